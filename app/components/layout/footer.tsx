@@ -1,0 +1,109 @@
+import { Link } from "react-router";
+import { footerQuickLinks, legalLinks } from "../../content/navigation";
+import { siteConfig } from "../../site.config";
+import { PhoneLink } from "../common/phone-link";
+import { SectionLink } from "../common/section-link";
+import { Container } from "../ui/container";
+import { Stars } from "../ui/stars";
+import { Logo } from "./logo";
+import { SocialLinks } from "./social-links";
+
+export interface FooterArea {
+  name: string;
+  slug: string;
+}
+
+const linkClass = "inline-flex min-h-11 items-center text-navy-100 hover:text-white hover:underline";
+
+export function Footer({ areas, tagline, ratingLine }: { areas: readonly FooterArea[]; tagline: string; ratingLine: string }) {
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo name={siteConfig.name} tone="light" />
+          <p className="mt-4 max-w-xs">{tagline}</p>
+          <p className="mt-4 flex items-center gap-2 font-semibold text-white">
+            <Stars /> {ratingLine}
+          </p>
+          <SocialLinks
+            urls={siteConfig.social}
+            variant="footer"
+            businessName={siteConfig.name}
+            className="mt-4 -ml-3"
+            linkClassName="text-navy-100 hover:bg-navy-800 hover:text-white"
+          />
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-lg font-bold text-white">
+            Quick Links
+          </h2>
+          <ul className="mt-3">
+            {footerQuickLinks.map((link) => (
+              <li key={link.section}>
+                <SectionLink section={link.section} className={linkClass}>
+                  {link.label}
+                </SectionLink>
+              </li>
+            ))}
+            <li>
+              <Link to="/quote" className={linkClass}>
+                Get a Free Quote
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-areas">
+          <h2 id="footer-areas" className="text-lg font-bold text-white">
+            Service Areas
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-1">
+            {areas.map((area) => (
+              <li key={area.slug}>
+                <Link to={`/areas/${area.slug}`} className={linkClass}>
+                  {area.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link to="/areas" className={linkClass}>
+            All service areas
+          </Link>
+        </nav>
+        <div>
+          <h2 className="text-lg font-bold text-white">Contact</h2>
+          <ul className="mt-3">
+            <li>
+              <PhoneLink source="footer" className={linkClass} />
+            </li>
+            <li>
+              <a href={`mailto:${siteConfig.email}`} className={linkClass}>
+                {siteConfig.email}
+              </a>
+            </li>
+            <li>
+              <Link to="/services" className={linkClass}>
+                All plumbing services
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </Container>
+      <div className="border-t border-navy-800">
+        <Container className="flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteConfig.name}. All rights reserved.
+          </p>
+          <ul className="flex gap-4">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  );
+}

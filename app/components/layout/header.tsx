@@ -1,0 +1,91 @@
+import { useEffect, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { primaryNav } from "../../content/navigation";
+import { cn } from "../../lib/cn";
+import { siteConfig } from "../../site.config";
+import { PhoneLink } from "../common/phone-link";
+import { SectionLink } from "../common/section-link";
+import { LinkButton } from "../ui/button";
+import { Container } from "../ui/container";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { navItemClass, ServicesMenu, type MenuService } from "./services-menu";
+import { SocialLinks } from "./social-links";
+
+/** Past this many pixels of scroll the header turns fully opaque (spec section 9). */
+export const HEADER_SCROLL_THRESHOLD_PX = 20;
+
+export function Header({ services }: { services: readonly MenuService[] }) {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const { pathname } = useLocation();
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={cn(
+        "sticky top-0 z-40 border-b transition-[background-color,box-shadow] duration-200",
+        scrolled ? "border-line bg-white shadow-md" : "border-transparent bg-white/80 backdrop-blur-md",
+      )}
+    >
+      <Container className="relative flex h-16 items-center justify-between gap-3">
+        <Logo name={siteConfig.name} />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            {primaryNav.map((item) =>
+              "section" in item ? (
+                <li key={item.label}>
+                  <SectionLink
+                    section={item.section}
+                    aria-current={pathname === "/" ? "page" : undefined}
+                    className={navItemClass(pathname === "/")}
+                  >
+                    {item.label}
+                  </SectionLink>
+                </li>
+              ) : "hasServiceMenu" in item ? (
+                <ServicesMenu key={item.label} services={services} active={pathname.startsWith("/services")} />
+              ) : (
+                <li key={item.label}>
+                  <NavLink to={item.to} className={({ isActive }) => navItemClass(isActive)}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          <SocialLinks
+            urls={siteConfig.social}
+            variant="desktop"
+            businessName={siteConfig.name}
+            linkClassName="text-navy-700 hover:bg-navy-50"
+          />
+          <PhoneLink source="header_desktop" className="min-h-11 rounded-full px-2 font-bold text-navy-900 hover:text-signal-700" />
+          <LinkButton to="/quote">Get Quote</LinkButton>
+        </div>
+        <div className="flex items-center gap-1 lg:hidden">
+          <PhoneLink
+            source="header_mobile"
+            aria-label={`Call ${siteConfig.phone}`}
+            className="size-11 justify-center rounded-full bg-signal-700 text-white hover:bg-signal-800"
+          >
+            {null}
+          </PhoneLink>
+          <MobileMenu services={services} />
+        </div>
+      </Container>
+    </header>
+  );
+}
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}

@@ -1,0 +1,10 @@
+import { Stars } from "../ui/stars";
+
+export function RatingBanner({ text }: { text: string }) {
+  return (
+    <p className="flex min-h-8 items-center justify-center gap-2 bg-navy-950 px-4 py-1 text-center text-sm font-medium text-white">
+      <Stars label="5 stars" className="[&_svg]:size-3.5" />
+      <span>{text}</span>
+    </p>
+  );
+}

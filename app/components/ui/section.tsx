@@ -1,0 +1,56 @@
+import { cn } from "../../lib/cn";
+import { Container } from "./container";
+
+const tones = {
+  paper: "bg-paper",
+  white: "bg-white",
+  navy: "bg-navy-900 text-white",
+  tint: "bg-navy-50",
+} as const;
+
+/** A page band: vertical rhythm, a tone, and a centred container. `aria-labelledby` ties it to its heading. */
+export function Section({
+  tone = "paper",
+  className,
+  children,
+  ...props
+}: React.ComponentProps<"section"> & { tone?: keyof typeof tones }) {
+  return (
+    <section data-slot="section" className={cn("py-14 sm:py-20", tones[tone], className)} {...props}>
+      <Container>{children}</Container>
+    </section>
+  );
+}
+
+export function SectionHeading({
+  eyebrow,
+  title,
+  id,
+  intro,
+  className,
+  align = "center",
+  level = 2,
+}: {
+  eyebrow?: string;
+  title: string;
+  id?: string;
+  intro?: React.ReactNode;
+  className?: string;
+  align?: "center" | "left";
+  level?: 1 | 2;
+}) {
+  const Heading = level === 1 ? "h1" : "h2";
+  return (
+    <div className={cn("mb-10 max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+      {eyebrow ? (
+        <p className="mb-2 text-sm font-bold tracking-wider text-signal-700 uppercase in-[.bg-navy-900]:text-signal-400">
+          {eyebrow}
+        </p>
+      ) : null}
+      <Heading id={id} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+        {title}
+      </Heading>
+      {intro ? <div className="mt-4 text-lg text-muted in-[.bg-navy-900]:text-navy-100">{intro}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/** Delay before scrolling to a home section after navigating to "/" from another page (spec section 9). */
+export const HOME_SCROLL_DELAY_MS = 100;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** Scrolls a section into view (smoothly unless the visitor asked for less motion) and moves focus to it. */
+export function scrollToSection(id: string): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  // Focus follows the jump so keyboard and screen-reader users continue from the section, not from the link.
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+  return true;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, test } from "vitest";
+import { breadcrumbs, faqPage, jsonLd, serviceSchema } from "./json-ld";
+
+describe("JSON-LD builders", () => {
+  test("breadcrumbs number their items and use absolute URLs", () => {
+    const list = breadcrumbs([
+      { name: "Home", path: "/" },
+      { name: "Services", path: "/services" },
+    ]);
+    expect(list.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://www.example.com/" },
+      { "@type": "ListItem", position: 2, name: "Services", item: "https://www.example.com/services" },
+    ]);
+  });
+
+  test("FAQPage holds each question with its accepted answer", () => {
+    const page = faqPage([{ question: "Q?", answer: "A." }]);
+    expect(page.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }]);
+  });
+
+  test("a Service carries an NZD offer and its provider", () => {
+    const service = serviceSchema({ name: "Leak Detection", description: "d", path: "/services/leak-detection", serviceType: "Leak detection", priceFrom: 189 });
+    expect(service.offers).toMatchObject({ "@type": "Offer", priceCurrency: "NZD", priceSpecification: { minPrice: 189 } });
+    expect(service.provider).toMatchObject({ "@type": "Plumber", name: "Example Plumbing Co." });
+  });
+
+  test("jsonLd wraps the object as a script descriptor for the page head", () => {
+    expect(jsonLd(faqPage([]))).toEqual({ "script:ld+json": faqPage([]) });
+  });
+});

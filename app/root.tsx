@@ -1,0 +1,80 @@
+import figtreeUrl from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { RatingBanner } from "./components/layout/rating-banner";
+import { SkipLink } from "./components/layout/skip-link";
+import { StickyContact } from "./components/layout/sticky-contact";
+import { NotFoundPanel } from "./components/sections/not-found-panel";
+import { PageNotFound } from "./components/sections/page-not-found";
+import { claims } from "./content/claims";
+import { footerAreas } from "./content/areas";
+import { services } from "./content/services";
+import { pageMeta } from "./lib/seo/meta";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: figtreeUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+// Only the not-found fallback page (404.html) renders with the root alone, so the root's meta is that page's.
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "Page not found", description: "This page could not be found.", path: "/404", noindex: true });
+
+const menuServices = services.map((s) => ({ slug: s.slug, title: s.title }));
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-NZ">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c1f31" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SkipLink />
+        <RatingBanner text={claims.ratingBanner} />
+        <Header services={menuServices} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Footer areas={footerAreas} tagline={claims.tagline} ratingLine={claims.footerRating} />
+        <StickyContact />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/**
+ * Rendered into 404.html, the page a server or static host answers for any path that was not pre-rendered.
+ * Once the scripts load, the router renders whatever that path really is (an unknown service, say).
+ */
+export function HydrateFallback() {
+  return <PageNotFound />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
+  return (
+    <NotFoundPanel
+      title="Something went wrong"
+      message="Sorry, this page hit an unexpected problem. Please try again, or call us: we answer 24/7."
+      linkTo="/"
+      linkLabel="Return to Home"
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, inject } from "vitest";
+
+export const baseURL = (): string => inject("baseURL");
+
+export const viewports = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+export type ViewportName = keyof typeof viewports;
+
+let shared: Promise<Browser> | undefined;
+
+/** The Chromium started by global setup, connected once per test file. */
+export function browser(): Promise<Browser> {
+  if (!shared) {
+    shared = chromium.connect(inject("wsEndpoint"));
+    afterAll(async () => (await shared)?.close());
+  }
+  return shared;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far, minus those the caller allowed. */
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh context and page at a viewport. Every console error and page exception is collected, so tests can
+ * assert none happened. The browser's own "Failed to load resource … 404" line is expected only where a test
+ * visits a path that does not exist, and it passes `allow404: true`.
+ */
+export async function openPage(
+  path: string,
+  options: { viewport?: ViewportName; allow404?: boolean; reducedMotion?: boolean; javaScript?: boolean } = {},
+): Promise<OpenedPage> {
+  const context = await (await browser()).newContext({
+    viewport: viewports[options.viewport ?? "desktop"],
+    reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+    javaScriptEnabled: options.javaScript ?? true,
+    hasTouch: options.viewport === "mobile",
+    baseURL: baseURL(),
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    if (options.allow404 && /status of 404/.test(message.text())) return;
+    errors.push(`console.error: ${message.text()}`);
+  });
+  if (path) await page.goto(path, { waitUntil: "networkidle" });
+  return { page, context, errors, close: () => context.close() };
+}
+
+/** Fetches a page's raw HTML as a crawler would: no JavaScript. */
+export async function fetchHtml(path: string): Promise<{ status: number; html: string; headers: Headers }> {
+  const response = await fetch(new URL(path, baseURL()), { redirect: "manual" });
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}

@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts the real quote-inbox server (`server/main.ts`) on a free loopback port with a throwaway data folder. */
+export async function startSiteServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "inbox-e2e-"));
+  const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, QUOTE_RATE_LIMIT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    const timer = setTimeout(() => reject(new Error(`server did not start within 15 s\n${out}\n${stderr}`)), 15_000);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /http:\/\/localhost:(\d+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}\n${out}\n${stderr}`)));
+  });
+  return {
+    url,
+    dataDir,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill("SIGTERM");
+      }),
+  };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+import { readSiteEnv } from "./config/env.ts";
+
+// Unit and component tests. The React Router plugin is left out: it only matters to the app build.
+export default defineConfig({
+  define: { __SITE_ENV__: JSON.stringify(readSiteEnv({})) },
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "config/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./test/setup.ts"],
+    restoreMocks: true,
+  },
+});
