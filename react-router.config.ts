@@ -1,8 +1,28 @@
 import type { Config } from "@react-router/dev/config";
-import { allPagePaths } from "./app/lib/seo/page-paths";
+import { loadEnv } from "vite";
+import { readSiteEnv } from "./config/env.ts";
+import { sitePages } from "./app/content/site-pages";
+import { validateContent } from "./app/content/validate";
+import { finishBuild } from "./scripts/finish-build.ts";
+import { precompress } from "./scripts/precompress.ts";
+import { writeStaticHostFiles } from "./scripts/headers-file.ts";
+
+// BUILD_DIR lets several builds (say, a test run with other settings) live side by side.
+const buildDirectory = process.env.BUILD_DIR ?? "build";
 
 export default {
   // Every page is pre-rendered to static HTML at build time; no server is needed to serve the site.
   ssr: false,
-  prerender: () => allPagePaths(),
+  buildDirectory,
+  prerender: () => {
+    validateContent();
+    return sitePages().map((page) => page.path);
+  },
+  buildEnd: async () => {
+    const env = readSiteEnv({ ...loadEnv("production", process.cwd(), ""), ...process.env });
+    const clientDir = `${buildDirectory}/client`;
+    finishBuild(clientDir, env.SITE_URL, sitePages());
+    writeStaticHostFiles(clientDir);
+    await precompress(clientDir);
+  },
 } satisfies Config;

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { chromeArgs, chromePath } from "./support/chrome";
-import { startSiteServer, type RunningServer } from "./support/server";
+import { siteDir, startSiteServer, type RunningServer } from "./support/server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,7 +17,7 @@ let browser: BrowserServer | undefined;
 
 /** One built site, one server and one Chromium for the whole end-to-end run. */
 export async function setup(project: TestProject) {
-  if (!existsSync("build/client/index.html")) {
+  if (!existsSync(`${siteDir()}/index.html`)) {
     throw new Error("No build found: run `npm run build` before the end-to-end tests (`npm test` does both).");
   }
   server = await startSiteServer();

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { fetchHtml } from "./support/browser";
+import { siteDir } from "./support/server";
 
-const sitemap = readFileSync("build/client/sitemap.xml", "utf8");
+const sitemap = readFileSync(`${siteDir()}/sitemap.xml`, "utf8");
 const siteUrl = /<loc>(https?:\/\/[^/<]+)\/<\/loc>/.exec(sitemap)![1]!;
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/(.)\/$/, "$1"));
 

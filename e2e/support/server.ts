@@ -3,6 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+/** The built site under test: `BUILD_DIR` (default "build") as the build wrote it. */
+export function siteDir(): string {
+  return path.join(process.env.BUILD_DIR ?? "build", "client");
+}
+
 export interface RunningServer {
   url: string;
   dataDir: string;
@@ -13,7 +18,15 @@ export interface RunningServer {
 export async function startSiteServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "inbox-e2e-"));
   const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, QUOTE_RATE_LIMIT: "0", ...env },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_DIR: siteDir(),
+      QUOTE_RATE_LIMIT: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { primaryNav } from "../../content/navigation";
 import { track } from "../../lib/analytics/track";
@@ -13,12 +13,13 @@ import { SocialLinks } from "./social-links";
 
 /** The navigation below the large-screen breakpoint: a toggle and a panel that closes on any link choice. */
 export function MobileMenu({ services }: { services: readonly MenuService[] }) {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Remembering where the menu was opened closes it on any navigation (Back included), with no effect to sync.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const setOpen = (next: boolean) => setOpenAt(next ? pathname : null);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <div className="lg:hidden">
@@ -29,7 +30,7 @@ export function MobileMenu({ services }: { services: readonly MenuService[] }) {
         aria-controls={panelId}
         aria-label={open ? "Close navigation menu" : "Open navigation menu"}
         className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50"
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => setOpen(!open)}
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
       </button>

@@ -18,14 +18,17 @@ export interface MenuService {
  * Keyboard: Enter/Space toggle, ArrowDown/ArrowUp open and move, Home/End jump, Escape closes and returns focus.
  */
 export function ServicesMenu({ services, active }: { services: readonly MenuService[]; active: boolean }) {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Remembering where the menu was opened closes it on any navigation, with no effect to sync.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
+    setOpenAt((was) => ((typeof next === "function" ? next(was === pathname) : next) ? pathname : null));
   const listId = useId();
   const wrapper = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<number | undefined>(undefined);
-  const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const links = () => Array.from(wrapper.current?.querySelectorAll<HTMLAnchorElement>("[data-menu-item]") ?? []);

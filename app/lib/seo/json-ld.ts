@@ -17,8 +17,9 @@ export function businessId(): string {
 }
 
 /** The business as a schema.org Plumber, the base every local-business block extends. */
-export function plumberBase(): Omit<Plumber, "@type"> & { "@type": "Plumber" } {
+export function plumberBase(): WithContext<Plumber> {
   return {
+    "@context": "https://schema.org",
     "@type": "Plumber",
     "@id": businessId(),
     name: siteConfig.name,

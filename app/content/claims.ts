@@ -1,0 +1,44 @@
+/**
+ * Business facts and claims, each written once. The spec states some numbers several ways (5.0 stars and 100+
+ * reviews on the page, "over 120" in the banner, 4.9 from 143 in structured data; 1-2 hours in the FAQ and
+ * 20-45 minutes in structured data); DECISIONS keeps each wording, here, so the owner reconciles them in one edit.
+ */
+export const claims = {
+  rating: "5.0",
+  reviewCount: "100+",
+  ratingBanner: "Rated 5 Stars by over 120 customers",
+  ratingBadge: "5.0 Stars | 100+ Reviews",
+  verifiedReviews: "100+ verified 5-star reviews",
+  footerRating: "5.0 from 100+ verified reviews",
+  structuredRating: { value: 4.9, count: 143 },
+  priceRange: "$$",
+  yearsTrading: "over 15 years",
+  serviceAreas: "15+ Service Areas",
+  pipingWarranty: "20-50 year",
+  drainGuarantee: "Drain blockage location 100% guaranteed, or it's free",
+  tagline: "Licensed, insured 24/7 plumbers for all of Auckland, specialising in South Auckland.",
+  hours: {
+    weekdays: "Mon-Fri 7AM-6PM",
+    weekends: "Sat-Sun 8AM-5PM",
+    emergency: "Emergency service 24/7",
+    /** What structured data says: open every day, all day. */
+    structured: { opens: "00:00", closes: "23:59" },
+  },
+  responseTimes: {
+    faq: "1-2 hours",
+    southAuckland: "20-30 minutes",
+    elsewhere: "45 minutes",
+  },
+  contactPromise: {
+    homeForm: "We'll contact you within 30 minutes during business hours.",
+    quotePage: "We review every request and contact you within 24 hours.",
+  },
+  promises: [
+    "Upfront pricing",
+    "Licensed & insured plumbers",
+    "Same-day service",
+    "No call-out fees",
+    "100% satisfaction guarantee",
+    "Local family business",
+  ],
+} as const;

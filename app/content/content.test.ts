@@ -1,0 +1,113 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { mediaCatalog } from "../../scripts/media/catalog";
+import { distinctServices } from "../lib/content-rules";
+import { areas, footerAreaSlugs, homeAreaSlugs, indexAreas, priorityZoneResponse } from "./areas";
+import { dedicatedAreas } from "./dedicated-areas";
+import { faqPageItems, homeFaqItems } from "./faqs";
+import { projects } from "./projects";
+import { homeTestimonials, reviews } from "./reviews";
+import { services } from "./services";
+import { sitePages } from "./site-pages";
+import { contentProblems, siteContent, validateContent } from "./validate";
+
+describe("content", () => {
+  test("passes its schemas and cross-reference checks", () => {
+    expect(contentProblems(siteContent)).toEqual([]);
+    expect(() => validateContent()).not.toThrow();
+  });
+
+  test("fails validation when a slug is duplicated or a nearby area has no page", () => {
+    const broken = {
+      ...siteContent,
+      services: [...siteContent.services, siteContent.services[0]],
+      areas: siteContent.areas.map((a, i) =>
+        i === 0 ? { ...(a as object), nearbyAreas: [{ name: "Atlantis", slug: "atlantis" }, { name: "Otara", slug: "otara" }] } : a,
+      ),
+    };
+    expect(contentProblems(broken)).toEqual([
+      "service slugs: duplicate leak-detection",
+      "area manukau: nearby area atlantis has no page",
+    ]);
+    expect(() => validateContent({ ...siteContent, reviews: [{ name: "", rating: 4, text: "x", service: "y" }] })).toThrow(/reviews\[0\]/);
+  });
+
+  test("has the spec's counts", () => {
+    expect(services).toHaveLength(7);
+    expect(projects).toHaveLength(9);
+    expect(projects.filter((p) => p.featured).map((p) => p.id)).toEqual([1, 2, 3]);
+    expect(projects.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(reviews).toHaveLength(12);
+    expect(homeTestimonials).toHaveLength(6);
+    expect(faqPageItems).toHaveLength(7);
+    expect(homeFaqItems).toHaveLength(7);
+    expect(indexAreas).toHaveLength(16);
+    expect(homeAreaSlugs).toHaveLength(15);
+    expect(footerAreaSlugs).toHaveLength(8);
+    expect(dedicatedAreas.map((a) => a.slug).sort()).toEqual(["mangere", "manukau", "manurewa", "papakura", "papatoetoe", "pukekohe", "takanini"]);
+    expect(services.find((s) => s.slug === "leak-detection")?.thermalComparisons).toHaveLength(3);
+    for (const s of services.filter((s) => s.slug !== "leak-detection")) expect(s.steps).toHaveLength(3);
+  });
+
+  test("keeps the spec's experience and warranty table exactly", () => {
+    expect(Object.fromEntries(services.map((s) => [s.slug, [s.experience, s.warranty]]))).toEqual({
+      "leak-detection": ["15+ Years", "12 Months"],
+      "emergency-callouts": ["20+ Years", "6 Months"],
+      "hot-water-cylinder-repair": ["18+ Years", "24 Months"],
+      "renovations-new-builds": ["25+ Years", "36 Months"],
+      "drain-unblocking": ["12+ Years", "6 Months"],
+      maintenance: ["20+ Years", "12 Months"],
+      "plumbing-inspection": ["15+ Years", "12 Months"],
+    });
+  });
+
+  test("has the spec's review services, priority flags and zone times", () => {
+    expect(distinctServices(reviews)).toEqual([
+      "Leak Repair",
+      "Blocked Sink",
+      "Leak Detection",
+      "After Hours Plumbing",
+      "Hot Water Cylinder",
+      "Ceiling Leak Repair",
+      "Fridge Water Line Installation",
+      "Emergency Plumbing",
+      "Tap & Toilet Repairs",
+      "General Plumbing",
+      "General Repairs",
+      "Multiple Callouts",
+    ]);
+    expect(indexAreas.filter((a) => a.priority).map((a) => a.indexName)).toEqual(["Manukau City Centre", "Papakura", "Papatoetoe", "Manurewa"]);
+    expect(priorityZoneResponse.map((z) => [z.slug, z.minutes])).toEqual([["papatoetoe", 20], ["manukau", 15], ["papakura", 25], ["manurewa", 25]]);
+  });
+
+  test("describes Pukekohe and Mangere as the spec does", () => {
+    const puke = dedicatedAreas.find((a) => a.slug === "pukekohe")!;
+    expect([puke.headline, puke.badge]).toEqual(["Emergency Plumber Pukekohe", "Serving Pukekohe & Rural Areas"]);
+    expect(puke.about.join(" ")).toMatch(/Franklin.*30,000/);
+    const mangere = dedicatedAreas.find((a) => a.slug === "mangere")!;
+    expect([mangere.headline, mangere.badge]).toEqual(["Emergency Plumber Mangere", "Serving Mangere Homes"]);
+    expect(mangere.reasons).toHaveLength(7);
+    expect(mangere.nearby.map((n) => n.slug)).toEqual(["papatoetoe", "otara", "manukau", "mangere-east"]);
+  });
+
+  test("derives the page list from content: 17 area pages, no duplicates", () => {
+    const paths = sitePages().map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.filter((p) => p.startsWith("/areas/"))).toHaveLength(areas.length);
+    expect(paths).toContain("/areas/mangere-east");
+  });
+
+  test("refers only to catalogued media that exists, each image with alt text", () => {
+    const json = JSON.stringify(siteContent);
+    const referenced = [...new Set([...json.matchAll(/"(\/media\/[^"]+)"/g)].map((m) => m[1]!))];
+    const catalogued = new Set(mediaCatalog.map((e) => `/media/${e.path}`));
+    expect(referenced.filter((r) => !catalogued.has(r))).toEqual([]);
+    const publicDir = path.resolve("public");
+    if (existsSync(path.join(publicDir, "media"))) {
+      expect(referenced.filter((r) => !existsSync(path.join(publicDir, r)))).toEqual([]);
+    }
+    for (const match of json.matchAll(/"src":"\/media\/[^"]+\.jpe?g","alt":"([^"]*)"/g)) expect(match[1]!.length).toBeGreaterThan(5);
+    for (const p of projects) expect(p.imageAlt.length).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,120 @@
+import { z } from "zod";
+
+/**
+ * Content schemas. Data files import only the types (so zod stays out of the browser bundle); validate.ts
+ * parses every data export with these at build time and in tests, so bad content fails the build.
+ */
+const text = z.string().trim().min(1);
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a lower-case, hyphenated slug");
+const mediaPath = z.string().regex(/^\/media\/[a-z0-9/_.-]+\.(jpg|jpeg|mp4)$/i, "a /media/… path");
+const image = z.object({ src: mediaPath, alt: z.string() });
+
+export const serviceSchema = z.object({
+  slug,
+  icon: text,
+  title: text,
+  /** Shorter title used where the /services card differs (e.g. "Plumbing Inspection Services"). */
+  cardTitle: text,
+  subtitle: text,
+  description: text,
+  mobileDescription: text,
+  features: z.array(text).min(3),
+  mobileFeatures: z.array(text).min(2).max(3),
+  longDescription: text,
+  benefits: z.array(text).min(3),
+  highlight: z.boolean(),
+  image,
+  media: z.object({ kind: z.enum(["image", "video"]), src: mediaPath, poster: mediaPath.optional(), alt: text }),
+  bullets: z.array(text).min(3),
+  experience: text,
+  warranty: text,
+  priceFrom: z.number().int().positive(),
+  testimonial: z.object({ text, author: text, location: text }),
+  thermalComparisons: z
+    .array(z.object({ title: text, location: text, before: image, after: image, description: text }))
+    .optional(),
+  steps: z.array(z.object({ title: text, location: text, image, description: text })).optional(),
+  faqs: z.array(z.object({ id: slug, question: text, answer: text })).optional(),
+  cta: z.object({ title: text, text, kind: z.enum(["quote", "emergency-call"]) }),
+});
+
+const galleryItem = z.union([mediaPath, z.object({ image: mediaPath, caption: text })]);
+
+export const projectSchema = z.object({
+  id: z.number().int().min(1),
+  slug,
+  title: text,
+  description: text,
+  image: mediaPath,
+  imageAlt: text,
+  video: mediaPath.optional(),
+  beforeImage: mediaPath.optional(),
+  afterImage: mediaPath.optional(),
+  client: text,
+  projectType: z.enum([
+    "Thermal Leak Detection",
+    "Moisture Detection",
+    "Emergency Repair",
+    "Leak Detection",
+    "Damage Assessment",
+    "Underground Repair",
+    "Hot Water Installation",
+    "Maintenance",
+    "Infrastructure",
+  ]),
+  isVideo: z.boolean(),
+  duration: z.enum(["1 day", "2 days", "3 days", "4 days", "1 week"]),
+  location: text,
+  completedDate: z.string().regex(/^(January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/),
+  featured: z.boolean(),
+  gallery: z.array(galleryItem).min(2),
+  details: z.object({ challenge: text, solution: text, features: z.array(text).min(3) }),
+  testimonial: z.object({ text, author: text, rating: z.literal(5) }),
+});
+
+const nearby = z.object({ name: text, slug });
+
+export const areaSchema = z.object({
+  name: text,
+  slug,
+  indexName: text,
+  population: text,
+  description: text,
+  priority: z.boolean(),
+  inIndex: z.boolean(),
+  features: z.array(text).min(3),
+  services: z.array(text).min(4),
+  testimonial: z.object({ name: text, location: text, text, rating: z.literal(5) }),
+  emergencyStats: z.object({ responseTime: z.number().int().positive(), completedJobs: text }),
+  nearbyAreas: z.array(nearby).min(2),
+  rating: z.object({ value: z.number().min(4.8).max(4.9), count: z.number().int().min(127).max(156) }),
+  geo: z.object({ latitude: z.number().min(-37.5).max(-36.5), longitude: z.number().min(174.4).max(175.3) }),
+});
+
+export const dedicatedAreaSchema = z.object({
+  slug,
+  headline: text,
+  badge: text,
+  heroText: text,
+  stats: z.object({ responseTime: text, happyCustomers: text, availability: text, rating: text }),
+  trustCards: z.array(z.object({ title: text, text, icon: text })).length(6),
+  reviews: z.array(z.object({ name: text, text, service: text })).min(2),
+  about: z.array(text).min(1),
+  population: text,
+  reasons: z.array(text).min(5),
+  nearby: z.array(nearby).min(3),
+  closing: z.object({ title: text, text }),
+});
+
+export const reviewSchema = z.object({ name: text, rating: z.literal(5), text, service: text });
+export const testimonialSchema = z.object({ name: text, rating: z.literal(5), text, service: text });
+export const faqSchema = z.object({ id: slug, question: text, answer: text });
+
+export type Service = z.infer<typeof serviceSchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type GalleryItem = z.infer<typeof galleryItem>;
+export type Area = z.infer<typeof areaSchema>;
+export type DedicatedArea = z.infer<typeof dedicatedAreaSchema>;
+export type Review = z.infer<typeof reviewSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type Faq = z.infer<typeof faqSchema>;

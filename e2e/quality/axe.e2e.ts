@@ -1,0 +1,43 @@
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { baseURL, browser, viewports, type ViewportName } from "../support/browser";
+import { builtPages } from "../support/site";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const wcag22 = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    return result.violations;
+  }, wcag22);
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+}
+
+const pages = [...builtPages().map((p) => p.path), "/this-page-does-not-exist"];
+
+describe.each(Object.keys(viewports) as ViewportName[])("axe (WCAG 2.2 A and AA) at %s width", (viewport) => {
+  let page: Page;
+  beforeAll(async () => {
+    // axe is injected as an inline script, which the site's Content-Security-Policy rightly forbids.
+    const context = await (await browser()).newContext({ viewport: viewports[viewport], bypassCSP: true, baseURL: baseURL() });
+    page = await context.newPage();
+  });
+  afterAll(async () => page.context().close());
+
+  test.each(pages)("%s has no violations", async (path) => {
+    await page.goto(path, { waitUntil: "networkidle" });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import { gzipSync } from "node:zlib";
+import { describe, expect, test } from "vitest";
+import { openPage } from "../support/browser";
+import { builtPages, readBuilt } from "../support/site";
+
+/** Byte budgets (stable numbers, so asserted here; wall times live in `npm run bench`). */
+export const budgets = {
+  homeJavaScriptGzip: 110 * 1024,
+  cssGzip: 30 * 1024,
+  fontFiles: 2,
+};
+
+describe("budgets", () => {
+  test("the home page, before any interaction: JavaScript and CSS under budget, fonts self-hosted and preloaded, no third-party request", async () => {
+    const opened = await openPage("", { viewport: "mobile" });
+    const { page } = opened;
+    const seen: { url: string; type: string; body: Buffer }[] = [];
+    page.on("response", async (response) => {
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      seen.push({ url: response.url(), type: response.request().resourceType(), body });
+    });
+    const hosts = new Set<string>();
+    page.on("request", (request) => hosts.add(new URL(request.url()).host));
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.waitForTimeout(500);
+    const origin = new URL(page.url()).host;
+
+    const gzip = (type: string) => seen.filter((r) => r.type === type).reduce((sum, r) => sum + gzipSync(r.body, { level: 9 }).length, 0);
+    const js = gzip("script");
+    const css = gzip("stylesheet");
+    console.info(`home: ${(js / 1024).toFixed(1)} KB JS gzip, ${(css / 1024).toFixed(1)} KB CSS gzip`);
+    expect(js).toBeLessThanOrEqual(budgets.homeJavaScriptGzip);
+    expect(css).toBeLessThanOrEqual(budgets.cssGzip);
+
+    const fonts = seen.filter((r) => r.type === "font");
+    expect(fonts.length).toBeLessThanOrEqual(budgets.fontFiles);
+    for (const font of fonts) expect(new URL(font.url).host).toBe(origin);
+    const html = readBuilt(builtPages()[0]!.file);
+    for (const font of fonts) expect(html).toContain(`<link rel="preload" href="${new URL(font.url).pathname}" as="font"`);
+
+    expect([...hosts].filter((h) => h !== origin)).toEqual([]);
+    expect(opened.errors).toEqual([]);
+    await opened.close();
+  });
+
+  test.each(builtPages())("$path: every <img> has width, height and alt", ({ file }) => {
+    const html = readBuilt(file);
+    const images = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+    const bad = images.filter((img) => !/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img) || !/\salt="/.test(img));
+    expect(bad).toEqual([]);
+  });
+});

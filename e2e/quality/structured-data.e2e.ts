@@ -1,0 +1,92 @@
+import { describe, expect, test } from "vitest";
+import { builtPages, jsonLdBlocks, readBuilt } from "../support/site";
+
+type Node = Record<string, unknown>;
+const asNodes = (v: unknown): Node[] => (Array.isArray(v) ? (v as Node[]) : v ? [v as Node] : []);
+const str = (v: unknown): boolean => typeof v === "string" && v.trim().length > 0;
+
+/** The properties Google's rich-result guidelines require (and this site promises) for each type it emits. */
+export function structuredDataProblems(node: Node): string[] {
+  const problems: string[] = [];
+  const type = node["@type"];
+  const need = (cond: boolean, what: string) => {
+    if (!cond) problems.push(`${String(type)}: ${what}`);
+  };
+  need(node["@context"] === "https://schema.org", "@context must be https://schema.org");
+  switch (type) {
+    case "FAQPage": {
+      const questions = asNodes(node.mainEntity);
+      need(questions.length > 0, "mainEntity needs at least one Question");
+      for (const q of questions) {
+        need(q["@type"] === "Question" && str(q.name), "each Question needs a name");
+        const answer = q.acceptedAnswer as Node | undefined;
+        need(answer?.["@type"] === "Answer" && str(answer.text), "each Question needs acceptedAnswer.text");
+      }
+      break;
+    }
+    case "BreadcrumbList": {
+      const items = asNodes(node.itemListElement);
+      need(items.length >= 2, "itemListElement needs two or more ListItems");
+      items.forEach((item, i) => {
+        need(item["@type"] === "ListItem" && item.position === i + 1, `item ${i + 1} needs position ${i + 1}`);
+        need(str(item.name), `item ${i + 1} needs a name`);
+        need(i === items.length - 1 || (str(item.item) && /^https?:\/\//.test(String(item.item))), `item ${i + 1} needs an absolute item URL`);
+      });
+      break;
+    }
+    case "Plumber":
+    case "LocalBusiness": {
+      need(str(node.name), "name");
+      need(str(node.telephone), "telephone");
+      const address = node.address as Node | undefined;
+      need(address?.["@type"] === "PostalAddress" && str(address.addressLocality) && str(address.addressCountry), "address with locality and country");
+      if (node.aggregateRating) {
+        const rating = node.aggregateRating as Node;
+        need(Number(rating.ratingValue) > 0 && Number(rating.reviewCount) > 0, "aggregateRating needs ratingValue and reviewCount");
+      }
+      if (node.geo) {
+        const geo = node.geo as Node;
+        need(typeof geo.latitude === "number" && typeof geo.longitude === "number", "geo needs numeric latitude and longitude");
+      }
+      break;
+    }
+    case "Service": {
+      need(str(node.name), "name");
+      need(Boolean((node.provider as Node | undefined)?.name), "provider with a name");
+      const offers = asNodes(node.offers);
+      need(offers.length > 0 && offers.every((o) => o.priceCurrency === "NZD"), "offers priced in NZD");
+      break;
+    }
+    case "Organization":
+      need(str(node.name) && str(node.url), "name and url");
+      break;
+    default:
+      problems.push(`unexpected type ${String(type)}`);
+  }
+  return problems;
+}
+
+const pages = builtPages();
+
+describe("structured data", () => {
+  test.each(pages)("$path: every JSON-LD block parses and carries its required properties", ({ path, file }) => {
+    const html = readBuilt(file);
+    const blocks = jsonLdBlocks(html, path);
+    expect(blocks.flatMap(structuredDataProblems)).toEqual([]);
+    const types = blocks.map((b) => b["@type"]);
+    if (html.includes('aria-label="Breadcrumb"')) expect(types).toContain("BreadcrumbList");
+    if (path.startsWith("/services/")) expect(types).toContain("Service");
+    if (["/", "/faq", "/services/leak-detection", "/services/emergency-callouts"].includes(path)) expect(types).toContain("FAQPage");
+    if (path.startsWith("/areas/")) expect(types).toContain("Plumber");
+  });
+
+  test("the checker rejects what Google would reject", () => {
+    expect(structuredDataProblems({ "@context": "https://schema.org", "@type": "FAQPage", mainEntity: [] })).not.toEqual([]);
+    expect(
+      structuredDataProblems({ "@context": "https://schema.org", "@type": "Service", name: "x", provider: { name: "p" }, offers: { priceCurrency: "USD" } }),
+    ).toEqual(["Service: offers priced in NZD"]);
+    expect(structuredDataProblems({ "@context": "https://schema.org", "@type": "Plumber", name: "x", telephone: "1" })).toEqual([
+      "Plumber: address with locality and country",
+    ]);
+  });
+});

@@ -1,0 +1,180 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { chromeArgs, chromePath } from "../e2e/support/chrome.ts";
+import { startSiteServer } from "../e2e/support/server.ts";
+
+/** One route of each page template (spec route table). The 404 template is an unknown path. */
+export const templates: { name: string; path: string }[] = [
+  { name: "home", path: "/" },
+  { name: "services", path: "/services" },
+  { name: "service detail", path: "/services/leak-detection" },
+  { name: "projects", path: "/projects" },
+  { name: "project detail", path: "/project/thermal-imaging-pinhole-leak-detection" },
+  { name: "areas", path: "/areas" },
+  { name: "generic area", path: "/areas/otara" },
+  { name: "dedicated area", path: "/areas/pukekohe" },
+  { name: "reviews", path: "/reviews" },
+  { name: "faq", path: "/faq" },
+  { name: "quote", path: "/quote" },
+  { name: "about", path: "/about" },
+  { name: "404", path: "/no-such-page" },
+];
+
+export interface LighthouseMedians {
+  name: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  transferKb: number;
+  jsKb: number;
+  requests: number;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** Starts Debian's Chromium with remote debugging and returns its port; Lighthouse opens its own tabs in it. */
+async function startChrome(): Promise<{ port: number; stop: () => void }> {
+  const profile = mkdtempSync(path.join(tmpdir(), "lh-chrome-"));
+  const child = spawn(chromePath(), [...chromeArgs, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let err = "";
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${err}`)), 20_000);
+    child.stderr.on("data", (chunk: Buffer) => {
+      err += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+  });
+  return {
+    port,
+    stop: () => {
+      child.kill("SIGKILL");
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Lighthouse, mobile preset with simulated throttling, `runs` times per route; medians per route. */
+export async function runLighthouse(routes: { name: string; path: string }[], runs = 3): Promise<LighthouseMedians[]> {
+  const server = await startSiteServer();
+  const chrome = await startChrome();
+  try {
+    const results: LighthouseMedians[] = [];
+    for (const route of routes) {
+      const samples: Omit<LighthouseMedians, "name" | "path">[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${server.url}${route.path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+        const { categories, audits } = result.lhr;
+        const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+        const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
+        const requests = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+        samples.push({
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+          fcp: value("first-contentful-paint"),
+          lcp: value("largest-contentful-paint"),
+          tbt: value("total-blocking-time"),
+          cls: value("cumulative-layout-shift"),
+          speedIndex: value("speed-index"),
+          transferKb: value("total-byte-weight") / 1024,
+          jsKb: requests.filter((r) => r.resourceType === "Script").reduce((s, r) => s + (r.transferSize ?? 0), 0) / 1024,
+          requests: requests.length,
+        });
+      }
+      const pick = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key]));
+      results.push({
+        name: route.name,
+        path: route.path,
+        performance: pick("performance"),
+        accessibility: pick("accessibility"),
+        bestPractices: pick("bestPractices"),
+        seo: pick("seo"),
+        fcp: pick("fcp"),
+        lcp: pick("lcp"),
+        tbt: pick("tbt"),
+        cls: pick("cls"),
+        speedIndex: pick("speedIndex"),
+        transferKb: pick("transferKb"),
+        jsKb: pick("jsKb"),
+        requests: pick("requests"),
+      });
+    }
+    return results;
+  } finally {
+    chrome.stop();
+    await server.stop();
+  }
+}
+
+export function formatTable(rows: LighthouseMedians[]): string {
+  const header = ["template", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms", "KB", "JS KB", "req"];
+  const lines = rows.map((r) => [
+    r.name,
+    r.performance,
+    r.accessibility,
+    r.bestPractices,
+    r.seo,
+    Math.round(r.fcp),
+    Math.round(r.lcp),
+    Math.round(r.tbt),
+    r.cls.toFixed(3),
+    Math.round(r.speedIndex),
+    r.transferKb.toFixed(0),
+    r.jsKb.toFixed(0),
+    r.requests,
+  ]);
+  const all = [header, ...lines].map((row) => row.map(String));
+  const widths = header.map((_, i) => Math.max(...all.map((row) => row[i]!.length)));
+  const fmt = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
+  return [fmt(all[0]!), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...all.slice(1).map(fmt)].join("\n");
+}
+
+/** The 404 template answers 404 and is noindex on purpose, which Lighthouse's SEO category counts against it. */
+export function failures(rows: LighthouseMedians[]): string[] {
+  return rows.flatMap((r) => {
+    const out: string[] = [];
+    if (r.performance < 95) out.push(`${r.name}: performance ${r.performance} < 95`);
+    if (r.accessibility < 100) out.push(`${r.name}: accessibility ${r.accessibility} < 100`);
+    if (r.bestPractices < 100) out.push(`${r.name}: best practices ${r.bestPractices} < 100`);
+    if (r.seo < 100 && r.name !== "404") out.push(`${r.name}: SEO ${r.seo} < 100`);
+    return out;
+  });
+}
+
+if (import.meta.main) {
+  const all = process.argv.includes("--all");
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const rows = await runLighthouse(all ? templates : templates.slice(0, 4), runs);
+  console.log(formatTable(rows));
+  const failed = failures(rows);
+  if (failed.length > 0) {
+    console.error(`\nBelow the bar:\n${failed.join("\n")}`);
+    process.exitCode = 1;
+  }
+}
