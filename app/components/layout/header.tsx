@@ -59,9 +59,13 @@ export function Header({ services }: { services: readonly MenuService[] }) {
             urls={siteConfig.social}
             variant="desktop"
             businessName={siteConfig.name}
+            className="hidden xl:flex"
             linkClassName="text-navy-700 hover:bg-navy-50"
           />
-          <PhoneLink source="header_desktop" className="min-h-11 rounded-full px-2 font-bold text-navy-900 hover:text-signal-700" />
+          <PhoneLink
+            source="header_desktop"
+            className="min-h-11 rounded-full px-2 font-bold whitespace-nowrap text-navy-900 hover:text-signal-700"
+          />
           <LinkButton to="/quote">Get Quote</LinkButton>
         </div>
         <div className="flex items-center gap-1 lg:hidden">

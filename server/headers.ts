@@ -1,0 +1,74 @@
+import { createHash } from "node:crypto";
+import { readSiteEnv, type SiteEnv } from "../config/env.ts";
+
+const origin = (url: string): string | undefined => {
+  try {
+    return /^https?:\/\//.test(url) ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** sha256 sources for every inline executable <script> of a document (JSON-LD data blocks are not scripts). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attrs = match[1] ?? "";
+    if (/\ssrc=/.test(attrs) || /type="application\/ld\+json"/.test(attrs)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(match[2] ?? "").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * Content-Security-Policy for one document: only this site's scripts plus the exact inline scripts the page was
+ * built with (React Router's hydration data), frames only from the configured embeds, never framed itself.
+ */
+export function contentSecurityPolicy(html: string, env: SiteEnv = readSiteEnv(process.env)): string {
+  const gtm = env.GTM_ID ? ["https://www.googletagmanager.com"] : [];
+  const analyticsConnect = env.GTM_ID ? ["https://*.google-analytics.com", "https://*.googletagmanager.com"] : [];
+  const frames = [origin(env.MAP_EMBED_URL), origin(env.SOCIAL_FEED_EMBED_URL)].filter(Boolean);
+  const connect = [origin(env.QUOTE_ENDPOINT)].filter(Boolean);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...inlineScriptHashes(html), ...gtm].join(" ")}`.trim(),
+    // React writes a few style attributes (animation timings); no inline <style> or script depends on this.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "media-src 'self'",
+    `connect-src 'self' ${[...connect, ...analyticsConnect].join(" ")}`.trim(),
+    `frame-src ${frames.length > 0 ? frames.join(" ") : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Headers every answer carries. HSTS only over HTTPS: a browser would pin a plain-HTTP localhost otherwise. */
+export function securityHeaders(options: { https: boolean }): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+    ...(options.https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+  };
+}
+
+export const cacheControl = {
+  hashedAsset: "public, max-age=31536000, immutable",
+  html: "public, max-age=0, must-revalidate",
+  media: "public, max-age=86400",
+  other: "public, max-age=3600",
+  api: "no-store",
+} as const;
+
+export function cacheControlFor(pathname: string): string {
+  if (pathname.startsWith("/assets/")) return cacheControl.hashedAsset;
+  if (pathname.startsWith("/media/")) return cacheControl.media;
+  if (pathname.endsWith(".html") || !/\.[a-z0-9]+$/i.test(pathname)) return cacheControl.html;
+  return cacheControl.other;
+}
