@@ -8,6 +8,7 @@ import { SkipLink } from "./components/layout/skip-link";
 import { StickyContact } from "./components/layout/sticky-contact";
 import { NotFoundPanel } from "./components/sections/not-found-panel";
 import { PageNotFound } from "./components/sections/page-not-found";
+import { ToastProvider } from "./components/ui/toast";
 import { claims } from "./content/claims";
 import { footerAreas } from "./content/areas";
 import { services } from "./content/services";
@@ -40,14 +41,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <SkipLink />
-        <RatingBanner text={claims.ratingBanner} />
-        <Header services={menuServices} />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <Footer areas={footerAreas} tagline={claims.tagline} ratingLine={claims.footerRating} />
-        <StickyContact />
+        <ToastProvider>
+          <SkipLink />
+          <RatingBanner text={claims.ratingBanner} />
+          <Header services={menuServices} />
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <Footer areas={footerAreas} tagline={claims.tagline} ratingLine={claims.footerRating} />
+          <StickyContact />
+        </ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

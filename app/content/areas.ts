@@ -1,4 +1,4 @@
-import type { Area, DedicatedArea } from "./schema";
+import type { Area } from "./schema";
 
 const coreServices = [
   "24/7 emergency plumbing",

@@ -57,7 +57,7 @@ export const dedicatedAreas = [
     badge: "Serving Mangere Homes",
     heroText: "Fast, friendly, licensed plumbers for Mangere families, landlords and businesses, day and night.",
     stats: { responseTime: "20 min", happyCustomers: "1000+", availability: "24/7", rating: "4.9" },
-    trustCards: standardTrust({ title: "Know Mangere Homes", text: "Years of work on Mangere's family homes, rentals and older drains.", icon: "Home" }),
+    trustCards: standardTrust({ title: "Know Mangere Homes", text: "Years of work on Mangere's family homes, rentals and older drains.", icon: "House" }),
     reviews: [
       { name: "Losa T.", text: "Their report made our insurance claim easy. Friendly and on time.", service: "Leak Detection" },
       { name: "Tevita K.", text: "Blocked toilet on Christmas Eve and they still came out fast.", service: "Emergency Plumbing" },

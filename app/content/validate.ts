@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { areas, homeAreaSlugs } from "./areas";
 import { dedicatedAreas } from "./dedicated-areas";
 import { faqPageItems, homeFaqItems } from "./faqs";

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { BreadcrumbList, FAQPage, Organization, Plumber, Service, Thing, WithContext } from "schema-dts";
+import { claims } from "../../content/claims";
 import { siteConfig } from "../../site.config";
 import { e164 } from "../phone";
 import { absoluteUrl } from "./meta";
@@ -16,18 +17,44 @@ export function businessId(): string {
   return `${siteConfig.url}/#business`;
 }
 
-/** The business as a schema.org Plumber, the base every local-business block extends. */
-export function plumberBase(): WithContext<Plumber> {
+/**
+ * The business as a local Plumber for one locality: address, hours (open every day, all day, as the spec's
+ * structured data says), price range and the structured-data rating.
+ */
+export function localBusiness(input: {
+  locality: string;
+  name?: string;
+  geo?: { latitude: number; longitude: number };
+  rating?: { value: number; count: number };
+  areaServed?: string;
+}): WithContext<Plumber> {
+  const rating = input.rating ?? claims.structuredRating;
   return {
     "@context": "https://schema.org",
     "@type": "Plumber",
     "@id": businessId(),
-    name: siteConfig.name,
+    name: input.name ?? siteConfig.name,
     url: siteConfig.url,
     telephone: e164(siteConfig.phone),
     email: siteConfig.email,
     image: absoluteUrl("/media/hero/emergency-plumber.jpg"),
     sameAs: [siteConfig.social.facebook, siteConfig.social.instagram],
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: input.locality,
+      addressRegion: siteConfig.region.region,
+      addressCountry: siteConfig.region.country,
+    },
+    ...(input.geo ? { geo: { "@type": "GeoCoordinates", latitude: input.geo.latitude, longitude: input.geo.longitude } } : {}),
+    areaServed: { "@type": "Place", name: input.areaServed ?? "Auckland" },
+    priceRange: claims.priceRange,
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+      opens: claims.hours.structured.opens,
+      closes: claims.hours.structured.closes,
+    },
+    aggregateRating: { "@type": "AggregateRating", ratingValue: rating.value, reviewCount: rating.count, bestRating: 5 },
   };
 }
 

@@ -1,0 +1,76 @@
+import { CheckCircle2, HeartHandshake } from "lucide-react";
+import { Container } from "../ui/container";
+import { Icon } from "../ui/icon";
+
+export interface AboutContent {
+  eyebrow: string;
+  title: string;
+  text: readonly string[];
+  mobileText: string;
+  stats: readonly { value: string; label: string; icon: string }[];
+  whoWeWorkWith: readonly string[];
+  whySouthAuckland: readonly string[];
+  promise: { title: string; text: string };
+}
+
+/** The About section, shared by the home page and /about. Small screens get the shorter text (CSS, not JS). */
+export function AboutSection({ content }: { content: AboutContent }) {
+  return (
+    <section id="about" aria-labelledby="about-title" className="bg-white py-14 sm:py-20">
+      <Container className="grid gap-12 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-bold tracking-wider text-signal-700 uppercase">{content.eyebrow}</p>
+          <h2 id="about-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {content.title}
+          </h2>
+          <div className="mt-5 hidden space-y-4 text-lg text-muted md:block">
+            {content.text.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <p className="mt-5 text-lg text-muted md:hidden">{content.mobileText}</p>
+          <ul className="mt-8 grid grid-cols-2 gap-4">
+            {content.stats.map((stat) => (
+              <li key={stat.label} className="rounded-card border border-line bg-paper p-4">
+                <Icon name={stat.icon} className="size-6 text-signal-700" />
+                <p className="mt-2 text-xl font-extrabold text-navy-900">{stat.value}</p>
+                <p className="text-muted">{stat.label}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="space-y-8">
+          <div className="hidden md:block">
+            <h3 className="text-xl font-bold">Who We Work With</h3>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {content.whoWeWorkWith.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-water-600" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className="text-xl font-bold">Why South Auckland Chooses Us</h3>
+            <ul className="mt-3 space-y-2">
+              {content.whySouthAuckland.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-700" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <aside aria-labelledby="promise-title" className="rounded-card bg-navy-900 p-6 text-white">
+            <h3 id="promise-title" className="flex items-center gap-2 text-xl font-bold">
+              <HeartHandshake aria-hidden="true" className="size-6 text-signal-400" />
+              {content.promise.title}
+            </h3>
+            <p className="mt-2 text-navy-100">{content.promise.text}</p>
+          </aside>
+        </div>
+      </Container>
+    </section>
+  );
+}

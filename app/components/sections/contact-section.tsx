@@ -1,0 +1,78 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { track } from "../../lib/analytics/track";
+import { PhoneLink } from "../common/phone-link";
+import { Container } from "../ui/container";
+import { HomeQuoteForm } from "./home-quote-form";
+
+export function ContactSection({
+  phone,
+  email,
+  endpoint,
+  hours,
+  successMessage,
+}: {
+  phone: string;
+  email: string;
+  endpoint: string;
+  hours: { weekdays: string; weekends: string; emergency: string };
+  successMessage: string;
+}) {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="bg-navy-50 py-14 sm:py-20">
+      <Container className="grid gap-10 lg:grid-cols-[2fr_3fr]">
+        <div>
+          <p className="text-sm font-bold tracking-wider text-signal-700 uppercase">Contact</p>
+          <h2 id="contact-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            Get Your Free Quote
+          </h2>
+          <p className="mt-4 text-lg text-muted">Tell us what's going on and we'll get back to you fast. For emergencies, call now.</p>
+          <dl className="mt-8 space-y-6">
+            <div className="flex gap-4">
+              <Phone aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
+              <div>
+                <dt className="font-bold">24/7 Emergency Line</dt>
+                <dd>
+                  <PhoneLink source="contact" showIcon={false} className="min-h-11 text-lg font-semibold text-navy-900 underline-offset-4 hover:underline" />
+                </dd>
+              </div>
+            </div>
+            <div className="flex gap-4">
+              <Mail aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
+              <div>
+                <dt className="font-bold">Office Email</dt>
+                <dd>
+                  <a
+                    href={`mailto:${email}`}
+                    onClick={() => track("email_click", { category: "contact", label: "contact" })}
+                    className="inline-flex min-h-11 items-center text-lg font-semibold text-navy-900 underline-offset-4 hover:underline"
+                  >
+                    {email}
+                  </a>
+                </dd>
+              </div>
+            </div>
+            <div className="flex gap-4">
+              <MapPin aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
+              <div>
+                <dt className="font-bold">Service Area</dt>
+                <dd>Auckland wide, specialising in South Auckland</dd>
+              </div>
+            </div>
+            <div className="flex gap-4">
+              <Clock aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
+              <div>
+                <dt className="font-bold">Business Hours</dt>
+                <dd>{hours.weekdays}</dd>
+                <dd>{hours.weekends}</dd>
+                <dd className="font-semibold text-signal-800">{hours.emergency}</dd>
+              </div>
+            </div>
+          </dl>
+        </div>
+        <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+          <HomeQuoteForm endpoint={endpoint} phone={phone} successMessage={successMessage} />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { ArrowRight } from "lucide-react";
+import { track } from "../../lib/analytics/track";
+import { PhoneLink } from "../common/phone-link";
+import { SectionLink } from "../common/section-link";
+import { buttonClass } from "../ui/button";
+import { Container } from "../ui/container";
+import { Icon } from "../ui/icon";
+import { ResponsiveImage } from "../ui/responsive-image";
+
+export interface HeroContent {
+  eyebrow: string;
+  headline: string;
+  intro: string;
+  features: readonly { title: string; text: string; icon: string }[];
+}
+
+export function HomeHero({ content, phone }: { content: HeroContent; phone: string }) {
+  return (
+    <section id="home" aria-labelledby="home-title" className="relative isolate overflow-hidden bg-navy-950 text-white">
+      <ResponsiveImage
+        src="/media/hero/emergency-plumber.jpg"
+        alt=""
+        priority
+        sizes="100vw"
+        className="absolute inset-0 -z-10 size-full object-cover opacity-45"
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950 via-navy-950/85 to-navy-950/30" />
+      <Container className="py-16 sm:py-24 lg:py-28">
+        <p className="text-sm font-bold tracking-wider text-signal-400 uppercase">{content.eyebrow}</p>
+        <h1 id="home-title" className="mt-3 max-w-3xl text-4xl leading-[1.08] font-extrabold tracking-tight sm:text-6xl">
+          {content.headline}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-navy-100 sm:text-xl">{content.intro}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <SectionLink
+            section="contact"
+            className={buttonClass("primary", "text-lg")}
+            onClick={() => track("quote_button_click", { category: "cta", label: "hero" })}
+          >
+            Get Free Quote <ArrowRight aria-hidden="true" />
+          </SectionLink>
+          <PhoneLink source="hero" variant="outline-light" className="text-lg">
+            Call Now: {phone}
+          </PhoneLink>
+        </div>
+        <ul className="mt-12 grid gap-4 sm:grid-cols-3">
+          {content.features.map((feature) => (
+            <li key={feature.title} className="rounded-card border border-white/15 bg-white/10 p-5 backdrop-blur-sm">
+              <Icon name={feature.icon} className="size-7 text-signal-400" />
+              <h2 className="mt-3 text-lg font-bold">{feature.title}</h2>
+              <p className="mt-1 text-navy-100">{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { LoaderCircle, Send } from "lucide-react";
+import { useRef, useState } from "react";
+import { homeServiceOptions, urgencyOptions } from "../../lib/forms/quote-schema";
+import { postQuote } from "../../lib/forms/submit";
+import { track } from "../../lib/analytics/track";
+import { Button } from "../ui/button";
+import { Field } from "../ui/field";
+import { useToast } from "../ui/toast";
+
+const empty = { name: "", email: "", phone: "", service: "", urgency: "", location: "", message: "" };
+type Values = typeof empty;
+const requiredFields = ["name", "phone", "service"] as const;
+
+/**
+ * The home contact form (spec sections 4, 5, 7 and 8). Name, phone and service are checked here as well as in the
+ * markup, so a value of only spaces is caught too; every typed value survives a failed submission.
+ */
+export function HomeQuoteForm({ endpoint, phone, successMessage }: { endpoint: string; phone: string; successMessage: string }) {
+  const [values, setValues] = useState<Values>(empty);
+  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const toast = useToast();
+
+  const set = (field: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    if (missing.has(field) && value.trim()) setMissing((m) => new Set([...m].filter((f) => f !== field)));
+  };
+
+  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (inFlight.current) return;
+    const absent = requiredFields.filter((f) => !values[f].trim());
+    if (absent.length > 0) {
+      setMissing(new Set(absent));
+      toast({ variant: "destructive", title: "Please fill in required fields", description: "Name, phone, and service type are required." });
+      form.current?.querySelector<HTMLElement>(`[name="${absent[0]}"]`)?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    track("form_submit", { category: "form", label: "home_contact" });
+    try {
+      await postQuote(endpoint, { form: "home", ...values, page: window.location.pathname, website: honeypotValue(form.current) });
+      toast({ title: "Quote Request Submitted!", description: successMessage });
+      track("form_complete", { category: "form", label: "home_contact" });
+      setValues(empty);
+    } catch (error) {
+      console.error("Quote submission failed:", error);
+      toast({
+        variant: "destructive",
+        title: "Submission Error",
+        description: `There was an error submitting your form. Please try again or call us directly at ${phone}.`,
+      });
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const error = (field: string, label: string) => (missing.has(field) ? `${label} is required.` : undefined);
+
+  return (
+    <form ref={form} method="post" noValidate onSubmit={onSubmit} aria-label="Request a free quote" className="grid gap-5 sm:grid-cols-2">
+      <Field label="Name" required error={error("name", "Name")}>
+        {(p) => <input {...p} name="name" autoComplete="name" value={values.name} onChange={set("name")} maxLength={200} />}
+      </Field>
+      <Field label="Phone" required error={error("phone", "Phone")}>
+        {(p) => <input {...p} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set("phone")} maxLength={20} />}
+      </Field>
+      <Field label="Email">
+        {(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} maxLength={200} />}
+      </Field>
+      <Field label="Location">
+        {(p) => <input {...p} name="location" autoComplete="address-level2" placeholder="Suburb" value={values.location} onChange={set("location")} maxLength={200} />}
+      </Field>
+      <Field label="Service Type" required error={error("service", "Service type")}>
+        {(p) => (
+          <select {...p} name="service" value={values.service} onChange={set("service")}>
+            <option value="">Select a service</option>
+            {homeServiceOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Urgency">
+        {(p) => (
+          <select {...p} name="urgency" value={values.urgency} onChange={set("urgency")}>
+            <option value="">Select urgency</option>
+            {urgencyOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Message" className="sm:col-span-2">
+        {(p) => <textarea {...p} name="message" rows={4} value={values.message} onChange={set("message")} maxLength={5000} />}
+      </Field>
+      <Honeypot />
+      <Button type="submit" disabled={submitting} className="text-lg sm:col-span-2">
+        {submitting ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="animate-spin" /> Submitting...
+          </>
+        ) : (
+          <>
+            <Send aria-hidden="true" /> Get My Free Quote
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}
+
+/** A field people never see or reach; bots fill it in, and the inbox quietly drops what they send. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this empty
+        <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+export function honeypotValue(form: HTMLFormElement | null): string {
+  return (form?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
+}

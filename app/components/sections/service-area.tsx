@@ -1,0 +1,63 @@
+import { MapPin, Zap } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "../../lib/cn";
+import { Container } from "../ui/container";
+import { LazyEmbed } from "./lazy-embed";
+
+export function ServiceArea({
+  areas,
+  priority,
+  map,
+}: {
+  areas: readonly { slug: string; name: string }[];
+  priority: readonly string[];
+  map: { embedUrl: string; linkUrl: string };
+}) {
+  const priorityNames = areas.filter((a) => priority.includes(a.slug)).map((a) => a.name);
+  return (
+    <section aria-labelledby="area-title" className="bg-navy-50 py-14 sm:py-20">
+      <Container className="grid items-start gap-10 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-bold tracking-wider text-signal-700 uppercase">Service Area</p>
+          <h2 id="area-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            Auckland Wide, South Auckland Specialists
+          </h2>
+          <div className="mt-6 rounded-card border-2 border-signal-600 bg-white p-5">
+            <h3 className="flex items-center gap-2 text-lg font-bold">
+              <Zap aria-hidden="true" className="size-5 text-signal-700" /> South Auckland Priority Zone
+            </h3>
+            <p className="mt-1 text-muted">Fastest response in {priorityNames.join(", ")}.</p>
+          </div>
+          <ul className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {areas.map((area) => (
+              <li key={area.slug}>
+                <Link
+                  to={`/areas/${area.slug}`}
+                  data-priority={priority.includes(area.slug) ? "true" : undefined}
+                  className={cn(
+                    "flex min-h-11 items-center gap-1.5 rounded-lg border px-3 font-semibold",
+                    priority.includes(area.slug)
+                      ? "border-signal-600 bg-signal-50 text-signal-800"
+                      : "border-line bg-white text-navy-900 hover:border-navy-600",
+                  )}
+                >
+                  <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                  {area.name}
+                  {priority.includes(area.slug) ? <span className="sr-only"> (priority zone)</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LazyEmbed
+          src={map.embedUrl}
+          title="Map of our Auckland service area"
+          loadLabel="Show the map of Auckland"
+          fallbackHref={map.linkUrl}
+          fallbackLabel="Open the Auckland map in a new tab"
+          placeholder={<div className="size-full bg-[radial-gradient(circle_at_55%_60%,#b8440a_0,transparent_18%),linear-gradient(160deg,#aec4da,#eef3f8)] opacity-60" />}
+        />
+      </Container>
+    </section>
+  );
+}

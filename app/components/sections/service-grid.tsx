@@ -1,0 +1,127 @@
+import { ArrowRight, Check, Sparkles } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { cn } from "../../lib/cn";
+import { SectionLink } from "../common/section-link";
+import { Badge } from "../ui/badge";
+import { Button, buttonClass, LinkButton } from "../ui/button";
+import { Container } from "../ui/container";
+import { ResponsiveImage } from "../ui/responsive-image";
+
+export interface GridService {
+  slug: string;
+  title: string;
+  description: string;
+  mobileDescription: string;
+  features: readonly string[];
+  mobileFeatures: readonly string[];
+  image: { src: string; alt: string };
+  highlight: boolean;
+}
+
+/** Cards shown before "See More Services" on wide screens, and on small screens (spec section 9). */
+export const DESKTOP_PREVIEW = 6;
+export const MOBILE_PREVIEW = 3;
+
+/**
+ * The home services grid. Which cards show is decided by CSS media queries, not JavaScript, so the pre-rendered
+ * page already has the right layout at every width and nothing moves on hydration (DECISIONS).
+ */
+export function ServiceGrid({ services }: { services: readonly GridService[] }) {
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <section id="services" aria-labelledby="services-title" className="bg-paper py-14 sm:py-20">
+      <Container>
+        <div className="mx-auto mb-10 max-w-3xl text-center">
+          <p className="text-sm font-bold tracking-wider text-signal-700 uppercase">Our Services</p>
+          <h2 id="services-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            Plumbing Services for Every Job
+          </h2>
+          <p className="mt-4 text-lg text-muted">From 2am emergencies to planned renovations, done properly by licensed plumbers.</p>
+        </div>
+        <ul id="service-cards" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {services.map((service, i) => (
+            <li
+              key={service.slug}
+              data-testid="service-card"
+              className={cn(
+                "flex flex-col overflow-hidden rounded-card border bg-white shadow-card",
+                service.highlight ? "border-signal-600 ring-2 ring-signal-600" : "border-line",
+                i >= MOBILE_PREVIEW && "max-md:hidden",
+                i >= DESKTOP_PREVIEW && !expanded && "md:hidden",
+              )}
+            >
+              <div className="relative">
+                <ResponsiveImage
+                  src={service.image.src}
+                  alt={service.image.alt}
+                  sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
+                  className="aspect-[4/3] w-full object-cover"
+                />
+                {service.highlight ? (
+                  <Badge tone="signal" className="absolute top-3 left-3">
+                    <Sparkles aria-hidden="true" /> Featured Technology
+                  </Badge>
+                ) : null}
+              </div>
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-xl font-bold">{service.title}</h3>
+                <p className="mt-2 hidden text-muted md:block">{service.description}</p>
+                <p className="mt-2 text-muted md:hidden">{service.mobileDescription}</p>
+                <ul className="mt-4 hidden space-y-1.5 md:block">
+                  {service.features.map((f) => (
+                    <FeatureItem key={f} text={f} />
+                  ))}
+                </ul>
+                <ul className="mt-4 space-y-1.5 md:hidden">
+                  {service.mobileFeatures.map((f) => (
+                    <FeatureItem key={f} text={f} />
+                  ))}
+                </ul>
+                <Link
+                  to={`/services/${service.slug}`}
+                  className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-signal-700 hover:underline"
+                >
+                  Learn More <span className="sr-only">about {service.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex justify-center">
+          <Button
+            variant="outline"
+            className="max-md:hidden"
+            aria-expanded={expanded}
+            aria-controls="service-cards"
+            onClick={() => setExpanded((v) => !v)}
+          >
+            {expanded ? "Show Less Services" : "See More Services"}
+          </Button>
+          <LinkButton to="/services" variant="outline" className="md:hidden">
+            View All Services
+          </LinkButton>
+        </div>
+        <div className="mt-12 flex flex-col items-start justify-between gap-4 rounded-card bg-navy-900 p-8 text-white sm:flex-row sm:items-center">
+          <div>
+            <h3 className="text-2xl font-bold">Need a Custom Solution?</h3>
+            <p className="mt-1 text-navy-100">Every property is different. Tell us about yours and we'll plan the right fix.</p>
+          </div>
+          <SectionLink section="contact" className={buttonClass("primary")}>
+            Get Custom Quote
+          </SectionLink>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function FeatureItem({ text }: { text: string }) {
+  return (
+    <li className="flex gap-2 text-sm">
+      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-water-600" />
+      {text}
+    </li>
+  );
+}

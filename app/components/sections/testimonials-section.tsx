@@ -1,0 +1,42 @@
+import { ExternalLink } from "lucide-react";
+import { SectionLink } from "../common/section-link";
+import { buttonClass } from "../ui/button";
+import { Container } from "../ui/container";
+import { Stars } from "../ui/stars";
+import { TestimonialLoop, type LoopTestimonial } from "./testimonial-loop";
+
+export function TestimonialsSection({
+  testimonials,
+  badge,
+  searchUrl,
+}: {
+  testimonials: readonly LoopTestimonial[];
+  badge: string;
+  searchUrl: string;
+}) {
+  const columns = [testimonials.slice(0, 2), testimonials.slice(2, 4), testimonials.slice(4, 6)];
+  return (
+    <section id="testimonials" aria-labelledby="testimonials-title" className="bg-paper py-14 sm:py-20">
+      <Container>
+        <div className="mx-auto mb-10 max-w-3xl text-center">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 font-bold text-navy-900 shadow-card">
+            <Stars label="5 out of 5 stars" /> {badge}
+          </p>
+          <h2 id="testimonials-title" className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            What Our Customers Say
+          </h2>
+        </div>
+        <TestimonialLoop columns={columns} />
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <SectionLink section="contact" className={buttonClass("primary")}>
+            Get Your Quote
+          </SectionLink>
+          <a href={searchUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("outline")}>
+            Read All Reviews <ExternalLink aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+      </Container>
+    </section>
+  );
+}

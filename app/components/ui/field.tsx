@@ -1,0 +1,42 @@
+import { useId } from "react";
+import { cn } from "../../lib/cn";
+
+const control =
+  "mt-1.5 block w-full rounded-xl border border-navy-200 bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-muted/70 focus:border-navy-600 aria-invalid:border-red-700 aria-invalid:ring-2 aria-invalid:ring-red-700/30";
+
+/** A labelled form control with an optional error, tied together with aria-describedby. */
+export function Field({
+  label,
+  error,
+  required,
+  className,
+  children,
+}: {
+  label: string;
+  error?: string;
+  required?: boolean;
+  className?: string;
+  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string; className: string; required?: boolean }) => React.ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div data-slot="field" className={className}>
+      <label htmlFor={id} className="font-semibold text-navy-900">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({ id, className: cn(control), required, ...(error ? { "aria-invalid": true, "aria-describedby": errorId } : {}) })}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  BadgeCheck,
+  BadgeDollarSign,
+  Building2,
+  ClipboardCheck,
+  Clock,
+  Flame,
+  Hammer,
+  HardHat,
+  House,
+  MapPin,
+  Receipt,
+  School,
+  ShieldCheck,
+  Siren,
+  Smile,
+  Star,
+  Thermometer,
+  Tractor,
+  Trees,
+  UserCheck,
+  Users,
+  Waves,
+  Wrench,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
+
+// Content names its icons; only these are bundled, so an unknown name falls back rather than pulling in the set.
+const icons: Record<string, LucideIcon> = {
+  BadgeCheck,
+  BadgeDollarSign,
+  Building2,
+  ClipboardCheck,
+  Clock,
+  Flame,
+  Hammer,
+  HardHat,
+  House,
+  MapPin,
+  Receipt,
+  School,
+  ShieldCheck,
+  Siren,
+  Smile,
+  Star,
+  Thermometer,
+  Tractor,
+  Trees,
+  UserCheck,
+  Users,
+  Waves,
+  Wrench,
+  Zap,
+};
+
+export function Icon({ name, className }: { name: string; className?: string }) {
+  const Glyph = icons[name] ?? BadgeCheck;
+  return <Glyph aria-hidden="true" className={className} />;
+}
