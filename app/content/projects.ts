@@ -6,7 +6,7 @@ const p = (slug: string, file: string) => `/media/projects/${slug}/${file}`;
  * The nine projects (ids 1–9, spec order). The spec has isVideo false everywhere, but DECISIONS asks for one real
  * video exercising the video behaviours, so project 1's card plays the thermal scan clip.
  */
-export const projects = [
+export const projects: readonly Project[] = [
   {
     id: 1,
     slug: "thermal-imaging-pinhole-leak-detection",
@@ -251,7 +251,7 @@ export const projects = [
     },
     testimonial: { text: "Professional, safe on site and finished before the children came back.", author: "School property manager", rating: 5 },
   },
-] as const satisfies readonly Project[];
+];
 
 /** How many projects the portfolio features at the top of /projects (spec section 9). */
 export const FEATURED_PROJECT_COUNT = 3;

@@ -1,13 +1,64 @@
+import { ArrowRight, Users, Zap } from "lucide-react";
+import { Link } from "react-router";
 import { PageHero } from "../components/sections/page-hero";
+import { Badge } from "../components/ui/badge";
+import { Section } from "../components/ui/section";
+import { areaName, indexAreas, priorityZoneResponse } from "../content/areas";
+import { claims } from "../content/claims";
 import { pageMeta } from "../lib/seo/meta";
 
 export const meta = () =>
   pageMeta({
     title: "Plumber Service Areas Across Auckland",
-    description: "Fast, licensed plumbers across Auckland with priority response in South Auckland: Papatoetoe, Manukau, Manurewa, Papakura, Takanini, Pukekohe, Mangere and more.",
+    description:
+      "Fast, licensed plumbers across Auckland with priority response in South Auckland: Papatoetoe, Manukau, Manurewa, Papakura, Takanini, Pukekohe, Mangere and more.",
     path: "/areas",
+    keywords: ["plumber South Auckland", "plumber Manukau", "plumber Papatoetoe", "plumber Papakura", "emergency plumber Auckland"],
   });
 
 export default function AreasRoute() {
-  return <PageHero eyebrow="Service Areas" title="Areas We Serve" />;
+  return (
+    <>
+      <PageHero eyebrow="Service Areas" title="Areas We Serve" intro={`Auckland wide, with a South Auckland base: ${claims.serviceAreas} and a priority zone for the fastest response.`} />
+      <Section tone="white" aria-labelledby="zone-title">
+        <div className="rounded-card border-2 border-signal-600 bg-signal-50 p-6 sm:p-8">
+          <h2 id="zone-title" className="flex items-center gap-2 text-2xl font-extrabold">
+            <Zap aria-hidden="true" className="size-6 text-signal-700" /> South Auckland Priority Zone
+          </h2>
+          <p className="mt-2 text-muted">Typical emergency response times where our team is based.</p>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {priorityZoneResponse.map((zone) => (
+              <li key={zone.slug} className="rounded-xl bg-white p-4 shadow-card">
+                <p className="font-bold">{areaName(zone.slug)}</p>
+                <p className="text-3xl font-extrabold text-signal-700">{zone.minutes} min</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+      <Section aria-labelledby="all-areas-title">
+        <h2 id="all-areas-title" className="mb-8 text-3xl font-extrabold tracking-tight">
+          All Service Areas
+        </h2>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {indexAreas.map((area) => (
+            <li key={area.slug} data-testid="area-card" className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="text-xl font-bold">{area.indexName}</h3>
+                {area.priority ? <Badge tone="signal">Priority</Badge> : null}
+              </div>
+              <p className="mt-2 text-muted">{area.description}</p>
+              <p className="mt-3 flex items-center gap-1.5 text-sm font-semibold">
+                <Users aria-hidden="true" className="size-4 text-water-600" /> Population {area.population}
+              </p>
+              <Link to={`/areas/${area.slug}`} className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-3 font-semibold text-signal-700 hover:underline">
+                Learn More <span className="sr-only">about plumbing in {area.name}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
 }

@@ -1,5 +1,8 @@
 import { PageHero } from "../components/sections/page-hero";
+import { Prose } from "../components/sections/prose-page";
+import { privacySections } from "../content/legal";
 import { pageMeta } from "../lib/seo/meta";
+import { siteConfig } from "../site.config";
 
 export const meta = () =>
   pageMeta({
@@ -9,5 +12,10 @@ export const meta = () =>
   });
 
 export default function PrivacyRoute() {
-  return <PageHero eyebrow="Legal" title="Privacy Policy" />;
+  return (
+    <>
+      <PageHero eyebrow="Legal" title="Privacy Policy" intro="What the quote forms collect, why, where it goes, and your rights." />
+      <Prose sections={privacySections(siteConfig.name, siteConfig.email, siteConfig.phone)} />
+    </>
+  );
 }

@@ -1,13 +1,57 @@
+import { BadgeCheck, ExternalLink } from "lucide-react";
+import { SectionLink } from "../components/common/section-link";
 import { PageHero } from "../components/sections/page-hero";
+import { ReviewFilter } from "../components/sections/review-filter";
+import { AnchorButton, buttonClass } from "../components/ui/button";
+import { Section } from "../components/ui/section";
+import { claims } from "../content/claims";
+import { reviews } from "../content/reviews";
+import { distinctServices } from "../lib/content-rules";
 import { pageMeta } from "../lib/seo/meta";
+import { siteConfig } from "../site.config";
 
 export const meta = () =>
   pageMeta({
     title: "Customer Reviews: 5-Star Rated Plumbers",
-    description: "Read what Auckland home owners, landlords and businesses say about our plumbers: 100+ verified 5-star reviews for leak detection, emergency callouts and more.",
+    description:
+      "Read what Auckland home owners, landlords and businesses say about our plumbers: 100+ verified 5-star reviews for leak detection, emergency callouts and more.",
     path: "/reviews",
+    keywords: ["plumber reviews Auckland", "5 star plumber", "South Auckland plumber reviews"],
   });
 
+const services = distinctServices(reviews);
+
 export default function ReviewsRoute() {
-  return <PageHero eyebrow="Reviews" title="What Our Customers Say" />;
+  return (
+    <>
+      <PageHero eyebrow="Reviews" title="What Our Customers Say" intro="Real reviews from Auckland customers, from 2am emergencies to planned renovations.">
+        <p className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 font-semibold">
+          <BadgeCheck aria-hidden="true" className="size-5 text-signal-400" /> {claims.verifiedReviews}
+        </p>
+        <AnchorButton href={siteConfig.reviewsUrl} target="_blank" rel="noopener noreferrer" variant="light">
+          See Our Reviews Listing <ExternalLink aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </AnchorButton>
+      </PageHero>
+      <Section aria-label="Customer reviews">
+        <ReviewFilter reviews={reviews} services={services} />
+      </Section>
+      <Section tone="navy" aria-labelledby="reviews-cta-title">
+        <div className="text-center">
+          <h2 id="reviews-cta-title" className="text-3xl font-extrabold">
+            Ready to Join Our Happy Customers?
+          </h2>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <SectionLink section="contact" className={buttonClass("primary")}>
+              Get Your Quote
+            </SectionLink>
+            <AnchorButton href={siteConfig.webSearchUrl} target="_blank" rel="noopener noreferrer" variant="outline-light">
+              Read All Reviews <ExternalLink aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </AnchorButton>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
 }

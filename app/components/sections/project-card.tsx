@@ -1,0 +1,67 @@
+import { ArrowRight, SplitSquareHorizontal } from "lucide-react";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { Badge } from "../ui/badge";
+import { ResponsiveImage } from "../ui/responsive-image";
+import { ResponsiveVideo } from "../ui/responsive-video";
+
+export interface CardProject {
+  slug: string;
+  title: string;
+  description: string;
+  image: string;
+  imageAlt: string;
+  video?: string;
+  beforeImage?: string;
+  afterImage?: string;
+  projectType: string;
+  isVideo: boolean;
+}
+
+const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** A portfolio card. A video card plays (muted) while hovered or focused and never on its own under reduced motion. */
+export function ProjectCard({ project }: { project: CardProject }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const play = () => {
+    if (video.current && !reducedMotion()) void video.current.play().catch(() => undefined);
+  };
+  const pause = () => video.current?.pause();
+  return (
+    <article
+      data-testid="project-card"
+      className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
+      onPointerEnter={play}
+      onPointerLeave={pause}
+      onFocus={play}
+      onBlur={pause}
+    >
+      <div className="relative">
+        {project.isVideo && project.video ? (
+          <ResponsiveVideo ref={video} src={project.video} loop aria-label={project.imageAlt} className="aspect-[4/3] w-full bg-navy-950 object-cover" />
+        ) : (
+          <ResponsiveImage src={project.image} alt={project.imageAlt} sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw" className="aspect-[4/3] w-full object-cover" />
+        )}
+        <Badge tone="light" className="absolute top-3 left-3">
+          {project.projectType}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-bold">{project.title}</h3>
+        <p className="mt-2 text-muted">{project.description}</p>
+        {project.beforeImage && project.afterImage ? (
+          <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-water-700">
+            <SplitSquareHorizontal aria-hidden="true" className="size-4" /> Before & After photos
+          </p>
+        ) : null}
+        <Link
+          to={`/project/${project.slug}`}
+          className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-signal-700 hover:underline"
+        >
+          View Details <span className="sr-only">of {project.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}

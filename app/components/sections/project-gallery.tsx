@@ -1,0 +1,87 @@
+import { Maximize2, Thermometer, Video } from "lucide-react";
+import { useState } from "react";
+import { captionFromPath, isThermal, isVideo } from "../../lib/caption";
+import { Badge } from "../ui/badge";
+import { Lightbox } from "../ui/lightbox";
+import { ResponsiveImage } from "../ui/responsive-image";
+import { ResponsiveVideo } from "../ui/responsive-video";
+import { mediaInfo } from "../../lib/media";
+
+export type GalleryEntry = string | { image: string; caption: string };
+
+interface Item {
+  src: string;
+  caption: string;
+  suffix?: string;
+  thermal: boolean;
+  video: boolean;
+  preloadSrc: string;
+}
+
+/** A gallery entry as shown: plain paths get their caption from the file name (the caption rule). */
+export function galleryItem(entry: GalleryEntry): Item {
+  const src = typeof entry === "string" ? entry : entry.image;
+  const thermal = isThermal(src);
+  const video = isVideo(src);
+  return {
+    src,
+    caption: typeof entry === "string" ? captionFromPath(src) : entry.caption,
+    suffix: thermal ? "(Thermal Imaging)" : video ? "(Video)" : undefined,
+    thermal,
+    video,
+    preloadSrc: mediaInfo(src).fallback,
+  };
+}
+
+export function ProjectGallery({ entries, title }: { entries: readonly GalleryEntry[]; title: string }) {
+  const items = entries.map(galleryItem);
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item, i) => (
+          <li key={item.src} className="motion-safe:animate-[gallery-in_0.5s_ease-out_both]" style={{ animationDelay: `${i * 0.1}s` }}>
+            <figure className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+              <button
+                type="button"
+                onClick={() => setOpen(i)}
+                aria-label={`Open ${item.caption}${item.suffix ? ` ${item.suffix}` : ""} in the gallery viewer`}
+                className="group relative block w-full"
+              >
+                <ResponsiveImage src={item.src} alt="" sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] w-full object-cover transition-transform group-hover:scale-[1.02]" />
+                <span className="absolute top-3 left-3 flex gap-2">
+                  {item.thermal ? (
+                    <Badge tone="signal">
+                      <Thermometer aria-hidden="true" /> Thermal Imaging
+                    </Badge>
+                  ) : null}
+                  {item.video ? (
+                    <Badge tone="navy">
+                      <Video aria-hidden="true" /> Video
+                    </Badge>
+                  ) : null}
+                </span>
+                <Maximize2 aria-hidden="true" className="absolute right-3 bottom-3 size-9 rounded-full bg-white/90 p-2 text-navy-900" />
+              </button>
+              <figcaption className="p-4 font-semibold">{item.caption}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <Lightbox
+        items={items}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+        label={`${title}: project photos`}
+        renderItem={(item) =>
+          item.video ? (
+            <ResponsiveVideo key={item.src} src={item.src} controls autoPlay loop className="max-w-full" />
+          ) : (
+            <ResponsiveImage key={item.src} src={item.src} alt={item.caption} sizes="100vw" />
+          )
+        }
+      />
+    </>
+  );
+}

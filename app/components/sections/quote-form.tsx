@@ -1,0 +1,125 @@
+import { CheckCircle2, LoaderCircle, Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { track } from "../../lib/analytics/track";
+import { clearDraft, loadDraft, QUOTE_DRAFT_KEY, saveDraft } from "../../lib/forms/draft";
+import { quotePageServiceOptions } from "../../lib/forms/quote-schema";
+import { postQuote } from "../../lib/forms/submit";
+import { PhoneLink } from "../common/phone-link";
+import { Button } from "../ui/button";
+import { Field } from "../ui/field";
+import { Honeypot, honeypotValue } from "./home-quote-form";
+
+const empty = { name: "", email: "", phone: "", service: "", message: "" };
+type Values = typeof empty;
+
+/**
+ * The /quote form: every field required by the browser, a draft kept across reloads, and on success a
+ * confirmation in place of the form. A failure keeps every value and says so in an alert (spec section 8).
+ */
+export function QuoteForm({ endpoint, phone }: { endpoint: string; phone: string }) {
+  const [values, setValues] = useState<Values>(empty);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const inFlight = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const restored = useRef(false);
+
+  useEffect(() => {
+    // The draft can only be read in the browser, after the pre-rendered empty form has hydrated.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues(loadDraft(QUOTE_DRAFT_KEY, empty));
+    restored.current = true;
+  }, []);
+  useEffect(() => {
+    if (restored.current) saveDraft(QUOTE_DRAFT_KEY, values);
+  }, [values]);
+
+  const set = (field: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+  };
+
+  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    track("form_submit", { category: "form", label: "quote" });
+    try {
+      await postQuote(endpoint, { form: "quote", ...values, page: window.location.pathname, website: honeypotValue(form.current) });
+      track("form_complete", { category: "form", label: "quote" });
+      clearDraft(QUOTE_DRAFT_KEY);
+      setValues(empty);
+      setSubmitted(true);
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      console.error("Quote submission failed:", error);
+      window.alert(`There was an error submitting your form. Please try again or call us directly at ${phone}.`);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  if (submitted) {
+    return (
+      <div role="status" className="rounded-card border border-water-100 bg-water-50 p-8 text-center">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-water-600" />
+        <h2 className="mt-4 text-3xl font-extrabold">Quote Submitted!</h2>
+        <p className="mt-2 text-lg">Thank you. We'll review your request and contact you within 24 hours.</p>
+        <p className="mt-2">
+          Need us sooner? Call{" "}
+          <PhoneLink source="quote_page" showIcon={false} className="font-bold underline underline-offset-4" />
+        </p>
+        <Button variant="secondary" className="mt-6" onClick={() => setSubmitted(false)}>
+          Submit Another Quote
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={form} method="post" onSubmit={onSubmit} aria-label="Quote request" className="grid gap-5">
+      <Field label="Full Name" required>
+        {(p) => <input {...p} name="name" autoComplete="name" value={values.name} onChange={set("name")} maxLength={200} />}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Email Address" required>
+          {(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} maxLength={200} />}
+        </Field>
+        <Field label="Phone Number" required>
+          {(p) => <input {...p} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set("phone")} maxLength={20} />}
+        </Field>
+      </div>
+      <Field label="Service Needed" required>
+        {(p) => (
+          <select {...p} name="service" value={values.service} onChange={set("service")}>
+            <option value="" disabled>
+              Select a service
+            </option>
+            {quotePageServiceOptions.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Project Details" required>
+        {(p) => <textarea {...p} name="message" rows={5} value={values.message} onChange={set("message")} maxLength={5000} />}
+      </Field>
+      <Honeypot />
+      <Button type="submit" disabled={submitting} className="text-lg">
+        {submitting ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="animate-spin" /> Submitting...
+          </>
+        ) : (
+          <>
+            <Send aria-hidden="true" /> Submit Quote Request
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}

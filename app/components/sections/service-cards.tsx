@@ -1,0 +1,99 @@
+import { ArrowRight, Check, ChevronDown, Sparkles } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { cn } from "../../lib/cn";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { Icon } from "../ui/icon";
+
+export interface OverviewService {
+  slug: string;
+  icon: string;
+  cardTitle: string;
+  description: string;
+  features: readonly string[];
+  longDescription: string;
+  benefits: readonly string[];
+  highlight: boolean;
+}
+
+/** The /services cards: each expands on its own (several can be open) to the long description and benefits. */
+export function ServiceCards({ services }: { services: readonly OverviewService[] }) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (slug: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(slug)) next.delete(slug);
+      else next.add(slug);
+      return next;
+    });
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {services.map((service) => {
+        const expanded = open.has(service.slug);
+        const detailsId = `service-more-${service.slug}`;
+        return (
+          <li
+            key={service.slug}
+            data-testid="service-card"
+            className={cn(
+              "flex flex-col rounded-card border bg-white p-6 shadow-card sm:p-8",
+              service.highlight ? "border-signal-600 ring-2 ring-signal-600" : "border-line",
+            )}
+          >
+            <div className="flex items-start justify-between gap-4">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-signal-50 text-signal-700">
+                <Icon name={service.icon} className="size-6" />
+              </span>
+              {service.highlight ? (
+                <Badge tone="signal">
+                  <Sparkles aria-hidden="true" /> Featured Technology
+                </Badge>
+              ) : null}
+            </div>
+            <h2 className="mt-4 text-2xl font-bold">{service.cardTitle}</h2>
+            <p className="mt-2 text-muted">{service.description}</p>
+            <ul className="mt-4 space-y-1.5">
+              {service.features.map((f) => (
+                <li key={f} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-water-600" />
+                  {f}
+                </li>
+              ))}
+            </ul>
+            <div id={detailsId} hidden={!expanded} className="mt-5 border-t border-line pt-5">
+              <p>{service.longDescription}</p>
+              <h3 className="mt-4 font-bold">Key Benefits</h3>
+              <ul className="mt-2 space-y-1.5">
+                {service.benefits.map((b) => (
+                  <li key={b} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-700" />
+                    {b}
+                  </li>
+                ))}
+              </ul>
+              <Link to="/quote" className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-signal-700 hover:underline">
+                Request This Service <span className="sr-only">: {service.cardTitle}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+            <div className="mt-auto flex flex-wrap gap-3 pt-6">
+              <Button variant="outline" aria-expanded={expanded} aria-controls={detailsId} onClick={() => toggle(service.slug)}>
+                {expanded ? "Show Less" : "Learn More"}
+                <ChevronDown aria-hidden="true" className={cn("transition-transform", expanded && "rotate-180")} />
+                <span className="sr-only"> about {service.cardTitle}</span>
+              </Button>
+              <Link
+                to={`/services/${service.slug}`}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 font-semibold text-navy-900 hover:bg-navy-50"
+              >
+                View Details <span className="sr-only">of {service.cardTitle}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

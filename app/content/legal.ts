@@ -1,0 +1,63 @@
+/** Text of /privacy and /terms. Written for a New Zealand business under the Privacy Act 2020. */
+export const privacySections = (business: string, email: string, phone: string) => [
+  {
+    heading: "What we collect",
+    paragraphs: [
+      "When you request a quote on the home page we collect your name, phone number and service type, and, if you give them, your email address, suburb or location, how urgent the job is and your message. The quote page collects your full name, email address, phone number, the service you need and your project details.",
+      "We also record the page the request was sent from, the time it arrived and your browser's user-agent string, so we can spot problems with the form.",
+    ],
+  },
+  {
+    heading: "Why we collect it",
+    paragraphs: [
+      "We use your details only to respond to your request: to contact you, prepare a quote, book and carry out the work, and keep the records a licensed plumbing business must keep. We do not sell your details or use them for unrelated marketing.",
+    ],
+  },
+  {
+    heading: "Where it goes and how long we keep it",
+    paragraphs: [
+      `Quote requests are sent over an encrypted connection to ${business}'s own quote inbox (or to the form service we have configured) and stored securely. Only our staff can see them. We keep quote requests for up to two years, and job records for as long as the law requires.`,
+    ],
+  },
+  {
+    heading: "Analytics",
+    paragraphs: [
+      "We measure how the site is used with anonymous events such as page views, which buttons are used and how far pages are scrolled. These events never include what you type into our forms. If your browser sends a Global Privacy Control or Do Not Track signal, no analytics data is sent to third parties. Maps and social media feeds load only when you choose to show them.",
+    ],
+  },
+  {
+    heading: "Your rights",
+    paragraphs: [
+      `Under the Privacy Act 2020 you can ask to see the personal information we hold about you and ask us to correct it. Contact us at ${email} or ${phone}. If you are not satisfied with our response you can complain to the Office of the Privacy Commissioner (privacy.org.nz).`,
+    ],
+  },
+];
+
+export const termsSections = (business: string) => [
+  {
+    heading: "About this website",
+    paragraphs: [
+      `This website is operated by ${business}. It describes our plumbing services and lets you request a quote. By using it you agree to these terms.`,
+    ],
+  },
+  {
+    heading: "Quotes and pricing",
+    paragraphs: [
+      "A quote request is not a booking. Prices on this site are indicative; we confirm an upfront price before any work begins, and your rights under the Consumer Guarantees Act 1993 are not affected by anything on this site.",
+    ],
+  },
+  {
+    heading: "Emergencies",
+    paragraphs: ["For emergencies, call us rather than using the quote forms, which are answered in business hours."],
+  },
+  {
+    heading: "Content",
+    paragraphs: [
+      "We take care to keep information on this site accurate, but it is general information and not advice for your specific situation. Photos and illustrations may show typical work rather than your job.",
+    ],
+  },
+  {
+    heading: "Changes",
+    paragraphs: ["We may update these terms from time to time. The version on this page applies from the date it is published."],
+  },
+];
