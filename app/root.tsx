@@ -10,8 +10,7 @@ import { NotFoundPanel } from "./components/sections/not-found-panel";
 import { PageNotFound } from "./components/sections/page-not-found";
 import { ToastProvider } from "./components/ui/toast";
 import { claims } from "./content/claims";
-import { footerAreas } from "./content/areas";
-import { services } from "./content/services";
+import { footerAreas, serviceNames } from "./content/names";
 import { pageMeta } from "./lib/seo/meta";
 import stylesheet from "./styles/app.css?url";
 
@@ -28,8 +27,6 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Page not found", description: "This page could not be found.", path: "/404", noindex: true });
 
-const menuServices = services.map((s) => ({ slug: s.slug, title: s.title }));
-
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-NZ">
@@ -44,7 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ToastProvider>
           <SkipLink />
           <RatingBanner text={claims.ratingBanner} />
-          <Header services={menuServices} />
+          <Header services={serviceNames} />
           <main id="main" tabIndex={-1} className="outline-none">
             {children}
           </main>

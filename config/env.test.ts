@@ -12,15 +12,19 @@ describe("readSiteEnv", () => {
   });
 
   test("takes overrides and trims a trailing slash from the site URL", () => {
-    const env = readSiteEnv({ SITE_URL: "https://plumber.nz/", BUSINESS_PHONE: "09 555 0100", INSIGHTS_ENABLED: "true" });
+    const env = readSiteEnv({
+      SITE_URL: "https://plumber.nz/",
+      BUSINESS_PHONE: "09 555 0100",
+      INSIGHTS_ENABLED: "true",
+    });
     expect(env.SITE_URL).toBe("https://plumber.nz");
     expect(env.BUSINESS_PHONE).toBe("09 555 0100");
     expect(env.INSIGHTS_ENABLED).toBe(true);
   });
 
   test("names every bad variable", () => {
-    expect(() => readSiteEnv({ SITE_URL: "not a url", BUSINESS_EMAIL: "nope", QUOTE_ENDPOINT: "http://insecure" })).toThrow(
-      /SITE_URL[\s\S]*BUSINESS_EMAIL[\s\S]*QUOTE_ENDPOINT/,
-    );
+    expect(() =>
+      readSiteEnv({ SITE_URL: "not a url", BUSINESS_EMAIL: "nope", QUOTE_ENDPOINT: "http://insecure" }),
+    ).toThrow(/SITE_URL[\s\S]*BUSINESS_EMAIL[\s\S]*QUOTE_ENDPOINT/);
   });
 });

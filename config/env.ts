@@ -35,9 +35,7 @@ export const siteEnvSchema = z.object({
     .default("https://www.openstreetmap.org/export/embed.html?bbox=174.55%2C-37.25%2C175.10%2C-36.70&layer=mapnik"),
   MAP_LINK_URL: z.url().default("https://www.openstreetmap.org/#map=10/-36.95/174.85"),
   SOCIAL_FEED_EMBED_URL: optionalUrl.default("https://www.instagram.com/example/embed"),
-  GTM_ID: z
-    .union([z.string().regex(/^(GTM|G)-[A-Z0-9]+$/), z.literal("")])
-    .default(""),
+  GTM_ID: z.union([z.string().regex(/^(GTM|G)-[A-Z0-9]+$/), z.literal("")]).default(""),
   INSIGHTS_ENABLED: flag,
   INSIGHTS_SCRIPT_URL: z.string().startsWith("/").default("/_vercel/insights/script.js"),
   QUOTE_ENDPOINT: z
@@ -51,7 +49,10 @@ export type SiteEnv = z.output<typeof siteEnvSchema>;
 /** Parses the environment, failing the build with every bad variable named. */
 export function readSiteEnv(source: Record<string, string | undefined>): SiteEnv {
   const picked = Object.fromEntries(
-    Object.keys(siteEnvSchema.shape).map((key) => [key, source[key] === undefined || source[key] === "" ? undefined : source[key]]),
+    Object.keys(siteEnvSchema.shape).map((key) => [
+      key,
+      source[key] === undefined || source[key] === "" ? undefined : source[key],
+    ]),
   );
   const result = siteEnvSchema.safeParse(picked);
   if (!result.success) {

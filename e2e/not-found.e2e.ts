@@ -19,18 +19,21 @@ describe("not-found page", () => {
     },
   );
 
-  test.each(["desktop", "mobile"] as const)("shows 404, the message and a link home, and logs the path (%s)", async (viewport) => {
-    opened = await openPage("", { viewport, allow404: true });
-    const warnings: string[] = [];
-    opened.page.on("console", (m) => {
-      if (m.type() === "warning") warnings.push(m.text());
-    });
-    await opened.page.goto("/definitely/not/here", { waitUntil: "networkidle" });
-    const heading = opened.page.getByRole("heading", { level: 1 });
-    expect(await heading.textContent()).toContain("Oops! Page not found");
-    expect(await opened.page.getByText("404", { exact: true }).isVisible()).toBe(true);
-    expect(warnings.some((w) => w.includes("/definitely/not/here"))).toBe(true);
-    await opened.page.getByRole("link", { name: "Return to Home" }).click();
-    await opened.page.waitForURL((url) => url.pathname === "/");
-  });
+  test.each(["desktop", "mobile"] as const)(
+    "shows 404, the message and a link home, and logs the path (%s)",
+    async (viewport) => {
+      opened = await openPage("", { viewport, allow404: true });
+      const warnings: string[] = [];
+      opened.page.on("console", (m) => {
+        if (m.type() === "warning") warnings.push(m.text());
+      });
+      await opened.page.goto("/definitely/not/here", { waitUntil: "networkidle" });
+      const heading = opened.page.getByRole("heading", { level: 1 });
+      expect(await heading.textContent()).toContain("Oops! Page not found");
+      expect(await opened.page.getByText("404", { exact: true }).isVisible()).toBe(true);
+      expect(warnings.some((w) => w.includes("/definitely/not/here"))).toBe(true);
+      await opened.page.getByRole("link", { name: "Return to Home" }).click();
+      await opened.page.waitForURL((url) => url.pathname === "/");
+    },
+  );
 });

@@ -9,7 +9,19 @@ const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m
 
 describe("pre-rendered HTML, fetched without JavaScript", () => {
   test("the sitemap lists every route of the spec", () => {
-    for (const path of ["/", "/about", "/services", "/reviews", "/faq", "/projects", "/quote", "/areas", "/privacy", "/terms", "/sitemap"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/services",
+      "/reviews",
+      "/faq",
+      "/projects",
+      "/quote",
+      "/areas",
+      "/privacy",
+      "/terms",
+      "/sitemap",
+    ]) {
       expect(paths).toContain(path);
     }
     expect(paths.filter((p) => p.startsWith("/services/"))).toHaveLength(7);

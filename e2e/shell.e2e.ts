@@ -71,16 +71,22 @@ describe("header at 1280 px", () => {
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("All Services");
     await page.keyboard.press("ArrowDown");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/services/leak-detection");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("href")))
+      .toBe("/services/leak-detection");
     await page.keyboard.press("End");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/services/plumbing-inspection");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(
+      "/services/plumbing-inspection",
+    );
     await page.keyboard.press("ArrowDown");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/services");
     await page.keyboard.press("Escape");
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press("ArrowUp");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("/services/plumbing-inspection");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("href")))
+      .toBe("/services/plumbing-inspection");
     await page.keyboard.press("Enter");
     await page.waitForURL("**/services/plumbing-inspection");
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
@@ -115,13 +121,19 @@ describe.each(["desktop", "mobile"] as const)("shell at %s", (viewport) => {
       if (viewport === "mobile") await page.getByRole("button", { name: "Open navigation menu" }).click();
     };
     await openMenu();
-    await page.getByRole("navigation", { name: viewport === "mobile" ? "Mobile" : "Main" }).getByRole("link", { name: "Home" }).click();
+    await page
+      .getByRole("navigation", { name: viewport === "mobile" ? "Mobile" : "Main" })
+      .getByRole("link", { name: "Home" })
+      .click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("home");
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await openMenu();
-    await page.getByRole("navigation", { name: viewport === "mobile" ? "Mobile" : "Main" }).getByRole("link", { name: "Home" }).click();
+    await page
+      .getByRole("navigation", { name: viewport === "mobile" ? "Mobile" : "Main" })
+      .getByRole("link", { name: "Home" })
+      .click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
     expect(new URL(page.url()).pathname).toBe("/");
   });
@@ -137,10 +149,14 @@ describe.each(["desktop", "mobile"] as const)("shell at %s", (viewport) => {
     expect(await call.getAttribute("href")).toBe("tel:+6491234567");
     await page.keyboard.press("Escape");
     expect(await page.getByRole("button", { name: "Open contact menu" }).getAttribute("aria-expanded")).toBe("false");
-    expect(await page.getByRole("button", { name: "Open contact menu" }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await page.getByRole("button", { name: "Open contact menu" }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     await page.getByRole("button", { name: "Open contact menu" }).click();
     // Headless Chromium has no dialler; stop the tel: navigation but keep the click reaching the widget.
-    await page.getByRole("link", { name: /Call Now/ }).evaluate((el) => el.addEventListener("click", (e) => e.preventDefault()));
+    await page
+      .getByRole("link", { name: /Call Now/ })
+      .evaluate((el) => el.addEventListener("click", (e) => e.preventDefault()));
     await page.getByRole("link", { name: /Call Now/ }).click();
     expect(await page.getByRole("button", { name: "Open contact menu" }).getAttribute("aria-expanded")).toBe("false");
     await page.getByRole("button", { name: "Open contact menu" }).click();
@@ -155,13 +171,15 @@ describe.each(["desktop", "mobile"] as const)("shell at %s", (viewport) => {
     expect(await page.getByText("Rated 5 Stars by over 120 customers").isVisible()).toBe(true);
     expect(await page.getByRole("img", { name: "5 stars" }).first().isVisible()).toBe(true);
     const footer = page.locator("footer");
-    const quick = await footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link").evaluateAll((els) =>
-      els.map((e) => e.getAttribute("href")),
-    );
+    const quick = await footer
+      .getByRole("navigation", { name: "Quick Links" })
+      .getByRole("link")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
     expect(quick).toEqual(["/", "/#about", "/#services", "/#testimonials", "/#faq", "/quote"]);
-    const areas = await footer.getByRole("navigation", { name: "Service Areas" }).getByRole("link").evaluateAll((els) =>
-      els.map((e) => e.getAttribute("href")),
-    );
+    const areas = await footer
+      .getByRole("navigation", { name: "Service Areas" })
+      .getByRole("link")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
     expect(areas.slice(0, 8)).toEqual(footerAreas.map((a) => `/areas/${a}`));
     for (const href of ["/services", "/privacy", "/terms", "/sitemap"]) {
       expect(await footer.locator(`a[href="${href}"]`).count()).toBeGreaterThan(0);
@@ -176,7 +194,9 @@ describe.each(["desktop", "mobile"] as const)("shell at %s", (viewport) => {
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("faq");
     await expect
-      .poll(() => page.evaluate(() => Math.abs(document.getElementById("faq")!.getBoundingClientRect().top) < 200))
+      .poll(() => page.evaluate(() => Math.abs(document.getElementById("faq")!.getBoundingClientRect().top) < 200), {
+        timeout: 5000,
+      })
       .toBe(true);
   });
 
@@ -211,7 +231,9 @@ describe("mobile menu at 375 px", () => {
     await toggle.click();
     const nav = page.getByRole("navigation", { name: "Mobile" });
     expect(await nav.isVisible()).toBe(true);
-    const hrefs = await nav.getByRole("link").evaluateAll((els) => els.map((e) => [e.textContent?.trim(), e.getAttribute("href")]));
+    const hrefs = await nav
+      .getByRole("link")
+      .evaluateAll((els) => els.map((e) => [e.textContent?.trim(), e.getAttribute("href")]));
     expect(hrefs.slice(0, 3).map(([name]) => name)).toEqual(["Home", "About", "Services"]);
     expect(hrefs.map(([, href]) => href).slice(2, 10)).toEqual(serviceLinks);
     expect(hrefs.slice(10, 13).map(([name]) => name)).toEqual(["Projects", "Reviews", "FAQ"]);
@@ -224,7 +246,9 @@ describe("mobile menu at 375 px", () => {
     await nav.getByRole("link", { name: "Projects" }).click();
     await page.waitForURL("**/projects");
     expect(await nav.isVisible()).toBe(false);
-    expect(await page.getByRole("button", { name: "Open navigation menu" }).getAttribute("aria-expanded")).toBe("false");
+    expect(await page.getByRole("button", { name: "Open navigation menu" }).getAttribute("aria-expanded")).toBe(
+      "false",
+    );
   });
 
   test("header keeps a visible tap-to-call button", async () => {

@@ -8,6 +8,8 @@ execFileSync("npm", ["run", "build"], { stdio: "ignore" });
 const buildSeconds = (performance.now() - started) / 1000;
 
 const rows = await runLighthouse(templates, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-console.log(`Benchmark ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`);
+console.log(
+  `Benchmark ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+);
 console.log(`Build time: ${buildSeconds.toFixed(1)} s\n`);
 console.log(formatTable(rows));

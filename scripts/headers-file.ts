@@ -8,13 +8,26 @@ import { cacheControl, contentSecurityPolicy, securityHeaders } from "../server/
  */
 export function writeStaticHostFiles(siteDir: string): void {
   const common = Object.entries(securityHeaders({ https: true })).map(([k, v]) => `  ${k}: ${v}`);
-  const blocks = [["/*", ...common], ["/assets/*", `  Cache-Control: ${cacheControl.hashedAsset}`], ["/media/*", `  Cache-Control: ${cacheControl.media}`]];
+  const blocks = [
+    ["/*", ...common],
+    ["/assets/*", `  Cache-Control: ${cacheControl.hashedAsset}`],
+    ["/media/*", `  Cache-Control: ${cacheControl.media}`],
+  ];
   for (const entry of readdirSync(siteDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const file = path.join(entry.parentPath, entry.name);
     const relative = path.relative(siteDir, file).split(path.sep).join("/");
-    const route = relative === "index.html" ? "/" : relative === "404.html" ? "/404.html" : `/${relative.replace(/\/index\.html$/, "")}`;
-    blocks.push([route, `  Cache-Control: ${cacheControl.html}`, `  Content-Security-Policy: ${contentSecurityPolicy(readFileSync(file, "utf8"))}`]);
+    const route =
+      relative === "index.html"
+        ? "/"
+        : relative === "404.html"
+          ? "/404.html"
+          : `/${relative.replace(/\/index\.html$/, "")}`;
+    blocks.push([
+      route,
+      `  Cache-Control: ${cacheControl.html}`,
+      `  Content-Security-Policy: ${contentSecurityPolicy(readFileSync(file, "utf8"))}`,
+    ]);
   }
   writeFileSync(path.join(siteDir, "_headers"), `${blocks.map((b) => b.join("\n")).join("\n\n")}\n`);
 }

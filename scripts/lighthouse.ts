@@ -48,9 +48,13 @@ const median = (values: number[]): number => {
 /** Starts Debian's Chromium with remote debugging and returns its port; Lighthouse opens its own tabs in it. */
 async function startChrome(): Promise<{ port: number; stop: () => void }> {
   const profile = mkdtempSync(path.join(tmpdir(), "lh-chrome-"));
-  const child = spawn(chromePath(), [...chromeArgs, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawn(
+    chromePath(),
+    [...chromeArgs, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let err = "";
     const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${err}`)), 20_000);
@@ -91,7 +95,11 @@ export async function runLighthouse(routes: { name: string; path: string }[], ru
         const { categories, audits } = result.lhr;
         const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
         const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
-        const requests = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+        const requests =
+          (
+            audits["network-requests"]?.details as
+              { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+          )?.items ?? [];
         samples.push({
           performance: score("performance"),
           accessibility: score("accessibility"),
@@ -103,7 +111,8 @@ export async function runLighthouse(routes: { name: string; path: string }[], ru
           cls: value("cumulative-layout-shift"),
           speedIndex: value("speed-index"),
           transferKb: value("total-byte-weight") / 1024,
-          jsKb: requests.filter((r) => r.resourceType === "Script").reduce((s, r) => s + (r.transferSize ?? 0), 0) / 1024,
+          jsKb:
+            requests.filter((r) => r.resourceType === "Script").reduce((s, r) => s + (r.transferSize ?? 0), 0) / 1024,
           requests: requests.length,
         });
       }
@@ -133,7 +142,21 @@ export async function runLighthouse(routes: { name: string; path: string }[], ru
 }
 
 export function formatTable(rows: LighthouseMedians[]): string {
-  const header = ["template", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms", "KB", "JS KB", "req"];
+  const header = [
+    "template",
+    "perf",
+    "a11y",
+    "bp",
+    "seo",
+    "FCP ms",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+    "SI ms",
+    "KB",
+    "JS KB",
+    "req",
+  ];
   const lines = rows.map((r) => [
     r.name,
     r.performance,

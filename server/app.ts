@@ -56,9 +56,17 @@ export function createApp(options: AppOptions) {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    const https = options.trustProxy ? c.req.header("x-forwarded-proto") === "https" : Boolean(c.env?.incoming?.socket?.encrypted);
+    const https = options.trustProxy
+      ? c.req.header("x-forwarded-proto") === "https"
+      : Boolean(c.env?.incoming?.socket?.encrypted);
     for (const [name, value] of Object.entries(securityHeaders({ https }))) c.header(name, value);
-    log({ t: new Date().toISOString(), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
+    log({
+      t: new Date().toISOString(),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
   });
 
   app.onError((error, c) => {
@@ -105,7 +113,10 @@ export function createApp(options: AppOptions) {
       return c.redirect(`${pathname.replace(/\/+$/, "")}${url.search}`, 308);
     }
     const file = site.serve(pathname, c.req.header("accept-encoding") ?? "", c.req.header("if-none-match"));
-    return new Response(c.req.method === "HEAD" || file.status === 304 ? null : new Uint8Array(file.body), { status: file.status, headers: file.headers });
+    return new Response(c.req.method === "HEAD" || file.status === 304 ? null : new Uint8Array(file.body), {
+      status: file.status,
+      headers: file.headers,
+    });
   });
 
   app.all("*", (c) => {

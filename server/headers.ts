@@ -15,7 +15,11 @@ export function inlineScriptHashes(html: string): string[] {
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     const attrs = match[1] ?? "";
     if (/\ssrc=/.test(attrs) || /type="application\/ld\+json"/.test(attrs)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(match[2] ?? "").digest("base64")}'`);
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[2] ?? "")
+        .digest("base64")}'`,
+    );
   }
   return [...hashes];
 }
@@ -61,7 +65,7 @@ export function securityHeaders(options: { https: boolean }): Record<string, str
 export const cacheControl = {
   hashedAsset: "public, max-age=31536000, immutable",
   html: "public, max-age=0, must-revalidate",
-  media: "public, max-age=86400",
+  media: "public, max-age=2592000, stale-while-revalidate=86400",
   other: "public, max-age=3600",
   api: "no-store",
 } as const;

@@ -1,6 +1,18 @@
 import { openQuoteStore, type StoredQuote } from "./db.ts";
 
-const columns: (keyof StoredQuote)[] = ["id", "received_at", "form", "name", "phone", "email", "service", "urgency", "location", "message", "page"];
+const columns: (keyof StoredQuote)[] = [
+  "id",
+  "received_at",
+  "form",
+  "name",
+  "phone",
+  "email",
+  "service",
+  "urgency",
+  "location",
+  "message",
+  "page",
+];
 
 /** RFC 4180: quote every field that holds a comma, quote or line break, doubling inner quotes. */
 export function toCsv(rows: StoredQuote[]): string {

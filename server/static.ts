@@ -82,7 +82,13 @@ export function createStaticSite(siteDir: string) {
     return candidates.find((c) => load(c) !== null);
   };
 
-  const respond = (loaded: Loaded, status: 200 | 404, pathname: string, acceptEncoding: string, ifNoneMatch?: string) => {
+  const respond = (
+    loaded: Loaded,
+    status: 200 | 404,
+    pathname: string,
+    acceptEncoding: string,
+    ifNoneMatch?: string,
+  ) => {
     const headers: Record<string, string> = {
       "Content-Type": loaded.type,
       "Cache-Control": status === 404 ? "no-cache" : cacheControlFor(pathname),
@@ -103,11 +109,27 @@ export function createStaticSite(siteDir: string) {
   };
 
   return {
-    serve(pathname: string, acceptEncoding = "", ifNoneMatch?: string): { status: 200 | 304 | 404; body: Buffer; headers: Record<string, string> } {
+    serve(
+      pathname: string,
+      acceptEncoding = "",
+      ifNoneMatch?: string,
+    ): { status: 200 | 304 | 404; body: Buffer; headers: Record<string, string> } {
       const file = resolve(pathname);
-      if (file) return respond(load(file)!, 200, file.endsWith("index.html") ? "/page.html" : pathname, acceptEncoding, ifNoneMatch);
+      if (file)
+        return respond(
+          load(file)!,
+          200,
+          file.endsWith("index.html") ? "/page.html" : pathname,
+          acceptEncoding,
+          ifNoneMatch,
+        );
       const notFound = load(path.join(root, "404.html"));
-      if (!notFound) return { status: 404, body: Buffer.from("Not found"), headers: { "Content-Type": "text/plain; charset=utf-8" } };
+      if (!notFound)
+        return {
+          status: 404,
+          body: Buffer.from("Not found"),
+          headers: { "Content-Type": "text/plain; charset=utf-8" },
+        };
       return respond(notFound, 404, "/404.html", acceptEncoding);
     },
   };

@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { mediaCatalog } from "../../scripts/media/catalog";
 import { distinctServices } from "../lib/content-rules";
-import { areas, footerAreaSlugs, homeAreaSlugs, indexAreas, priorityZoneResponse } from "./areas";
+import { areas, homeAreaSlugs, indexAreas, priorityZoneResponse } from "./areas";
+import { areaNames, footerAreaSlugs, serviceNames } from "./names";
 import { dedicatedAreas } from "./dedicated-areas";
 import { faqPageItems, homeFaqItems } from "./faqs";
 import { projects } from "./projects";
@@ -23,14 +24,24 @@ describe("content", () => {
       ...siteContent,
       services: [...siteContent.services, siteContent.services[0]],
       areas: siteContent.areas.map((a, i) =>
-        i === 0 ? { ...(a as object), nearbyAreas: [{ name: "Atlantis", slug: "atlantis" }, { name: "Otara", slug: "otara" }] } : a,
+        i === 0
+          ? {
+              ...(a as object),
+              nearbyAreas: [
+                { name: "Atlantis", slug: "atlantis" },
+                { name: "Otara", slug: "otara" },
+              ],
+            }
+          : a,
       ),
     };
     expect(contentProblems(broken)).toEqual([
       "service slugs: duplicate leak-detection",
       "area manukau: nearby area atlantis has no page",
     ]);
-    expect(() => validateContent({ ...siteContent, reviews: [{ name: "", rating: 4, text: "x", service: "y" }] })).toThrow(/reviews\[0\]/);
+    expect(() =>
+      validateContent({ ...siteContent, reviews: [{ name: "", rating: 4, text: "x", service: "y" }] }),
+    ).toThrow(/reviews\[0\]/);
   });
 
   test("has the spec's counts", () => {
@@ -45,7 +56,15 @@ describe("content", () => {
     expect(indexAreas).toHaveLength(16);
     expect(homeAreaSlugs).toHaveLength(15);
     expect(footerAreaSlugs).toHaveLength(8);
-    expect(dedicatedAreas.map((a) => a.slug).sort()).toEqual(["mangere", "manukau", "manurewa", "papakura", "papatoetoe", "pukekohe", "takanini"]);
+    expect(dedicatedAreas.map((a) => a.slug).sort()).toEqual([
+      "mangere",
+      "manukau",
+      "manurewa",
+      "papakura",
+      "papatoetoe",
+      "pukekohe",
+      "takanini",
+    ]);
     expect(services.find((s) => s.slug === "leak-detection")?.thermalComparisons).toHaveLength(3);
     for (const s of services.filter((s) => s.slug !== "leak-detection")) expect(s.steps).toHaveLength(3);
   });
@@ -77,8 +96,18 @@ describe("content", () => {
       "General Repairs",
       "Multiple Callouts",
     ]);
-    expect(indexAreas.filter((a) => a.priority).map((a) => a.indexName)).toEqual(["Manukau City Centre", "Papakura", "Papatoetoe", "Manurewa"]);
-    expect(priorityZoneResponse.map((z) => [z.slug, z.minutes])).toEqual([["papatoetoe", 20], ["manukau", 15], ["papakura", 25], ["manurewa", 25]]);
+    expect(indexAreas.filter((a) => a.priority).map((a) => a.indexName)).toEqual([
+      "Manukau City Centre",
+      "Papakura",
+      "Papatoetoe",
+      "Manurewa",
+    ]);
+    expect(priorityZoneResponse.map((z) => [z.slug, z.minutes])).toEqual([
+      ["papatoetoe", 20],
+      ["manukau", 15],
+      ["papakura", 25],
+      ["manurewa", 25],
+    ]);
   });
 
   test("describes Pukekohe and Mangere as the spec does", () => {
@@ -89,6 +118,11 @@ describe("content", () => {
     expect([mangere.headline, mangere.badge]).toEqual(["Emergency Plumber Mangere", "Serving Mangere Homes"]);
     expect(mangere.reasons).toHaveLength(7);
     expect(mangere.nearby.map((n) => n.slug)).toEqual(["papatoetoe", "otara", "manukau", "mangere-east"]);
+  });
+
+  test("has a name entry for every service and area, and no other", () => {
+    expect(serviceNames.map((s) => s.slug)).toEqual(services.map((s) => s.slug));
+    expect(areaNames.map((a) => a.slug).sort()).toEqual(areas.map((a) => a.slug).sort());
   });
 
   test("derives the page list from content: 17 area pages, no duplicates", () => {
@@ -107,7 +141,8 @@ describe("content", () => {
     if (existsSync(path.join(publicDir, "media"))) {
       expect(referenced.filter((r) => !existsSync(path.join(publicDir, r)))).toEqual([]);
     }
-    for (const match of json.matchAll(/"src":"\/media\/[^"]+\.jpe?g","alt":"([^"]*)"/g)) expect(match[1]!.length).toBeGreaterThan(5);
+    for (const match of json.matchAll(/"src":"\/media\/[^"]+\.jpe?g","alt":"([^"]*)"/g))
+      expect(match[1]!.length).toBeGreaterThan(5);
     for (const p of projects) expect(p.imageAlt.length).toBeGreaterThan(5);
   });
 });

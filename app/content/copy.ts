@@ -8,7 +8,11 @@ export const homeHero = {
     "Burst pipe, hidden leak or no hot water? Our South Auckland team answers day and night, finds the problem fast with thermal imaging, and fixes it with upfront pricing.",
   features: [
     { title: "24/7 Emergency", text: "A real person answers, day or night, every day of the year.", icon: "Siren" },
-    { title: "South Auckland Specialists", text: "Based locally for fast response across Manukau and beyond.", icon: "MapPin" },
+    {
+      title: "South Auckland Specialists",
+      text: "Based locally for fast response across Manukau and beyond.",
+      icon: "MapPin",
+    },
     { title: "5-Star Verified Reviews", text: `${claims.verifiedReviews} from local customers.`, icon: "Star" },
   ],
 } as const;
@@ -61,14 +65,26 @@ export const serviceProcess = [
 ] as const;
 
 export const serviceReasons = [
-  { title: "Licensed & Certified", text: "Registered plumbers, fully insured, with work documented for compliance.", icon: "ShieldCheck" },
+  {
+    title: "Licensed & Certified",
+    text: "Registered plumbers, fully insured, with work documented for compliance.",
+    icon: "ShieldCheck",
+  },
   { title: "Fast Response", text: "24/7 emergency line and a South Auckland base for quick arrival.", icon: "Zap" },
   { title: "Quality Guarantee", text: "Workmanship guaranteed and a 100% satisfaction promise.", icon: "BadgeCheck" },
 ] as const;
 
 export const whyChooseUs = [
-  { title: "Expert Technicians", text: "Licensed plumbers with years of experience and the right equipment.", icon: "UserCheck" },
-  { title: "Quality Guarantee", text: "Every job guaranteed, with warranties on parts and workmanship.", icon: "BadgeCheck" },
+  {
+    title: "Expert Technicians",
+    text: "Licensed plumbers with years of experience and the right equipment.",
+    icon: "UserCheck",
+  },
+  {
+    title: "Quality Guarantee",
+    text: "Every job guaranteed, with warranties on parts and workmanship.",
+    icon: "BadgeCheck",
+  },
   { title: "Fast Response", text: "24/7 emergency line with priority response in South Auckland.", icon: "Zap" },
 ] as const;
 
@@ -87,7 +103,13 @@ export const quotePage = {
 
 /** The home page's animated feature (hidden on small screens): how a hidden leak is found (DECISIONS). */
 export const leakFindingSteps = [
-  { title: "Thermal Scan", text: "The camera sees the cold or warm trail escaping water leaves behind walls and floors." },
-  { title: "Acoustic Listening", text: "Sensitive microphones hear pressurised water escaping under concrete and soil." },
+  {
+    title: "Thermal Scan",
+    text: "The camera sees the cold or warm trail escaping water leaves behind walls and floors.",
+  },
+  {
+    title: "Acoustic Listening",
+    text: "Sensitive microphones hear pressurised water escaping under concrete and soil.",
+  },
   { title: "Pinpoint Repair", text: "We open only the spot we've pinpointed and repair the pipe, with minimal mess." },
 ] as const;

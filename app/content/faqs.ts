@@ -45,7 +45,8 @@ const rebates: Faq = {
 const cost: Faq = {
   id: "pricing",
   question: "How much will it cost?",
-  answer: "We give you an upfront price before any work begins, with no call-out fees. Quotes for planned work are free.",
+  answer:
+    "We give you an upfront price before any work begins, with no call-out fees. Quotes for planned work are free.",
 };
 const guarantee: Faq = {
   id: "guarantee",

@@ -58,6 +58,8 @@ export const termsSections = (business: string) => [
   },
   {
     heading: "Changes",
-    paragraphs: ["We may update these terms from time to time. The version on this page applies from the date it is published."],
+    paragraphs: [
+      "We may update these terms from time to time. The version on this page applies from the date it is published.",
+    ],
   },
 ];

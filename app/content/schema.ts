@@ -65,7 +65,9 @@ export const projectSchema = z.object({
   isVideo: z.boolean(),
   duration: z.enum(["1 day", "2 days", "3 days", "4 days", "1 week"]),
   location: text,
-  completedDate: z.string().regex(/^(January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/),
+  completedDate: z
+    .string()
+    .regex(/^(January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/),
   featured: z.boolean(),
   gallery: z.array(galleryItem).min(2),
   details: z.object({ challenge: text, solution: text, features: z.array(text).min(3) }),

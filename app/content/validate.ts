@@ -61,10 +61,22 @@ export function contentProblems(content: ContentSet): string[] {
       seen.add(key);
     }
   };
-  unique("service slugs", parsedServices.map((s) => s.slug));
-  unique("project slugs", parsedProjects.map((p) => p.slug));
-  unique("project ids", parsedProjects.map((p) => p.id));
-  unique("area slugs", parsedAreas.map((a) => a.slug));
+  unique(
+    "service slugs",
+    parsedServices.map((s) => s.slug),
+  );
+  unique(
+    "project slugs",
+    parsedProjects.map((p) => p.slug),
+  );
+  unique(
+    "project ids",
+    parsedProjects.map((p) => p.id),
+  );
+  unique(
+    "area slugs",
+    parsedAreas.map((a) => a.slug),
+  );
 
   const areaSlugs = new Set(parsedAreas.map((a) => a.slug));
   for (const area of parsedAreas) {

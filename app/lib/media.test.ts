@@ -7,7 +7,9 @@ describe("mediaInfo", () => {
   test("gives intrinsic size and AVIF/WebP srcsets", () => {
     const info = mediaInfo("/media/services/leak-detection.jpg");
     expect(info).toMatchObject({ width: 1200, height: 900, fallback: "/media/services/leak-detection.jpg" });
-    expect(info.avif).toBe("/media/services/leak-detection-480.avif 480w, /media/services/leak-detection-960.avif 960w");
+    expect(info.avif).toBe(
+      "/media/services/leak-detection-480.avif 480w, /media/services/leak-detection-960.avif 960w",
+    );
     expect(mediaInfo("/media/hero/emergency-plumber.jpg").webp).toContain("-1600.webp 1600w");
   });
 

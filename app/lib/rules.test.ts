@@ -51,6 +51,9 @@ describe("distinctServices and resolveNearby", () => {
 
   test("drops nearby areas without a page", () => {
     const known = new Set(["otara", "manukau"]);
-    expect(resolveNearby([{ slug: "otara" }, { slug: "nowhere" }, { slug: "manukau" }], known)).toEqual([{ slug: "otara" }, { slug: "manukau" }]);
+    expect(resolveNearby([{ slug: "otara" }, { slug: "nowhere" }, { slug: "manukau" }], known)).toEqual([
+      { slug: "otara" },
+      { slug: "manukau" },
+    ]);
   });
 });

@@ -16,10 +16,17 @@ export const meta = () =>
 export default function AboutRoute() {
   return (
     <>
-      <PageHero eyebrow="About Us" title="About Our Plumbing Team" intro="Local, licensed and on call 24/7 for Auckland homes and businesses.">
+      <PageHero
+        eyebrow="About Us"
+        title="About Our Plumbing Team"
+        intro="Local, licensed and on call 24/7 for Auckland homes and businesses."
+      >
         <ul className="flex flex-wrap gap-3">
           {aboutPageBadges.map((badge) => (
-            <li key={badge} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 font-semibold">
+            <li
+              key={badge}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 font-semibold"
+            >
               <CheckCircle2 aria-hidden="true" className="size-5 text-signal-400" /> {badge}
             </li>
           ))}

@@ -13,7 +13,13 @@ import type { Route } from "./+types/area";
 
 export function meta({ params }: Route.MetaArgs) {
   const area = findArea(params.slug);
-  if (!area) return pageMeta({ title: "Page not found", description: "This page could not be found.", path: "/404", noindex: true });
+  if (!area)
+    return pageMeta({
+      title: "Page not found",
+      description: "This page could not be found.",
+      path: "/404",
+      noindex: true,
+    });
   const dedicated = findDedicatedArea(area.slug);
   const { latitude, longitude } = area.geo;
   return pageMeta({
@@ -21,7 +27,12 @@ export function meta({ params }: Route.MetaArgs) {
     description: `Licensed 24/7 plumbers in ${area.name}, Auckland: emergency callouts, leak detection, hot water and drains, with around ${area.emergencyStats.responseTime}-minute emergency response. Free quotes.`,
     path: `/areas/${area.slug}`,
     image: dedicated ? `/media/areas/${area.slug}.jpg` : undefined,
-    keywords: [`plumber ${area.name}`, `emergency plumber ${area.name}`, `${area.name} plumbing`, "South Auckland plumber"],
+    keywords: [
+      `plumber ${area.name}`,
+      `emergency plumber ${area.name}`,
+      `${area.name} plumbing`,
+      "South Auckland plumber",
+    ],
     extra: [
       ...(dedicated
         ? [

@@ -13,13 +13,23 @@ export const meta = () =>
     description:
       "Fast, licensed plumbers across Auckland with priority response in South Auckland: Papatoetoe, Manukau, Manurewa, Papakura, Takanini, Pukekohe, Mangere and more.",
     path: "/areas",
-    keywords: ["plumber South Auckland", "plumber Manukau", "plumber Papatoetoe", "plumber Papakura", "emergency plumber Auckland"],
+    keywords: [
+      "plumber South Auckland",
+      "plumber Manukau",
+      "plumber Papatoetoe",
+      "plumber Papakura",
+      "emergency plumber Auckland",
+    ],
   });
 
 export default function AreasRoute() {
   return (
     <>
-      <PageHero eyebrow="Service Areas" title="Areas We Serve" intro={`Auckland wide, with a South Auckland base: ${claims.serviceAreas} and a priority zone for the fastest response.`} />
+      <PageHero
+        eyebrow="Service Areas"
+        title="Areas We Serve"
+        intro={`Auckland wide, with a South Auckland base: ${claims.serviceAreas} and a priority zone for the fastest response.`}
+      />
       <Section tone="white" aria-labelledby="zone-title">
         <div className="rounded-card border-2 border-signal-600 bg-signal-50 p-6 sm:p-8">
           <h2 id="zone-title" className="flex items-center gap-2 text-2xl font-extrabold">
@@ -42,7 +52,11 @@ export default function AreasRoute() {
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {indexAreas.map((area) => (
-            <li key={area.slug} data-testid="area-card" className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+            <li
+              key={area.slug}
+              data-testid="area-card"
+              className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
+            >
               <div className="flex items-start justify-between gap-3">
                 <h3 className="text-xl font-bold">{area.indexName}</h3>
                 {area.priority ? <Badge tone="signal">Priority</Badge> : null}
@@ -51,7 +65,10 @@ export default function AreasRoute() {
               <p className="mt-3 flex items-center gap-1.5 text-sm font-semibold">
                 <Users aria-hidden="true" className="size-4 text-water-600" /> Population {area.population}
               </p>
-              <Link to={`/areas/${area.slug}`} className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-3 font-semibold text-signal-700 hover:underline">
+              <Link
+                to={`/areas/${area.slug}`}
+                className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-3 font-semibold text-signal-700 hover:underline"
+              >
                 Learn More <span className="sr-only">about plumbing in {area.name}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>

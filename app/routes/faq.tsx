@@ -15,17 +15,26 @@ export const meta = () =>
     description:
       "Answers to common questions about our 24/7 emergency plumbing, service areas, thermal imaging and acoustic leak detection, licensing, response times and leak rebates.",
     path: "/faq",
-    keywords: ["plumbing FAQ", "leak rebate Watercare", "thermal imaging leak detection", "emergency plumber response time"],
+    keywords: [
+      "plumbing FAQ",
+      "leak rebate Watercare",
+      "thermal imaging leak detection",
+      "emergency plumber response time",
+    ],
     extra: [jsonLd(faqPage(faqPageItems))],
   });
 
 export default function FaqRoute() {
   return (
     <>
-      <PageHero eyebrow="FAQ" title="Frequently Asked Questions" intro="Straight answers about emergencies, leak detection, pricing and the areas we cover." />
+      <PageHero
+        eyebrow="FAQ"
+        title="Frequently Asked Questions"
+        intro="Straight answers about emergencies, leak detection, pricing and the areas we cover."
+      />
       <Section aria-label="Questions and answers">
         <div className="mx-auto max-w-3xl">
-          <FaqList items={faqPageItems} />
+          <FaqList items={faqPageItems} headingLevel={2} />
           <div className="mt-10 rounded-card bg-navy-900 p-8 text-center text-white">
             <h2 className="text-2xl font-bold">Still have a question?</h2>
             <p className="mt-2 text-navy-100">Talk to a plumber now, or send us the details.</p>

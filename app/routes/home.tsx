@@ -23,7 +23,13 @@ export const meta = () =>
     description:
       "Licensed, insured 24/7 plumbers for all of Auckland, specialising in South Auckland: thermal imaging leak detection, emergency callouts, hot water cylinders and drains. Free quotes.",
     path: "/",
-    keywords: ["emergency plumber Auckland", "24/7 plumber", "leak detection Auckland", "South Auckland plumber", "hot water cylinder repair"],
+    keywords: [
+      "emergency plumber Auckland",
+      "24/7 plumber",
+      "leak detection Auckland",
+      "South Auckland plumber",
+      "hot water cylinder repair",
+    ],
     extra: [jsonLd(localBusiness({ locality: "Auckland" })), jsonLd(faqPage(homeFaqItems))],
   });
 
@@ -36,7 +42,11 @@ export default function HomeRoute() {
       <SocialFeed embedUrl={siteConfig.socialFeedEmbedUrl} profileUrl={siteConfig.social.instagram} />
       <ServiceArea areas={homeAreas} priority={homePriorityZone} map={siteConfig.map} />
       <LeakFinding steps={leakFindingSteps} />
-      <TestimonialsSection testimonials={homeTestimonials} badge={claims.ratingBadge} searchUrl={siteConfig.webSearchUrl} />
+      <TestimonialsSection
+        testimonials={homeTestimonials}
+        badge={claims.ratingBadge}
+        searchUrl={siteConfig.webSearchUrl}
+      />
       <HomeFaq items={homeFaqItems} phone={siteConfig.phone} />
       <ContactSection
         phone={siteConfig.phone}

@@ -18,7 +18,12 @@ import type { Route } from "./+types/project-detail";
 export function meta({ params }: Route.MetaArgs) {
   const project = findProject(params.slug);
   if (!project) {
-    return pageMeta({ title: "Project Not Found", description: "The project you're looking for doesn't exist.", path: `/project/${params.slug}`, noindex: true });
+    return pageMeta({
+      title: "Project Not Found",
+      description: "The project you're looking for doesn't exist.",
+      path: `/project/${params.slug}`,
+      noindex: true,
+    });
   }
   const path = `/project/${project.slug}`;
   return pageMeta({
@@ -28,7 +33,15 @@ export function meta({ params }: Route.MetaArgs) {
     image: project.image,
     imageAlt: project.imageAlt,
     type: "article",
-    extra: [jsonLd(breadcrumbs([{ name: "Home", path: "/" }, { name: "Projects", path: "/projects" }, { name: project.title, path }]))],
+    extra: [
+      jsonLd(
+        breadcrumbs([
+          { name: "Home", path: "/" },
+          { name: "Projects", path: "/projects" },
+          { name: project.title, path },
+        ]),
+      ),
+    ],
   });
 }
 
@@ -38,7 +51,15 @@ export default function ProjectDetailRoute({ params }: Route.ComponentProps) {
     if (project) track("project_view", { category: "project", label: project.slug });
   }, [project]);
   if (!project) {
-    return <NotFoundPanel title="Project Not Found" message="The project you're looking for doesn't exist" linkTo="/projects" linkLabel="Back to Projects" icon={<ArrowLeft aria-hidden="true" />} />;
+    return (
+      <NotFoundPanel
+        title="Project Not Found"
+        message="The project you're looking for doesn't exist"
+        linkTo="/projects"
+        linkLabel="Back to Projects"
+        icon={<ArrowLeft aria-hidden="true" />}
+      />
+    );
   }
   return (
     <>
@@ -63,13 +84,25 @@ export default function ProjectDetailRoute({ params }: Route.ComponentProps) {
           <div className="relative overflow-hidden rounded-card shadow-lift">
             {project.isVideo && project.video ? (
               <>
-                <ResponsiveVideo src={project.video} controls loop aria-label={project.imageAlt} className="aspect-[4/3] w-full bg-navy-950 object-cover" />
+                <ResponsiveVideo
+                  src={project.video}
+                  controls
+                  loop
+                  aria-label={project.imageAlt}
+                  className="aspect-[4/3] w-full bg-navy-950 object-cover"
+                />
                 <Badge tone="light" className="absolute top-3 right-3">
                   <Expand aria-hidden="true" /> Click to expand
                 </Badge>
               </>
             ) : (
-              <ResponsiveImage src={project.image} alt={project.imageAlt} priority sizes="(min-width: 1024px) 560px, 100vw" className="aspect-[4/3] w-full object-cover" />
+              <ResponsiveImage
+                src={project.image}
+                alt={project.imageAlt}
+                priority
+                sizes="(min-width: 1024px) 560px, 100vw"
+                className="aspect-[4/3] w-full object-cover"
+              />
             )}
           </div>
         </Container>
@@ -98,18 +131,24 @@ export default function ProjectDetailRoute({ params }: Route.ComponentProps) {
           <aside aria-label="Project details" className="space-y-6">
             <dl className="space-y-4 rounded-card border border-line bg-white p-6 shadow-card">
               <div className="flex gap-3">
-                <Clock aria-hidden="true" className="size-5 text-signal-700" />
-                <dt className="font-semibold">Duration</dt>
+                <dt className="flex gap-3 font-semibold">
+                  <Clock aria-hidden="true" className="size-5 text-signal-700" />
+                  Duration
+                </dt>
                 <dd className="ml-auto">{project.duration}</dd>
               </div>
               <div className="flex gap-3">
-                <MapPin aria-hidden="true" className="size-5 text-signal-700" />
-                <dt className="font-semibold">Location</dt>
+                <dt className="flex gap-3 font-semibold">
+                  <MapPin aria-hidden="true" className="size-5 text-signal-700" />
+                  Location
+                </dt>
                 <dd className="ml-auto">{project.location}</dd>
               </div>
               <div className="flex gap-3">
-                <CalendarDays aria-hidden="true" className="size-5 text-signal-700" />
-                <dt className="font-semibold">Completed</dt>
+                <dt className="flex gap-3 font-semibold">
+                  <CalendarDays aria-hidden="true" className="size-5 text-signal-700" />
+                  Completed
+                </dt>
                 <dd className="ml-auto">{project.completedDate}</dd>
               </div>
             </dl>
@@ -125,7 +164,12 @@ export default function ProjectDetailRoute({ params }: Route.ComponentProps) {
       </Section>
 
       <Section tone="white" aria-labelledby="gallery-title">
-        <SectionHeading id="gallery-title" eyebrow="Photos" title="Project Documentation" intro="Select any photo to view it full screen." />
+        <SectionHeading
+          id="gallery-title"
+          eyebrow="Photos"
+          title="Project Documentation"
+          intro="Select any photo to view it full screen."
+        />
         <ProjectGallery entries={project.gallery} title={project.title} />
         <div className="mt-12 text-center">
           <LinkButton to="/quote">Get Your Free Quote</LinkButton>

@@ -24,7 +24,11 @@ const featured = reviews.find((r) => r.service === "Leak Detection") ?? reviews[
 export default function QuoteRoute() {
   return (
     <>
-      <PageHero eyebrow="Free Quote" title="Get Your Free Quote" intro="Tell us about the job and a licensed plumber will come back to you within 24 hours with a clear, upfront price." />
+      <PageHero
+        eyebrow="Free Quote"
+        title="Get Your Free Quote"
+        intro="Tell us about the job and a licensed plumber will come back to you within 24 hours with a clear, upfront price."
+      />
       <Section aria-label="Request a quote">
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-6">
@@ -68,7 +72,9 @@ export default function QuoteRoute() {
         <ol className="grid gap-6 md:grid-cols-3">
           {quotePage.steps.map((step, i) => (
             <li key={step.title} className="rounded-card border border-line bg-paper p-6">
-              <span className="inline-flex size-10 items-center justify-center rounded-full bg-signal-700 font-bold text-white">{i + 1}</span>
+              <span className="inline-flex size-10 items-center justify-center rounded-full bg-signal-700 font-bold text-white">
+                {i + 1}
+              </span>
               <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
               <p className="mt-1 text-muted">{step.text}</p>
             </li>

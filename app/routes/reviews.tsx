@@ -24,7 +24,11 @@ const services = distinctServices(reviews);
 export default function ReviewsRoute() {
   return (
     <>
-      <PageHero eyebrow="Reviews" title="What Our Customers Say" intro="Real reviews from Auckland customers, from 2am emergencies to planned renovations.">
+      <PageHero
+        eyebrow="Reviews"
+        title="What Our Customers Say"
+        intro="Real reviews from Auckland customers, from 2am emergencies to planned renovations."
+      >
         <p className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 font-semibold">
           <BadgeCheck aria-hidden="true" className="size-5 text-signal-400" /> {claims.verifiedReviews}
         </p>
@@ -45,7 +49,12 @@ export default function ReviewsRoute() {
             <SectionLink section="contact" className={buttonClass("primary")}>
               Get Your Quote
             </SectionLink>
-            <AnchorButton href={siteConfig.webSearchUrl} target="_blank" rel="noopener noreferrer" variant="outline-light">
+            <AnchorButton
+              href={siteConfig.webSearchUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="outline-light"
+            >
               Read All Reviews <ExternalLink aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
             </AnchorButton>

@@ -25,7 +25,12 @@ import type { Route } from "./+types/service-detail";
 export function meta({ params }: Route.MetaArgs) {
   const service = findService(params.slug);
   if (!service) {
-    return pageMeta({ title: "Service Not Found", description: "Sorry, we couldn't find the service you're looking for.", path: `/services/${params.slug}`, noindex: true });
+    return pageMeta({
+      title: "Service Not Found",
+      description: "Sorry, we couldn't find the service you're looking for.",
+      path: `/services/${params.slug}`,
+      noindex: true,
+    });
   }
   const path = `/services/${service.slug}`;
   return pageMeta({
@@ -34,10 +39,28 @@ export function meta({ params }: Route.MetaArgs) {
     path,
     image: service.image.src,
     imageAlt: service.image.alt,
-    keywords: [`${service.title.toLowerCase()} Auckland`, `${service.title.toLowerCase()} South Auckland`, "licensed plumber"],
+    keywords: [
+      `${service.title.toLowerCase()} Auckland`,
+      `${service.title.toLowerCase()} South Auckland`,
+      "licensed plumber",
+    ],
     extra: [
-      jsonLd(serviceSchema({ name: service.title, description: service.longDescription, path, serviceType: service.title, priceFrom: service.priceFrom })),
-      jsonLd(breadcrumbs([{ name: "Home", path: "/" }, { name: "Services", path: "/services" }, { name: service.title, path }])),
+      jsonLd(
+        serviceSchema({
+          name: service.title,
+          description: service.longDescription,
+          path,
+          serviceType: service.title,
+          priceFrom: service.priceFrom,
+        }),
+      ),
+      jsonLd(
+        breadcrumbs([
+          { name: "Home", path: "/" },
+          { name: "Services", path: "/services" },
+          { name: service.title, path },
+        ]),
+      ),
       ...(service.faqs ? [jsonLd(faqPage(service.faqs))] : []),
     ],
   });
@@ -50,7 +73,12 @@ export default function ServiceDetailRoute({ params }: Route.ComponentProps) {
   }, [service]);
   if (!service) {
     return (
-      <NotFoundPanel title="Service Not Found" message="Sorry, we couldn't find the service you're looking for" linkTo="/services" linkLabel="View All Services" />
+      <NotFoundPanel
+        title="Service Not Found"
+        message="Sorry, we couldn't find the service you're looking for"
+        linkTo="/services"
+        linkLabel="View All Services"
+      />
     );
   }
   const source = `service_${service.slug}`;
@@ -61,7 +89,13 @@ export default function ServiceDetailRoute({ params }: Route.ComponentProps) {
         <Container className="grid gap-10 py-10 sm:py-16 lg:grid-cols-2 lg:items-center">
           <div>
             <div className="text-navy-100">
-              <Breadcrumbs items={[{ name: "Home", path: "/" }, { name: "Services", path: "/services" }, { name: service.title, path: `/services/${service.slug}` }]} />
+              <Breadcrumbs
+                items={[
+                  { name: "Home", path: "/" },
+                  { name: "Services", path: "/services" },
+                  { name: service.title, path: `/services/${service.slug}` },
+                ]}
+              />
             </div>
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">{service.title}</h1>
             <p className="mt-3 text-xl text-signal-400">{service.subtitle}</p>
@@ -85,9 +119,21 @@ export default function ServiceDetailRoute({ params }: Route.ComponentProps) {
           </div>
           <div className="relative overflow-hidden rounded-card shadow-lift">
             {service.media.kind === "video" ? (
-              <ResponsiveVideo src={service.media.src} aria-label={service.media.alt} controls loop className="aspect-[4/3] w-full bg-navy-950 object-cover" />
+              <ResponsiveVideo
+                src={service.media.src}
+                aria-label={service.media.alt}
+                controls
+                loop
+                className="aspect-[4/3] w-full bg-navy-950 object-cover"
+              />
             ) : (
-              <ResponsiveImage src={service.media.src} alt={service.media.alt} priority sizes="(min-width: 1024px) 560px, 100vw" className="aspect-[4/3] w-full object-cover" />
+              <ResponsiveImage
+                src={service.media.src}
+                alt={service.media.alt}
+                priority
+                sizes="(min-width: 1024px) 560px, 100vw"
+                className="aspect-[4/3] w-full object-cover"
+              />
             )}
             <Badge tone="light" className="absolute top-3 right-3">
               <Star aria-hidden="true" className="fill-star text-star" /> 5.0 Rating
@@ -113,7 +159,12 @@ export default function ServiceDetailRoute({ params }: Route.ComponentProps) {
 
       {service.thermalComparisons ? (
         <Section aria-labelledby="thermal-title">
-          <SectionHeading id="thermal-title" eyebrow="Thermal Imaging" title="See What the Camera Sees" intro="Switch each photo to its thermal view to see the leak the eye can't." />
+          <SectionHeading
+            id="thermal-title"
+            eyebrow="Thermal Imaging"
+            title="See What the Camera Sees"
+            intro="Switch each photo to its thermal view to see the leak the eye can't."
+          />
           <div className="grid gap-6 md:grid-cols-3">
             {service.thermalComparisons.map((pair) => (
               <ThermalComparison key={pair.title} pair={pair} />
@@ -128,7 +179,12 @@ export default function ServiceDetailRoute({ params }: Route.ComponentProps) {
           <ol className="grid gap-6 md:grid-cols-3">
             {service.steps.map((step, i) => (
               <li key={step.title} className="overflow-hidden rounded-card border border-line bg-white shadow-card">
-                <ResponsiveImage src={step.image.src} alt={step.image.alt} sizes="(min-width: 768px) 360px, 100vw" className="aspect-[4/3] w-full object-cover" />
+                <ResponsiveImage
+                  src={step.image.src}
+                  alt={step.image.alt}
+                  sizes="(min-width: 768px) 360px, 100vw"
+                  className="aspect-[4/3] w-full object-cover"
+                />
                 <div className="p-5">
                   <p className="text-sm font-bold text-signal-700">Step {i + 1}</p>
                   <h3 className="text-lg font-bold">{step.title}</h3>
@@ -199,7 +255,10 @@ export default function ServiceDetailRoute({ params }: Route.ComponentProps) {
         </Section>
       ) : null}
 
-      <section aria-labelledby="cta-title" className={service.cta.kind === "emergency-call" ? "bg-red-800 text-white" : "bg-signal-700 text-white"}>
+      <section
+        aria-labelledby="cta-title"
+        className={service.cta.kind === "emergency-call" ? "bg-red-800 text-white" : "bg-signal-700 text-white"}
+      >
         <Container className="flex flex-col items-start justify-between gap-6 py-12 sm:flex-row sm:items-center">
           <div>
             <h2 id="cta-title" className="text-3xl font-extrabold">

@@ -14,7 +14,13 @@ export const meta = () =>
     description:
       "Leak detection with thermal imaging, 24/7 emergency callouts, hot water cylinder repair, renovations, drain unblocking, maintenance and plumbing inspections across Auckland.",
     path: "/services",
-    keywords: ["plumbing services Auckland", "leak detection", "emergency plumber", "hot water cylinder repair", "drain unblocking"],
+    keywords: [
+      "plumbing services Auckland",
+      "leak detection",
+      "emergency plumber",
+      "hot water cylinder repair",
+      "drain unblocking",
+    ],
   });
 
 export default function ServicesRoute() {
@@ -33,7 +39,9 @@ export default function ServicesRoute() {
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {serviceProcess.map((step, i) => (
             <li key={step.title} className="rounded-card border border-line bg-paper p-6">
-              <span className="inline-flex size-10 items-center justify-center rounded-full bg-navy-900 font-bold text-white">{i + 1}</span>
+              <span className="inline-flex size-10 items-center justify-center rounded-full bg-navy-900 font-bold text-white">
+                {i + 1}
+              </span>
               <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
               <p className="mt-1 text-muted">{step.text}</p>
             </li>

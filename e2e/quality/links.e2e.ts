@@ -51,7 +51,9 @@ describe("crawl from /", () => {
     }
 
     expect(broken).toEqual([]);
-    const sitemapPages = builtPages().map((p) => p.path).sort();
+    const sitemapPages = builtPages()
+      .map((p) => p.path)
+      .sort();
     expect([...seenPages].sort()).toEqual(sitemapPages);
     expect(checkedAssets.size).toBeGreaterThan(20);
   });

@@ -30,7 +30,10 @@ export function structuredDataProblems(node: Node): string[] {
       items.forEach((item, i) => {
         need(item["@type"] === "ListItem" && item.position === i + 1, `item ${i + 1} needs position ${i + 1}`);
         need(str(item.name), `item ${i + 1} needs a name`);
-        need(i === items.length - 1 || (str(item.item) && /^https?:\/\//.test(String(item.item))), `item ${i + 1} needs an absolute item URL`);
+        need(
+          i === items.length - 1 || (str(item.item) && /^https?:\/\//.test(String(item.item))),
+          `item ${i + 1} needs an absolute item URL`,
+        );
       });
       break;
     }
@@ -39,14 +42,23 @@ export function structuredDataProblems(node: Node): string[] {
       need(str(node.name), "name");
       need(str(node.telephone), "telephone");
       const address = node.address as Node | undefined;
-      need(address?.["@type"] === "PostalAddress" && str(address.addressLocality) && str(address.addressCountry), "address with locality and country");
+      need(
+        address?.["@type"] === "PostalAddress" && str(address.addressLocality) && str(address.addressCountry),
+        "address with locality and country",
+      );
       if (node.aggregateRating) {
         const rating = node.aggregateRating as Node;
-        need(Number(rating.ratingValue) > 0 && Number(rating.reviewCount) > 0, "aggregateRating needs ratingValue and reviewCount");
+        need(
+          Number(rating.ratingValue) > 0 && Number(rating.reviewCount) > 0,
+          "aggregateRating needs ratingValue and reviewCount",
+        );
       }
       if (node.geo) {
         const geo = node.geo as Node;
-        need(typeof geo.latitude === "number" && typeof geo.longitude === "number", "geo needs numeric latitude and longitude");
+        need(
+          typeof geo.latitude === "number" && typeof geo.longitude === "number",
+          "geo needs numeric latitude and longitude",
+        );
       }
       break;
     }
@@ -76,17 +88,26 @@ describe("structured data", () => {
     const types = blocks.map((b) => b["@type"]);
     if (html.includes('aria-label="Breadcrumb"')) expect(types).toContain("BreadcrumbList");
     if (path.startsWith("/services/")) expect(types).toContain("Service");
-    if (["/", "/faq", "/services/leak-detection", "/services/emergency-callouts"].includes(path)) expect(types).toContain("FAQPage");
+    if (["/", "/faq", "/services/leak-detection", "/services/emergency-callouts"].includes(path))
+      expect(types).toContain("FAQPage");
     if (path.startsWith("/areas/")) expect(types).toContain("Plumber");
   });
 
   test("the checker rejects what Google would reject", () => {
-    expect(structuredDataProblems({ "@context": "https://schema.org", "@type": "FAQPage", mainEntity: [] })).not.toEqual([]);
     expect(
-      structuredDataProblems({ "@context": "https://schema.org", "@type": "Service", name: "x", provider: { name: "p" }, offers: { priceCurrency: "USD" } }),
+      structuredDataProblems({ "@context": "https://schema.org", "@type": "FAQPage", mainEntity: [] }),
+    ).not.toEqual([]);
+    expect(
+      structuredDataProblems({
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: "x",
+        provider: { name: "p" },
+        offers: { priceCurrency: "USD" },
+      }),
     ).toEqual(["Service: offers priced in NZD"]);
-    expect(structuredDataProblems({ "@context": "https://schema.org", "@type": "Plumber", name: "x", telephone: "1" })).toEqual([
-      "Plumber: address with locality and country",
-    ]);
+    expect(
+      structuredDataProblems({ "@context": "https://schema.org", "@type": "Plumber", name: "x", telephone: "1" }),
+    ).toEqual(["Plumber: address with locality and country"]);
   });
 });

@@ -37,7 +37,9 @@ export async function openPage(
   path: string,
   options: { viewport?: ViewportName; allow404?: boolean; reducedMotion?: boolean; javaScript?: boolean } = {},
 ): Promise<OpenedPage> {
-  const context = await (await browser()).newContext({
+  const context = await (
+    await browser()
+  ).newContext({
     viewport: viewports[options.viewport ?? "desktop"],
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
     javaScriptEnabled: options.javaScript ?? true,

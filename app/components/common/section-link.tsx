@@ -2,6 +2,16 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { HOME_SCROLL_DELAY_MS, scrollToSection } from "../../lib/scroll";
 
 /**
+ * Scrolls to a home section about 100 ms after navigating there (spec), waiting a little longer if the home page
+ * is still loading its code, so a slow connection still lands on the section.
+ */
+function scrollWhenRendered(section: string, deadline = Date.now() + 3000) {
+  window.setTimeout(() => {
+    if (!scrollToSection(section) && Date.now() < deadline) scrollWhenRendered(section, deadline);
+  }, HOME_SCROLL_DELAY_MS);
+}
+
+/**
  * A link to a section of the home page. On the home page it scrolls there smoothly; elsewhere it navigates to
  * "/" and scrolls after a short delay so the page has rendered. Without JavaScript it is a plain "/#id" link.
  */
@@ -24,7 +34,7 @@ export function SectionLink({
           return;
         }
         void navigate("/");
-        window.setTimeout(() => scrollToSection(section), HOME_SCROLL_DELAY_MS);
+        scrollWhenRendered(section);
       }}
       {...props}
     />

@@ -15,7 +15,15 @@ export interface FooterArea {
 
 const linkClass = "inline-flex min-h-11 items-center text-navy-100 hover:text-white hover:underline";
 
-export function Footer({ areas, tagline, ratingLine }: { areas: readonly FooterArea[]; tagline: string; ratingLine: string }) {
+export function Footer({
+  areas,
+  tagline,
+  ratingLine,
+}: {
+  areas: readonly FooterArea[];
+  tagline: string;
+  ratingLine: string;
+}) {
   return (
     <footer className="bg-navy-950 text-navy-100">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -91,7 +99,8 @@ export function Footer({ areas, tagline, ratingLine }: { areas: readonly FooterA
       <div className="border-t border-navy-800">
         <Container className="flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteConfig.name.replace(/\.$/, "")}. All rights reserved.
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteConfig.name.replace(/\.$/, "")}. All
+            rights reserved.
           </p>
           <ul className="flex gap-4">
             {legalLinks.map((link) => (

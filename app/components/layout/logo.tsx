@@ -2,7 +2,15 @@ import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 
 /** Word mark with a drop-and-wrench glyph; `tone` flips it for dark backgrounds. */
-export function Logo({ name, tone = "dark", className }: { name: string; tone?: "dark" | "light"; className?: string }) {
+export function Logo({
+  name,
+  tone = "dark",
+  className,
+}: {
+  name: string;
+  tone?: "dark" | "light";
+  className?: string;
+}) {
   return (
     <Link to="/" className={cn("inline-flex min-h-11 items-center gap-2.5 font-extrabold tracking-tight", className)}>
       <svg viewBox="0 0 32 32" className="size-9 shrink-0" aria-hidden="true">

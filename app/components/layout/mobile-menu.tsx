@@ -61,7 +61,11 @@ export function MobileMenu({ services }: { services: readonly MenuService[] }) {
                     {item.label}
                   </SectionLink>
                 ) : (
-                  <NavLink to={item.to} end={!("hasServiceMenu" in item)} className={({ isActive }) => mobileItemClass(isActive)}>
+                  <NavLink
+                    to={item.to}
+                    end={!("hasServiceMenu" in item)}
+                    className={({ isActive }) => mobileItemClass(isActive)}
+                  >
                     {item.label}
                   </NavLink>
                 )}

@@ -42,7 +42,11 @@ describe("ServicesMenu", () => {
     const toggle = screen.getByRole("button", { name: "Show service pages" });
     await user.click(toggle);
     const links = screen.getAllByRole("link").filter((a) => a.hasAttribute("data-menu-item"));
-    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/services", "/services/leak-detection", "/services/maintenance"]);
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([
+      "/services",
+      "/services/leak-detection",
+      "/services/maintenance",
+    ]);
     links[1]!.focus();
     await user.keyboard("{ArrowDown}");
     expect(document.activeElement).toBe(links[2]);

@@ -10,7 +10,11 @@ export function AreaCta({ slug, phone }: { slug: string; phone: string }) {
       <PhoneLink source={`area_${slug}`} variant="primary">
         Call {phone}
       </PhoneLink>
-      <Link to="/quote" className={buttonClass("outline-light")} onClick={() => track("quote_button_click", { category: "cta", label: `area_${slug}` })}>
+      <Link
+        to="/quote"
+        className={buttonClass("outline-light")}
+        onClick={() => track("quote_button_click", { category: "cta", label: `area_${slug}` })}
+      >
         Get Free Quote
       </Link>
     </div>

@@ -25,47 +25,53 @@ export function ContactSection({
           <h2 id="contact-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
             Get Your Free Quote
           </h2>
-          <p className="mt-4 text-lg text-muted">Tell us what's going on and we'll get back to you fast. For emergencies, call now.</p>
+          <p className="mt-4 text-lg text-muted">
+            Tell us what's going on and we'll get back to you fast. For emergencies, call now.
+          </p>
           <dl className="mt-8 space-y-6">
-            <div className="flex gap-4">
-              <Phone aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
-              <div>
-                <dt className="font-bold">24/7 Emergency Line</dt>
-                <dd>
-                  <PhoneLink source="contact" showIcon={false} className="min-h-11 text-lg font-semibold text-navy-900 underline-offset-4 hover:underline" />
-                </dd>
-              </div>
+            <div className="grid grid-cols-[1.5rem_1fr] gap-x-4">
+              <dt className="col-span-2 flex items-center gap-4 font-bold">
+                <Phone aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
+                24/7 Emergency Line
+              </dt>
+              <dd className="col-start-2">
+                <PhoneLink
+                  source="contact"
+                  showIcon={false}
+                  className="min-h-11 text-lg font-semibold text-navy-900 underline-offset-4 hover:underline"
+                />
+              </dd>
             </div>
-            <div className="flex gap-4">
-              <Mail aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
-              <div>
-                <dt className="font-bold">Office Email</dt>
-                <dd>
-                  <a
-                    href={`mailto:${email}`}
-                    onClick={() => track("email_click", { category: "contact", label: "contact" })}
-                    className="inline-flex min-h-11 items-center text-lg font-semibold text-navy-900 underline-offset-4 hover:underline"
-                  >
-                    {email}
-                  </a>
-                </dd>
-              </div>
+            <div className="grid grid-cols-[1.5rem_1fr] gap-x-4">
+              <dt className="col-span-2 flex items-center gap-4 font-bold">
+                <Mail aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
+                Office Email
+              </dt>
+              <dd className="col-start-2">
+                <a
+                  href={`mailto:${email}`}
+                  onClick={() => track("email_click", { category: "contact", label: "contact" })}
+                  className="inline-flex min-h-11 items-center text-lg font-semibold text-navy-900 underline-offset-4 hover:underline"
+                >
+                  {email}
+                </a>
+              </dd>
             </div>
-            <div className="flex gap-4">
-              <MapPin aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
-              <div>
-                <dt className="font-bold">Service Area</dt>
-                <dd>Auckland wide, specialising in South Auckland</dd>
-              </div>
+            <div className="grid grid-cols-[1.5rem_1fr] gap-x-4">
+              <dt className="col-span-2 flex items-center gap-4 font-bold">
+                <MapPin aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
+                Service Area
+              </dt>
+              <dd className="col-start-2">Auckland wide, specialising in South Auckland</dd>
             </div>
-            <div className="flex gap-4">
-              <Clock aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
-              <div>
-                <dt className="font-bold">Business Hours</dt>
-                <dd>{hours.weekdays}</dd>
-                <dd>{hours.weekends}</dd>
-                <dd className="font-semibold text-signal-800">{hours.emergency}</dd>
-              </div>
+            <div className="grid grid-cols-[1.5rem_1fr] gap-x-4">
+              <dt className="col-span-2 flex items-center gap-4 font-bold">
+                <Clock aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
+                Business Hours
+              </dt>
+              <dd className="col-start-2">{hours.weekdays}</dd>
+              <dd className="col-start-2">{hours.weekends}</dd>
+              <dd className="col-start-2 font-semibold text-signal-800">{hours.emergency}</dd>
             </div>
           </dl>
         </div>

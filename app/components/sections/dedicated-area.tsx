@@ -33,8 +33,17 @@ export function DedicatedArea({ page, name, phone }: { page: DedicatedAreaConten
   return (
     <>
       <section className="relative isolate overflow-hidden bg-navy-950 text-white">
-        <ResponsiveImage src={`/media/areas/${page.slug}.jpg`} alt="" priority sizes="100vw" className="absolute inset-0 -z-10 size-full object-cover opacity-35" />
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950 via-navy-950/85 to-navy-950/40" />
+        <ResponsiveImage
+          src={`/media/areas/${page.slug}.jpg`}
+          alt=""
+          priority
+          sizes="100vw"
+          className="absolute inset-0 -z-10 size-full object-cover opacity-35"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950 via-navy-950/85 to-navy-950/40"
+        />
         <Container className="py-16 sm:py-24">
           <Badge tone="signal">{page.badge}</Badge>
           <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">{page.headline}</h1>
@@ -49,7 +58,7 @@ export function DedicatedArea({ page, name, phone }: { page: DedicatedAreaConten
           <dl className="grid grid-cols-2 gap-6 py-8 text-center lg:grid-cols-4">
             {stats.map((s) => (
               <div key={s.label}>
-                <dt className="text-sm text-white/85">{s.label}</dt>
+                <dt className="text-sm font-medium text-white">{s.label}</dt>
                 <dd className="text-3xl font-extrabold">{s.value}</dd>
               </div>
             ))}

@@ -17,7 +17,15 @@ export interface GenericAreaContent {
   nearbyAreas: readonly { name: string; slug: string }[];
 }
 
-export function GenericArea({ area, phone, whyChoose }: { area: GenericAreaContent; phone: string; whyChoose: readonly string[] }) {
+export function GenericArea({
+  area,
+  phone,
+  whyChoose,
+}: {
+  area: GenericAreaContent;
+  phone: string;
+  whyChoose: readonly string[];
+}) {
   return (
     <>
       <section className="bg-navy-900 text-white">
@@ -84,7 +92,8 @@ export function GenericArea({ area, phone, whyChoose }: { area: GenericAreaConte
               ))}
             </ul>
             <p className="mt-4 flex items-center gap-2 text-muted">
-              <Clock aria-hidden="true" className="size-5" /> Typical emergency response in {area.name}: about {area.emergencyStats.responseTime} minutes.
+              <Clock aria-hidden="true" className="size-5" /> Typical emergency response in {area.name}: about{" "}
+              {area.emergencyStats.responseTime} minutes.
             </p>
           </div>
           <figure className="rounded-card bg-white p-6 shadow-card">

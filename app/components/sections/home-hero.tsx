@@ -24,10 +24,16 @@ export function HomeHero({ content, phone }: { content: HeroContent; phone: stri
         sizes="100vw"
         className="absolute inset-0 -z-10 size-full object-cover opacity-45"
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950 via-navy-950/85 to-navy-950/30" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950 via-navy-950/85 to-navy-950/30"
+      />
       <Container className="py-16 sm:py-24 lg:py-28">
         <p className="text-sm font-bold tracking-wider text-signal-400 uppercase">{content.eyebrow}</p>
-        <h1 id="home-title" className="mt-3 max-w-3xl text-4xl leading-[1.08] font-extrabold tracking-tight sm:text-6xl">
+        <h1
+          id="home-title"
+          className="mt-3 max-w-3xl text-4xl leading-[1.08] font-extrabold tracking-tight sm:text-6xl"
+        >
           {content.headline}
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-navy-100 sm:text-xl">{content.intro}</p>

@@ -15,7 +15,15 @@ const requiredFields = ["name", "phone", "service"] as const;
  * The home contact form (spec sections 4, 5, 7 and 8). Name, phone and service are checked here as well as in the
  * markup, so a value of only spaces is caught too; every typed value survives a failed submission.
  */
-export function HomeQuoteForm({ endpoint, phone, successMessage }: { endpoint: string; phone: string; successMessage: string }) {
+export function HomeQuoteForm({
+  endpoint,
+  phone,
+  successMessage,
+}: {
+  endpoint: string;
+  phone: string;
+  successMessage: string;
+}) {
   const [values, setValues] = useState<Values>(empty);
   const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
   const [submitting, setSubmitting] = useState(false);
@@ -23,11 +31,12 @@ export function HomeQuoteForm({ endpoint, phone, successMessage }: { endpoint: s
   const form = useRef<HTMLFormElement>(null);
   const toast = useToast();
 
-  const set = (field: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const value = e.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (missing.has(field) && value.trim()) setMissing((m) => new Set([...m].filter((f) => f !== field)));
-  };
+  const set =
+    (field: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const value = e.target.value;
+      setValues((v) => ({ ...v, [field]: value }));
+      if (missing.has(field) && value.trim()) setMissing((m) => new Set([...m].filter((f) => f !== field)));
+    };
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -35,7 +44,11 @@ export function HomeQuoteForm({ endpoint, phone, successMessage }: { endpoint: s
     const absent = requiredFields.filter((f) => !values[f].trim());
     if (absent.length > 0) {
       setMissing(new Set(absent));
-      toast({ variant: "destructive", title: "Please fill in required fields", description: "Name, phone, and service type are required." });
+      toast({
+        variant: "destructive",
+        title: "Please fill in required fields",
+        description: "Name, phone, and service type are required.",
+      });
       form.current?.querySelector<HTMLElement>(`[name="${absent[0]}"]`)?.focus();
       return;
     }
@@ -43,7 +56,12 @@ export function HomeQuoteForm({ endpoint, phone, successMessage }: { endpoint: s
     setSubmitting(true);
     track("form_submit", { category: "form", label: "home_contact" });
     try {
-      await postQuote(endpoint, { form: "home", ...values, page: window.location.pathname, website: honeypotValue(form.current) });
+      await postQuote(endpoint, {
+        form: "home",
+        ...values,
+        page: window.location.pathname,
+        website: honeypotValue(form.current),
+      });
       toast({ title: "Quote Request Submitted!", description: successMessage });
       track("form_complete", { category: "form", label: "home_contact" });
       setValues(empty);
@@ -63,18 +81,57 @@ export function HomeQuoteForm({ endpoint, phone, successMessage }: { endpoint: s
   const error = (field: string, label: string) => (missing.has(field) ? `${label} is required.` : undefined);
 
   return (
-    <form ref={form} method="post" noValidate onSubmit={onSubmit} aria-label="Request a free quote" className="grid gap-5 sm:grid-cols-2">
+    <form
+      ref={form}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Request a free quote"
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <Field label="Name" required error={error("name", "Name")}>
-        {(p) => <input {...p} name="name" autoComplete="name" value={values.name} onChange={set("name")} maxLength={200} />}
+        {(p) => (
+          <input {...p} name="name" autoComplete="name" value={values.name} onChange={set("name")} maxLength={200} />
+        )}
       </Field>
       <Field label="Phone" required error={error("phone", "Phone")}>
-        {(p) => <input {...p} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set("phone")} maxLength={20} />}
+        {(p) => (
+          <input
+            {...p}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={set("phone")}
+            maxLength={20}
+          />
+        )}
       </Field>
       <Field label="Email">
-        {(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} maxLength={200} />}
+        {(p) => (
+          <input
+            {...p}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set("email")}
+            maxLength={200}
+          />
+        )}
       </Field>
       <Field label="Location">
-        {(p) => <input {...p} name="location" autoComplete="address-level2" placeholder="Suburb" value={values.location} onChange={set("location")} maxLength={200} />}
+        {(p) => (
+          <input
+            {...p}
+            name="location"
+            autoComplete="address-level2"
+            placeholder="Suburb"
+            value={values.location}
+            onChange={set("location")}
+            maxLength={200}
+          />
+        )}
       </Field>
       <Field label="Service Type" required error={error("service", "Service type")}>
         {(p) => (
@@ -101,7 +158,9 @@ export function HomeQuoteForm({ endpoint, phone, successMessage }: { endpoint: s
         )}
       </Field>
       <Field label="Message" className="sm:col-span-2">
-        {(p) => <textarea {...p} name="message" rows={4} value={values.message} onChange={set("message")} maxLength={5000} />}
+        {(p) => (
+          <textarea {...p} name="message" rows={4} value={values.message} onChange={set("message")} maxLength={5000} />
+        )}
       </Field>
       <Honeypot />
       <Button type="submit" disabled={submitting} className="text-lg sm:col-span-2">

@@ -28,7 +28,13 @@ export function LazyEmbed({
     <div className={cn("overflow-hidden rounded-card border border-line bg-white shadow-card", className)}>
       <div className="relative aspect-[4/3] w-full bg-navy-50 sm:aspect-video">
         {loaded ? (
-          <iframe src={src} title={title} loading="lazy" className="absolute inset-0 size-full border-0" referrerPolicy="strict-origin-when-cross-origin" />
+          <iframe
+            src={src}
+            title={title}
+            loading="lazy"
+            className="absolute inset-0 size-full border-0"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
         ) : (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
             <div aria-hidden="true" className="absolute inset-0">

@@ -18,7 +18,10 @@ export function LeakFinding({ steps }: { steps: readonly { title: string; text: 
           {steps.map((step, i) => {
             const Glyph = icons[i] ?? ScanLine;
             return (
-              <li key={step.title} className="relative overflow-hidden rounded-card border border-white/10 bg-white/5 p-6">
+              <li
+                key={step.title}
+                className="relative overflow-hidden rounded-card border border-white/10 bg-white/5 p-6"
+              >
                 <div
                   aria-hidden="true"
                   className="absolute inset-x-0 top-0 h-1 origin-left bg-gradient-to-r from-water-600 via-signal-500 to-star motion-safe:animate-[leak-scan_3s_ease-in-out_infinite]"

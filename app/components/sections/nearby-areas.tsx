@@ -1,7 +1,13 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 
-export function NearbyAreas({ items, title = "Nearby Areas We Serve" }: { items: readonly { name: string; slug: string }[]; title?: string }) {
+export function NearbyAreas({
+  items,
+  title = "Nearby Areas We Serve",
+}: {
+  items: readonly { name: string; slug: string }[];
+  title?: string;
+}) {
   return (
     <nav aria-labelledby="nearby-title">
       <h2 id="nearby-title" className="text-2xl font-bold">

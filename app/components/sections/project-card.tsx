@@ -38,9 +38,20 @@ export function ProjectCard({ project }: { project: CardProject }) {
     >
       <div className="relative">
         {project.isVideo && project.video ? (
-          <ResponsiveVideo ref={video} src={project.video} loop aria-label={project.imageAlt} className="aspect-[4/3] w-full bg-navy-950 object-cover" />
+          <ResponsiveVideo
+            ref={video}
+            src={project.video}
+            loop
+            aria-label={project.imageAlt}
+            className="aspect-[4/3] w-full bg-navy-950 object-cover"
+          />
         ) : (
-          <ResponsiveImage src={project.image} alt={project.imageAlt} sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw" className="aspect-[4/3] w-full object-cover" />
+          <ResponsiveImage
+            src={project.image}
+            alt={project.imageAlt}
+            sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
+            className="aspect-[4/3] w-full object-cover"
+          />
         )}
         <Badge tone="light" className="absolute top-3 left-3">
           {project.projectType}

@@ -40,15 +40,19 @@ export function ProjectGallery({ entries, title }: { entries: readonly GalleryEn
     <>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item, i) => (
-          <li key={item.src} className="motion-safe:animate-[gallery-in_0.5s_ease-out_both]" style={{ animationDelay: `${i * 0.1}s` }}>
+          <li
+            key={item.src}
+            className="motion-safe:animate-[gallery-in_0.5s_ease-out_both]"
+            style={{ animationDelay: `${i * 0.1}s` }}
+          >
             <figure className="overflow-hidden rounded-card border border-line bg-white shadow-card">
-              <button
-                type="button"
-                onClick={() => setOpen(i)}
-                aria-label={`Open ${item.caption}${item.suffix ? ` ${item.suffix}` : ""} in the gallery viewer`}
-                className="group relative block w-full"
-              >
-                <ResponsiveImage src={item.src} alt="" sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] w-full object-cover transition-transform group-hover:scale-[1.02]" />
+              <button type="button" onClick={() => setOpen(i)} className="group relative block w-full">
+                <ResponsiveImage
+                  src={item.src}
+                  alt=""
+                  sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-[4/3] w-full object-cover transition-transform group-hover:scale-[1.02]"
+                />
                 <span className="absolute top-3 left-3 flex gap-2">
                   {item.thermal ? (
                     <Badge tone="signal">
@@ -61,7 +65,11 @@ export function ProjectGallery({ entries, title }: { entries: readonly GalleryEn
                     </Badge>
                   ) : null}
                 </span>
-                <Maximize2 aria-hidden="true" className="absolute right-3 bottom-3 size-9 rounded-full bg-white/90 p-2 text-navy-900" />
+                <span className="sr-only">Open {item.caption} in the gallery viewer</span>
+                <Maximize2
+                  aria-hidden="true"
+                  className="absolute right-3 bottom-3 size-9 rounded-full bg-white/90 p-2 text-navy-900"
+                />
               </button>
               <figcaption className="p-4 font-semibold">{item.caption}</figcaption>
             </figure>

@@ -34,10 +34,11 @@ export function QuoteForm({ endpoint, phone }: { endpoint: string; phone: string
     if (restored.current) saveDraft(QUOTE_DRAFT_KEY, values);
   }, [values]);
 
-  const set = (field: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const value = e.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-  };
+  const set =
+    (field: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const value = e.target.value;
+      setValues((v) => ({ ...v, [field]: value }));
+    };
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -46,7 +47,12 @@ export function QuoteForm({ endpoint, phone }: { endpoint: string; phone: string
     setSubmitting(true);
     track("form_submit", { category: "form", label: "quote" });
     try {
-      await postQuote(endpoint, { form: "quote", ...values, page: window.location.pathname, website: honeypotValue(form.current) });
+      await postQuote(endpoint, {
+        form: "quote",
+        ...values,
+        page: window.location.pathname,
+        website: honeypotValue(form.current),
+      });
       track("form_complete", { category: "form", label: "quote" });
       clearDraft(QUOTE_DRAFT_KEY);
       setValues(empty);
@@ -81,14 +87,36 @@ export function QuoteForm({ endpoint, phone }: { endpoint: string; phone: string
   return (
     <form ref={form} method="post" onSubmit={onSubmit} aria-label="Quote request" className="grid gap-5">
       <Field label="Full Name" required>
-        {(p) => <input {...p} name="name" autoComplete="name" value={values.name} onChange={set("name")} maxLength={200} />}
+        {(p) => (
+          <input {...p} name="name" autoComplete="name" value={values.name} onChange={set("name")} maxLength={200} />
+        )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Email Address" required>
-          {(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} maxLength={200} />}
+          {(p) => (
+            <input
+              {...p}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={set("email")}
+              maxLength={200}
+            />
+          )}
         </Field>
         <Field label="Phone Number" required>
-          {(p) => <input {...p} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set("phone")} maxLength={20} />}
+          {(p) => (
+            <input
+              {...p}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              value={values.phone}
+              onChange={set("phone")}
+              maxLength={20}
+            />
+          )}
         </Field>
       </div>
       <Field label="Service Needed" required>
@@ -106,7 +134,9 @@ export function QuoteForm({ endpoint, phone }: { endpoint: string; phone: string
         )}
       </Field>
       <Field label="Project Details" required>
-        {(p) => <textarea {...p} name="message" rows={5} value={values.message} onChange={set("message")} maxLength={5000} />}
+        {(p) => (
+          <textarea {...p} name="message" rows={5} value={values.message} onChange={set("message")} maxLength={5000} />
+        )}
       </Field>
       <Honeypot />
       <Button type="submit" disabled={submitting} className="text-lg">

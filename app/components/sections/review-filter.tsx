@@ -15,7 +15,13 @@ export interface FilterableReview {
  * Reviews filtered by service. The choice lives in the URL (?service=…) so a filtered view can be shared; the
  * pre-rendered page shows all reviews and the query applies once the page has hydrated.
  */
-export function ReviewFilter({ reviews, services }: { reviews: readonly FilterableReview[]; services: readonly string[] }) {
+export function ReviewFilter({
+  reviews,
+  services,
+}: {
+  reviews: readonly FilterableReview[];
+  services: readonly string[];
+}) {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const selected = (hydrated && params.get("service")) || ALL_SERVICES;
@@ -49,7 +55,11 @@ export function ReviewFilter({ reviews, services }: { reviews: readonly Filterab
       {shown.length > 0 ? (
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((r) => (
-            <li key={r.name} data-testid="review-card" className="rounded-card border border-line bg-white p-6 shadow-card">
+            <li
+              key={r.name}
+              data-testid="review-card"
+              className="rounded-card border border-line bg-white p-6 shadow-card"
+            >
               <Stars />
               <blockquote className="mt-3">
                 <p>“{r.text}”</p>

@@ -55,7 +55,9 @@ export function ServiceArea({
           loadLabel="Show the map of Auckland"
           fallbackHref={map.linkUrl}
           fallbackLabel="Open the Auckland map in a new tab"
-          placeholder={<div className="size-full bg-[radial-gradient(circle_at_55%_60%,#b8440a_0,transparent_18%),linear-gradient(160deg,#aec4da,#eef3f8)] opacity-60" />}
+          placeholder={
+            <div className="size-full bg-[radial-gradient(circle_at_55%_60%,#b8440a_0,transparent_18%),linear-gradient(160deg,#aec4da,#eef3f8)] opacity-60" />
+          }
         />
       </Container>
     </section>

@@ -72,13 +72,21 @@ export function ServiceCards({ services }: { services: readonly OverviewService[
                   </li>
                 ))}
               </ul>
-              <Link to="/quote" className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-signal-700 hover:underline">
+              <Link
+                to="/quote"
+                className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-signal-700 hover:underline"
+              >
                 Request This Service <span className="sr-only">: {service.cardTitle}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </div>
             <div className="mt-auto flex flex-wrap gap-3 pt-6">
-              <Button variant="outline" aria-expanded={expanded} aria-controls={detailsId} onClick={() => toggle(service.slug)}>
+              <Button
+                variant="outline"
+                aria-expanded={expanded}
+                aria-controls={detailsId}
+                onClick={() => toggle(service.slug)}
+              >
                 {expanded ? "Show Less" : "Learn More"}
                 <ChevronDown aria-hidden="true" className={cn("transition-transform", expanded && "rotate-180")} />
                 <span className="sr-only"> about {service.cardTitle}</span>

@@ -37,7 +37,9 @@ export function ServiceGrid({ services }: { services: readonly GridService[] }) 
           <h2 id="services-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
             Plumbing Services for Every Job
           </h2>
-          <p className="mt-4 text-lg text-muted">From 2am emergencies to planned renovations, done properly by licensed plumbers.</p>
+          <p className="mt-4 text-lg text-muted">
+            From 2am emergencies to planned renovations, done properly by licensed plumbers.
+          </p>
         </div>
         <ul id="service-cards" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service, i) => (
@@ -106,7 +108,9 @@ export function ServiceGrid({ services }: { services: readonly GridService[] }) 
         <div className="mt-12 flex flex-col items-start justify-between gap-4 rounded-card bg-navy-900 p-8 text-white sm:flex-row sm:items-center">
           <div>
             <h3 className="text-2xl font-bold">Need a Custom Solution?</h3>
-            <p className="mt-1 text-navy-100">Every property is different. Tell us about yours and we'll plan the right fix.</p>
+            <p className="mt-1 text-navy-100">
+              Every property is different. Tell us about yours and we'll plan the right fix.
+            </p>
           </div>
           <SectionLink section="contact" className={buttonClass("primary")}>
             Get Custom Quote

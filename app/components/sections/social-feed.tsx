@@ -4,9 +4,24 @@ import { Container } from "../ui/container";
 import { LazyEmbed } from "./lazy-embed";
 
 const cards = [
-  { to: "/projects", title: "Recent Projects", text: "Before-and-after photos and thermal images from real jobs.", Icon: Images },
-  { to: "/services", title: "Our Services", text: "Everything we do, from leak detection to new builds.", Icon: Wrench },
-  { to: "/reviews", title: "Customer Reviews", text: "What Auckland customers say about our work.", Icon: MessageSquareQuote },
+  {
+    to: "/projects",
+    title: "Recent Projects",
+    text: "Before-and-after photos and thermal images from real jobs.",
+    Icon: Images,
+  },
+  {
+    to: "/services",
+    title: "Our Services",
+    text: "Everything we do, from leak detection to new builds.",
+    Icon: Wrench,
+  },
+  {
+    to: "/reviews",
+    title: "Customer Reviews",
+    text: "What Auckland customers say about our work.",
+    Icon: MessageSquareQuote,
+  },
 ];
 
 export function SocialFeed({ embedUrl, profileUrl }: { embedUrl: string; profileUrl: string }) {
@@ -18,11 +33,16 @@ export function SocialFeed({ embedUrl, profileUrl }: { embedUrl: string; profile
           <h2 id="social-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
             See Our Work in Action
           </h2>
-          <p className="mt-4 text-lg text-muted">Thermal scans, tidy repairs and the odd 2am rescue, straight from the van.</p>
+          <p className="mt-4 text-lg text-muted">
+            Thermal scans, tidy repairs and the odd 2am rescue, straight from the van.
+          </p>
           <ul className="mt-8 grid gap-4">
             {cards.map(({ to, title, text, Icon }) => (
               <li key={to}>
-                <Link to={to} className="flex items-start gap-4 rounded-card border border-line bg-paper p-5 hover:border-signal-600">
+                <Link
+                  to={to}
+                  className="flex items-start gap-4 rounded-card border border-line bg-paper p-5 hover:border-signal-600"
+                >
                   <Icon aria-hidden="true" className="size-7 shrink-0 text-signal-700" />
                   <span>
                     <span className="block text-lg font-bold text-navy-900">{title}</span>
@@ -39,7 +59,9 @@ export function SocialFeed({ embedUrl, profileUrl }: { embedUrl: string; profile
           loadLabel="Show our Instagram feed"
           fallbackHref={profileUrl}
           fallbackLabel="See our latest posts on Instagram"
-          placeholder={<div className="size-full bg-[linear-gradient(135deg,#183753,#0d7a6d_55%,#b8440a)] opacity-20" />}
+          placeholder={
+            <div className="size-full bg-[linear-gradient(135deg,#183753,#0d7a6d_55%,#b8440a)] opacity-20" />
+          }
         />
       </Container>
     </section>

@@ -19,11 +19,7 @@ export function TestimonialLoop({ columns }: { columns: readonly (readonly LoopT
   return (
     <div className="grid max-h-[740px] gap-6 overflow-hidden [mask-image:linear-gradient(to_bottom,transparent,black_8%,black_92%,transparent)] lg:grid-cols-3">
       {columns.map((cards, i) => (
-        <div
-          key={i}
-          data-testid="testimonial-column"
-          className={cn("group relative", i > 0 && "hidden lg:block")}
-        >
+        <div key={i} data-testid="testimonial-column" className={cn("group relative", i > 0 && "hidden lg:block")}>
           <div
             className="flex flex-col gap-6 motion-safe:animate-[testimonial-scroll_var(--loop)_linear_infinite] group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused]"
             style={{ "--loop": `${TESTIMONIAL_LOOP_SECONDS[i] ?? 17}s` } as React.CSSProperties}

@@ -32,7 +32,10 @@ export function ThermalComparison({ pair }: { pair: ThermalPair }) {
           src={pair.after.src}
           alt={pair.after.alt}
           sizes="(min-width: 1024px) 360px, 100vw"
-          className={cn("absolute inset-0 aspect-[4/3] w-full object-cover transition-opacity duration-300", !thermal && "opacity-0")}
+          className={cn(
+            "absolute inset-0 aspect-[4/3] w-full object-cover transition-opacity duration-300",
+            !thermal && "opacity-0",
+          )}
           aria-hidden={!thermal}
         />
         <Badge tone="signal" className="absolute top-3 left-3">

@@ -8,7 +8,11 @@ const tones = {
   light: "bg-white/95 text-navy-900 shadow-sm",
 } as const;
 
-export function Badge({ tone = "soft", className, ...props }: React.ComponentProps<"span"> & { tone?: keyof typeof tones }) {
+export function Badge({
+  tone = "soft",
+  className,
+  ...props
+}: React.ComponentProps<"span"> & { tone?: keyof typeof tones }) {
   return (
     <span
       data-slot="badge"

@@ -16,7 +16,13 @@ export function Field({
   error?: string;
   required?: boolean;
   className?: string;
-  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string; className: string; required?: boolean }) => React.ReactNode;
+  children: (props: {
+    id: string;
+    "aria-invalid"?: true;
+    "aria-describedby"?: string;
+    className: string;
+    required?: boolean;
+  }) => React.ReactNode;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -31,7 +37,12 @@ export function Field({
           </span>
         ) : null}
       </label>
-      {children({ id, className: cn(control), required, ...(error ? { "aria-invalid": true, "aria-describedby": errorId } : {}) })}
+      {children({
+        id,
+        className: cn(control),
+        required,
+        ...(error ? { "aria-invalid": true, "aria-describedby": errorId } : {}),
+      })}
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
           {error}

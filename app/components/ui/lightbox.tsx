@@ -93,7 +93,9 @@ export function Lightbox<T extends LightboxItem>({
         if (e.key === "ArrowLeft") move(-1);
         else if (e.key === "ArrowRight") move(1);
         else if (e.key === "Tab") {
-          const focusable = Array.from(e.currentTarget.querySelectorAll<HTMLElement>("button, [href], video[controls]"));
+          const focusable = Array.from(
+            e.currentTarget.querySelectorAll<HTMLElement>("button, [href], video[controls]"),
+          );
           const first = focusable[0];
           const last = focusable[focusable.length - 1];
           if (e.shiftKey && document.activeElement === first) {

@@ -2,7 +2,14 @@ import { describe, expect, test } from "vitest";
 import { validateQuote } from "./quote-schema";
 
 const home = { form: "home", name: "Aroha", phone: "09 123 4567", service: "leak-detection" };
-const page = { form: "quote", name: "Aroha", email: "a@example.co.nz", phone: "021 555 0199", service: "Leak Detection", message: "Leak in the wall" };
+const page = {
+  form: "quote",
+  name: "Aroha",
+  email: "a@example.co.nz",
+  phone: "021 555 0199",
+  service: "Leak Detection",
+  message: "Leak in the wall",
+};
 
 describe("validateQuote", () => {
   test("accepts the home form with only its required fields, trimmed", () => {
@@ -21,7 +28,13 @@ describe("validateQuote", () => {
     });
     const result = validateQuote({ form: "quote" });
     expect(result.ok).toBe(false);
-    expect(Object.keys((result as { errors: object }).errors).sort()).toEqual(["email", "message", "name", "phone", "service"]);
+    expect(Object.keys((result as { errors: object }).errors).sort()).toEqual([
+      "email",
+      "message",
+      "name",
+      "phone",
+      "service",
+    ]);
   });
 
   test.each([

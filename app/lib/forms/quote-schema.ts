@@ -36,23 +36,33 @@ export const quotePageServiceOptions = [
 export const FIELD_MAX = 200;
 export const MESSAGE_MAX = 5000;
 
-const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((o) => o.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
 
 const required = (label: string, max = FIELD_MAX) =>
-  z.string().check(z.trim(), z.minLength(1, `${label} is required.`), z.maxLength(max, `${label} must be at most ${max} characters.`));
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required.`),
+      z.maxLength(max, `${label} must be at most ${max} characters.`),
+    );
 const optionalText = (label: string, max = FIELD_MAX) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters.`)));
 
-const phone = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, "Phone is required."),
-    z.regex(/^[0-9+()\-\s]{7,20}$/, "Enter a phone number such as 09 123 4567."),
-    z.refine((v) => (v.match(/\d/g) ?? []).length >= 7, "Enter a phone number such as 09 123 4567."),
-  );
+const phone = z.string().check(
+  z.trim(),
+  z.minLength(1, "Phone is required."),
+  z.regex(/^[0-9+()\-\s]{7,20}$/, "Enter a phone number such as 09 123 4567."),
+  z.refine((v) => (v.match(/\d/g) ?? []).length >= 7, "Enter a phone number such as 09 123 4567."),
+);
 const email = z.email("Enter an email address such as name@example.co.nz.").check(z.maxLength(FIELD_MAX));
-const optionalEmail = z.optional(z.union([z.literal(""), z.string().check(z.trim(), z.email("Enter an email address such as name@example.co.nz."), z.maxLength(FIELD_MAX))]));
+const optionalEmail = z.optional(
+  z.union([
+    z.literal(""),
+    z.string().check(z.trim(), z.email("Enter an email address such as name@example.co.nz."), z.maxLength(FIELD_MAX)),
+  ]),
+);
 // A field people never see; bots fill it in.
 const honeypot = z.optional(z.string().check(z.maxLength(FIELD_MAX)));
 const page = z.optional(z.string().check(z.maxLength(FIELD_MAX)));
@@ -73,7 +83,14 @@ export const homeQuoteSchema = z.object({
 export const pageQuoteSchema = z.object({
   form: z.literal("quote"),
   name: required("Full name"),
-  email: z.string().check(z.trim(), z.minLength(1, "Email is required."), z.email("Enter an email address such as name@example.co.nz."), z.maxLength(FIELD_MAX)),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Email is required."),
+      z.email("Enter an email address such as name@example.co.nz."),
+      z.maxLength(FIELD_MAX),
+    ),
   phone,
   service: z.enum(quotePageServiceOptions, "Choose the service you need."),
   message: required("Project details", MESSAGE_MAX),

@@ -8,7 +8,14 @@ describe("postQuote", () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 201 }));
     vi.stubGlobal("fetch", fetchMock);
     await postQuote("/api/quote", { name: "A" });
-    expect(fetchMock).toHaveBeenCalledWith("/api/quote", expect.objectContaining({ method: "POST", body: '{"name":"A"}', headers: { "Content-Type": "application/json" } }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/quote",
+      expect.objectContaining({
+        method: "POST",
+        body: '{"name":"A"}',
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
   });
 
   test.each([400, 500, 503])("throws on status %i", async (status) => {
@@ -24,7 +31,13 @@ describe("postQuote", () => {
   });
 
   test("gives up after the timeout", async () => {
-    vi.stubGlobal("fetch", (_url: string, init: RequestInit) => new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))));
+    vi.stubGlobal(
+      "fetch",
+      (_url: string, init: RequestInit) =>
+        new Promise((_, reject) =>
+          init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+        ),
+    );
     await expect(postQuote("/api/quote", {}, 20)).rejects.toThrow("No answer within 0.02 s");
   });
 });

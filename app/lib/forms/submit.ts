@@ -22,9 +22,12 @@ export async function postQuote(endpoint: string, payload: object, timeoutMs = S
     if (!response.ok) throw new QuoteSubmitError(`The quote service answered ${response.status}`);
   } catch (error) {
     if (error instanceof QuoteSubmitError) throw error;
-    throw new QuoteSubmitError(controller.signal.aborted ? `No answer within ${timeoutMs / 1000} s` : "The quote could not be sent", {
-      cause: error,
-    });
+    throw new QuoteSubmitError(
+      controller.signal.aborted ? `No answer within ${timeoutMs / 1000} s` : "The quote could not be sent",
+      {
+        cause: error,
+      },
+    );
   } finally {
     clearTimeout(timer);
   }

@@ -15,12 +15,24 @@ describe("JSON-LD builders", () => {
 
   test("FAQPage holds each question with its accepted answer", () => {
     const page = faqPage([{ question: "Q?", answer: "A." }]);
-    expect(page.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }]);
+    expect(page.mainEntity).toEqual([
+      { "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } },
+    ]);
   });
 
   test("a Service carries an NZD offer and its provider", () => {
-    const service = serviceSchema({ name: "Leak Detection", description: "d", path: "/services/leak-detection", serviceType: "Leak detection", priceFrom: 189 });
-    expect(service.offers).toMatchObject({ "@type": "Offer", priceCurrency: "NZD", priceSpecification: { minPrice: 189 } });
+    const service = serviceSchema({
+      name: "Leak Detection",
+      description: "d",
+      path: "/services/leak-detection",
+      serviceType: "Leak detection",
+      priceFrom: 189,
+    });
+    expect(service.offers).toMatchObject({
+      "@type": "Offer",
+      priceCurrency: "NZD",
+      priceSpecification: { minPrice: 189 },
+    });
     expect(service.provider).toMatchObject({ "@type": "Plumber", name: "Example Plumbing Co." });
   });
 

@@ -45,7 +45,9 @@ export function localBusiness(input: {
       addressRegion: siteConfig.region.region,
       addressCountry: siteConfig.region.country,
     },
-    ...(input.geo ? { geo: { "@type": "GeoCoordinates", latitude: input.geo.latitude, longitude: input.geo.longitude } } : {}),
+    ...(input.geo
+      ? { geo: { "@type": "GeoCoordinates", latitude: input.geo.latitude, longitude: input.geo.longitude } }
+      : {}),
     areaServed: { "@type": "Place", name: input.areaServed ?? "Auckland" },
     priceRange: claims.priceRange,
     openingHoursSpecification: {
@@ -54,7 +56,12 @@ export function localBusiness(input: {
       opens: claims.hours.structured.opens,
       closes: claims.hours.structured.closes,
     },
-    aggregateRating: { "@type": "AggregateRating", ratingValue: rating.value, reviewCount: rating.count, bestRating: 5 },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: rating.value,
+      reviewCount: rating.count,
+      bestRating: 5,
+    },
   };
 }
 

@@ -32,6 +32,9 @@ describe("pageMeta", () => {
 
   test("keeps not-found pages out of the index", () => {
     const notFound = pageMeta({ title: "Not found", description: "x", path: "/404", noindex: true });
-    expect(notFound.find((m) => "name" in m && m.name === "robots")).toEqual({ name: "robots", content: "noindex, follow" });
+    expect(notFound.find((m) => "name" in m && m.name === "robots")).toEqual({
+      name: "robots",
+      content: "noindex, follow",
+    });
   });
 });
