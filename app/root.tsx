@@ -11,6 +11,7 @@ import { PageNotFound } from "./components/sections/page-not-found";
 import { ToastProvider } from "./components/ui/toast";
 import { claims } from "./content/claims";
 import { footerAreas, serviceNames } from "./content/names";
+import { Analytics } from "./lib/analytics/analytics";
 import { pageMeta } from "./lib/seo/meta";
 import stylesheet from "./styles/app.css?url";
 
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Footer areas={footerAreas} tagline={claims.tagline} ratingLine={claims.footerRating} />
           <StickyContact />
         </ToastProvider>
+        <Analytics />
         <ScrollRestoration />
         <Scripts />
       </body>

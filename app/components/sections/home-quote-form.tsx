@@ -2,7 +2,7 @@ import { LoaderCircle, Send } from "lucide-react";
 import { useRef, useState } from "react";
 import { homeServiceOptions, urgencyOptions } from "../../lib/forms/quote-schema";
 import { postQuote } from "../../lib/forms/submit";
-import { track } from "../../lib/analytics/track";
+import { useFormAnalytics } from "../../lib/analytics/use-form-analytics";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { useToast } from "../ui/toast";
@@ -30,6 +30,7 @@ export function HomeQuoteForm({
   const inFlight = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   const toast = useToast();
+  const analytics = useFormAnalytics("home_contact");
 
   const set =
     (field: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
@@ -54,7 +55,7 @@ export function HomeQuoteForm({
     }
     inFlight.current = true;
     setSubmitting(true);
-    track("form_submit", { category: "form", label: "home_contact" });
+    analytics.submitted();
     try {
       await postQuote(endpoint, {
         form: "home",
@@ -63,7 +64,7 @@ export function HomeQuoteForm({
         website: honeypotValue(form.current),
       });
       toast({ title: "Quote Request Submitted!", description: successMessage });
-      track("form_complete", { category: "form", label: "home_contact" });
+      analytics.completed();
       setValues(empty);
     } catch (error) {
       console.error("Quote submission failed:", error);

@@ -1,6 +1,6 @@
 import { CheckCircle2, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { track } from "../../lib/analytics/track";
+import { useFormAnalytics } from "../../lib/analytics/use-form-analytics";
 import { clearDraft, loadDraft, QUOTE_DRAFT_KEY, saveDraft } from "../../lib/forms/draft";
 import { quotePageServiceOptions } from "../../lib/forms/quote-schema";
 import { postQuote } from "../../lib/forms/submit";
@@ -23,6 +23,7 @@ export function QuoteForm({ endpoint, phone }: { endpoint: string; phone: string
   const inFlight = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   const restored = useRef(false);
+  const analytics = useFormAnalytics("quote");
 
   useEffect(() => {
     // The draft can only be read in the browser, after the pre-rendered empty form has hydrated.
@@ -45,7 +46,7 @@ export function QuoteForm({ endpoint, phone }: { endpoint: string; phone: string
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
-    track("form_submit", { category: "form", label: "quote" });
+    analytics.submitted();
     try {
       await postQuote(endpoint, {
         form: "quote",
@@ -53,7 +54,7 @@ export function QuoteForm({ endpoint, phone }: { endpoint: string; phone: string
         page: window.location.pathname,
         website: honeypotValue(form.current),
       });
-      track("form_complete", { category: "form", label: "quote" });
+      analytics.completed();
       clearDraft(QUOTE_DRAFT_KEY);
       setValues(empty);
       setSubmitted(true);
@@ -77,7 +78,10 @@ export function QuoteForm({ endpoint, phone }: { endpoint: string; phone: string
           Need us sooner? Call{" "}
           <PhoneLink source="quote_page" showIcon={false} className="font-bold underline underline-offset-4" />
         </p>
-        <Button variant="secondary" className="mt-6" onClick={() => setSubmitted(false)}>
+        <Button variant="secondary" className="mt-6" onClick={() => {
+            analytics.reset();
+            setSubmitted(false);
+          }}>
           Submit Another Quote
         </Button>
       </div>
@@ -85,7 +89,7 @@ export function QuoteForm({ endpoint, phone }: { endpoint: string; phone: string
   }
 
   return (
-    <form ref={form} method="post" onSubmit={onSubmit} aria-label="Quote request" className="grid gap-5">
+    <form ref={form} method="post" onSubmit={onSubmit} {...analytics.handlers} aria-label="Quote request" className="grid gap-5">
       <Field label="Full Name" required>
         {(p) => (
           <input {...p} name="name" autoComplete="name" value={values.name} onChange={set("name")} maxLength={200} />

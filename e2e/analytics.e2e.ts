@@ -1,0 +1,136 @@
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, test } from "vitest";
+import { openPage, type OpenedPage } from "./support/browser";
+
+type Event = { event: string; event_category?: string; event_label?: string; value?: number };
+const events = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter((e) => typeof e === "object" && e !== null && "event" in e) as Event[]);
+const named = async (page: Page, name: string) => (await events(page)).filter((e) => e.event === name);
+/** Stops tel: and external navigations so the click's event can be read afterwards. */
+const holdLinks = (page: Page) =>
+  page.evaluate(() =>
+    document.addEventListener("click", (e) => {
+      const a = (e.target as Element).closest("a");
+      if (a && (a.href.startsWith("tel:") || a.target === "_blank")) e.preventDefault();
+    }),
+  );
+
+let opened: OpenedPage | undefined;
+afterEach(async () => {
+  if (opened) expect(opened.errors).toEqual([]);
+  await opened?.close();
+  opened = undefined;
+});
+
+describe("analytics events in window.dataLayer", () => {
+  test("a page view on load and on every client-side path change", async () => {
+    opened = await openPage("/about");
+    const { page } = opened;
+    expect((await named(page, "page_view")).map((e) => e.event_label)).toEqual(["/about"]);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Projects" }).click();
+    await page.waitForURL("**/projects");
+    await expect.poll(async () => (await named(page, "page_view")).map((e) => e.event_label)).toEqual(["/about", "/projects"]);
+  });
+
+  test("scroll depth 25/50/75/100 once each per page view", async () => {
+    opened = await openPage("/");
+    const { page } = opened;
+    for (const y of [0.3, 0.6, 0.9, 1, 0.2, 1]) {
+      await page.evaluate((f) => window.scrollTo(0, document.documentElement.scrollHeight * f), y);
+      await page.waitForTimeout(120);
+    }
+    await expect.poll(async () => (await named(page, "scroll_depth")).map((e) => e.value)).toEqual([25, 50, 75, 100]);
+  });
+
+  test("phone, quote and social clicks carry where they came from", async () => {
+    opened = await openPage("/");
+    const { page } = opened;
+    await holdLinks(page);
+    await page.locator("header").getByRole("link", { name: /09 123 4567/ }).click();
+    await page.locator("#home").getByRole("link", { name: /Call Now/ }).click();
+    await page.locator("#home").getByRole("link", { name: /Get Free Quote/ }).click();
+    await page.locator("header").getByRole("link", { name: /on Facebook/ }).click();
+    expect((await named(page, "phone_click")).map((e) => e.event_label)).toEqual(["header_desktop", "hero"]);
+    expect((await named(page, "quote_button_click")).map((e) => e.event_label)).toEqual(["hero"]);
+    expect((await named(page, "social_click")).map((e) => e.event_label)).toEqual(["facebook_desktop"]);
+  });
+
+  test("mobile header phone and Get Free Quote report header_mobile", async () => {
+    opened = await openPage("/about", { viewport: "mobile" });
+    const { page } = opened;
+    await holdLinks(page);
+    await page.locator("header").getByRole("link", { name: /^Call / }).first().click();
+    await page.getByRole("button", { name: "Open navigation menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Get Free Quote" }).click();
+    await page.waitForURL("**/quote");
+    expect((await named(page, "phone_click")).map((e) => e.event_label)).toEqual(["header_mobile"]);
+    expect((await named(page, "quote_button_click")).map((e) => e.event_label)).toEqual(["header_mobile"]);
+  });
+
+  test("service pages report the view, and quote and phone clicks with source service_{slug}", async () => {
+    opened = await openPage("/services/drain-unblocking");
+    const { page } = opened;
+    await holdLinks(page);
+    expect((await named(page, "service_view")).map((e) => e.event_label)).toEqual(["Drain Unblocking"]);
+    await page.getByRole("link", { name: "Call Now" }).click();
+    await page.getByRole("link", { name: "Get Free Quote" }).first().click();
+    expect((await named(page, "phone_click")).map((e) => e.event_label)).toEqual(["service_drain-unblocking"]);
+    expect((await named(page, "quote_button_click")).map((e) => e.event_label)).toEqual(["service_drain-unblocking"]);
+  });
+
+  test("project and area pages report their views", async () => {
+    opened = await openPage("/project/emergency-drain-repair");
+    expect((await named(opened.page, "project_view")).map((e) => e.event_label)).toEqual(["emergency-drain-repair"]);
+    await opened.page.goto("/areas/otara", { waitUntil: "networkidle" });
+    expect((await named(opened.page, "area_view")).map((e) => e.event_label)).toEqual(["otara"]);
+  });
+});
+
+describe("form analytics on /quote", () => {
+  const typeSomething = async (page: Page) => {
+    await page.getByLabel("Full Name").fill("Aroha Te Whare");
+    await page.getByLabel("Phone Number").fill("021 555 0199");
+    await page.getByLabel("Email Address").click();
+  };
+
+  test("start, field focus and blur, then abandonment 100 ms after leaving the route, without typed values", async () => {
+    opened = await openPage("/quote");
+    const { page } = opened;
+    await typeSomething(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
+    await page.waitForURL("**/faq");
+    await expect.poll(async () => (await named(page, "form_abandon")).map((e) => e.event_label)).toEqual(["quote:email"]);
+    const all = await events(page);
+    expect(all.filter((e) => e.event === "form_start").map((e) => e.event_label)).toEqual(["quote"]);
+    expect(all.filter((e) => e.event === "form_field_blur").map((e) => e.event_label)).toEqual(["filled", "filled", "empty"]);
+    expect(JSON.stringify(all)).not.toMatch(/Aroha|555|0199/);
+  });
+
+  test("abandonment is reported once when the tab is hidden", async () => {
+    opened = await openPage("/quote");
+    const { page } = opened;
+    await typeSomething(page);
+    const hide = () =>
+      page.evaluate(() => {
+        Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+    await hide();
+    await hide();
+    expect((await named(page, "form_abandon")).map((e) => e.event_label)).toEqual(["quote:email"]);
+  });
+});
+
+describe("third parties", () => {
+  test("a default build requests nothing from another host while pages load and are used", async () => {
+    opened = await openPage("");
+    const hosts = new Set<string>();
+    opened.page.on("request", (r) => hosts.add(new URL(r.url()).host));
+    for (const path of ["/", "/services/leak-detection", "/project/thermal-imaging-pinhole-leak-detection", "/areas/pukekohe", "/quote"]) {
+      await opened.page.goto(path, { waitUntil: "networkidle" });
+      await opened.page.mouse.wheel(0, 3000);
+      await opened.page.waitForTimeout(300);
+    }
+    const origin = new URL(opened.page.url()).host;
+    expect([...hosts].filter((h) => h !== origin)).toEqual([]);
+  });
+});
