@@ -19,7 +19,11 @@ describe("root error handling", () => {
       () => {
         throw new Error("boom");
       },
-      () => <ErrorBoundary params={{}} error={new Error("boom")} loaderData={undefined} actionData={undefined} matches={[] as never} />,
+      () => (
+        <ErrorBoundary
+          {...({ params: {}, error: new Error("boom") } as unknown as Parameters<typeof ErrorBoundary>[0])}
+        />
+      ),
     );
     expect(await screen.findByRole("heading", { level: 1, name: "Something went wrong" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, CheckCircle2, Clock, Expand, MapPin, Star } from "lucide-react";
+import { ArrowLeft, CalendarDays, Clock, Expand, MapPin, Star } from "lucide-react";
 import { useEffect } from "react";
 import { NotFoundPanel } from "../components/sections/not-found-panel";
 import { ProjectGallery } from "../components/sections/project-gallery";
@@ -14,6 +14,7 @@ import { track } from "../lib/analytics/track";
 import { breadcrumbs, jsonLd } from "../lib/seo/json-ld";
 import { pageMeta } from "../lib/seo/meta";
 import type { Route } from "./+types/project-detail";
+import { CheckList } from "../components/ui/check-list";
 
 export function meta({ params }: Route.MetaArgs) {
   const project = findProject(params.slug);
@@ -119,14 +120,7 @@ export default function ProjectDetailRoute({ params }: Route.ComponentProps) {
             <h3 className="mt-6 text-xl font-bold">Our Solution</h3>
             <p className="mt-2 text-lg text-muted">{project.details.solution}</p>
             <h3 className="mt-6 text-xl font-bold">Key Features</h3>
-            <ul className="mt-3 space-y-2">
-              {project.details.features.map((f) => (
-                <li key={f} className="flex gap-2">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-water-600" />
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={project.details.features} className="mt-3" />
           </div>
           <aside aria-label="Project details" className="space-y-6">
             <dl className="space-y-4 rounded-card border border-line bg-white p-6 shadow-card">

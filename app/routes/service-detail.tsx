@@ -1,4 +1,4 @@
-import { Award, CheckCircle2, ShieldCheck, Star } from "lucide-react";
+import { Award, ShieldCheck, Star } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { PhoneLink } from "../components/common/phone-link";
@@ -21,6 +21,7 @@ import { breadcrumbs, faqPage, jsonLd, serviceSchema } from "../lib/seo/json-ld"
 import { pageMeta } from "../lib/seo/meta";
 import { siteConfig } from "../site.config";
 import type { Route } from "./+types/service-detail";
+import { CheckList } from "../components/ui/check-list";
 
 export function meta({ params }: Route.MetaArgs) {
   const service = findService(params.slug);
@@ -100,14 +101,7 @@ export default function ServiceDetailRoute({ params }: Route.ComponentProps) {
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">{service.title}</h1>
             <p className="mt-3 text-xl text-signal-400">{service.subtitle}</p>
             <p className="mt-4 text-navy-100">{service.longDescription}</p>
-            <ul className="mt-5 space-y-2">
-              {service.bullets.map((b) => (
-                <li key={b} className="flex gap-2">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-400" />
-                  {b}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={service.bullets} tone="light" className="mt-5" />
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to="/quote" className={buttonClass("primary")} onClick={quoteClick}>
                 Get Free Quote
@@ -201,25 +195,11 @@ export default function ServiceDetailRoute({ params }: Route.ComponentProps) {
         <div className="grid gap-10 md:grid-cols-2">
           <div>
             <h2 className="text-2xl font-bold">What's Included</h2>
-            <ul className="mt-4 space-y-2">
-              {service.features.map((f) => (
-                <li key={f} className="flex gap-2">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-water-600" />
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={service.features} className="mt-4" />
           </div>
           <div>
             <h2 className="text-2xl font-bold">Key Benefits</h2>
-            <ul className="mt-4 space-y-2">
-              {service.benefits.map((b) => (
-                <li key={b} className="flex gap-2">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-700" />
-                  {b}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={service.benefits} tone="signal" className="mt-4" />
           </div>
         </div>
       </Section>

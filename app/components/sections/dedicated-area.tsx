@@ -1,4 +1,4 @@
-import { CheckCircle2, Heart } from "lucide-react";
+import { Heart } from "lucide-react";
 import { Badge } from "../ui/badge";
 import { Container } from "../ui/container";
 import { Icon } from "../ui/icon";
@@ -7,6 +7,7 @@ import { Section, SectionHeading } from "../ui/section";
 import { Stars } from "../ui/stars";
 import { AreaCta } from "./area-cta";
 import { NearbyAreas } from "./nearby-areas";
+import { CheckList } from "../ui/check-list";
 
 export interface DedicatedAreaContent {
   slug: string;
@@ -109,14 +110,7 @@ export function DedicatedArea({ page, name, phone }: { page: DedicatedAreaConten
             <h3 className="flex items-center gap-2 text-xl font-bold">
               <Heart aria-hidden="true" className="size-5 text-signal-700" /> Reasons to Love {name}
             </h3>
-            <ul className="mt-4 space-y-2">
-              {page.reasons.map((r) => (
-                <li key={r} className="flex gap-2">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-water-600" />
-                  {r}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={page.reasons} className="mt-4" />
           </div>
         </div>
         <div className="mt-12">

@@ -1,9 +1,10 @@
-import { CheckCircle2, Clock, Users, Wrench } from "lucide-react";
+import { Clock, Users, Wrench } from "lucide-react";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
 import { Stars } from "../ui/stars";
 import { AreaCta } from "./area-cta";
 import { NearbyAreas } from "./nearby-areas";
+import { CheckList } from "../ui/check-list";
 
 export interface GenericAreaContent {
   name: string;
@@ -54,25 +55,11 @@ export function GenericArea({
             <h2 className="flex items-center gap-2 text-2xl font-bold">
               <Wrench aria-hidden="true" className="size-6 text-signal-700" /> Services in {area.name}
             </h2>
-            <ul className="mt-4 space-y-2">
-              {area.services.map((s) => (
-                <li key={s} className="flex gap-2">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-water-600" />
-                  {s}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={area.services} className="mt-4" />
           </div>
           <div>
             <h2 className="text-2xl font-bold">Why Choose Us in {area.name}</h2>
-            <ul className="mt-4 space-y-2">
-              {whyChoose.map((s) => (
-                <li key={s} className="flex gap-2">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-700" />
-                  {s}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={whyChoose} tone="signal" className="mt-4" />
           </div>
         </div>
       </Section>
@@ -83,14 +70,7 @@ export function GenericArea({
             <p className="mt-3 flex items-center gap-2 font-semibold">
               <Users aria-hidden="true" className="size-5 text-water-600" /> Population {area.population}
             </p>
-            <ul className="mt-4 space-y-2">
-              {area.features.map((f) => (
-                <li key={f} className="flex gap-2">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-water-600" />
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={area.features} className="mt-4" />
             <p className="mt-4 flex items-center gap-2 text-muted">
               <Clock aria-hidden="true" className="size-5" /> Typical emergency response in {area.name}: about{" "}
               {area.emergencyStats.responseTime} minutes.

@@ -1,9 +1,8 @@
-import { LoaderCircle, Send } from "lucide-react";
 import { useRef, useState } from "react";
 import { homeServiceOptions, urgencyOptions } from "../../lib/forms/quote-schema";
 import { postQuote } from "../../lib/forms/submit";
 import { useFormAnalytics } from "../../lib/analytics/use-form-analytics";
-import { Button } from "../ui/button";
+import { SubmitButton } from "../ui/submit-button";
 import { Field } from "../ui/field";
 import { useToast } from "../ui/toast";
 
@@ -164,17 +163,7 @@ export function HomeQuoteForm({
         )}
       </Field>
       <Honeypot />
-      <Button type="submit" disabled={submitting} className="text-lg sm:col-span-2">
-        {submitting ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="animate-spin" /> Submitting...
-          </>
-        ) : (
-          <>
-            <Send aria-hidden="true" /> Get My Free Quote
-          </>
-        )}
-      </Button>
+      <SubmitButton submitting={submitting} label="Get My Free Quote" className="sm:col-span-2" />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { CheckCircle2, LoaderCircle, Send } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFormAnalytics } from "../../lib/analytics/use-form-analytics";
 import { clearDraft, loadDraft, QUOTE_DRAFT_KEY, saveDraft } from "../../lib/forms/draft";
@@ -6,6 +6,7 @@ import { quotePageServiceOptions } from "../../lib/forms/quote-schema";
 import { postQuote } from "../../lib/forms/submit";
 import { PhoneLink } from "../common/phone-link";
 import { Button } from "../ui/button";
+import { SubmitButton } from "../ui/submit-button";
 import { Field } from "../ui/field";
 import { Honeypot, honeypotValue } from "./home-quote-form";
 
@@ -78,10 +79,14 @@ export function QuoteForm({ endpoint, phone }: { endpoint: string; phone: string
           Need us sooner? Call{" "}
           <PhoneLink source="quote_page" showIcon={false} className="font-bold underline underline-offset-4" />
         </p>
-        <Button variant="secondary" className="mt-6" onClick={() => {
+        <Button
+          variant="secondary"
+          className="mt-6"
+          onClick={() => {
             analytics.reset();
             setSubmitted(false);
-          }}>
+          }}
+        >
           Submit Another Quote
         </Button>
       </div>
@@ -89,7 +94,14 @@ export function QuoteForm({ endpoint, phone }: { endpoint: string; phone: string
   }
 
   return (
-    <form ref={form} method="post" onSubmit={onSubmit} {...analytics.handlers} aria-label="Quote request" className="grid gap-5">
+    <form
+      ref={form}
+      method="post"
+      onSubmit={onSubmit}
+      {...analytics.handlers}
+      aria-label="Quote request"
+      className="grid gap-5"
+    >
       <Field label="Full Name" required>
         {(p) => (
           <input {...p} name="name" autoComplete="name" value={values.name} onChange={set("name")} maxLength={200} />
@@ -143,17 +155,7 @@ export function QuoteForm({ endpoint, phone }: { endpoint: string; phone: string
         )}
       </Field>
       <Honeypot />
-      <Button type="submit" disabled={submitting} className="text-lg">
-        {submitting ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="animate-spin" /> Submitting...
-          </>
-        ) : (
-          <>
-            <Send aria-hidden="true" /> Submit Quote Request
-          </>
-        )}
-      </Button>
+      <SubmitButton submitting={submitting} label="Submit Quote Request" />
     </form>
   );
 }

@@ -23,7 +23,9 @@ export function Analytics() {
   useEffect(() => {
     path.current = pathname;
     track("page_view", { category: "navigation", label: pathname });
-    const depth = createScrollDepth((percent) => track("scroll_depth", { category: "engagement", label: path.current, value: percent }));
+    const depth = createScrollDepth((percent) =>
+      track("scroll_depth", { category: "engagement", label: path.current, value: percent }),
+    );
     const time = createTimeOnPage((seconds) =>
       track("time_on_page", { category: "engagement", label: path.current, value: seconds }, { beacon: true }),
     );

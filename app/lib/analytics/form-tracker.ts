@@ -1,5 +1,9 @@
 export interface FormReport {
-  (event: "form_start" | "form_field_focus" | "form_field_blur" | "form_submit" | "form_complete" | "form_abandon", label: string, beacon?: boolean): void;
+  (
+    event: "form_start" | "form_field_focus" | "form_field_blur" | "form_submit" | "form_complete" | "form_abandon",
+    label: string,
+    beacon?: boolean,
+  ): void;
 }
 
 /**

@@ -11,7 +11,8 @@ export function whenIdle(load: () => void): void {
     for (const type of ["pointerdown", "keydown", "scroll"]) window.removeEventListener(type, run);
     load();
   };
-  for (const type of ["pointerdown", "keydown", "scroll"]) window.addEventListener(type, run, { once: true, passive: true });
+  for (const type of ["pointerdown", "keydown", "scroll"])
+    window.addEventListener(type, run, { once: true, passive: true });
   // Safari has no requestIdleCallback; a timer stands in for it there.
   if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout: 4000 });
   else setTimeout(run, 2000);

@@ -53,5 +53,6 @@ export function track(event: AnalyticsEvent, params: EventParams, options: { bea
   const payload = { event_category: params.category, event_label: safeLabel(params.label), value: params.value };
   w.dataLayer ??= [];
   w.dataLayer.push({ event, ...payload });
-  if (w.gtag && !optedOut()) w.gtag("event", event, options.beacon ? { ...payload, transport_type: "beacon" } : payload);
+  if (w.gtag && !optedOut())
+    w.gtag("event", event, options.beacon ? { ...payload, transport_type: "beacon" } : payload);
 }

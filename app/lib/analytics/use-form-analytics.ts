@@ -12,8 +12,7 @@ export const ABANDON_AFTER_ROUTE_LEAVE_MS = 100;
  */
 export function useFormAnalytics(formName: string) {
   const tracker = useMemo(
-    () =>
-      createFormTracker(formName, (event, label, beacon) => track(event, { category: "form", label }, { beacon })),
+    () => createFormTracker(formName, (event, label, beacon) => track(event, { category: "form", label }, { beacon })),
     [formName],
   );
 
@@ -40,7 +39,8 @@ export function useFormAnalytics(formName: string) {
       },
       onBlur: (e: React.FocusEvent<HTMLFormElement>) => {
         const name = fieldName(e.target);
-        if (name && name !== "website") tracker.blur(name, (e.target as unknown as HTMLInputElement).value.trim() !== "");
+        if (name && name !== "website")
+          tracker.blur(name, (e.target as unknown as HTMLInputElement).value.trim() !== "");
       },
     },
     submitted: tracker.submit,

@@ -1,0 +1,21 @@
+import { LoaderCircle, Send } from "lucide-react";
+import { cn } from "../../lib/cn";
+import { Button } from "./button";
+
+/** A form's submit button: disabled with a spinner and "Submitting..." while the request is in flight. */
+export function SubmitButton({
+  submitting,
+  label,
+  className,
+}: {
+  submitting: boolean;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <Button type="submit" disabled={submitting} className={cn("text-lg", className)}>
+      {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+      {submitting ? "Submitting..." : label}
+    </Button>
+  );
+}
