@@ -97,7 +97,7 @@ export function createApp(options: AppOptions) {
     if (!result.ok) return c.json({ errors: result.errors }, 400);
     // A filled honeypot is a bot: answer like a success so it learns nothing, and store nothing.
     if (result.data.website) return c.json({ id: 0 }, 201);
-    const id = options.store.insert(result.data, { userAgent: c.req.header("user-agent") ?? "" });
+    const id = await options.store.save(result.data, { userAgent: c.req.header("user-agent") ?? "" });
     return c.json({ id }, 201);
   });
 

@@ -39,6 +39,11 @@ const migrations = [
 
 export interface QuoteStore {
   insert: (quote: Quote, meta: { userAgent: string; receivedAt?: Date }) => number;
+  /**
+   * Group commit: quotes arriving in the same turn of the event loop are written in one transaction (one fsync),
+   * and each promise resolves only after that transaction is durable.
+   */
+  save: (quote: Quote, meta: { userAgent: string }) => Promise<number>;
   list: () => StoredQuote[];
   count: () => number;
   close: () => void;
@@ -63,7 +68,26 @@ export function openQuoteStore(dataDir: string): QuoteStore {
     `INSERT INTO quotes (form, name, email, phone, service, urgency, location, message, page, received_at, user_agent)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  return {
+  let queue: { quote: Quote; meta: { userAgent: string }; resolve: (id: number) => void; reject: (e: unknown) => void }[] = [];
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    try {
+      db.exec("BEGIN IMMEDIATE");
+      const ids = batch.map((item) => store.insert(item.quote, item.meta));
+      db.exec("COMMIT");
+      batch.forEach((item, i) => item.resolve(ids[i]!));
+    } catch (error) {
+      if (db.isTransaction) db.exec("ROLLBACK");
+      for (const item of batch) item.reject(error);
+    }
+  };
+  const store: QuoteStore = {
+    save: (quote, meta) =>
+      new Promise<number>((resolve, reject) => {
+        if (queue.length === 0) setImmediate(flush);
+        queue.push({ quote, meta, resolve, reject });
+      }),
     insert(quote, meta) {
       const home = quote.form === "home" ? quote : undefined;
       const result = insert.run(
@@ -85,4 +109,5 @@ export function openQuoteStore(dataDir: string): QuoteStore {
     count: () => Number((db.prepare("SELECT COUNT(*) AS n FROM quotes").get() as { n: number }).n),
     close: () => db.close(),
   };
+  return store;
 }
