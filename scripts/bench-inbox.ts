@@ -29,7 +29,7 @@ const result = await autocannon({
 
 const created = result["2xx"];
 const stored = store.count();
-const rows = [
+const rows: [string, string][] = [
   ["quotes/s (mean)", result.requests.average.toFixed(0)],
   ["latency p50 ms", String(result.latency.p50)],
   ["latency p99 ms", String(result.latency.p99)],
