@@ -85,7 +85,7 @@ export async function runLighthouse(routes: { name: string; path: string }[], ru
   try {
     const results: LighthouseMedians[] = [];
     for (const route of routes) {
-      const samples: Omit<LighthouseMedians, "name" | "path">[] = [];
+      const samples: Omit<LighthouseMedians, "name" | "path" | "note">[] = [];
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${server.url}${route.path}`, {
           port: chrome.port,
