@@ -1,0 +1,285 @@
+import type { Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { openPage, type OpenedPage, type ViewportName } from "./support/browser";
+import { startControlServer } from "./support/control-server";
+
+const areaOrder = ["manukau", "papakura", "pukekohe", "takanini", "otara", "mangere", "papatoetoe", "howick", "botany", "east-tamaki", "flat-bush", "auckland-cbd", "north-shore", "west-auckland", "waitakere"];
+const expectedFailureLog = /Quote submission failed/;
+
+let opened: OpenedPage | undefined;
+let control: Awaited<ReturnType<typeof startControlServer>>;
+beforeAll(async () => {
+  control = await startControlServer();
+});
+afterAll(() => control.close());
+afterEach(async () => {
+  if (opened) expect(opened.errors.filter((e) => !expectedFailureLog.test(e) && !/Failed to load resource/.test(e))).toEqual([]);
+  await opened?.close();
+  opened = undefined;
+});
+
+const visible = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === "fixed").length);
+const inView = (page: Page, id: string) => page.evaluate((i) => Math.abs(document.getElementById(i)!.getBoundingClientRect().top) < 200, id);
+
+describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewport) => {
+  const wide = viewport === "desktop";
+
+  test("sections in order with their ids, then the footer", async () => {
+    opened = await openPage("/", { viewport });
+    const ids = await opened.page.locator("main > section[id]").evaluateAll((els) => els.map((e) => e.id));
+    expect(ids).toEqual(["home", "about", "services", "testimonials", "faq", "contact"]);
+    const order = await opened.page.evaluate(() => [...document.querySelectorAll("main > section")].map((s) => s.id || s.getAttribute("aria-labelledby")));
+    expect(order).toEqual(["home", "about", "services", "social-title", "area-title", "leak-finding-title", "testimonials", "faq", "contact"]);
+    expect(await opened.page.locator("main + footer").count()).toBe(1);
+  });
+
+  test("hero: Get Free Quote scrolls to the contact section, Call Now dials, three feature cards", async () => {
+    opened = await openPage("/", { viewport });
+    const { page } = opened;
+    const hero = page.locator("#home");
+    expect(await hero.getByRole("link", { name: /Call Now/ }).getAttribute("href")).toBe("tel:+6491234567");
+    expect(await hero.locator("li h2").allInnerTexts()).toEqual(["24/7 Emergency", "South Auckland Specialists", "5-Star Verified Reviews"]);
+    await hero.getByRole("link", { name: /Get Free Quote/ }).click();
+    await expect.poll(() => inView(page, "contact"), { timeout: 5000 }).toBe(true);
+  });
+
+  test("about: the short text below 768 px, four stat tiles, Who We Work With only on wide screens", async () => {
+    opened = await openPage("/", { viewport });
+    const about = opened.page.locator("#about");
+    expect(await about.getByText(/^A local family business with over 15 years/).isVisible()).toBe(!wide);
+    expect(await about.getByText(/^We are a local family business/).isVisible()).toBe(wide);
+    expect(await about.locator("ul.grid-cols-2 > li").count()).toBe(4);
+    expect(await about.getByRole("heading", { name: "Who We Work With" }).isVisible()).toBe(wide);
+    expect(await about.getByRole("heading", { name: "Why South Auckland Chooses Us" }).isVisible()).toBe(true);
+    expect(await about.getByRole("heading", { name: "Our Promise" }).isVisible()).toBe(true);
+  });
+
+  test("services: 6 cards and a toggle on wide screens, 3 cards and View All Services on small ones", async () => {
+    opened = await openPage("/", { viewport });
+    const { page } = opened;
+    const section = page.locator("#services");
+    expect(await section.getByTestId("service-card").count()).toBe(7);
+    expect(await visible(page, "#services [data-testid=service-card]")).toBe(wide ? 6 : 3);
+    expect(await section.getByTestId("service-card").first().getByText("Featured Technology").isVisible()).toBe(true);
+    const links = await section.locator("[data-testid=service-card] a[href^='/services/']").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    expect(links).toEqual(["leak-detection", "emergency-callouts", "hot-water-cylinder-repair", "renovations-new-builds", "drain-unblocking", "maintenance", "plumbing-inspection"].map((s) => `/services/${s}`));
+    const toggle = section.getByRole("button", { name: "See More Services" });
+    expect(await toggle.isVisible()).toBe(wide);
+    expect(await section.getByRole("link", { name: "View All Services" }).isVisible()).toBe(!wide);
+    if (wide) {
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      await toggle.click();
+      expect(await visible(page, "#services [data-testid=service-card]")).toBe(7);
+      const less = section.getByRole("button", { name: "Show Less Services" });
+      expect(await less.getAttribute("aria-expanded")).toBe("true");
+      await less.click();
+      expect(await visible(page, "#services [data-testid=service-card]")).toBe(6);
+    } else {
+      expect(await section.getByRole("link", { name: "View All Services" }).getAttribute("href")).toBe("/services");
+    }
+    await section.getByRole("link", { name: "Get Custom Quote" }).click();
+    await expect.poll(() => inView(page, "contact"), { timeout: 5000 }).toBe(true);
+  });
+
+  test("social feed and map load only when asked, with working fallback links; 15 area links in order", async () => {
+    opened = await openPage("/", { viewport });
+    const { page } = opened;
+    expect(await page.locator("iframe").count()).toBe(0);
+    const feed = page.getByRole("region", { name: "See Our Work in Action" });
+    expect(await feed.getByRole("link", { name: /Recent Projects/ }).getAttribute("href")).toBe("/projects");
+    expect(await feed.getByRole("link", { name: /Our Services/ }).getAttribute("href")).toBe("/services");
+    expect(await feed.getByRole("link", { name: /Customer Reviews/ }).getAttribute("href")).toBe("/reviews");
+    const fallback = feed.getByRole("link", { name: /latest posts on Instagram/ });
+    expect(await fallback.getAttribute("target")).toBe("_blank");
+    expect(await fallback.getAttribute("href")).toBe("https://www.instagram.com/example");
+    const area = page.getByRole("region", { name: "Auckland Wide, South Auckland Specialists" });
+    const hrefs = await area.getByRole("list").last().getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    expect(hrefs).toEqual(areaOrder.map((a) => `/areas/${a}`));
+    const priority = await area.locator("a[data-priority]").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    expect(priority).toEqual(["/areas/manukau", "/areas/papakura", "/areas/papatoetoe"]);
+    expect(await area.getByRole("link", { name: /Open the Auckland map/ }).getAttribute("target")).toBe("_blank");
+    // Stop the embed's real request (the tests run offline) but prove the frame is inserted on demand.
+    await page.route(/openstreetmap|instagram/, (route) => route.fulfill({ status: 200, body: "<p>embed</p>", contentType: "text/html" }));
+    await area.getByRole("button", { name: "Show the map of Auckland" }).click();
+    expect(await area.locator("iframe").getAttribute("title")).toBe("Map of our Auckland service area");
+  });
+
+  test("the animated feature shows only on wide screens", async () => {
+    opened = await openPage("/", { viewport });
+    expect(await opened.page.getByRole("heading", { name: "How We Find Hidden Leaks" }).isVisible()).toBe(wide);
+  });
+
+  test("testimonials: three looping columns (two hidden on small screens), badge and buttons", async () => {
+    opened = await openPage("/", { viewport });
+    const { page } = opened;
+    const section = page.locator("#testimonials");
+    expect(await section.getByText("5.0 Stars | 100+ Reviews").isVisible()).toBe(true);
+    expect(await section.locator(".max-h-\\[740px\\]").evaluate((el) => getComputedStyle(el).maxHeight)).toBe("740px");
+    const columns = section.getByTestId("testimonial-column");
+    expect(await columns.count()).toBe(3);
+    expect(await visible(page, "#testimonials [data-testid=testimonial-column]")).toBe(wide ? 3 : 1);
+    const durations = await columns.evaluateAll((els) => els.map((e) => getComputedStyle(e.firstElementChild!).animationDuration));
+    expect(durations).toEqual(["15s", "19s", "17s"]);
+    expect(await section.locator("ul[aria-hidden=true]").count()).toBe(3);
+    const reviews = await section.locator("ul:not([aria-hidden]) > li").count();
+    expect(reviews).toBe(6);
+    const all = section.getByRole("link", { name: /Read All Reviews/ });
+    expect(await all.getAttribute("target")).toBe("_blank");
+    expect(await all.getAttribute("rel")).toBe("noopener noreferrer");
+    await section.getByRole("link", { name: "Get Your Quote" }).click();
+    await expect.poll(() => inView(page, "contact"), { timeout: 5000 }).toBe(true);
+  });
+
+  test("FAQ: seven questions, several open at once, call and Get In Touch", async () => {
+    opened = await openPage("/", { viewport });
+    const { page } = opened;
+    const faq = page.locator("#faq");
+    const items = faq.locator("details");
+    expect(await items.count()).toBe(7);
+    await items.nth(0).locator("summary").click();
+    await items.nth(2).locator("summary").click();
+    expect(await items.evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open))).toEqual([true, false, true, false, false, false, false]);
+    expect(await faq.getByRole("link", { name: /^Call / }).getAttribute("href")).toBe("tel:+6491234567");
+    await faq.getByRole("link", { name: "Get In Touch" }).click();
+    await expect.poll(() => inView(page, "contact"), { timeout: 5000 }).toBe(true);
+  });
+
+  test("contact: emergency line, email, area and hours beside the form", async () => {
+    opened = await openPage("/", { viewport });
+    const contact = opened.page.locator("#contact");
+    expect(await contact.getByRole("link", { name: "09 123 4567" }).getAttribute("href")).toBe("tel:+6491234567");
+    expect(await contact.getByRole("link", { name: "hello@example.com" }).getAttribute("href")).toBe("mailto:hello@example.com");
+    for (const text of ["Auckland wide, specialising in South Auckland", "Mon-Fri 7AM-6PM", "Sat-Sun 8AM-5PM"]) {
+      expect(await contact.getByText(text).isVisible()).toBe(true);
+    }
+  });
+});
+
+describe("testimonial loop motion", () => {
+  const state = (page: Page) => page.locator("[data-testid=testimonial-column] > div").first().evaluate((el) => [getComputedStyle(el).animationPlayState, getComputedStyle(el).animationName]);
+
+  test("pauses on hover and on keyboard focus", async () => {
+    opened = await openPage("/");
+    const { page } = opened;
+    const column = page.getByTestId("testimonial-column").first();
+    await column.scrollIntoViewIfNeeded();
+    expect((await state(page))[0]).toBe("running");
+    await column.hover();
+    expect((await state(page))[0]).toBe("paused");
+    await page.mouse.move(0, 0);
+    expect((await state(page))[0]).toBe("running");
+    await column.evaluate((el) => {
+      const li = el.querySelector("li")!;
+      li.tabIndex = 0;
+      li.focus();
+    });
+    expect((await state(page))[0]).toBe("paused");
+  });
+
+  test("stands still under reduced motion", async () => {
+    opened = await openPage("/", { reducedMotion: true });
+    expect((await state(opened.page))[1]).toBe("none");
+  });
+});
+
+describe("home contact form against an endpoint the test controls", () => {
+  const openForm = async (viewport: ViewportName = "desktop") => {
+    opened = await openPage("", { viewport });
+    await opened.page.goto(`${control.url}/`, { waitUntil: "networkidle" });
+    return opened.page.getByRole("form", { name: "Request a free quote" });
+  };
+  const fill = async (page: Page) => {
+    const form = page.getByRole("form", { name: "Request a free quote" });
+    await form.getByLabel("Name").fill("Hana Test");
+    await form.getByLabel("Phone").fill("021 555 0100");
+    await form.getByLabel("Email").fill("hana@example.co.nz");
+    await form.getByLabel("Location").fill("Otara");
+    await form.getByLabel("Service Type").selectOption("drain-unblocking");
+    await form.getByLabel("Urgency").selectOption("soon");
+    await form.getByLabel("Message").fill("Gully trap overflowing");
+    return form;
+  };
+  const values = (page: Page) => page.getByRole("form", { name: "Request a free quote" }).locator("input:not([name=website]), select, textarea").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+
+  test("fields, required markers and the 4-row message box", async () => {
+    const form = await openForm();
+    expect(await form.getByLabel("Email").getAttribute("type")).toBe("email");
+    expect(await form.getByLabel("Phone").getAttribute("type")).toBe("tel");
+    for (const label of ["Name", "Phone", "Service Type"]) expect(await form.getByLabel(label).getAttribute("required")).not.toBeNull();
+    expect(await form.getByLabel("Message").getAttribute("rows")).toBe("4");
+    expect(await form.getByLabel("Service Type").locator("option").evaluateAll((o) => o.map((e) => [(e as HTMLOptionElement).value, e.textContent]).slice(1))).toEqual([
+      ["leak-detection", "Leak Detection"],
+      ["emergency", "Emergency Callout"],
+      ["hot-water", "Hot Water Cylinder"],
+      ["renovation", "Renovation/New Build"],
+      ["drain-unblocking", "Drain Unblocking"],
+      ["maintenance", "Maintenance"],
+      ["plumbing-inspection", "Plumbing Inspection Services"],
+      ["other", "Other"],
+    ]);
+    expect(await form.getByLabel("Urgency").locator("option").evaluateAll((o) => o.map((e) => [(e as HTMLOptionElement).value, e.textContent]).slice(1))).toEqual([
+      ["emergency", "Emergency (ASAP)"],
+      ["urgent", "Urgent (Today/Tomorrow)"],
+      ["soon", "Soon (This Week)"],
+      ["flexible", "Flexible Timing"],
+    ]);
+  });
+
+  test("missing name, phone or service: a destructive toast and nothing sent", async () => {
+    const form = await openForm();
+    const before = control.received.length;
+    await form.getByLabel("Name").fill("   ");
+    await form.getByRole("button", { name: "Get My Free Quote" }).click();
+    const alert = opened!.page.getByRole("alert");
+    await expect.poll(() => alert.innerText()).toContain("Please fill in required fields");
+    expect(await alert.innerText()).toContain("Name, phone, and service type are required.");
+    expect(control.received.length).toBe(before);
+  });
+
+  test("success: Submitting... while pending, one JSON request, a toast, and the form cleared", async () => {
+    control.setMode({ status: 201, delayMs: 800 });
+    const form = await openForm("mobile");
+    const page = opened!.page;
+    await fill(page);
+    const before = control.received.length;
+    // Two submits in the same instant: the second must be ignored, not sent.
+    await form.evaluate((f) => {
+      (f as HTMLFormElement).requestSubmit();
+      (f as HTMLFormElement).requestSubmit();
+    });
+    const pending = form.getByRole("button", { name: "Submitting..." });
+    expect(await pending.isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole("status").innerText(), { timeout: 5000 }).toContain("Quote Request Submitted!");
+    expect(await page.getByRole("status").innerText()).toContain("We'll contact you within 30 minutes during business hours.");
+    expect(control.received.length).toBe(before + 1);
+    const sent = control.received.at(-1)!;
+    expect(sent.contentType).toBe("application/json");
+    expect(sent.body).toEqual({ form: "home", name: "Hana Test", email: "hana@example.co.nz", phone: "021 555 0100", service: "drain-unblocking", urgency: "soon", location: "Otara", message: "Gully trap overflowing", page: "/", website: "" });
+    expect(await values(page)).toEqual(["", "", "", "", "", "", ""]);
+  });
+
+  test.each([
+    ["a server error", { status: 500 }],
+    ["a network failure", { status: 0, destroy: true }],
+  ])("%s: the Submission Error toast with the phone number, and every value kept", async (_name, mode) => {
+    control.setMode(mode);
+    await openForm();
+    const page = opened!.page;
+    await fill(page);
+    await page.getByRole("button", { name: "Get My Free Quote" }).click();
+    const alert = page.getByRole("alert");
+    await expect.poll(() => alert.innerText(), { timeout: 5000 }).toContain("Submission Error");
+    expect(await alert.innerText()).toContain("There was an error submitting your form. Please try again or call us directly at 09 123 4567.");
+    expect(await values(page)).toEqual(["Hana Test", "021 555 0100", "hana@example.co.nz", "Otara", "drain-unblocking", "soon", "Gully trap overflowing"]);
+    expect(await page.getByRole("button", { name: "Get My Free Quote" }).isEnabled()).toBe(true);
+  });
+
+  test("a slow answer still succeeds", async () => {
+    control.setMode({ status: 201, delayMs: 2500 });
+    await openForm();
+    const page = opened!.page;
+    await fill(page);
+    await page.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect.poll(() => page.getByRole("status").innerText(), { timeout: 8000 }).toContain("Quote Request Submitted!");
+  });
+});
