@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, test } from "vitest";
+import { openPage, type OpenedPage } from "./support/browser";
+import { builtPages, jsonLdBlocks } from "./support/site";
+
+const services = ["Leak Repair", "Blocked Sink", "Leak Detection", "After Hours Plumbing", "Hot Water Cylinder", "Ceiling Leak Repair", "Fridge Water Line Installation", "Emergency Plumbing", "Tap & Toilet Repairs", "General Plumbing", "General Repairs", "Multiple Callouts"];
+
+let opened: OpenedPage | undefined;
+afterEach(async () => {
+  if (opened) expect(opened.errors).toEqual([]);
+  await opened?.close();
+  opened = undefined;
+});
+
+describe("/reviews", () => {
+  test("badge, external listing, and a filter that narrows the cards and sits in the URL", async () => {
+    opened = await openPage("/reviews");
+    const { page } = opened;
+    expect(await page.getByText("100+ verified 5-star reviews").isVisible()).toBe(true);
+    const listing = page.getByRole("link", { name: /See Our Reviews Listing/ });
+    expect(await listing.getAttribute("target")).toBe("_blank");
+    const select = page.getByLabel("Filter by service");
+    expect(await select.locator("option").allInnerTexts()).toEqual(["All Services", ...services]);
+    expect(await page.getByTestId("review-card").count()).toBe(12);
+    for (const service of services) {
+      await select.selectOption(service);
+      await expect.poll(() => page.getByTestId("review-card").allInnerTexts()).toEqual([expect.stringContaining(service)]);
+      expect(new URL(page.url()).searchParams.get("service")).toBe(service);
+    }
+    await select.selectOption("All Services");
+    await expect.poll(() => page.getByTestId("review-card").count()).toBe(12);
+    expect(new URL(page.url()).search).toBe("");
+    await select.focus();
+    await page.keyboard.type("Mu");
+    await expect.poll(() => select.inputValue()).toBe("Multiple Callouts");
+  });
+
+  test("a shared URL that matches nothing shows the empty state, and Clear Filters resets", async () => {
+    opened = await openPage("/reviews?service=Gas%20Fitting");
+    const { page } = opened;
+    await expect.poll(() => page.getByText("No reviews found matching your filters").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect.poll(() => page.getByTestId("review-card").count()).toBe(12);
+    expect(await page.getByLabel("Filter by service").inputValue()).toBe("All Services");
+    expect(new URL(page.url()).search).toBe("");
+    expect(await page.getByRole("link", { name: "Get Your Quote" }).getAttribute("href")).toBe("/#contact");
+    expect(await page.getByRole("link", { name: /Read All Reviews/ }).getAttribute("target")).toBe("_blank");
+  });
+});
+
+describe("/faq", () => {
+  test("seven questions on the spec's topics, toggled independently, with FAQPage data and a call panel", async () => {
+    opened = await openPage("/faq");
+    const { page } = opened;
+    const items = page.locator("details");
+    expect(await items.count()).toBe(7);
+    const questions = (await page.locator("summary").allInnerTexts()).join(" ");
+    for (const topic of [/24\/7 emergency/i, /areas/i, /thermal imaging/i, /licensed and insured/i, /how quickly/i, /acoustic/i, /money back|leak allowance|water bill/i]) {
+      expect(questions).toMatch(topic);
+    }
+    await items.nth(1).locator("summary").click();
+    await items.nth(4).locator("summary").click();
+    await items.nth(1).locator("summary").click();
+    expect(await items.evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open))).toEqual([false, false, false, false, true, false, false]);
+    const faq = jsonLdBlocks(await page.content(), "/faq").find((b) => b["@type"] === "FAQPage") as { mainEntity: unknown[] };
+    expect(faq.mainEntity).toHaveLength(7);
+    expect(await page.getByRole("link", { name: /^Call / }).last().getAttribute("href")).toBe("tel:+6491234567");
+    await page.getByRole("link", { name: "Get In Touch" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 5000 }).toBe("contact");
+  });
+});
+
+describe("/about, /privacy, /terms and /sitemap", () => {
+  test("/about: the three badges, then the shared About section", async () => {
+    opened = await openPage("/about");
+    const { page } = opened;
+    for (const badge of ["24/7 Emergency Service", "Licensed & Insured", "Auckland Wide"]) expect(await page.getByText(badge, { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.locator("#about").getByRole("heading", { name: "Your Local, Licensed Plumbing Team" }).count()).toBe(1);
+  });
+
+  test("/privacy says what the forms collect, why, where it goes, and the Privacy Act 2020 rights", async () => {
+    opened = await openPage("/privacy");
+    const text = await opened.page.locator("main").innerText();
+    for (const heading of ["What we collect", "Why we collect it", "Where it goes and how long we keep it", "Analytics", "Your rights"]) expect(text).toContain(heading);
+    expect(text).toContain("Privacy Act 2020");
+    expect(text).toContain("Global Privacy Control");
+  });
+
+  test("/terms renders its sections", async () => {
+    opened = await openPage("/terms");
+    expect(await opened.page.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(3);
+  });
+
+  test("/sitemap links every pre-rendered page, grouped under headings", async () => {
+    opened = await openPage("/sitemap");
+    const { page } = opened;
+    const hrefs = await page.locator("main a").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    for (const { path } of builtPages()) expect(hrefs).toContain(path);
+    expect(await page.locator("main h2").allInnerTexts()).toEqual(["Main", "Services", "Projects", "Service Areas", "Information"]);
+  });
+});
