@@ -3,7 +3,13 @@ import { afterEach, describe, expect, test } from "vitest";
 import { openPage, type OpenedPage } from "./support/browser";
 
 type Event = { event: string; event_category?: string; event_label?: string; value?: number };
-const events = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter((e) => typeof e === "object" && e !== null && "event" in e) as Event[]);
+const events = (page: Page) =>
+  page.evaluate(
+    () =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+        (e) => typeof e === "object" && e !== null && "event" in e,
+      ) as Event[],
+  );
 const named = async (page: Page, name: string) => (await events(page)).filter((e) => e.event === name);
 /** Stops tel: and external navigations so the click's event can be read afterwards. */
 const holdLinks = (page: Page) =>
@@ -28,7 +34,9 @@ describe("analytics events in window.dataLayer", () => {
     expect((await named(page, "page_view")).map((e) => e.event_label)).toEqual(["/about"]);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Projects" }).click();
     await page.waitForURL("**/projects");
-    await expect.poll(async () => (await named(page, "page_view")).map((e) => e.event_label)).toEqual(["/about", "/projects"]);
+    await expect
+      .poll(async () => (await named(page, "page_view")).map((e) => e.event_label))
+      .toEqual(["/about", "/projects"]);
   });
 
   test("scroll depth 25/50/75/100 once each per page view", async () => {
@@ -45,10 +53,22 @@ describe("analytics events in window.dataLayer", () => {
     opened = await openPage("/");
     const { page } = opened;
     await holdLinks(page);
-    await page.locator("header").getByRole("link", { name: /09 123 4567/ }).click();
-    await page.locator("#home").getByRole("link", { name: /Call Now/ }).click();
-    await page.locator("#home").getByRole("link", { name: /Get Free Quote/ }).click();
-    await page.locator("header").getByRole("link", { name: /on Facebook/ }).click();
+    await page
+      .locator("header")
+      .getByRole("link", { name: /09 123 4567/ })
+      .click();
+    await page
+      .locator("#home")
+      .getByRole("link", { name: /Call Now/ })
+      .click();
+    await page
+      .locator("#home")
+      .getByRole("link", { name: /Get Free Quote/ })
+      .click();
+    await page
+      .locator("header")
+      .getByRole("link", { name: /on Facebook/ })
+      .click();
     expect((await named(page, "phone_click")).map((e) => e.event_label)).toEqual(["header_desktop", "hero"]);
     expect((await named(page, "quote_button_click")).map((e) => e.event_label)).toEqual(["hero"]);
     expect((await named(page, "social_click")).map((e) => e.event_label)).toEqual(["facebook_desktop"]);
@@ -58,7 +78,11 @@ describe("analytics events in window.dataLayer", () => {
     opened = await openPage("/about", { viewport: "mobile" });
     const { page } = opened;
     await holdLinks(page);
-    await page.locator("header").getByRole("link", { name: /^Call / }).first().click();
+    await page
+      .locator("header")
+      .getByRole("link", { name: /^Call / })
+      .first()
+      .click();
     await page.getByRole("button", { name: "Open navigation menu" }).click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Get Free Quote" }).click();
     await page.waitForURL("**/quote");
@@ -98,10 +122,16 @@ describe("form analytics on /quote", () => {
     await typeSomething(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
     await page.waitForURL("**/faq");
-    await expect.poll(async () => (await named(page, "form_abandon")).map((e) => e.event_label)).toEqual(["quote:email"]);
+    await expect
+      .poll(async () => (await named(page, "form_abandon")).map((e) => e.event_label))
+      .toEqual(["quote:email"]);
     const all = await events(page);
     expect(all.filter((e) => e.event === "form_start").map((e) => e.event_label)).toEqual(["quote"]);
-    expect(all.filter((e) => e.event === "form_field_blur").map((e) => e.event_label)).toEqual(["filled", "filled", "empty"]);
+    expect(all.filter((e) => e.event === "form_field_blur").map((e) => e.event_label)).toEqual([
+      "filled",
+      "filled",
+      "empty",
+    ]);
     expect(JSON.stringify(all)).not.toMatch(/Aroha|555|0199/);
   });
 
@@ -125,7 +155,13 @@ describe("third parties", () => {
     opened = await openPage("");
     const hosts = new Set<string>();
     opened.page.on("request", (r) => hosts.add(new URL(r.url()).host));
-    for (const path of ["/", "/services/leak-detection", "/project/thermal-imaging-pinhole-leak-detection", "/areas/pukekohe", "/quote"]) {
+    for (const path of [
+      "/",
+      "/services/leak-detection",
+      "/project/thermal-imaging-pinhole-leak-detection",
+      "/areas/pukekohe",
+      "/quote",
+    ]) {
       await opened.page.goto(path, { waitUntil: "networkidle" });
       await opened.page.mouse.wheel(0, 3000);
       await opened.page.waitForTimeout(300);

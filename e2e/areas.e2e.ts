@@ -3,7 +3,18 @@ import { afterEach, describe, expect, test } from "vitest";
 import { fetchHtml, openPage, type OpenedPage } from "./support/browser";
 import { jsonLdBlocks } from "./support/site";
 
-const generic = ["auckland-cbd", "botany", "east-tamaki", "flat-bush", "howick", "north-shore", "otara", "waitakere", "west-auckland", "mangere-east"];
+const generic = [
+  "auckland-cbd",
+  "botany",
+  "east-tamaki",
+  "flat-bush",
+  "howick",
+  "north-shore",
+  "otara",
+  "waitakere",
+  "west-auckland",
+  "mangere-east",
+];
 const dedicated = ["papatoetoe", "manukau", "manurewa", "papakura", "takanini", "pukekohe", "mangere"];
 
 let opened: OpenedPage | undefined;
@@ -14,10 +25,16 @@ afterEach(async () => {
 });
 
 const plumber = async (page: Page, where: string) =>
-  jsonLdBlocks(await page.content(), where).find((b) => b["@type"] === "Plumber") as Record<string, Record<string, unknown> & unknown>;
+  jsonLdBlocks(await page.content(), where).find((b) => b["@type"] === "Plumber") as Record<
+    string,
+    Record<string, unknown> & unknown
+  >;
 const meta = (page: Page, name: string) => page.locator(`meta[name="${name}"]`).getAttribute("content");
 const nearbyResolve = async (page: Page) => {
-  const hrefs = await page.getByRole("navigation", { name: "Nearby Areas We Serve" }).getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")!));
+  const hrefs = await page
+    .getByRole("navigation", { name: "Nearby Areas We Serve" })
+    .getByRole("link")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("href")!));
   expect(hrefs.length).toBeGreaterThan(1);
   for (const href of hrefs) expect((await fetchHtml(href)).status).toBe(200);
 };
@@ -36,7 +53,8 @@ describe("/areas", () => {
     const flagged = await cards.filter({ hasText: "Priority" }).locator("h3").allInnerTexts();
     expect(flagged.sort()).toEqual(["Manukau City Centre", "Manurewa", "Papakura", "Papatoetoe"]);
     const zone = await page.getByRole("region", { name: /Priority Zone/ }).innerText();
-    for (const line of [/Papatoetoe\s+20 min/, /Manukau\s+15 min/, /Papakura\s+25 min/, /Manurewa\s+25 min/]) expect(zone).toMatch(line);
+    for (const line of [/Papatoetoe\s+20 min/, /Manukau\s+15 min/, /Papakura\s+25 min/, /Manurewa\s+25 min/])
+      expect(zone).toMatch(line);
   });
 });
 
@@ -55,7 +73,12 @@ describe.each(generic)("generic area /areas/%s", (slug) => {
     expect(await page.getByText("Emergency response", { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText("Jobs completed", { exact: true }).isVisible()).toBe(true);
     expect(await page.locator("figure blockquote").count()).toBe(1);
-    expect(await page.getByRole("link", { name: /^Call / }).first().getAttribute("href")).toBe("tel:+6491234567");
+    expect(
+      await page
+        .getByRole("link", { name: /^Call / })
+        .first()
+        .getAttribute("href"),
+    ).toBe("tel:+6491234567");
     expect(await page.getByRole("link", { name: "Get Free Quote" }).first().getAttribute("href")).toBe("/quote");
     await nearbyResolve(page);
     const data = await plumber(page, slug);
@@ -70,11 +93,26 @@ describe.each(dedicated)("dedicated area /areas/%s", (slug) => {
     const { page } = opened;
     const h1 = await page.getByRole("heading", { level: 1 }).innerText();
     const name = h1.replace(/^Emergency Plumber /, "");
-    expect(await page.getByRole("link", { name: /^Call / }).first().getAttribute("href")).toBe("tel:+6491234567");
+    expect(
+      await page
+        .getByRole("link", { name: /^Call / })
+        .first()
+        .getAttribute("href"),
+    ).toBe("tel:+6491234567");
     expect(await page.getByRole("link", { name: "Get Free Quote" }).first().getAttribute("href")).toBe("/quote");
     expect(await page.getByRole("region", { name: "At a glance" }).getByText("24/7").count()).toBe(1);
-    expect(await page.getByRole("region", { name: `Why ${name} Trusts Us` }).locator("li").count()).toBe(6);
-    expect(await page.getByRole("region", { name: `What ${name} Customers Say` }).locator("li").count()).toBeGreaterThan(1);
+    expect(
+      await page
+        .getByRole("region", { name: `Why ${name} Trusts Us` })
+        .locator("li")
+        .count(),
+    ).toBe(6);
+    expect(
+      await page
+        .getByRole("region", { name: `What ${name} Customers Say` })
+        .locator("li")
+        .count(),
+    ).toBeGreaterThan(1);
     expect(await page.getByRole("heading", { name: `About ${name}` }).count()).toBe(1);
     expect(await page.getByRole("heading", { name: `Need a plumber in ${name}?` }).count()).toBe(1);
     await nearbyResolve(page);
@@ -100,7 +138,14 @@ describe("Pukekohe and Mangere as the spec describes them", () => {
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Emergency Plumber Pukekohe");
     expect(await page.getByText("Serving Pukekohe & Rural Areas").isVisible()).toBe(true);
     const cards = await page.getByRole("region", { name: "Why Pukekohe Trusts Us" }).locator("h3").allInnerTexts();
-    expect(cards).toEqual(["Fast Emergency Response", "Rural & Lifestyle Block Specialists", "Licensed & Insured", "Local Family Business", "Transparent Pricing", "Quality Guarantee"]);
+    expect(cards).toEqual([
+      "Fast Emergency Response",
+      "Rural & Lifestyle Block Specialists",
+      "Licensed & Insured",
+      "Local Family Business",
+      "Transparent Pricing",
+      "Quality Guarantee",
+    ]);
     const about = await page.getByRole("region", { name: "About Pukekohe" }).innerText();
     expect(about).toMatch(/30,000/);
     expect(about).toMatch(/Franklin/);
@@ -114,7 +159,10 @@ describe("Pukekohe and Mangere as the spec describes them", () => {
     const about = page.getByRole("region", { name: "About Mangere" });
     expect(await about.innerText()).toMatch(/45,000/);
     expect(await about.locator("h3 + ul li").count()).toBe(7);
-    const chips = await page.getByRole("navigation", { name: "Nearby Areas We Serve" }).getByRole("link").evaluateAll((els) => els.map((e) => [e.textContent?.trim(), e.getAttribute("href")]));
+    const chips = await page
+      .getByRole("navigation", { name: "Nearby Areas We Serve" })
+      .getByRole("link")
+      .evaluateAll((els) => els.map((e) => [e.textContent?.trim(), e.getAttribute("href")]));
     expect(chips).toEqual([
       ["Papatoetoe", "/areas/papatoetoe"],
       ["Otara", "/areas/otara"],

@@ -3,7 +3,23 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { openPage, type OpenedPage, type ViewportName } from "./support/browser";
 import { startControlServer } from "./support/control-server";
 
-const areaOrder = ["manukau", "papakura", "pukekohe", "takanini", "otara", "mangere", "papatoetoe", "howick", "botany", "east-tamaki", "flat-bush", "auckland-cbd", "north-shore", "west-auckland", "waitakere"];
+const areaOrder = [
+  "manukau",
+  "papakura",
+  "pukekohe",
+  "takanini",
+  "otara",
+  "mangere",
+  "papatoetoe",
+  "howick",
+  "botany",
+  "east-tamaki",
+  "flat-bush",
+  "auckland-cbd",
+  "north-shore",
+  "west-auckland",
+  "waitakere",
+];
 const expectedFailureLog = /Quote submission failed/;
 
 let opened: OpenedPage | undefined;
@@ -13,13 +29,21 @@ beforeAll(async () => {
 });
 afterAll(() => control.close());
 afterEach(async () => {
-  if (opened) expect(opened.errors.filter((e) => !expectedFailureLog.test(e) && !/Failed to load resource/.test(e))).toEqual([]);
+  if (opened)
+    expect(opened.errors.filter((e) => !expectedFailureLog.test(e) && !/Failed to load resource/.test(e))).toEqual([]);
   await opened?.close();
   opened = undefined;
 });
 
-const visible = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === "fixed").length);
-const inView = (page: Page, id: string) => page.evaluate((i) => Math.abs(document.getElementById(i)!.getBoundingClientRect().top) < 200, id);
+const visible = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll(
+      (els) =>
+        els.filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === "fixed").length,
+    );
+const inView = (page: Page, id: string) =>
+  page.evaluate((i) => Math.abs(document.getElementById(i)!.getBoundingClientRect().top) < 200, id);
 
 describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewport) => {
   const wide = viewport === "desktop";
@@ -28,8 +52,20 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
     opened = await openPage("/", { viewport });
     const ids = await opened.page.locator("main > section[id]").evaluateAll((els) => els.map((e) => e.id));
     expect(ids).toEqual(["home", "about", "services", "testimonials", "faq", "contact"]);
-    const order = await opened.page.evaluate(() => [...document.querySelectorAll("main > section")].map((s) => s.id || s.getAttribute("aria-labelledby")));
-    expect(order).toEqual(["home", "about", "services", "social-title", "area-title", "leak-finding-title", "testimonials", "faq", "contact"]);
+    const order = await opened.page.evaluate(() =>
+      [...document.querySelectorAll("main > section")].map((s) => s.id || s.getAttribute("aria-labelledby")),
+    );
+    expect(order).toEqual([
+      "home",
+      "about",
+      "services",
+      "social-title",
+      "area-title",
+      "leak-finding-title",
+      "testimonials",
+      "faq",
+      "contact",
+    ]);
     expect(await opened.page.locator("main + footer").count()).toBe(1);
   });
 
@@ -38,7 +74,11 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
     const { page } = opened;
     const hero = page.locator("#home");
     expect(await hero.getByRole("link", { name: /Call Now/ }).getAttribute("href")).toBe("tel:+6491234567");
-    expect(await hero.locator("li h2").allInnerTexts()).toEqual(["24/7 Emergency", "South Auckland Specialists", "5-Star Verified Reviews"]);
+    expect(await hero.locator("li h2").allInnerTexts()).toEqual([
+      "24/7 Emergency",
+      "South Auckland Specialists",
+      "5-Star Verified Reviews",
+    ]);
     await hero.getByRole("link", { name: /Get Free Quote/ }).click();
     await expect.poll(() => inView(page, "contact"), { timeout: 5000 }).toBe(true);
   });
@@ -61,8 +101,20 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
     expect(await section.getByTestId("service-card").count()).toBe(7);
     expect(await visible(page, "#services [data-testid=service-card]")).toBe(wide ? 6 : 3);
     expect(await section.getByTestId("service-card").first().getByText("Featured Technology").isVisible()).toBe(true);
-    const links = await section.locator("[data-testid=service-card] a[href^='/services/']").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
-    expect(links).toEqual(["leak-detection", "emergency-callouts", "hot-water-cylinder-repair", "renovations-new-builds", "drain-unblocking", "maintenance", "plumbing-inspection"].map((s) => `/services/${s}`));
+    const links = await section
+      .locator("[data-testid=service-card] a[href^='/services/']")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    expect(links).toEqual(
+      [
+        "leak-detection",
+        "emergency-callouts",
+        "hot-water-cylinder-repair",
+        "renovations-new-builds",
+        "drain-unblocking",
+        "maintenance",
+        "plumbing-inspection",
+      ].map((s) => `/services/${s}`),
+    );
     const toggle = section.getByRole("button", { name: "See More Services" });
     expect(await toggle.isVisible()).toBe(wide);
     expect(await section.getByRole("link", { name: "View All Services" }).isVisible()).toBe(!wide);
@@ -93,13 +145,21 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
     expect(await fallback.getAttribute("target")).toBe("_blank");
     expect(await fallback.getAttribute("href")).toBe("https://www.instagram.com/example");
     const area = page.getByRole("region", { name: "Auckland Wide, South Auckland Specialists" });
-    const hrefs = await area.getByRole("list").last().getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    const hrefs = await area
+      .getByRole("list")
+      .last()
+      .getByRole("link")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
     expect(hrefs).toEqual(areaOrder.map((a) => `/areas/${a}`));
-    const priority = await area.locator("a[data-priority]").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    const priority = await area
+      .locator("a[data-priority]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
     expect(priority).toEqual(["/areas/manukau", "/areas/papakura", "/areas/papatoetoe"]);
     expect(await area.getByRole("link", { name: /Open the Auckland map/ }).getAttribute("target")).toBe("_blank");
     // Stop the embed's real request (the tests run offline) but prove the frame is inserted on demand.
-    await page.route(/openstreetmap|instagram/, (route) => route.fulfill({ status: 200, body: "<p>embed</p>", contentType: "text/html" }));
+    await page.route(/openstreetmap|instagram/, (route) =>
+      route.fulfill({ status: 200, body: "<p>embed</p>", contentType: "text/html" }),
+    );
     await area.getByRole("button", { name: "Show the map of Auckland" }).click();
     expect(await area.locator("iframe").getAttribute("title")).toBe("Map of our Auckland service area");
   });
@@ -118,7 +178,9 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
     const columns = section.getByTestId("testimonial-column");
     expect(await columns.count()).toBe(3);
     expect(await visible(page, "#testimonials [data-testid=testimonial-column]")).toBe(wide ? 3 : 1);
-    const durations = await columns.evaluateAll((els) => els.map((e) => getComputedStyle(e.firstElementChild!).animationDuration));
+    const durations = await columns.evaluateAll((els) =>
+      els.map((e) => getComputedStyle(e.firstElementChild!).animationDuration),
+    );
     expect(durations).toEqual(["15s", "19s", "17s"]);
     expect(await section.locator("ul[aria-hidden=true]").count()).toBe(3);
     const reviews = await section.locator("ul:not([aria-hidden]) > li").count();
@@ -138,7 +200,15 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
     expect(await items.count()).toBe(7);
     await items.nth(0).locator("summary").click();
     await items.nth(2).locator("summary").click();
-    expect(await items.evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open))).toEqual([true, false, true, false, false, false, false]);
+    expect(await items.evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open))).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(await faq.getByRole("link", { name: /^Call / }).getAttribute("href")).toBe("tel:+6491234567");
     await faq.getByRole("link", { name: "Get In Touch" }).click();
     await expect.poll(() => inView(page, "contact"), { timeout: 5000 }).toBe(true);
@@ -148,7 +218,9 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
     opened = await openPage("/", { viewport });
     const contact = opened.page.locator("#contact");
     expect(await contact.getByRole("link", { name: "09 123 4567" }).getAttribute("href")).toBe("tel:+6491234567");
-    expect(await contact.getByRole("link", { name: "hello@example.com" }).getAttribute("href")).toBe("mailto:hello@example.com");
+    expect(await contact.getByRole("link", { name: "hello@example.com" }).getAttribute("href")).toBe(
+      "mailto:hello@example.com",
+    );
     for (const text of ["Auckland wide, specialising in South Auckland", "Mon-Fri 7AM-6PM", "Sat-Sun 8AM-5PM"]) {
       expect(await contact.getByText(text).isVisible()).toBe(true);
     }
@@ -156,7 +228,11 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
 });
 
 describe("testimonial loop motion", () => {
-  const state = (page: Page) => page.locator("[data-testid=testimonial-column] > div").first().evaluate((el) => [getComputedStyle(el).animationPlayState, getComputedStyle(el).animationName]);
+  const state = (page: Page) =>
+    page
+      .locator("[data-testid=testimonial-column] > div")
+      .first()
+      .evaluate((el) => [getComputedStyle(el).animationPlayState, getComputedStyle(el).animationName]);
 
   test("pauses on hover and on keyboard focus", async () => {
     opened = await openPage("/");
@@ -199,15 +275,25 @@ describe("home contact form against an endpoint the test controls", () => {
     await form.getByLabel("Message").fill("Gully trap overflowing");
     return form;
   };
-  const values = (page: Page) => page.getByRole("form", { name: "Request a free quote" }).locator("input:not([name=website]), select, textarea").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  const values = (page: Page) =>
+    page
+      .getByRole("form", { name: "Request a free quote" })
+      .locator("input:not([name=website]), select, textarea")
+      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
 
   test("fields, required markers and the 4-row message box", async () => {
     const form = await openForm();
     expect(await form.getByLabel("Email").getAttribute("type")).toBe("email");
     expect(await form.getByLabel("Phone").getAttribute("type")).toBe("tel");
-    for (const label of ["Name", "Phone", "Service Type"]) expect(await form.getByLabel(label).getAttribute("required")).not.toBeNull();
+    for (const label of ["Name", "Phone", "Service Type"])
+      expect(await form.getByLabel(label).getAttribute("required")).not.toBeNull();
     expect(await form.getByLabel("Message").getAttribute("rows")).toBe("4");
-    expect(await form.getByLabel("Service Type").locator("option").evaluateAll((o) => o.map((e) => [(e as HTMLOptionElement).value, e.textContent]).slice(1))).toEqual([
+    expect(
+      await form
+        .getByLabel("Service Type")
+        .locator("option")
+        .evaluateAll((o) => o.map((e) => [(e as HTMLOptionElement).value, e.textContent]).slice(1)),
+    ).toEqual([
       ["leak-detection", "Leak Detection"],
       ["emergency", "Emergency Callout"],
       ["hot-water", "Hot Water Cylinder"],
@@ -217,7 +303,12 @@ describe("home contact form against an endpoint the test controls", () => {
       ["plumbing-inspection", "Plumbing Inspection Services"],
       ["other", "Other"],
     ]);
-    expect(await form.getByLabel("Urgency").locator("option").evaluateAll((o) => o.map((e) => [(e as HTMLOptionElement).value, e.textContent]).slice(1))).toEqual([
+    expect(
+      await form
+        .getByLabel("Urgency")
+        .locator("option")
+        .evaluateAll((o) => o.map((e) => [(e as HTMLOptionElement).value, e.textContent]).slice(1)),
+    ).toEqual([
       ["emergency", "Emergency (ASAP)"],
       ["urgent", "Urgent (Today/Tomorrow)"],
       ["soon", "Soon (This Week)"],
@@ -249,12 +340,27 @@ describe("home contact form against an endpoint the test controls", () => {
     });
     const pending = form.getByRole("button", { name: "Submitting..." });
     expect(await pending.isDisabled()).toBe(true);
-    await expect.poll(() => page.getByRole("status").innerText(), { timeout: 5000 }).toContain("Quote Request Submitted!");
-    expect(await page.getByRole("status").innerText()).toContain("We'll contact you within 30 minutes during business hours.");
+    await expect
+      .poll(() => page.getByRole("status").innerText(), { timeout: 5000 })
+      .toContain("Quote Request Submitted!");
+    expect(await page.getByRole("status").innerText()).toContain(
+      "We'll contact you within 30 minutes during business hours.",
+    );
     expect(control.received.length).toBe(before + 1);
     const sent = control.received.at(-1)!;
     expect(sent.contentType).toBe("application/json");
-    expect(sent.body).toEqual({ form: "home", name: "Hana Test", email: "hana@example.co.nz", phone: "021 555 0100", service: "drain-unblocking", urgency: "soon", location: "Otara", message: "Gully trap overflowing", page: "/", website: "" });
+    expect(sent.body).toEqual({
+      form: "home",
+      name: "Hana Test",
+      email: "hana@example.co.nz",
+      phone: "021 555 0100",
+      service: "drain-unblocking",
+      urgency: "soon",
+      location: "Otara",
+      message: "Gully trap overflowing",
+      page: "/",
+      website: "",
+    });
     expect(await values(page)).toEqual(["", "", "", "", "", "", ""]);
   });
 
@@ -269,8 +375,18 @@ describe("home contact form against an endpoint the test controls", () => {
     await page.getByRole("button", { name: "Get My Free Quote" }).click();
     const alert = page.getByRole("alert");
     await expect.poll(() => alert.innerText(), { timeout: 5000 }).toContain("Submission Error");
-    expect(await alert.innerText()).toContain("There was an error submitting your form. Please try again or call us directly at 09 123 4567.");
-    expect(await values(page)).toEqual(["Hana Test", "021 555 0100", "hana@example.co.nz", "Otara", "drain-unblocking", "soon", "Gully trap overflowing"]);
+    expect(await alert.innerText()).toContain(
+      "There was an error submitting your form. Please try again or call us directly at 09 123 4567.",
+    );
+    expect(await values(page)).toEqual([
+      "Hana Test",
+      "021 555 0100",
+      "hana@example.co.nz",
+      "Otara",
+      "drain-unblocking",
+      "soon",
+      "Gully trap overflowing",
+    ]);
     expect(await page.getByRole("button", { name: "Get My Free Quote" }).isEnabled()).toBe(true);
   });
 
@@ -280,6 +396,8 @@ describe("home contact form against an endpoint the test controls", () => {
     const page = opened!.page;
     await fill(page);
     await page.getByRole("button", { name: "Get My Free Quote" }).click();
-    await expect.poll(() => page.getByRole("status").innerText(), { timeout: 8000 }).toContain("Quote Request Submitted!");
+    await expect
+      .poll(() => page.getByRole("status").innerText(), { timeout: 8000 })
+      .toContain("Quote Request Submitted!");
   });
 });

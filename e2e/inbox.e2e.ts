@@ -30,7 +30,14 @@ describe("both forms reach the quote inbox through the default endpoint", () => 
     await page.getByRole("button", { name: "Submit Quote Request" }).click();
     await page.getByRole("heading", { name: "Quote Submitted!" }).waitFor();
     const row = stored().find((r) => r.name === "Mere Inbox");
-    expect(row).toMatchObject({ form: "quote", email: "mere@example.co.nz", phone: "021 555 0101", service: "Drain Unblocking", message: "Gully trap overflowing", page: "/quote" });
+    expect(row).toMatchObject({
+      form: "quote",
+      email: "mere@example.co.nz",
+      phone: "021 555 0101",
+      service: "Drain Unblocking",
+      message: "Gully trap overflowing",
+      page: "/quote",
+    });
   });
 
   test("the home contact form", async () => {
@@ -45,6 +52,13 @@ describe("both forms reach the quote inbox through the default endpoint", () => 
     await form.getByRole("button", { name: "Get My Free Quote" }).click();
     await page.getByText("Quote Request Submitted!").waitFor();
     const row = stored().find((r) => r.name === "Tipene Inbox");
-    expect(row).toMatchObject({ form: "home", phone: "09 555 0102", service: "hot-water", urgency: "urgent", location: "Manurewa", page: "/" });
+    expect(row).toMatchObject({
+      form: "home",
+      phone: "09 555 0102",
+      service: "hot-water",
+      urgency: "urgent",
+      location: "Manurewa",
+      page: "/",
+    });
   });
 });

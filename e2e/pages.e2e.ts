@@ -2,7 +2,20 @@ import { afterEach, describe, expect, test } from "vitest";
 import { openPage, type OpenedPage } from "./support/browser";
 import { builtPages, jsonLdBlocks } from "./support/site";
 
-const services = ["Leak Repair", "Blocked Sink", "Leak Detection", "After Hours Plumbing", "Hot Water Cylinder", "Ceiling Leak Repair", "Fridge Water Line Installation", "Emergency Plumbing", "Tap & Toilet Repairs", "General Plumbing", "General Repairs", "Multiple Callouts"];
+const services = [
+  "Leak Repair",
+  "Blocked Sink",
+  "Leak Detection",
+  "After Hours Plumbing",
+  "Hot Water Cylinder",
+  "Ceiling Leak Repair",
+  "Fridge Water Line Installation",
+  "Emergency Plumbing",
+  "Tap & Toilet Repairs",
+  "General Plumbing",
+  "General Repairs",
+  "Multiple Callouts",
+];
 
 let opened: OpenedPage | undefined;
 afterEach(async () => {
@@ -23,7 +36,9 @@ describe("/reviews", () => {
     expect(await page.getByTestId("review-card").count()).toBe(12);
     for (const service of services) {
       await select.selectOption(service);
-      await expect.poll(() => page.getByTestId("review-card").allInnerTexts()).toEqual([expect.stringContaining(service)]);
+      await expect
+        .poll(() => page.getByTestId("review-card").allInnerTexts())
+        .toEqual([expect.stringContaining(service)]);
       expect(new URL(page.url()).searchParams.get("service")).toBe(service);
     }
     await select.selectOption("All Services");
@@ -54,16 +69,39 @@ describe("/faq", () => {
     const items = page.locator("details");
     expect(await items.count()).toBe(7);
     const questions = (await page.locator("summary").allInnerTexts()).join(" ");
-    for (const topic of [/24\/7 emergency/i, /areas/i, /thermal imaging/i, /licensed and insured/i, /how quickly/i, /acoustic/i, /money back|leak allowance|water bill/i]) {
+    for (const topic of [
+      /24\/7 emergency/i,
+      /areas/i,
+      /thermal imaging/i,
+      /licensed and insured/i,
+      /how quickly/i,
+      /acoustic/i,
+      /money back|leak allowance|water bill/i,
+    ]) {
       expect(questions).toMatch(topic);
     }
     await items.nth(1).locator("summary").click();
     await items.nth(4).locator("summary").click();
     await items.nth(1).locator("summary").click();
-    expect(await items.evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open))).toEqual([false, false, false, false, true, false, false]);
-    const faq = jsonLdBlocks(await page.content(), "/faq").find((b) => b["@type"] === "FAQPage") as { mainEntity: unknown[] };
+    expect(await items.evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
+    const faq = jsonLdBlocks(await page.content(), "/faq").find((b) => b["@type"] === "FAQPage") as {
+      mainEntity: unknown[];
+    };
     expect(faq.mainEntity).toHaveLength(7);
-    expect(await page.getByRole("link", { name: /^Call / }).last().getAttribute("href")).toBe("tel:+6491234567");
+    expect(
+      await page
+        .getByRole("link", { name: /^Call / })
+        .last()
+        .getAttribute("href"),
+    ).toBe("tel:+6491234567");
     await page.getByRole("link", { name: "Get In Touch" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 5000 }).toBe("contact");
@@ -74,14 +112,24 @@ describe("/about, /privacy, /terms and /sitemap", () => {
   test("/about: the three badges, then the shared About section", async () => {
     opened = await openPage("/about");
     const { page } = opened;
-    for (const badge of ["24/7 Emergency Service", "Licensed & Insured", "Auckland Wide"]) expect(await page.getByText(badge, { exact: true }).first().isVisible()).toBe(true);
-    expect(await page.locator("#about").getByRole("heading", { name: "Your Local, Licensed Plumbing Team" }).count()).toBe(1);
+    for (const badge of ["24/7 Emergency Service", "Licensed & Insured", "Auckland Wide"])
+      expect(await page.getByText(badge, { exact: true }).first().isVisible()).toBe(true);
+    expect(
+      await page.locator("#about").getByRole("heading", { name: "Your Local, Licensed Plumbing Team" }).count(),
+    ).toBe(1);
   });
 
   test("/privacy says what the forms collect, why, where it goes, and the Privacy Act 2020 rights", async () => {
     opened = await openPage("/privacy");
     const text = await opened.page.locator("main").innerText();
-    for (const heading of ["What we collect", "Why we collect it", "Where it goes and how long we keep it", "Analytics", "Your rights"]) expect(text).toContain(heading);
+    for (const heading of [
+      "What we collect",
+      "Why we collect it",
+      "Where it goes and how long we keep it",
+      "Analytics",
+      "Your rights",
+    ])
+      expect(text).toContain(heading);
     expect(text).toContain("Privacy Act 2020");
     expect(text).toContain("Global Privacy Control");
   });
@@ -96,6 +144,12 @@ describe("/about, /privacy, /terms and /sitemap", () => {
     const { page } = opened;
     const hrefs = await page.locator("main a").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
     for (const { path } of builtPages()) expect(hrefs).toContain(path);
-    expect(await page.locator("main h2").allInnerTexts()).toEqual(["Main", "Services", "Projects", "Service Areas", "Information"]);
+    expect(await page.locator("main h2").allInnerTexts()).toEqual([
+      "Main",
+      "Services",
+      "Projects",
+      "Service Areas",
+      "Information",
+    ]);
   });
 });

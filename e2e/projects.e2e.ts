@@ -22,7 +22,10 @@ afterEach(async () => {
 });
 
 const dialog = (page: Page) => page.getByRole("dialog");
-const counter = (page: Page) => dialog(page).getByText(/^\d+ \/ \d+$/).innerText();
+const counter = (page: Page) =>
+  dialog(page)
+    .getByText(/^\d+ \/ \d+$/)
+    .innerText();
 
 describe("/projects", () => {
   test("3 featured and 6 more cards with type badges, links and Before & After notes", async () => {
@@ -32,12 +35,22 @@ describe("/projects", () => {
     const more = page.getByRole("region", { name: "Complete Plumbing Solutions" }).getByTestId("project-card");
     expect(await featured.count()).toBe(3);
     expect(await more.count()).toBe(6);
-    const links = await page.getByRole("link", { name: /View Details/ }).evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    const links = await page
+      .getByRole("link", { name: /View Details/ })
+      .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
     expect(links).toEqual(slugs.map((s) => `/project/${s}`));
-    const withNote = await page.getByTestId("project-card").evaluateAll((cards) =>
-      cards.filter((c) => c.textContent?.includes("Before & After")).map((c) => c.querySelector("a[href^='/project/']")?.getAttribute("href")),
-    );
-    expect(withNote).toEqual(["/project/emergency-drain-repair", "/project/concrete-slab-leak-detection-repair", "/project/hot-water-cylinder-installation"]);
+    const withNote = await page
+      .getByTestId("project-card")
+      .evaluateAll((cards) =>
+        cards
+          .filter((c) => c.textContent?.includes("Before & After"))
+          .map((c) => c.querySelector("a[href^='/project/']")?.getAttribute("href")),
+      );
+    expect(withNote).toEqual([
+      "/project/emergency-drain-repair",
+      "/project/concrete-slab-leak-detection-repair",
+      "/project/hot-water-cylinder-installation",
+    ]);
     expect(await page.getByRole("link", { name: "Get Your Free Quote" }).getAttribute("href")).toBe("/quote");
   });
 
@@ -73,10 +86,17 @@ describe.each(slugs.map((slug, i) => [slug, i]))("/project/%s", (slug, index) =>
     expect(await page.getByText("Featured", { exact: true }).count()).toBe(Number(index) < 3 ? 1 : 0);
     expect(await page.getByText("Click to expand").count()).toBe(Number(index) === 0 ? 1 : 0);
     expect(await page.getByRole("link", { name: "Back to Projects" }).getAttribute("href")).toBe("/projects");
-    for (const heading of ["Project Overview", "The Challenge", "Our Solution", "Key Features", "Project Documentation"]) {
+    for (const heading of [
+      "Project Overview",
+      "The Challenge",
+      "Our Solution",
+      "Key Features",
+      "Project Documentation",
+    ]) {
       expect(await page.getByRole("heading", { name: heading, exact: true }).count()).toBe(1);
     }
-    for (const term of ["Duration", "Location", "Completed"]) expect(await page.getByText(term, { exact: true }).count()).toBe(1);
+    for (const term of ["Duration", "Location", "Completed"])
+      expect(await page.getByText(term, { exact: true }).count()).toBe(1);
     const captions = await page.locator("figure figcaption").allInnerTexts();
     expect(captions.length).toBeGreaterThan(1);
     expect(captions.every((c) => c.trim().length > 3)).toBe(true);
@@ -89,11 +109,20 @@ describe("gallery captions and badges", () => {
     opened = await openPage("/project/thermal-imaging-pinhole-leak-detection");
     const { page } = opened;
     const captions = await page.locator("li figure figcaption").allInnerTexts();
-    expect(captions).toEqual(["Bathroom Wall", "Pinhole Leak Copper Pipe", "One tile removed to reach the pipe", "Thermal Scan"]);
+    expect(captions).toEqual([
+      "Bathroom Wall",
+      "Pinhole Leak Copper Pipe",
+      "One tile removed to reach the pipe",
+      "Thermal Scan",
+    ]);
     expect(await page.locator("li figure").nth(0).getByText("Thermal Imaging").count()).toBe(1);
     expect(await page.locator("li figure").nth(3).getByText("Video", { exact: true }).count()).toBe(1);
     await page.goto("/project/hot-water-cylinder-installation");
-    expect(await page.locator("li figure figcaption").allInnerTexts()).toEqual(["Old Hot Water Cylinder Removed", "New 180L Hot Water Cylinder", "Tempering Valve Fitted"]);
+    expect(await page.locator("li figure figcaption").allInnerTexts()).toEqual([
+      "Old Hot Water Cylinder Removed",
+      "New 180L Hot Water Cylinder",
+      "Tempering Valve Fitted",
+    ]);
   });
 });
 
@@ -142,10 +171,15 @@ describe("lightbox", () => {
   test("swipes to the next item on a touch screen", async () => {
     opened = await openPage("/project/emergency-drain-repair", { viewport: "mobile" });
     const { page } = opened;
-    await page.getByRole("button", { name: /in the gallery viewer/ }).first().click();
+    await page
+      .getByRole("button", { name: /in the gallery viewer/ })
+      .first()
+      .click();
     await page.locator("dialog").evaluate((el) => {
       const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 400 });
-      el.dispatchEvent(new TouchEvent("touchstart", { touches: [touch(300)], changedTouches: [touch(300)], bubbles: true }));
+      el.dispatchEvent(
+        new TouchEvent("touchstart", { touches: [touch(300)], changedTouches: [touch(300)], bubbles: true }),
+      );
       el.dispatchEvent(new TouchEvent("touchend", { touches: [], changedTouches: [touch(120)], bubbles: true }));
     });
     expect(await counter(page)).toBe("2 / 3");

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => control.close());
 afterEach(async () => {
-  if (opened) expect(opened.errors.filter((e) => !/Quote submission failed|Failed to load resource/.test(e))).toEqual([]);
+  if (opened)
+    expect(opened.errors.filter((e) => !/Quote submission failed|Failed to load resource/.test(e))).toEqual([]);
   await opened?.close();
   opened = undefined;
 });
@@ -28,7 +29,10 @@ const fill = async (page: Page) => {
   await page.getByLabel("Project Details").fill("No hot water since Sunday");
 };
 const values = (page: Page) =>
-  page.getByRole("form", { name: "Quote request" }).locator("input:not([name=website]), select, textarea").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  page
+    .getByRole("form", { name: "Quote request" })
+    .locator("input:not([name=website]), select, textarea")
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
 
 describe("/quote", () => {
   test("hero, benefits, a testimonial, the emergency box and How It Works around the form", async () => {
@@ -36,7 +40,12 @@ describe("/quote", () => {
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Get Your Free Quote");
     expect(await page.getByRole("heading", { name: "Free, No-Obligation Quotes" }).count()).toBe(1);
     expect(await page.locator("figure blockquote").count()).toBe(1);
-    expect(await page.getByRole("complementary", { name: /Plumbing emergency/ }).getByRole("link").getAttribute("href")).toBe("tel:+6491234567");
+    expect(
+      await page
+        .getByRole("complementary", { name: /Plumbing emergency/ })
+        .getByRole("link")
+        .getAttribute("href"),
+    ).toBe("tel:+6491234567");
     expect(await page.getByRole("region", { name: "Three Simple Steps" }).locator("li").count()).toBe(3);
   });
 
@@ -48,12 +57,23 @@ describe("/quote", () => {
     expect(await page.getByLabel("Email Address").getAttribute("type")).toBe("email");
     expect(await page.getByLabel("Phone Number").getAttribute("type")).toBe("tel");
     const options = await page.getByLabel("Service Needed").locator("option:not([disabled])").allInnerTexts();
-    expect(options).toEqual(["General Plumbing", "Leak Detection", "Emergency Callouts", "Hot Water Cylinder Repair", "Renovations & New Builds", "Drain Unblocking", "Maintenance", "Other"]);
+    expect(options).toEqual([
+      "General Plumbing",
+      "Leak Detection",
+      "Emergency Callouts",
+      "Hot Water Cylinder Repair",
+      "Renovations & New Builds",
+      "Drain Unblocking",
+      "Maintenance",
+      "Other",
+    ]);
     const before = control.received.length;
     await page.getByRole("button", { name: "Submit Quote Request" }).click();
     await page.waitForTimeout(300);
     expect(control.received.length).toBe(before);
-    expect(await page.getByLabel("Full Name").evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
+    expect(await page.getByLabel("Full Name").evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(
+      true,
+    );
   });
 
   test("success: Submitting..., the confirmation with the phone number at the top, then an empty form again", async () => {
@@ -64,9 +84,20 @@ describe("/quote", () => {
     expect(await page.getByRole("button", { name: "Submitting..." }).isDisabled()).toBe(true);
     await page.getByRole("heading", { name: "Quote Submitted!" }).waitFor();
     expect(await page.getByText(/contact you within 24 hours/).isVisible()).toBe(true);
-    expect(await page.getByRole("status").getByRole("link", { name: "09 123 4567" }).getAttribute("href")).toBe("tel:+6491234567");
+    expect(await page.getByRole("status").getByRole("link", { name: "09 123 4567" }).getAttribute("href")).toBe(
+      "tel:+6491234567",
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(control.received.at(-1)!.body).toEqual({ form: "quote", name: "Rawiri Test", email: "rawiri@example.co.nz", phone: "09 555 0123", service: "Hot Water Cylinder Repair", message: "No hot water since Sunday", page: "/quote", website: "" });
+    expect(control.received.at(-1)!.body).toEqual({
+      form: "quote",
+      name: "Rawiri Test",
+      email: "rawiri@example.co.nz",
+      phone: "09 555 0123",
+      service: "Hot Water Cylinder Repair",
+      message: "No hot water since Sunday",
+      page: "/quote",
+      website: "",
+    });
     await page.getByRole("button", { name: "Submit Another Quote" }).click();
     expect(await values(page)).toEqual(["", "", "", "", ""]);
     await page.reload({ waitUntil: "networkidle" });
@@ -80,10 +111,20 @@ describe("/quote", () => {
     control.setMode(mode);
     const page = await open();
     await fill(page);
-    const dialog = new Promise<string>((resolve) => page.once("dialog", (d) => void d.accept().then(() => resolve(d.message()))));
+    const dialog = new Promise<string>((resolve) =>
+      page.once("dialog", (d) => void d.accept().then(() => resolve(d.message()))),
+    );
     await page.getByRole("button", { name: "Submit Quote Request" }).click();
-    expect(await dialog).toBe("There was an error submitting your form. Please try again or call us directly at 09 123 4567.");
-    expect(await values(page)).toEqual(["Rawiri Test", "rawiri@example.co.nz", "09 555 0123", "Hot Water Cylinder Repair", "No hot water since Sunday"]);
+    expect(await dialog).toBe(
+      "There was an error submitting your form. Please try again or call us directly at 09 123 4567.",
+    );
+    expect(await values(page)).toEqual([
+      "Rawiri Test",
+      "rawiri@example.co.nz",
+      "09 555 0123",
+      "Hot Water Cylinder Repair",
+      "No hot water since Sunday",
+    ]);
     expect(await page.getByRole("button", { name: "Submit Quote Request" }).isEnabled()).toBe(true);
   });
 
@@ -91,6 +132,14 @@ describe("/quote", () => {
     const page = await open();
     await fill(page);
     await page.reload({ waitUntil: "networkidle" });
-    await expect.poll(() => values(page)).toEqual(["Rawiri Test", "rawiri@example.co.nz", "09 555 0123", "Hot Water Cylinder Repair", "No hot water since Sunday"]);
+    await expect
+      .poll(() => values(page))
+      .toEqual([
+        "Rawiri Test",
+        "rawiri@example.co.nz",
+        "09 555 0123",
+        "Hot Water Cylinder Repair",
+        "No hot water since Sunday",
+      ]);
   });
 });

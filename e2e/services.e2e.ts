@@ -25,23 +25,53 @@ describe("/services", () => {
     const { page } = opened;
     const cards = page.getByTestId("service-card");
     expect(await cards.count()).toBe(7);
-    const columns = await page.locator("ul:has(> [data-testid=service-card])").evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+    const columns = await page
+      .locator("ul:has(> [data-testid=service-card])")
+      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
     expect(columns).toBe(2);
     expect(await cards.first().getByText("Featured Technology").isVisible()).toBe(true);
     const first = cards.nth(0).getByRole("button", { name: /Learn More/ });
     const second = cards.nth(1).getByRole("button", { name: /Learn More/ });
     await first.click();
     await second.click();
-    expect(await cards.nth(0).getByRole("button", { name: /Show Less/ }).getAttribute("aria-expanded")).toBe("true");
-    expect(await cards.nth(1).getByRole("button", { name: /Show Less/ }).getAttribute("aria-expanded")).toBe("true");
+    expect(
+      await cards
+        .nth(0)
+        .getByRole("button", { name: /Show Less/ })
+        .getAttribute("aria-expanded"),
+    ).toBe("true");
+    expect(
+      await cards
+        .nth(1)
+        .getByRole("button", { name: /Show Less/ })
+        .getAttribute("aria-expanded"),
+    ).toBe("true");
     expect(await cards.nth(0).getByText("Key Benefits").isVisible()).toBe(true);
-    expect(await cards.nth(0).getByRole("link", { name: /Request This Service/ }).getAttribute("href")).toBe("/quote");
-    await cards.nth(0).getByRole("button", { name: /Show Less/ }).click();
+    expect(
+      await cards
+        .nth(0)
+        .getByRole("link", { name: /Request This Service/ })
+        .getAttribute("href"),
+    ).toBe("/quote");
+    await cards
+      .nth(0)
+      .getByRole("button", { name: /Show Less/ })
+      .click();
     expect(await cards.nth(0).getByText("Key Benefits").isVisible()).toBe(false);
     expect(await cards.nth(1).getByText("Key Benefits").isVisible()).toBe(true);
-    const details = await page.getByRole("link", { name: /View Details/ }).evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    const details = await page
+      .getByRole("link", { name: /View Details/ })
+      .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
     expect(details).toEqual(Object.keys(table).map((s) => `/services/${s}`));
-    for (const step of ["Initial Assessment", "Expert Consultation", "Quality Workmanship", "Satisfaction Guarantee", "Licensed & Certified", "Fast Response", "Quality Guarantee"]) {
+    for (const step of [
+      "Initial Assessment",
+      "Expert Consultation",
+      "Quality Workmanship",
+      "Satisfaction Guarantee",
+      "Licensed & Certified",
+      "Fast Response",
+      "Quality Guarantee",
+    ]) {
       expect(await page.getByRole("heading", { name: step, exact: true }).count()).toBe(1);
     }
     expect(await page.getByRole("link", { name: "Get In Touch Today" }).getAttribute("href")).toBe("/quote");
@@ -58,7 +88,14 @@ describe.each(Object.entries(table))("/services/%s", (slug, [title, experience, 
     expect(await page.getByRole("link", { name: "Get Free Quote" }).first().getAttribute("href")).toBe("/quote");
     expect(await page.getByRole("link", { name: "Call Now" }).getAttribute("href")).toBe("tel:+6491234567");
     expect(await page.getByText("5.0 Rating").isVisible()).toBe(true);
-    for (const heading of ["What's Included", "Key Benefits", "Why Choose Us", "Expert Technicians", "Quality Guarantee", "Fast Response"]) {
+    for (const heading of [
+      "What's Included",
+      "Key Benefits",
+      "Why Choose Us",
+      "Expert Technicians",
+      "Quality Guarantee",
+      "Fast Response",
+    ]) {
       expect(await page.getByRole("heading", { name: heading, exact: true }).count()).toBeGreaterThan(0);
     }
     expect(await page.getByText(experience, { exact: true }).isVisible()).toBe(true);
@@ -69,7 +106,9 @@ describe.each(Object.entries(table))("/services/%s", (slug, [title, experience, 
     const service = blocks.find((b) => b["@type"] === "Service") as { offers: { priceCurrency: string }; name: string };
     expect(service.name).toBe(title);
     expect(service.offers.priceCurrency).toBe("NZD");
-    expect((blocks.find((b) => b["@type"] === "BreadcrumbList") as { itemListElement: unknown[] }).itemListElement).toHaveLength(3);
+    expect(
+      (blocks.find((b) => b["@type"] === "BreadcrumbList") as { itemListElement: unknown[] }).itemListElement,
+    ).toHaveLength(3);
     const faq = blocks.find((b) => b["@type"] === "FAQPage") as { mainEntity: { name: string }[] } | undefined;
     if (slug === "leak-detection" || slug === "emergency-callouts") {
       expect(faq?.mainEntity.length).toBeGreaterThan(0);
@@ -84,7 +123,9 @@ describe.each(Object.entries(table))("/services/%s", (slug, [title, experience, 
       expect(await page.getByText(/^Step [123]$/).count()).toBe(3);
       const cta = page.getByRole("region", { name: /\?$/ }).last();
       if (slug === "emergency-callouts") {
-        expect(await cta.getByRole("link", { name: /Call Emergency Line/ }).getAttribute("href")).toBe("tel:+6491234567");
+        expect(await cta.getByRole("link", { name: /Call Emergency Line/ }).getAttribute("href")).toBe(
+          "tel:+6491234567",
+        );
       } else {
         expect(await cta.getByRole("link", { name: "Get Free Quote" }).getAttribute("href")).toBe("/quote");
       }
@@ -101,7 +142,13 @@ describe("thermal comparisons", () => {
     for (const figure of await figures.all()) {
       await figure.scrollIntoViewIfNeeded();
       const images = figure.locator("img");
-      await expect.poll(() => images.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+      await expect
+        .poll(() =>
+          images.evaluateAll((imgs) =>
+            imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+          ),
+        )
+        .toBe(true);
       const opacity = () => images.evaluateAll((imgs) => imgs.map((i) => getComputedStyle(i).opacity));
       await expect.poll(opacity).toEqual(["1", "0"]);
       await figure.getByRole("button", { name: "Thermal View" }).click();

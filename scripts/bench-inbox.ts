@@ -12,12 +12,25 @@ import { openQuoteStore } from "../server/db.ts";
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-inbox-"));
 const store = openQuoteStore(dataDir);
-const app = createApp({ siteDir: mkdtempSync(path.join(tmpdir(), "bench-site-")), store, rateLimitPerMinute: 0, trustProxy: false, log: () => {} });
+const app = createApp({
+  siteDir: mkdtempSync(path.join(tmpdir(), "bench-site-")),
+  store,
+  rateLimitPerMinute: 0,
+  trustProxy: false,
+  log: () => {},
+});
 const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
 await new Promise((r) => server.once("listening", r));
 const { port } = server.address() as { port: number };
 
-const body = JSON.stringify({ form: "home", name: "Bench Customer", phone: "09 123 4567", service: "leak-detection", message: "Load test", page: "/" });
+const body = JSON.stringify({
+  form: "home",
+  name: "Bench Customer",
+  phone: "09 123 4567",
+  service: "leak-detection",
+  message: "Load test",
+  page: "/",
+});
 const result = await autocannon({
   url: `http://127.0.0.1:${port}/api/quote`,
   method: "POST",

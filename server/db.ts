@@ -68,7 +68,12 @@ export function openQuoteStore(dataDir: string): QuoteStore {
     `INSERT INTO quotes (form, name, email, phone, service, urgency, location, message, page, received_at, user_agent)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  let queue: { quote: Quote; meta: { userAgent: string }; resolve: (id: number) => void; reject: (e: unknown) => void }[] = [];
+  let queue: {
+    quote: Quote;
+    meta: { userAgent: string };
+    resolve: (id: number) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
   const flush = () => {
     const batch = queue;
     queue = [];

@@ -16,7 +16,8 @@ const inlineScript = "window.__hydrate = 1;";
 /** A small stand-in for the built site: two pages, a 404 page, a hashed asset with a brotli twin. */
 function fixtureSite(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "site-"));
-  const page = (title: string) => `<!DOCTYPE html><html><head><title>${title}</title></head><body><script>${inlineScript}</script></body></html>`;
+  const page = (title: string) =>
+    `<!DOCTYPE html><html><head><title>${title}</title></head><body><script>${inlineScript}</script></body></html>`;
   writeFileSync(path.join(dir, "index.html"), page("Home"));
   mkdirSync(path.join(dir, "about"));
   writeFileSync(path.join(dir, "about", "index.html"), page("About"));
@@ -29,11 +30,23 @@ function fixtureSite(): string {
 }
 
 const homeQuote = { form: "home", name: "Aroha", phone: "09 123 4567", service: "leak-detection", page: "/" };
-const pageQuote = { form: "quote", name: "Aroha", email: "a@example.co.nz", phone: "021 555 0199", service: "Leak Detection", message: "Leak", page: "/quote" };
+const pageQuote = {
+  form: "quote",
+  name: "Aroha",
+  email: "a@example.co.nz",
+  phone: "021 555 0199",
+  service: "Leak Detection",
+  message: "Leak",
+  page: "/quote",
+};
 
-async function listen(app: { fetch: (r: Request) => Response | Promise<Response> }): Promise<{ url: string; server: ServerType }> {
+async function listen(app: {
+  fetch: (r: Request) => Response | Promise<Response>;
+}): Promise<{ url: string; server: ServerType }> {
   return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => resolve({ url: `http://127.0.0.1:${info.port}`, server }));
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) =>
+      resolve({ url: `http://127.0.0.1:${info.port}`, server }),
+    );
   });
 }
 
@@ -48,9 +61,13 @@ describe("quote inbox over HTTP", () => {
   beforeAll(async () => {
     const siteDir = fixtureSite();
     store = openQuoteStore(mkdtempSync(path.join(tmpdir(), "data-")));
-    ({ url, server } = await listen(createApp({ siteDir, store, rateLimitPerMinute: 0, trustProxy: true, log: () => {} })));
+    ({ url, server } = await listen(
+      createApp({ siteDir, store, rateLimitPerMinute: 0, trustProxy: true, log: () => {} }),
+    ));
     const other = openQuoteStore(mkdtempSync(path.join(tmpdir(), "data-")));
-    limited = await listen(createApp({ siteDir, store: other, rateLimitPerMinute: 3, trustProxy: false, log: () => {} }));
+    limited = await listen(
+      createApp({ siteDir, store: other, rateLimitPerMinute: 3, trustProxy: false, log: () => {} }),
+    );
   });
   afterAll(() => {
     server.close();
@@ -63,14 +80,22 @@ describe("quote inbox over HTTP", () => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
     const row = store.list().find((r) => r.id === id)!;
-    expect(row).toMatchObject({ form: "home", name: "Aroha", phone: "09 123 4567", service: "leak-detection", page: "/" });
+    expect(row).toMatchObject({
+      form: "home",
+      name: "Aroha",
+      phone: "09 123 4567",
+      service: "leak-detection",
+      page: "/",
+    });
     expect(Date.parse(row.received_at)).toBeGreaterThan(Date.now() - 60_000);
     expect((await post(JSON.stringify(pageQuote))).status).toBe(201);
     expect(store.count()).toBe(before + 2);
   });
 
   test("400 with a message per field", async () => {
-    const res = await post(JSON.stringify({ form: "quote", name: "", email: "nope", phone: "12", service: "Gas", message: "" }));
+    const res = await post(
+      JSON.stringify({ form: "quote", name: "", email: "nope", phone: "12", service: "Gas", message: "" }),
+    );
     expect(res.status).toBe(400);
     const body = (await res.json()) as { errors: Record<string, string> };
     expect(Object.keys(body.errors).sort()).toEqual(["email", "message", "name", "phone", "service"]);
@@ -86,7 +111,12 @@ describe("quote inbox over HTTP", () => {
         controller.close();
       },
     });
-    const res = await fetch(`${url}/api/quote`, { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    const res = await fetch(`${url}/api/quote`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     expect(res.status).toBe(413);
   });
 
@@ -118,7 +148,14 @@ describe("quote inbox over HTTP", () => {
         fc.oneof(
           fc.jsonValue().map((v) => JSON.stringify(v)),
           fc.string({ maxLength: 300 }),
-          fc.record({ form: fc.constantFrom("home", "quote", "x"), name: fc.anything(), phone: fc.anything(), service: fc.anything() }).map((v) => JSON.stringify(v)),
+          fc
+            .record({
+              form: fc.constantFrom("home", "quote", "x"),
+              name: fc.anything(),
+              phone: fc.anything(),
+              service: fc.anything(),
+            })
+            .map((v) => JSON.stringify(v)),
           fc.constant('{"__proto__":{"admin":true},"constructor":{"prototype":{}}}'),
         ),
         async (body) => {
@@ -201,7 +238,11 @@ describe("durability and shutdown of the real process", () => {
     const first = await start(dataDir, siteDir);
     const statuses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        fetch(`${first.url}/api/quote`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...homeQuote, name: `Customer ${i}` }) }).then((r) => r.status),
+        fetch(`${first.url}/api/quote`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...homeQuote, name: `Customer ${i}` }),
+        }).then((r) => r.status),
       ),
     );
     expect(statuses.every((s) => s === 201)).toBe(true);
@@ -230,7 +271,12 @@ describe("durability and shutdown of the real process", () => {
         };
       },
     });
-    const pending = fetch(`${url}/api/quote`, { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    const pending = fetch(`${url}/api/quote`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     await new Promise((r) => setTimeout(r, 200));
     const exited = new Promise<number | null>((r) => child.once("exit", r));
     child.kill("SIGTERM");
@@ -244,7 +290,20 @@ describe("durability and shutdown of the real process", () => {
 describe("leads export", () => {
   test("CSV quotes commas, quotes and line breaks (RFC 4180)", () => {
     const csv = toCsv([
-      { id: 2, form: "quote", name: 'Aroha "A" Smith', email: "a@example.co.nz", phone: "021", service: "Leak Detection", urgency: "", location: "", message: "Line one,\nline two", page: "/quote", received_at: "2026-11-22T00:00:00.000Z", user_agent: "" },
+      {
+        id: 2,
+        form: "quote",
+        name: 'Aroha "A" Smith',
+        email: "a@example.co.nz",
+        phone: "021",
+        service: "Leak Detection",
+        urgency: "",
+        location: "",
+        message: "Line one,\nline two",
+        page: "/quote",
+        received_at: "2026-11-22T00:00:00.000Z",
+        user_agent: "",
+      },
     ]);
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe("id,received_at,form,name,phone,email,service,urgency,location,message,page");
@@ -258,7 +317,9 @@ describe("leads export", () => {
     store.insert({ ...pageQuote, form: "quote", service: "Leak Detection" } as never, { userAgent: "test" });
     store.close();
     const out = await new Promise<string>((resolve) => {
-      const child = spawn(process.execPath, ["server/leads.ts", "--csv"], { env: { ...process.env, DATA_DIR: dataDir } });
+      const child = spawn(process.execPath, ["server/leads.ts", "--csv"], {
+        env: { ...process.env, DATA_DIR: dataDir },
+      });
       let text = "";
       child.stdout.on("data", (c: Buffer) => (text += c.toString()));
       child.once("exit", () => resolve(text));

@@ -124,27 +124,19 @@ export default function ProjectDetailRoute({ params }: Route.ComponentProps) {
           </div>
           <aside aria-label="Project details" className="space-y-6">
             <dl className="space-y-4 rounded-card border border-line bg-white p-6 shadow-card">
-              <div className="flex gap-3">
-                <dt className="flex gap-3 font-semibold">
-                  <Clock aria-hidden="true" className="size-5 text-signal-700" />
-                  Duration
-                </dt>
-                <dd className="ml-auto">{project.duration}</dd>
-              </div>
-              <div className="flex gap-3">
-                <dt className="flex gap-3 font-semibold">
-                  <MapPin aria-hidden="true" className="size-5 text-signal-700" />
-                  Location
-                </dt>
-                <dd className="ml-auto">{project.location}</dd>
-              </div>
-              <div className="flex gap-3">
-                <dt className="flex gap-3 font-semibold">
-                  <CalendarDays aria-hidden="true" className="size-5 text-signal-700" />
-                  Completed
-                </dt>
-                <dd className="ml-auto">{project.completedDate}</dd>
-              </div>
+              {[
+                { term: "Duration", value: project.duration, Glyph: Clock },
+                { term: "Location", value: project.location, Glyph: MapPin },
+                { term: "Completed", value: project.completedDate, Glyph: CalendarDays },
+              ].map(({ term, value, Glyph }) => (
+                <div key={term} className="flex gap-3">
+                  <dt className="flex gap-3 font-semibold">
+                    <Glyph aria-hidden="true" className="size-5 text-signal-700" />
+                    {term}
+                  </dt>
+                  <dd className="ml-auto">{value}</dd>
+                </div>
+              ))}
             </dl>
             <figure className="rounded-card bg-navy-900 p-6 text-white">
               <Stars />

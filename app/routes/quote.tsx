@@ -62,7 +62,7 @@ export default function QuoteRoute() {
               </PhoneLink>
             </aside>
           </div>
-          <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+          <div className="rounded-card border border-line bg-white p-6 shadow-card max-lg:order-first sm:p-8">
             <QuoteForm endpoint={siteConfig.quoteEndpoint} phone={siteConfig.phone} />
           </div>
         </div>

@@ -31,7 +31,9 @@ export async function startControlServer() {
             req.socket.destroy();
             return;
           }
-          res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(status < 300 ? { id: received.length } : { error: "test" }));
+          res
+            .writeHead(status, { "content-type": "application/json" })
+            .end(JSON.stringify(status < 300 ? { id: received.length } : { error: "test" }));
         }, delayMs);
       });
       return;
