@@ -168,6 +168,35 @@ describe("lightbox", () => {
     expect(await second.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
+  test("fetches the neighbouring images ahead and plays a video item inside the viewer", async () => {
+    opened = await openPage("/project/thermal-imaging-pinhole-leak-detection");
+    const { page } = opened;
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    await page
+      .getByRole("button", { name: /in the gallery viewer/ })
+      .nth(1)
+      .click();
+    await expect
+      .poll(() => requested)
+      .toEqual(
+        expect.arrayContaining([
+          "/media/projects/thermal-imaging-pinhole-leak-detection/bathroom-wall-TM-960.avif",
+          "/media/projects/thermal-imaging-pinhole-leak-detection/wall-opened-repair-960.avif",
+        ]),
+      );
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    expect(await dialog(page).locator("figcaption").innerText()).toBe("Thermal Scan (Video)");
+    await expect
+      .poll(() =>
+        dialog(page)
+          .locator("video")
+          .evaluate((v) => (v as HTMLVideoElement).paused),
+      )
+      .toBe(false);
+  });
+
   test("swipes to the next item on a touch screen", async () => {
     opened = await openPage("/project/emergency-drain-repair", { viewport: "mobile" });
     const { page } = opened;

@@ -5,7 +5,6 @@ import { Badge } from "../ui/badge";
 import { Lightbox } from "../ui/lightbox";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { ResponsiveVideo } from "../ui/responsive-video";
-import { mediaInfo } from "../../lib/media";
 
 export type GalleryEntry = string | { image: string; caption: string };
 
@@ -15,7 +14,6 @@ interface Item {
   suffix?: string;
   thermal: boolean;
   video: boolean;
-  preloadSrc: string;
 }
 
 /** A gallery entry as shown: plain paths get their caption from the file name (the caption rule). */
@@ -29,7 +27,6 @@ export function galleryItem(entry: GalleryEntry): Item {
     suffix: thermal ? "(Thermal Imaging)" : video ? "(Video)" : undefined,
     thermal,
     video,
-    preloadSrc: mediaInfo(src).fallback,
   };
 }
 
@@ -82,11 +79,19 @@ export function ProjectGallery({ entries, title }: { entries: readonly GalleryEn
         onIndexChange={setOpen}
         onClose={() => setOpen(null)}
         label={`${title}: project photos`}
-        renderItem={(item) =>
+        renderItem={(item, _index, preload) =>
           item.video ? (
-            <ResponsiveVideo key={item.src} src={item.src} controls autoPlay loop className="max-w-full" />
+            preload ? null : (
+              <ResponsiveVideo key={item.src} src={item.src} controls autoPlay loop className="max-w-full" />
+            )
           ) : (
-            <ResponsiveImage key={item.src} src={item.src} alt={item.caption} sizes="100vw" />
+            <ResponsiveImage
+              key={item.src}
+              src={item.src}
+              alt={preload ? "" : item.caption}
+              sizes="100vw"
+              loading="eager"
+            />
           )
         }
       />

@@ -5,8 +5,6 @@ export interface LightboxItem {
   caption: string;
   /** Extra words after the caption, e.g. "(Thermal Imaging)" or "(Video)". */
   suffix?: string;
-  /** URL fetched ahead of time when this item is a neighbour of the one shown. */
-  preloadSrc?: string;
 }
 
 const SWIPE_THRESHOLD_PX = 50;
@@ -33,7 +31,8 @@ export function Lightbox<T extends LightboxItem>({
   index: number | null;
   onIndexChange: (index: number) => void;
   onClose: () => void;
-  renderItem: (item: T, index: number) => React.ReactNode;
+  /** The item's media; with `preload` true it is a hidden neighbour that should start loading now. */
+  renderItem: (item: T, index: number, preload: boolean) => React.ReactNode;
   label: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -58,14 +57,6 @@ export function Lightbox<T extends LightboxItem>({
     if (!open && el.open) el.close();
     return undefined;
   }, [open]);
-
-  useEffect(() => {
-    if (index === null || !many) return;
-    for (const step of [-1, 1]) {
-      const src = items[wrapIndex(index, step, items.length)]?.preloadSrc;
-      if (src) new Image().src = src;
-    }
-  }, [index, items, many]);
 
   const move = (step: number) => {
     if (index !== null && many) onIndexChange(wrapIndex(index, step, items.length));
@@ -128,8 +119,18 @@ export function Lightbox<T extends LightboxItem>({
           </button>
           <figure className="flex max-h-full w-full max-w-5xl flex-col items-center gap-3">
             <div className="flex max-h-[75dvh] w-full items-center justify-center [&_img]:max-h-[75dvh] [&_img]:w-auto [&_img]:object-contain [&_video]:max-h-[75dvh]">
-              {renderItem(item, index)}
+              {renderItem(item, index, false)}
             </div>
+            {/* The neighbours, hidden but loading, so Previous and Next show their picture at once. */}
+            {many ? (
+              <div hidden>
+                {[-1, 1].map((step) => {
+                  const i = wrapIndex(index, step, items.length);
+                  const neighbour = items[i];
+                  return neighbour && i !== index ? <div key={step}>{renderItem(neighbour, i, true)}</div> : null;
+                })}
+              </div>
+            ) : null}
             <figcaption className="text-center text-lg">
               {item.caption}
               {item.suffix ? <span className="text-signal-400"> {item.suffix}</span> : null}
