@@ -48,7 +48,7 @@ const median = (values: number[]): number => {
 };
 
 /** Starts Debian's Chromium with remote debugging and returns its port; Lighthouse opens its own tabs in it. */
-async function startChrome(): Promise<{ port: number; stop: () => void }> {
+async function startChrome(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), "lh-chrome-"));
   const child = spawn(
     chromePath(),
@@ -71,9 +71,12 @@ async function startChrome(): Promise<{ port: number; stop: () => void }> {
   });
   return {
     port,
-    stop: () => {
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGKILL");
-      rmSync(profile, { recursive: true, force: true });
+      await exited;
+      // Chromium's helper processes can still be writing into the profile for a moment after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
@@ -164,7 +167,7 @@ export async function runLighthouse(routes: { name: string; path: string }[], ru
     }
     return results;
   } finally {
-    chrome.stop();
+    await chrome.stop();
     await server.stop();
   }
 }
