@@ -23,12 +23,6 @@ const types: Record<string, string> = {
   ".webm": "video/webm",
 };
 
-export interface StaticFile {
-  status: 200 | 404;
-  body: Buffer;
-  headers: Record<string, string>;
-}
-
 interface Loaded {
   raw: Buffer;
   br?: Buffer;

@@ -56,7 +56,6 @@ const phone = z.string().check(
   z.regex(/^[0-9+()\-\s]{7,20}$/, "Enter a phone number such as 09 123 4567."),
   z.refine((v) => (v.match(/\d/g) ?? []).length >= 7, "Enter a phone number such as 09 123 4567."),
 );
-const email = z.email("Enter an email address such as name@example.co.nz.").check(z.maxLength(FIELD_MAX));
 const optionalEmail = z.optional(
   z.union([
     z.literal(""),
@@ -116,6 +115,3 @@ export function validateQuote(input: unknown): { ok: true; data: Quote } | { ok:
   }
   return { ok: false, errors };
 }
-
-/** The email check alone, for the browser's field messages. */
-export const isEmail = (value: string): boolean => email.safeParse(value).success;

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { BreadcrumbList, FAQPage, Organization, Plumber, Service, Thing, WithContext } from "schema-dts";
+import type { BreadcrumbList, FAQPage, Plumber, Service, Thing, WithContext } from "schema-dts";
 import { claims } from "../../content/claims";
 import { siteConfig } from "../../site.config";
 import { e164 } from "../phone";
@@ -62,25 +62,6 @@ export function localBusiness(input: {
       reviewCount: rating.count,
       bestRating: 5,
     },
-  };
-}
-
-export function organization(): WithContext<Organization> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    "@id": `${siteConfig.url}/#organization`,
-    name: siteConfig.name,
-    url: siteConfig.url,
-    logo: absoluteUrl("/icon-512.png"),
-    contactPoint: {
-      "@type": "ContactPoint",
-      telephone: e164(siteConfig.freephone),
-      contactType: "customer service",
-      areaServed: "NZ",
-      availableLanguage: "English",
-    },
-    sameAs: [siteConfig.social.facebook, siteConfig.social.instagram],
   };
 }
 
