@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { fetchHtml } from "./support/browser";
+import { fetchHtml, openPage } from "./support/browser";
 import { siteDir } from "./support/server";
 
 const sitemap = readFileSync(`${siteDir()}/sitemap.xml`, "utf8");
@@ -41,4 +41,21 @@ describe("pre-rendered HTML, fetched without JavaScript", () => {
     expect(html).toContain('<meta name="robots" content="index, follow');
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
   });
+});
+
+describe("without JavaScript", () => {
+  test.each(["/", "/services/emergency-callouts", "/areas/manurewa"])(
+    "%s can be read and the business phoned",
+    async (path) => {
+      const opened = await openPage(path, { viewport: "mobile", javaScript: false });
+      const { page } = opened;
+      expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+      expect(await page.locator('header a[href="tel:+6491234567"]:visible').count()).toBe(1);
+      for (const href of ["/services", "/projects", "/reviews", "/quote", "/areas"]) {
+        expect(await page.locator(`footer a[href="${href}"]`).count()).toBeGreaterThan(0);
+      }
+      expect(opened.errors).toEqual([]);
+      await opened.close();
+    },
+  );
 });

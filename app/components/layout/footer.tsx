@@ -93,6 +93,16 @@ export function Footer({
                 All plumbing services
               </Link>
             </li>
+            <li>
+              <Link to="/projects" className={linkClass}>
+                Our projects
+              </Link>
+            </li>
+            <li>
+              <Link to="/reviews" className={linkClass}>
+                Customer reviews
+              </Link>
+            </li>
           </ul>
         </div>
       </Container>
