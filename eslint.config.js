@@ -23,6 +23,101 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // Layers (docs/architecture.md): routes → sections/layout → ui → lib, and content only through loaders. Loaders
+  // and other `.server.ts` modules run at build time; React Router keeps them, and what they import, out of the
+  // browser bundle, so content and zod can never reach a page's JavaScript by accident.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.ts", "app/**/*.test.{ts,tsx}", "app/content/**", "app/lib/forms/quote-schema.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/content/*", "zod", "zod/*"],
+              message: "Content and zod are read by loaders (app/loaders/*.server.ts) only; pass data in as props.",
+            },
+            { group: ["**/routes/*"], message: "Nothing imports a route module." },
+            {
+              group: ["**/lib/forms/quote-schema"],
+              message: "The browser uses lib/forms/quote-fields; the schema is for the inbox.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/ui/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/content/*", "zod", "zod/*", "**/routes/*", "**/loaders/*"],
+              message: "ui/ takes props only.",
+            },
+            { group: ["../sections/*", "../layout/*", "../common/*"], message: "ui/ never imports from above it." },
+            { group: ["**/site.config"], message: "ui/ holds no configuration: take it as a prop." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**/*.tsx"],
+    ignores: ["app/components/ui/**", "app/**/*.server.ts", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/content/*", "zod", "zod/*", "**/lib/forms/quote-schema"],
+              message: "Content and zod are read by loaders only.",
+            },
+            { group: ["**/routes/*", "**/loaders/*"], message: "Components and lib never import routes or loaders." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    // quote-schema.ts is the inbox's validation (server/ and tests import it); client code may not, see above.
+    ignores: ["app/**/*.server.ts", "app/**/*.test.{ts,tsx}", "app/lib/forms/quote-schema.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/content/*", "zod", "zod/*", "**/lib/forms/quote-schema", "**/routes/*", "**/loaders/*"],
+              message: "Content and zod are read by loaders only; lib never imports routes or loaders.",
+            },
+            { group: ["**/components/*", "**/components/**"], message: "lib/ is plain functions: no components." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server-side lib modules (media.server.ts) may read content; no lib module may import components.
+    files: ["app/lib/**/*.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/components/*", "**/components/**"], message: "lib/ is plain functions: no components." },
+            { group: ["**/routes/*", "**/loaders/*"], message: "lib/ never imports routes or loaders." },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Primitives spread their children and accessible names in through props.
     files: ["app/components/ui/**/*.tsx"],

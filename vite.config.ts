@@ -12,17 +12,14 @@ export default defineConfig(({ mode }) => {
     build: {
       rolldownOptions: {
         output: {
-          // Fewer, larger chunks: dozens of tiny shared chunks (one per icon) each cost a request on a slow phone
-          // network. Framework code, other packages and app code shared by several routes get a chunk each.
+          // The framework (React, React Router) is one long-cached chunk every page needs. Everything else splits
+          // by route, so a page downloads only the code its route uses (no catch-all "shared" chunk).
           codeSplitting: {
             groups: [
               {
                 name: "framework",
                 test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
-                priority: 3,
               },
-              { name: "vendor", test: /node_modules/, priority: 2 },
-              { name: "shared", minShareCount: 2, priority: 1 },
             ],
           },
         },

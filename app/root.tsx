@@ -1,5 +1,14 @@
 import figtreeUrl from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
@@ -9,11 +18,12 @@ import { StickyContact } from "./components/layout/sticky-contact";
 import { NotFoundPanel } from "./components/sections/not-found-panel";
 import { PageNotFound } from "./components/sections/page-not-found";
 import { ToastProvider } from "./components/ui/toast";
-import { claims } from "./content/claims";
-import { footerAreas, serviceNames } from "./content/names";
 import { Analytics } from "./lib/analytics/analytics";
 import { pageMeta } from "./lib/seo/meta";
+import { shellData } from "./loaders/root.server";
 import stylesheet from "./styles/app.css?url";
+
+export const loader = () => shellData();
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: figtreeUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -29,6 +39,12 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Page not found", description: "This page could not be found.", path: "/404", noindex: true });
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Marks the document once React owns it: CSS can tell the plain pre-rendered page from the app, and the
+  // end-to-end tests wait on it instead of guessing when hydration has finished.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  const shell = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en-NZ">
       <head>
@@ -41,12 +57,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <ToastProvider>
           <SkipLink />
-          <RatingBanner text={claims.ratingBanner} />
-          <Header services={serviceNames} />
+          {shell ? <RatingBanner text={shell.ratingBanner} /> : null}
+          <Header services={shell?.services ?? []} />
           <main id="main" tabIndex={-1} className="outline-none">
             {children}
           </main>
-          <Footer areas={footerAreas} tagline={claims.tagline} ratingLine={claims.footerRating} />
+          {shell ? <Footer areas={shell.footerAreas} tagline={shell.tagline} ratingLine={shell.footerRating} /> : null}
           <StickyContact />
         </ToastProvider>
         <Analytics />

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
-import { openPage, type OpenedPage } from "./support/browser";
+import { goto, openPage, type OpenedPage } from "./support/browser";
 
 type Event = { event: string; event_category?: string; event_label?: string; value?: number };
 const events = (page: Page) =>
@@ -104,8 +104,10 @@ describe("analytics events in window.dataLayer", () => {
   test("project and area pages report their views", async () => {
     opened = await openPage("/project/emergency-drain-repair");
     expect((await named(opened.page, "project_view")).map((e) => e.event_label)).toEqual(["emergency-drain-repair"]);
-    await opened.page.goto("/areas/otara", { waitUntil: "networkidle" });
-    expect((await named(opened.page, "area_view")).map((e) => e.event_label)).toEqual(["otara"]);
+    await goto(opened.page, "/areas/otara");
+    await expect
+      .poll(async () => (await named(opened!.page, "area_view")).map((e) => e.event_label))
+      .toEqual(["otara"]);
   });
 });
 
@@ -162,9 +164,9 @@ describe("third parties", () => {
       "/areas/pukekohe",
       "/quote",
     ]) {
-      await opened.page.goto(path, { waitUntil: "networkidle" });
+      await goto(opened.page, path);
       await opened.page.mouse.wheel(0, 3000);
-      await opened.page.waitForTimeout(300);
+      await opened.page.waitForLoadState("networkidle");
     }
     const origin = new URL(opened.page.url()).host;
     expect([...hosts].filter((h) => h !== origin)).toEqual([]);

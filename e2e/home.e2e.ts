@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { openPage, type OpenedPage, type ViewportName } from "./support/browser";
+import { goto, openPage, type OpenedPage, type ViewportName } from "./support/browser";
 import { startControlServer } from "./support/control-server";
 
 const areaOrder = [
@@ -261,7 +261,7 @@ describe("testimonial loop motion", () => {
 describe("home contact form against an endpoint the test controls", () => {
   const openForm = async (viewport: ViewportName = "desktop") => {
     opened = await openPage("", { viewport });
-    await opened.page.goto(`${control.url}/`, { waitUntil: "networkidle" });
+    await goto(opened.page, `${control.url}/`);
     return opened.page.getByRole("form", { name: "Request a free quote" });
   };
   const fill = async (page: Page) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { fetchHtml, openPage, type OpenedPage } from "./support/browser";
+import { fetchHtml, goto, openPage, type OpenedPage } from "./support/browser";
 
 let opened: OpenedPage | undefined;
 afterEach(async () => {
@@ -27,7 +27,7 @@ describe("not-found page", () => {
       opened.page.on("console", (m) => {
         if (m.type() === "warning") warnings.push(m.text());
       });
-      await opened.page.goto("/definitely/not/here", { waitUntil: "networkidle" });
+      await goto(opened.page, "/definitely/not/here");
       const heading = opened.page.getByRole("heading", { level: 1 });
       expect(await heading.textContent()).toContain("Oops! Page not found");
       expect(await opened.page.getByText("404", { exact: true }).isVisible()).toBe(true);

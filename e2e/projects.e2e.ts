@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
-import { fetchHtml, openPage, type OpenedPage } from "./support/browser";
+import { fetchHtml, goto, openPage, type OpenedPage } from "./support/browser";
 
 const slugs = [
   "thermal-imaging-pinhole-leak-detection",
@@ -117,7 +117,7 @@ describe("gallery captions and badges", () => {
     ]);
     expect(await page.locator("li figure").nth(0).getByText("Thermal Imaging").count()).toBe(1);
     expect(await page.locator("li figure").nth(3).getByText("Video", { exact: true }).count()).toBe(1);
-    await page.goto("/project/hot-water-cylinder-installation");
+    await goto(page, "/project/hot-water-cylinder-installation");
     expect(await page.locator("li figure figcaption").allInnerTexts()).toEqual([
       "Old Hot Water Cylinder Removed",
       "New 180L Hot Water Cylinder",

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { openPage, type OpenedPage } from "./support/browser";
+import { goto, openPage, type OpenedPage } from "./support/browser";
 import { startControlServer } from "./support/control-server";
 
 let opened: OpenedPage | undefined;
@@ -18,7 +18,7 @@ afterEach(async () => {
 
 const open = async () => {
   opened = await openPage("");
-  await opened.page.goto(`${control.url}/quote`, { waitUntil: "networkidle" });
+  await goto(opened.page, `${control.url}/quote`);
   return opened.page;
 };
 const fill = async (page: Page) => {

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     root: ".",
     include: ["e2e/**/*.e2e.ts"],
+    // Lighthouse runs on its own afterwards (e2e/perf/vitest.config.ts), never beside another browser test.
+    exclude: ["e2e/perf/**"],
     globalSetup: ["e2e/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

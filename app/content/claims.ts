@@ -3,7 +3,11 @@
  * reviews on the page, "over 120" in the banner, 4.9 from 143 in structured data; 1-2 hours in the FAQ and
  * 20-45 minutes in structured data); DECISIONS keeps each wording, here, so the owner reconciles them in one edit.
  */
+/** How soon the business answers a /quote request (spec section 9), used in every sentence that promises it. */
+const quoteResponse = "within 24 hours";
+
 export const claims = {
+  quoteResponse,
   rating: "5.0",
   reviewCount: "100+",
   ratingBanner: "Rated 5 Stars by over 120 customers",
@@ -31,7 +35,7 @@ export const claims = {
   },
   contactPromise: {
     homeForm: "We'll contact you within 30 minutes during business hours.",
-    quotePage: "We review every request and contact you within 24 hours.",
+    quotePage: `We review every request and contact you ${quoteResponse}.`,
   },
   promises: [
     "Upfront pricing",

@@ -96,7 +96,7 @@ export const quotePage = {
   ],
   steps: [
     { title: "Submit Your Request", text: "Tell us what you need using the form below." },
-    { title: "We Review & Contact You", text: "A plumber reviews it and contacts you within 24 hours." },
+    { title: "We Review & Contact You", text: `A plumber reviews it and contacts you ${claims.quoteResponse}.` },
     { title: "Receive Your Quote", text: "You get a clear, fixed quote to accept when you're ready." },
   ],
 } as const;

@@ -1,25 +1,20 @@
-import manifest from "../content/media-manifest.json";
-
-export interface MediaInfo {
+/**
+ * A catalogued image as the page shows it, resolved at build time by `picture()` in media.server.ts: intrinsic
+ * size (so nothing shifts while it loads), AVIF and WebP candidates and the JPEG every browser can show.
+ */
+export interface Picture {
+  src: string;
+  alt: string;
   width: number;
   height: number;
-  /** The 960 px JPEG every browser can show. */
-  fallback: string;
   avif: string;
   webp: string;
 }
 
-const entries = manifest as Record<string, { w: number; h: number; widths: number[] }>;
-
-/**
- * Intrinsic size and responsive sources of a catalogued image ("/media/…"). An unknown path throws, so a page
- * that refers to a missing image fails the build instead of showing a broken picture.
- */
-export function mediaInfo(src: string): MediaInfo {
-  const entry = entries[src];
-  if (!entry) throw new Error(`Unknown media ${src}: add it to scripts/media/catalog.ts and run npm run media`);
-  const image = src.endsWith(".mp4") ? src.replace(/\.mp4$/, ".poster.jpg") : src;
-  const stem = image.replace(/\.(jpe?g)$/i, "");
-  const set = (format: string) => entry.widths.map((w) => `${stem}-${w}.${format} ${w}w`).join(", ");
-  return { width: entry.w, height: entry.h, fallback: image, avif: set("avif"), webp: set("webp") };
+/** A catalogued video: MP4 and WebM sources and its poster frame. */
+export interface Video {
+  mp4: string;
+  webm: string;
+  label: string;
+  poster: Picture;
 }

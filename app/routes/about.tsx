@@ -1,19 +1,14 @@
 import { CheckCircle2 } from "lucide-react";
 import { AboutSection } from "../components/sections/about-section";
 import { PageHero } from "../components/sections/page-hero";
-import { about, aboutPageBadges } from "../content/copy";
-import { pageMeta } from "../lib/seo/meta";
+import { aboutPage } from "../loaders/pages.server";
+import type { Route } from "./+types/about";
 
-export const meta = () =>
-  pageMeta({
-    title: "About Us: Licensed Local Plumbers",
-    description:
-      "A local, family-run plumbing business with over 15 years of trading: licensed and insured plumbers serving all of Auckland, 24/7, with a South Auckland focus.",
-    path: "/about",
-    keywords: ["local plumber Auckland", "family plumbing business", "licensed plumbers South Auckland"],
-  });
+export const loader = () => aboutPage();
 
-export default function AboutRoute() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function AboutRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -22,7 +17,7 @@ export default function AboutRoute() {
         intro="Local, licensed and on call 24/7 for Auckland homes and businesses."
       >
         <ul className="flex flex-wrap gap-3">
-          {aboutPageBadges.map((badge) => (
+          {page.badges.map((badge) => (
             <li
               key={badge}
               className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 font-semibold"
@@ -32,7 +27,7 @@ export default function AboutRoute() {
           ))}
         </ul>
       </PageHero>
-      <AboutSection content={about} />
+      <AboutSection content={page.about} />
     </>
   );
 }

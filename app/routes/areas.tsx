@@ -3,32 +3,20 @@ import { Link } from "react-router";
 import { PageHero } from "../components/sections/page-hero";
 import { Badge } from "../components/ui/badge";
 import { Section } from "../components/ui/section";
-import { areaName, indexAreas, priorityZoneResponse } from "../content/areas";
-import { claims } from "../content/claims";
-import { pageMeta } from "../lib/seo/meta";
+import { areasPage } from "../loaders/pages.server";
+import type { Route } from "./+types/areas";
 
-export const meta = () =>
-  pageMeta({
-    title: "Plumber Service Areas Across Auckland",
-    description:
-      "Fast, licensed plumbers across Auckland with priority response in South Auckland: Papatoetoe, Manukau, Manurewa, Papakura, Takanini, Pukekohe, Mangere and more.",
-    path: "/areas",
-    keywords: [
-      "plumber South Auckland",
-      "plumber Manukau",
-      "plumber Papatoetoe",
-      "plumber Papakura",
-      "emergency plumber Auckland",
-    ],
-  });
+export const loader = () => areasPage();
 
-export default function AreasRoute() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function AreasRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         eyebrow="Service Areas"
         title="Areas We Serve"
-        intro={`Auckland wide, with a South Auckland base: ${claims.serviceAreas} and a priority zone for the fastest response.`}
+        intro={`Auckland wide, with a South Auckland base: ${page.serviceAreas} and a priority zone for the fastest response.`}
       />
       <Section tone="white" aria-labelledby="zone-title">
         <div className="rounded-card border-2 border-signal-600 bg-signal-50 p-6 sm:p-8">
@@ -37,9 +25,9 @@ export default function AreasRoute() {
           </h2>
           <p className="mt-2 text-muted">Typical emergency response times where our team is based.</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {priorityZoneResponse.map((zone) => (
+            {page.priorityZone.map((zone) => (
               <li key={zone.slug} className="rounded-xl bg-white p-4 shadow-card">
-                <p className="font-bold">{areaName(zone.slug)}</p>
+                <p className="font-bold">{zone.name}</p>
                 <p className="text-3xl font-extrabold text-signal-700">{zone.minutes} min</p>
               </li>
             ))}
@@ -51,7 +39,7 @@ export default function AreasRoute() {
           All Service Areas
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {indexAreas.map((area) => (
+          {page.areas.map((area) => (
             <li
               key={area.slug}
               data-testid="area-card"

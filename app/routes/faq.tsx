@@ -4,27 +4,15 @@ import { FaqList } from "../components/sections/faq-list";
 import { PageHero } from "../components/sections/page-hero";
 import { buttonClass } from "../components/ui/button";
 import { Section } from "../components/ui/section";
-import { faqPageItems } from "../content/faqs";
-import { faqPage, jsonLd } from "../lib/seo/json-ld";
-import { pageMeta } from "../lib/seo/meta";
+import { faqPageData } from "../loaders/pages.server";
+import type { Route } from "./+types/faq";
 import { siteConfig } from "../site.config";
 
-export const meta = () =>
-  pageMeta({
-    title: "Plumbing Questions Answered",
-    description:
-      "Answers to common questions about our 24/7 emergency plumbing, service areas, thermal imaging and acoustic leak detection, licensing, response times and leak rebates.",
-    path: "/faq",
-    keywords: [
-      "plumbing FAQ",
-      "leak rebate Watercare",
-      "thermal imaging leak detection",
-      "emergency plumber response time",
-    ],
-    extra: [jsonLd(faqPage(faqPageItems))],
-  });
+export const loader = () => faqPageData();
 
-export default function FaqRoute() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function FaqRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -34,7 +22,7 @@ export default function FaqRoute() {
       />
       <Section aria-label="Questions and answers">
         <div className="mx-auto max-w-3xl">
-          <FaqList items={faqPageItems} headingLevel={2} />
+          <FaqList items={page.faqs} headingLevel={2} />
           <div className="mt-10 rounded-card bg-navy-900 p-8 text-center text-white">
             <h2 className="text-2xl font-bold">Still have a question?</h2>
             <p className="mt-2 text-navy-100">Talk to a plumber now, or send us the details.</p>

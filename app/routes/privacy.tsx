@@ -1,18 +1,13 @@
 import { PageHero } from "../components/sections/page-hero";
 import { Prose } from "../components/sections/prose-page";
-import { privacySections } from "../content/legal";
-import { pageMeta } from "../lib/seo/meta";
-import { siteConfig } from "../site.config";
+import { privacyPage } from "../loaders/pages.server";
+import type { Route } from "./+types/privacy";
 
-export const meta = () =>
-  pageMeta({
-    title: "Privacy Policy",
-    description:
-      "How we collect, use and protect the details you send us through our quote forms, and your rights under the New Zealand Privacy Act 2020.",
-    path: "/privacy",
-  });
+export const loader = () => privacyPage();
 
-export default function PrivacyRoute() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function PrivacyRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -20,7 +15,7 @@ export default function PrivacyRoute() {
         title="Privacy Policy"
         intro="What the quote forms collect, why, where it goes, and your rights."
       />
-      <Prose sections={privacySections(siteConfig.name, siteConfig.email, siteConfig.phone)} />
+      <Prose sections={page.sections} />
     </>
   );
 }

@@ -2,21 +2,23 @@ import { PageHero } from "../components/sections/page-hero";
 import { ProjectCard } from "../components/sections/project-card";
 import { LinkButton } from "../components/ui/button";
 import { Section, SectionHeading } from "../components/ui/section";
-import { FEATURED_PROJECT_COUNT, projects } from "../content/projects";
-import { pageMeta } from "../lib/seo/meta";
+import { projectsPage } from "../loaders/projects.server";
+import type { Route } from "./+types/projects";
 
-export const meta = () =>
-  pageMeta({
-    title: "Plumbing Projects and Case Studies",
-    description:
-      "Real Auckland plumbing projects: thermal leak detection, slab leak repairs, emergency drain repairs, hot water cylinder installations and a school watermain.",
-    path: "/projects",
-    keywords: ["plumbing projects Auckland", "leak detection case study", "thermal imaging plumber"],
-  });
+export const loader = () => projectsPage();
 
-export default function ProjectsRoute() {
-  const featured = projects.filter((p) => p.featured).slice(0, FEATURED_PROJECT_COUNT);
-  const others = projects.filter((p) => !featured.includes(p));
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function ProjectsRoute({ loaderData: page }: Route.ComponentProps) {
+  const grid = (cards: typeof page.featured) => (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {cards.map((p) => (
+        <li key={p.slug}>
+          <ProjectCard project={p} />
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <>
       <PageHero
@@ -26,23 +28,11 @@ export default function ProjectsRoute() {
       />
       <Section aria-labelledby="featured-title">
         <SectionHeading id="featured-title" eyebrow="Featured" title="Featured Project Portfolio" />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {featured.map((p) => (
-            <li key={p.slug}>
-              <ProjectCard project={p} />
-            </li>
-          ))}
-        </ul>
+        {grid(page.featured)}
       </Section>
       <Section tone="white" aria-labelledby="more-title">
         <SectionHeading id="more-title" eyebrow="More Work" title="Complete Plumbing Solutions" />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {others.map((p) => (
-            <li key={p.slug}>
-              <ProjectCard project={p} />
-            </li>
-          ))}
-        </ul>
+        {grid(page.others)}
         <div className="mt-12 text-center">
           <LinkButton to="/quote">Get Your Free Quote</LinkButton>
         </div>

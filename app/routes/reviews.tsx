@@ -4,24 +4,15 @@ import { PageHero } from "../components/sections/page-hero";
 import { ReviewFilter } from "../components/sections/review-filter";
 import { AnchorButton, buttonClass } from "../components/ui/button";
 import { Section } from "../components/ui/section";
-import { claims } from "../content/claims";
-import { reviews } from "../content/reviews";
-import { distinctServices } from "../lib/content-rules";
-import { pageMeta } from "../lib/seo/meta";
+import { reviewsPage } from "../loaders/pages.server";
+import type { Route } from "./+types/reviews";
 import { siteConfig } from "../site.config";
 
-export const meta = () =>
-  pageMeta({
-    title: "Customer Reviews: 5-Star Rated Plumbers",
-    description:
-      "Read what Auckland home owners, landlords and businesses say about our plumbers: 100+ verified 5-star reviews for leak detection, emergency callouts and more.",
-    path: "/reviews",
-    keywords: ["plumber reviews Auckland", "5 star plumber", "South Auckland plumber reviews"],
-  });
+export const loader = () => reviewsPage();
 
-const services = distinctServices(reviews);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function ReviewsRoute() {
+export default function ReviewsRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -30,7 +21,7 @@ export default function ReviewsRoute() {
         intro="Real reviews from Auckland customers, from 2am emergencies to planned renovations."
       >
         <p className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 font-semibold">
-          <BadgeCheck aria-hidden="true" className="size-5 text-signal-400" /> {claims.verifiedReviews}
+          <BadgeCheck aria-hidden="true" className="size-5 text-signal-400" /> {page.verifiedReviews}
         </p>
         <AnchorButton href={siteConfig.reviewsUrl} target="_blank" rel="noopener noreferrer" variant="light">
           See Our Reviews Listing <ExternalLink aria-hidden="true" />
@@ -38,7 +29,7 @@ export default function ReviewsRoute() {
         </AnchorButton>
       </PageHero>
       <Section aria-label="Customer reviews">
-        <ReviewFilter reviews={reviews} services={services} />
+        <ReviewFilter reviews={page.reviews} services={page.services} />
       </Section>
       <Section tone="navy" aria-labelledby="reviews-cta-title">
         <div className="text-center">

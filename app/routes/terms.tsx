@@ -1,22 +1,17 @@
 import { PageHero } from "../components/sections/page-hero";
 import { Prose } from "../components/sections/prose-page";
-import { termsSections } from "../content/legal";
-import { pageMeta } from "../lib/seo/meta";
-import { siteConfig } from "../site.config";
+import { termsPage } from "../loaders/pages.server";
+import type { Route } from "./+types/terms";
 
-export const meta = () =>
-  pageMeta({
-    title: "Terms of Service",
-    description:
-      "The terms that apply to using this website and requesting a plumbing quote from us, including how quotes and pricing work.",
-    path: "/terms",
-  });
+export const loader = () => termsPage();
 
-export default function TermsRoute() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function TermsRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Legal" title="Terms of Service" />
-      <Prose sections={termsSections(siteConfig.name)} />
+      <Prose sections={page.sections} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { baseURL, browser, viewports, type ViewportName } from "../support/browser";
+import { baseURL, browser, goto, viewports, type ViewportName } from "../support/browser";
 import { builtPages } from "../support/site";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -47,7 +47,7 @@ describe.each(Object.keys(viewports) as ViewportName[])("axe (WCAG 2.2 A and AA)
   afterAll(async () => page.context().close());
 
   test.each(pages)("%s has no violations", async (path) => {
-    await page.goto(path, { waitUntil: "networkidle" });
+    await goto(page, path);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { openPage } from "../support/browser";
+import { goto, openPage } from "../support/browser";
 import { builtPages, readBuilt } from "../support/site";
 
 /**
@@ -25,8 +25,7 @@ describe("budgets", () => {
     });
     const hosts = new Set<string>();
     page.on("request", (request) => hosts.add(new URL(request.url()).host));
-    await page.goto("/", { waitUntil: "networkidle" });
-    await page.waitForTimeout(500);
+    await goto(page, "/");
     const origin = new URL(page.url()).host;
 
     const gzip = (type: string) =>

@@ -54,8 +54,22 @@ export async function openPage(
     if (options.allow404 && /status of 404/.test(message.text())) return;
     errors.push(`console.error: ${message.text()}`);
   });
-  if (path) await page.goto(path, { waitUntil: "networkidle" });
+  if (path) await goto(page, path, { hydrated: options.javaScript ?? true });
   return { page, context, errors, close: () => context.close() };
+}
+
+/**
+ * Loads a page and, with JavaScript on, waits until React has hydrated it (root.tsx marks `<html data-hydrated>`).
+ * Network idle alone is not enough: hydration may finish after the last response, and a click before it would
+ * reach the plain HTML instead of the app.
+ */
+export async function goto(page: Page, path: string, { hydrated = true }: { hydrated?: boolean } = {}): Promise<void> {
+  await page.goto(path, { waitUntil: "networkidle" });
+  if (hydrated) await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
 
 /** Fetches a page's raw HTML as a crawler would: no JavaScript. */

@@ -16,6 +16,7 @@ export function PhoneLink({
   children,
   showIcon = true,
   number = siteConfig.phone,
+  onClick,
   ...props
 }: Omit<React.ComponentProps<"a">, "href"> & {
   source: string;
@@ -29,7 +30,7 @@ export function PhoneLink({
       className={variant ? buttonClass(variant, className) : cn("inline-flex items-center gap-2", className)}
       onClick={(event) => {
         track("phone_click", { category: "contact", label: source });
-        props.onClick?.(event);
+        onClick?.(event);
       }}
       {...props}
     >

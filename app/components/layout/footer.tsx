@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { footerQuickLinks, legalLinks } from "../../content/navigation";
+import { footerQuickLinks, legalLinks } from "../../site-navigation";
 import { siteConfig } from "../../site.config";
 import { PhoneLink } from "../common/phone-link";
 import { SectionLink } from "../common/section-link";

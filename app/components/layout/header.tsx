@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { primaryNav } from "../../content/navigation";
+import { primaryNav } from "../../site-navigation";
 import { cn } from "../../lib/cn";
 import { siteConfig } from "../../site.config";
 import { PhoneLink } from "../common/phone-link";

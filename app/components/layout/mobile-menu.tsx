@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { primaryNav } from "../../content/navigation";
+import { primaryNav } from "../../site-navigation";
 import { track } from "../../lib/analytics/track";
 import { cn } from "../../lib/cn";
 import { siteConfig } from "../../site.config";

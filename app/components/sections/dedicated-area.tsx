@@ -2,6 +2,7 @@ import { Heart } from "lucide-react";
 import { Badge } from "../ui/badge";
 import { Container } from "../ui/container";
 import { Icon } from "../ui/icon";
+import type { Picture } from "../../lib/media";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { Section, SectionHeading } from "../ui/section";
 import { Stars } from "../ui/stars";
@@ -22,6 +23,7 @@ export interface DedicatedAreaContent {
   reasons: readonly string[];
   nearby: readonly { name: string; slug: string }[];
   closing: { title: string; text: string };
+  image: Picture;
 }
 
 export function DedicatedArea({ page, name, phone }: { page: DedicatedAreaContent; name: string; phone: string }) {
@@ -35,8 +37,7 @@ export function DedicatedArea({ page, name, phone }: { page: DedicatedAreaConten
     <>
       <section className="relative isolate overflow-hidden bg-navy-950 text-white">
         <ResponsiveImage
-          src={`/media/areas/${page.slug}.jpg`}
-          alt=""
+          image={page.image}
           priority
           sizes="100vw"
           className="absolute inset-0 -z-10 size-full object-cover opacity-35"

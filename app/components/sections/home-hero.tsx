@@ -5,6 +5,7 @@ import { SectionLink } from "../common/section-link";
 import { buttonClass } from "../ui/button";
 import { Container } from "../ui/container";
 import { Icon } from "../ui/icon";
+import type { Picture } from "../../lib/media";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 export interface HeroContent {
@@ -12,14 +13,14 @@ export interface HeroContent {
   headline: string;
   intro: string;
   features: readonly { title: string; text: string; icon: string }[];
+  image: Picture;
 }
 
 export function HomeHero({ content, phone }: { content: HeroContent; phone: string }) {
   return (
     <section id="home" aria-labelledby="home-title" className="relative isolate overflow-hidden bg-navy-950 text-white">
       <ResponsiveImage
-        src="/media/hero/emergency-plumber.jpg"
-        alt=""
+        image={content.image}
         priority
         sizes="100vw"
         className="absolute inset-0 -z-10 size-full object-cover opacity-45"

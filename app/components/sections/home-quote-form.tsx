@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { homeServiceOptions, urgencyOptions } from "../../lib/forms/quote-schema";
+import { FIELD_MAX, homeServiceOptions, MESSAGE_MAX, PHONE_MAX, urgencyOptions } from "../../lib/forms/quote-fields";
 import { postQuote } from "../../lib/forms/submit";
 import { useFormAnalytics } from "../../lib/analytics/use-form-analytics";
 import { SubmitButton } from "../ui/submit-button";
@@ -91,7 +91,14 @@ export function HomeQuoteForm({
     >
       <Field label="Name" required error={error("name", "Name")}>
         {(p) => (
-          <input {...p} name="name" autoComplete="name" value={values.name} onChange={set("name")} maxLength={200} />
+          <input
+            {...p}
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={set("name")}
+            maxLength={FIELD_MAX}
+          />
         )}
       </Field>
       <Field label="Phone" required error={error("phone", "Phone")}>
@@ -103,7 +110,7 @@ export function HomeQuoteForm({
             autoComplete="tel"
             value={values.phone}
             onChange={set("phone")}
-            maxLength={20}
+            maxLength={PHONE_MAX}
           />
         )}
       </Field>
@@ -116,7 +123,7 @@ export function HomeQuoteForm({
             autoComplete="email"
             value={values.email}
             onChange={set("email")}
-            maxLength={200}
+            maxLength={FIELD_MAX}
           />
         )}
       </Field>
@@ -129,7 +136,7 @@ export function HomeQuoteForm({
             placeholder="Suburb"
             value={values.location}
             onChange={set("location")}
-            maxLength={200}
+            maxLength={FIELD_MAX}
           />
         )}
       </Field>
@@ -159,7 +166,14 @@ export function HomeQuoteForm({
       </Field>
       <Field label="Message" className="sm:col-span-2">
         {(p) => (
-          <textarea {...p} name="message" rows={4} value={values.message} onChange={set("message")} maxLength={5000} />
+          <textarea
+            {...p}
+            name="message"
+            rows={4}
+            value={values.message}
+            onChange={set("message")}
+            maxLength={MESSAGE_MAX}
+          />
         )}
       </Field>
       <Honeypot />

@@ -2,6 +2,7 @@ import { ArrowRight, SplitSquareHorizontal } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { Badge } from "../ui/badge";
+import type { Picture, Video } from "../../lib/media";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { ResponsiveVideo } from "../ui/responsive-video";
 
@@ -9,13 +10,10 @@ export interface CardProject {
   slug: string;
   title: string;
   description: string;
-  image: string;
-  imageAlt: string;
-  video?: string;
-  beforeImage?: string;
-  afterImage?: string;
+  image: Picture;
+  video?: Video;
+  beforeAndAfter: boolean;
   projectType: string;
-  isVideo: boolean;
 }
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -37,18 +35,16 @@ export function ProjectCard({ project }: { project: CardProject }) {
       onBlur={pause}
     >
       <div className="relative">
-        {project.isVideo && project.video ? (
+        {project.video ? (
           <ResponsiveVideo
             ref={video}
-            src={project.video}
+            video={project.video}
             loop
-            aria-label={project.imageAlt}
             className="aspect-[4/3] w-full bg-navy-950 object-cover"
           />
         ) : (
           <ResponsiveImage
-            src={project.image}
-            alt={project.imageAlt}
+            image={project.image}
             sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
             className="aspect-[4/3] w-full object-cover"
           />
@@ -60,7 +56,7 @@ export function ProjectCard({ project }: { project: CardProject }) {
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold">{project.title}</h3>
         <p className="mt-2 text-muted">{project.description}</p>
-        {project.beforeImage && project.afterImage ? (
+        {project.beforeAndAfter ? (
           <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-water-700">
             <SplitSquareHorizontal aria-hidden="true" className="size-4" /> Before & After photos
           </p>

@@ -1,51 +1,34 @@
-import { Maximize2, Thermometer, Video } from "lucide-react";
+import { Maximize2, Thermometer, Video as VideoIcon } from "lucide-react";
 import { useState } from "react";
-import { captionFromPath, isThermal, isVideo } from "../../lib/caption";
+import type { Picture, Video } from "../../lib/media";
 import { Badge } from "../ui/badge";
 import { Lightbox } from "../ui/lightbox";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { ResponsiveVideo } from "../ui/responsive-video";
 
-export type GalleryEntry = string | { image: string; caption: string };
-
-interface Item {
-  src: string;
+export interface GalleryItem {
   caption: string;
   suffix?: string;
   thermal: boolean;
-  video: boolean;
+  image: Picture;
+  video?: Video;
 }
 
-/** A gallery entry as shown: plain paths get their caption from the file name (the caption rule). */
-export function galleryItem(entry: GalleryEntry): Item {
-  const src = typeof entry === "string" ? entry : entry.image;
-  const thermal = isThermal(src);
-  const video = isVideo(src);
-  return {
-    src,
-    caption: typeof entry === "string" ? captionFromPath(src) : entry.caption,
-    suffix: thermal ? "(Thermal Imaging)" : video ? "(Video)" : undefined,
-    thermal,
-    video,
-  };
-}
-
-export function ProjectGallery({ entries, title }: { entries: readonly GalleryEntry[]; title: string }) {
-  const items = entries.map(galleryItem);
+export function ProjectGallery({ items, title }: { items: readonly GalleryItem[]; title: string }) {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item, i) => (
           <li
-            key={item.src}
+            key={item.image.src}
             className="motion-safe:animate-[gallery-in_0.5s_ease-out_both]"
             style={{ animationDelay: `${i * 0.1}s` }}
           >
             <figure className="overflow-hidden rounded-card border border-line bg-white shadow-card">
               <button type="button" onClick={() => setOpen(i)} className="group relative block w-full">
                 <ResponsiveImage
-                  src={item.src}
+                  image={item.image}
                   alt=""
                   sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
                   className="aspect-[4/3] w-full object-cover transition-transform group-hover:scale-[1.02]"
@@ -58,7 +41,7 @@ export function ProjectGallery({ entries, title }: { entries: readonly GalleryEn
                   ) : null}
                   {item.video ? (
                     <Badge tone="navy">
-                      <Video aria-hidden="true" /> Video
+                      <VideoIcon aria-hidden="true" /> Video
                     </Badge>
                   ) : null}
                 </span>
@@ -82,12 +65,12 @@ export function ProjectGallery({ entries, title }: { entries: readonly GalleryEn
         renderItem={(item, _index, preload) =>
           item.video ? (
             preload ? null : (
-              <ResponsiveVideo key={item.src} src={item.src} controls autoPlay loop className="max-w-full" />
+              <ResponsiveVideo key={item.video.mp4} video={item.video} controls autoPlay loop className="max-w-full" />
             )
           ) : (
             <ResponsiveImage
-              key={item.src}
-              src={item.src}
+              key={item.image.src}
+              image={item.image}
               alt={preload ? "" : item.caption}
               sizes="100vw"
               loading="eager"

@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFormAnalytics } from "../../lib/analytics/use-form-analytics";
 import { clearDraft, loadDraft, QUOTE_DRAFT_KEY, saveDraft } from "../../lib/forms/draft";
-import { quotePageServiceOptions } from "../../lib/forms/quote-schema";
+import { FIELD_MAX, MESSAGE_MAX, PHONE_MAX, quotePageServiceOptions } from "../../lib/forms/quote-fields";
 import { postQuote } from "../../lib/forms/submit";
 import { PhoneLink } from "../common/phone-link";
 import { Button } from "../ui/button";
@@ -17,7 +17,15 @@ type Values = typeof empty;
  * The /quote form: every field required by the browser, a draft kept across reloads, and on success a
  * confirmation in place of the form. A failure keeps every value and says so in an alert (spec section 8).
  */
-export function QuoteForm({ endpoint, phone }: { endpoint: string; phone: string }) {
+export function QuoteForm({
+  endpoint,
+  phone,
+  confirmation,
+}: {
+  endpoint: string;
+  phone: string;
+  confirmation: string;
+}) {
   const [values, setValues] = useState<Values>(empty);
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -74,7 +82,7 @@ export function QuoteForm({ endpoint, phone }: { endpoint: string; phone: string
       <div role="status" className="rounded-card border border-water-100 bg-water-50 p-8 text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-water-600" />
         <h2 className="mt-4 text-3xl font-extrabold">Quote Submitted!</h2>
-        <p className="mt-2 text-lg">Thank you. We'll review your request and contact you within 24 hours.</p>
+        <p className="mt-2 text-lg">{confirmation}</p>
         <p className="mt-2">
           Need us sooner? Call{" "}
           <PhoneLink source="quote_page" showIcon={false} className="font-bold underline underline-offset-4" />
@@ -104,7 +112,14 @@ export function QuoteForm({ endpoint, phone }: { endpoint: string; phone: string
     >
       <Field label="Full Name" required>
         {(p) => (
-          <input {...p} name="name" autoComplete="name" value={values.name} onChange={set("name")} maxLength={200} />
+          <input
+            {...p}
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={set("name")}
+            maxLength={FIELD_MAX}
+          />
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -117,7 +132,7 @@ export function QuoteForm({ endpoint, phone }: { endpoint: string; phone: string
               autoComplete="email"
               value={values.email}
               onChange={set("email")}
-              maxLength={200}
+              maxLength={FIELD_MAX}
             />
           )}
         </Field>
@@ -130,7 +145,7 @@ export function QuoteForm({ endpoint, phone }: { endpoint: string; phone: string
               autoComplete="tel"
               value={values.phone}
               onChange={set("phone")}
-              maxLength={20}
+              maxLength={PHONE_MAX}
             />
           )}
         </Field>
@@ -151,7 +166,14 @@ export function QuoteForm({ endpoint, phone }: { endpoint: string; phone: string
       </Field>
       <Field label="Project Details" required>
         {(p) => (
-          <textarea {...p} name="message" rows={5} value={values.message} onChange={set("message")} maxLength={5000} />
+          <textarea
+            {...p}
+            name="message"
+            rows={5}
+            value={values.message}
+            onChange={set("message")}
+            maxLength={MESSAGE_MAX}
+          />
         )}
       </Field>
       <Honeypot />

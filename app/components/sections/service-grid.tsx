@@ -6,6 +6,7 @@ import { SectionLink } from "../common/section-link";
 import { Badge } from "../ui/badge";
 import { Button, buttonClass, LinkButton } from "../ui/button";
 import { Container } from "../ui/container";
+import type { Picture } from "../../lib/media";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 export interface GridService {
@@ -15,7 +16,7 @@ export interface GridService {
   mobileDescription: string;
   features: readonly string[];
   mobileFeatures: readonly string[];
-  image: { src: string; alt: string };
+  image: Picture;
   highlight: boolean;
 }
 
@@ -55,8 +56,7 @@ export function ServiceGrid({ services }: { services: readonly GridService[] }) 
             >
               <div className="relative">
                 <ResponsiveImage
-                  src={service.image.src}
-                  alt={service.image.alt}
+                  image={service.image}
                   sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
                   className="aspect-[4/3] w-full object-cover"
                 />

@@ -2,13 +2,14 @@ import { Thermometer } from "lucide-react";
 import { useState } from "react";
 import { cn } from "../../lib/cn";
 import { Badge } from "../ui/badge";
+import type { Picture } from "../../lib/media";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 export interface ThermalPair {
   title: string;
   location: string;
-  before: { src: string; alt: string };
-  after: { src: string; alt: string };
+  before: Picture;
+  after: Picture;
   description: string;
 }
 
@@ -22,15 +23,13 @@ export function ThermalComparison({ pair }: { pair: ThermalPair }) {
     <figure className="overflow-hidden rounded-card border border-line bg-white shadow-card">
       <div className="relative">
         <ResponsiveImage
-          src={pair.before.src}
-          alt={pair.before.alt}
+          image={pair.before}
           sizes="(min-width: 1024px) 360px, 100vw"
           className={cn("aspect-[4/3] w-full object-cover transition-opacity duration-300", thermal && "opacity-0")}
           aria-hidden={thermal}
         />
         <ResponsiveImage
-          src={pair.after.src}
-          alt={pair.after.alt}
+          image={pair.after}
           sizes="(min-width: 1024px) 360px, 100vw"
           className={cn(
             "absolute inset-0 aspect-[4/3] w-full object-cover transition-opacity duration-300",

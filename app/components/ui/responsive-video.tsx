@@ -1,25 +1,25 @@
-import { mediaInfo } from "../../lib/media";
+import type { Video } from "../../lib/media";
 
 /** A catalogued video (WebM, then MP4) with its poster and intrinsic size; muted and inline so it may play. */
 export function ResponsiveVideo({
-  src,
+  video,
   className,
   ...props
-}: Omit<React.ComponentProps<"video">, "src" | "poster" | "width" | "height"> & { src: string }) {
-  const info = mediaInfo(src);
+}: Omit<React.ComponentProps<"video">, "src" | "poster" | "width" | "height"> & { video: Video }) {
   return (
     <video
-      poster={info.fallback}
-      width={info.width}
-      height={info.height}
+      poster={video.poster.src}
+      width={video.poster.width}
+      height={video.poster.height}
+      aria-label={video.label}
       muted
       playsInline
       preload="none"
       className={className}
       {...props}
     >
-      <source src={src.replace(/\.mp4$/, ".webm")} type="video/webm" />
-      <source src={src} type="video/mp4" />
+      <source src={video.webm} type="video/webm" />
+      <source src={video.mp4} type="video/mp4" />
     </video>
   );
 }

@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
 import type { BreadcrumbList, FAQPage, Plumber, Service, Thing, WithContext } from "schema-dts";
-import { claims } from "../../content/claims";
 import { siteConfig } from "../../site.config";
 import { e164 } from "../phone";
 import { absoluteUrl } from "./meta";
@@ -17,18 +16,28 @@ export function businessId(): string {
   return `${siteConfig.url}/#business`;
 }
 
+/** The business facts structured data states, from the claims content (passed in: lib never reads content). */
+export interface BusinessFacts {
+  structuredRating: { value: number; count: number };
+  priceRange: string;
+  hours: { structured: { opens: string; closes: string } };
+}
+
 /**
  * The business as a local Plumber for one locality: address, hours (open every day, all day, as the spec's
  * structured data says), price range and the structured-data rating.
  */
-export function localBusiness(input: {
-  locality: string;
-  name?: string;
-  geo?: { latitude: number; longitude: number };
-  rating?: { value: number; count: number };
-  areaServed?: string;
-}): WithContext<Plumber> {
-  const rating = input.rating ?? claims.structuredRating;
+export function localBusiness(
+  input: {
+    locality: string;
+    name?: string;
+    geo?: { latitude: number; longitude: number };
+    rating?: { value: number; count: number };
+    areaServed?: string;
+  },
+  facts: BusinessFacts,
+): WithContext<Plumber> {
+  const rating = input.rating ?? facts.structuredRating;
   return {
     "@context": "https://schema.org",
     "@type": "Plumber",
@@ -49,12 +58,12 @@ export function localBusiness(input: {
       ? { geo: { "@type": "GeoCoordinates", latitude: input.geo.latitude, longitude: input.geo.longitude } }
       : {}),
     areaServed: { "@type": "Place", name: input.areaServed ?? "Auckland" },
-    priceRange: claims.priceRange,
+    priceRange: facts.priceRange,
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
       dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-      opens: claims.hours.structured.opens,
-      closes: claims.hours.structured.closes,
+      opens: facts.hours.structured.opens,
+      closes: facts.hours.structured.closes,
     },
     aggregateRating: {
       "@type": "AggregateRating",

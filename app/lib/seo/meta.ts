@@ -60,3 +60,12 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     ...(input.extra ?? []),
   ];
 }
+
+/** Meta for a route's not-found state (an unknown slug): the spec's title and message, kept out of search. */
+export function notFoundMeta(title: string, description: string): MetaDescriptor[] {
+  return [
+    { title: fullTitle(title) },
+    { name: "description", content: description },
+    { name: "robots", content: "noindex, follow" },
+  ];
+}

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { mediaCatalog } from "../../scripts/media/catalog";
-import { mediaInfo } from "./media";
+import { mediaInfo } from "./media.server";
 
 describe("mediaInfo", () => {
   test("gives intrinsic size and AVIF/WebP srcsets", () => {

@@ -1,0 +1,64 @@
+import { ArrowLeft, Expand, Star } from "lucide-react";
+import type { Picture, Video } from "../../lib/media";
+import { Badge } from "../ui/badge";
+import { LinkButton } from "../ui/button";
+import { Container } from "../ui/container";
+import { ResponsiveImage } from "../ui/responsive-image";
+import { ResponsiveVideo } from "../ui/responsive-video";
+
+export interface ProjectHeroContent {
+  title: string;
+  description: string;
+  client: string;
+  projectType: string;
+  featured: boolean;
+  media: { kind: "video"; video: Video } | { kind: "image"; image: Picture };
+}
+
+/** A project page's opening band: back link, type and featured badges, title, client and the cover media. */
+export function ProjectHero({ content }: { content: ProjectHeroContent }) {
+  return (
+    <section className="bg-navy-900 text-white">
+      <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-2 lg:items-center">
+        <div>
+          <LinkButton to="/projects" variant="outline-light" className="min-h-11">
+            <ArrowLeft aria-hidden="true" /> Back to Projects
+          </LinkButton>
+          <div className="mt-6 flex flex-wrap gap-2">
+            <Badge tone="light">{content.projectType}</Badge>
+            {content.featured ? (
+              <Badge tone="signal">
+                <Star aria-hidden="true" /> Featured
+              </Badge>
+            ) : null}
+          </div>
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">{content.title}</h1>
+          <p className="mt-4 text-lg text-navy-100">{content.description}</p>
+          <p className="mt-2 text-navy-200">Client: {content.client}</p>
+        </div>
+        <div className="relative overflow-hidden rounded-card shadow-lift">
+          {content.media.kind === "video" ? (
+            <>
+              <ResponsiveVideo
+                video={content.media.video}
+                controls
+                loop
+                className="aspect-[4/3] w-full bg-navy-950 object-cover"
+              />
+              <Badge tone="light" className="absolute top-3 right-3">
+                <Expand aria-hidden="true" /> Click to expand
+              </Badge>
+            </>
+          ) : (
+            <ResponsiveImage
+              image={content.media.image}
+              priority
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className="aspect-[4/3] w-full object-cover"
+            />
+          )}
+        </div>
+      </Container>
+    </section>
+  );
+}

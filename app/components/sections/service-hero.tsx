@@ -1,0 +1,77 @@
+import { Star } from "lucide-react";
+import { Link } from "react-router";
+import type { Picture, Video } from "../../lib/media";
+import { PhoneLink } from "../common/phone-link";
+import { Badge } from "../ui/badge";
+import { Breadcrumbs } from "../ui/breadcrumbs";
+import { buttonClass } from "../ui/button";
+import { CheckList } from "../ui/check-list";
+import { Container } from "../ui/container";
+import { ResponsiveImage } from "../ui/responsive-image";
+import { ResponsiveVideo } from "../ui/responsive-video";
+
+export interface ServiceHeroContent {
+  title: string;
+  subtitle: string;
+  text: string;
+  bullets: readonly string[];
+  rating: string;
+  media: { kind: "video"; video: Video } | { kind: "image"; image: Picture };
+}
+
+/** A service page's opening band: breadcrumbs, title, the service's promise, quote and call buttons, and media. */
+export function ServiceHero({
+  content,
+  trail,
+  source,
+  onQuoteClick,
+}: {
+  content: ServiceHeroContent;
+  trail: readonly { name: string; path: string }[];
+  source: string;
+  onQuoteClick: () => void;
+}) {
+  return (
+    <section className="bg-navy-900 text-white">
+      <Container className="grid gap-10 py-10 sm:py-16 lg:grid-cols-2 lg:items-center">
+        <div>
+          <div className="text-navy-100">
+            <Breadcrumbs items={trail} />
+          </div>
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">{content.title}</h1>
+          <p className="mt-3 text-xl text-signal-400">{content.subtitle}</p>
+          <p className="mt-4 text-navy-100">{content.text}</p>
+          <CheckList items={content.bullets} tone="light" className="mt-5" />
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to="/quote" className={buttonClass("primary")} onClick={onQuoteClick}>
+              Get Free Quote
+            </Link>
+            <PhoneLink source={source} variant="outline-light">
+              Call Now
+            </PhoneLink>
+          </div>
+        </div>
+        <div className="relative overflow-hidden rounded-card shadow-lift">
+          {content.media.kind === "video" ? (
+            <ResponsiveVideo
+              video={content.media.video}
+              controls
+              loop
+              className="aspect-[4/3] w-full bg-navy-950 object-cover"
+            />
+          ) : (
+            <ResponsiveImage
+              image={content.media.image}
+              priority
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className="aspect-[4/3] w-full object-cover"
+            />
+          )}
+          <Badge tone="light" className="absolute top-3 right-3">
+            <Star aria-hidden="true" className="fill-star text-star" /> {content.rating}
+          </Badge>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { cn } from "../../lib/cn";
+import { Stars } from "./stars";
+
+const tones = {
+  white: "bg-white shadow-card",
+  paper: "border border-line bg-paper",
+  navy: "bg-navy-900 text-white",
+} as const;
+
+/** One customer's words: five stars, the quote, and who said it (with where, or for which job). */
+export function Testimonial({
+  text,
+  author,
+  detail,
+  tone = "white",
+  className,
+}: {
+  text: string;
+  author: string;
+  detail?: string;
+  tone?: keyof typeof tones;
+  className?: string;
+}) {
+  return (
+    <figure data-slot="testimonial" className={cn("rounded-card p-6", tones[tone], className)}>
+      <Stars />
+      <blockquote className="mt-3">
+        <p>“{text}”</p>
+      </blockquote>
+      <figcaption className="mt-3 font-bold">
+        {author}
+        {detail ? (
+          <>
+            , <span className={cn("font-normal", tone === "navy" ? "text-navy-100" : "text-muted")}>{detail}</span>
+          </>
+        ) : null}
+      </figcaption>
+    </figure>
+  );
+}
