@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
 import { readSiteEnv } from "./config/env.ts";
-import { sitePages } from "./app/content/site-pages";
+import { confirmationPaths, sitePages } from "./app/content/site-pages";
 import { validateContent } from "./app/content/validate";
 import { finishBuild } from "./scripts/finish-build.ts";
 import { precompress } from "./scripts/precompress.ts";
@@ -16,7 +16,7 @@ export default {
   buildDirectory,
   prerender: () => {
     validateContent();
-    return sitePages().map((page) => page.path);
+    return [...sitePages().map((page) => page.path), ...Object.values(confirmationPaths)];
   },
   buildEnd: async () => {
     const env = readSiteEnv({ ...loadEnv("production", process.cwd(), ""), ...process.env });

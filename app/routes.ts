@@ -11,6 +11,8 @@ export default [
   route("projects", "routes/projects.tsx"),
   route("project/:slug", "routes/project-detail.tsx"),
   route("quote", "routes/quote.tsx"),
+  route("quote/submitted", "routes/quote-submitted.tsx"),
+  route("thank-you", "routes/thank-you.tsx"),
   route("areas", "routes/areas.tsx"),
   route("areas/:slug", "routes/area.tsx"),
   route("privacy", "routes/privacy.tsx"),

@@ -5,7 +5,7 @@ import { faqPageItems } from "../content/faqs";
 import { privacySections, termsSections } from "../content/legal";
 import { reviews } from "../content/reviews";
 import { services } from "../content/services";
-import { sitePages } from "../content/site-pages";
+import { confirmationPaths, sitePages } from "../content/site-pages";
 import { distinctServices } from "../lib/content-rules";
 import { faqPage, jsonLd } from "../lib/seo/json-ld";
 import { pageMeta } from "../lib/seo/meta";
@@ -175,5 +175,24 @@ export function sitemapPage() {
       group,
       pages: pages.filter((p) => p.group === group).map(({ path, title }) => ({ path, title })),
     })),
+  };
+}
+
+export function confirmationPage(form: keyof typeof confirmationPaths) {
+  const home = form === "home";
+  const pathname = confirmationPaths[form];
+  const title = home ? "Quote Request Submitted!" : "Quote Submitted!";
+  return {
+    meta: pageMeta({
+      title,
+      description: home ? claims.contactPromise.homeForm : claims.contactPromise.quotePage,
+      path: pathname,
+      noindex: true,
+    }),
+    title,
+    text: home
+      ? claims.contactPromise.homeForm
+      : `Thank you. We'll review your request and contact you ${claims.quoteResponse}.`,
+    again: home ? { to: "/#contact", label: "Back to Home" } : { to: "/quote", label: "Submit Another Quote" },
   };
 }

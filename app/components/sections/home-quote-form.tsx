@@ -84,6 +84,7 @@ export function HomeQuoteForm({
     <form
       ref={form}
       method="post"
+      action={endpoint}
       noValidate
       onSubmit={onSubmit}
       aria-label="Request a free quote"
@@ -176,6 +177,9 @@ export function HomeQuoteForm({
           />
         )}
       </Field>
+      {/* Without JavaScript the browser posts the form itself: these say which form it is, and from where. */}
+      <input type="hidden" name="form" value="home" />
+      <input type="hidden" name="page" value="/" />
       <Honeypot />
       <SubmitButton submitting={submitting} label="Get My Free Quote" className="sm:col-span-2" />
     </form>

@@ -105,6 +105,7 @@ export function QuoteForm({
     <form
       ref={form}
       method="post"
+      action={endpoint}
       onSubmit={onSubmit}
       {...analytics.handlers}
       aria-label="Quote request"
@@ -176,6 +177,8 @@ export function QuoteForm({
           />
         )}
       </Field>
+      <input type="hidden" name="form" value="quote" />
+      <input type="hidden" name="page" value="/quote" />
       <Honeypot />
       <SubmitButton submitting={submitting} label="Submit Quote Request" />
     </form>

@@ -1,0 +1,12 @@
+import { Confirmation } from "../components/sections/confirmation";
+import { confirmationPage } from "../loaders/pages.server";
+import { siteConfig } from "../site.config";
+import type { Route } from "./+types/thank-you";
+
+export const loader = () => confirmationPage("home");
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function ThankYouRoute({ loaderData: page }: Route.ComponentProps) {
+  return <Confirmation title={page.title} text={page.text} again={page.again} phone={siteConfig.phone} />;
+}
