@@ -1,5 +1,5 @@
 /**
- * Pre-rendered pages paint from HTML and CSS alone; the app's JavaScript loads after that (docs/decisions/004).
+ * Pre-rendered pages paint from HTML and CSS alone; the app's JavaScript loads after that (docs/decisions/005-paint-first.md).
  *
  * React Router's <Scripts> writes modulepreload links (hoisted into <head>, so fetched at high priority before first
  * paint) and one inline module script that imports the route modules and the client entry. This build step drops
