@@ -1,7 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
 import { readSiteEnv } from "./config/env.ts";
-import { confirmationPaths, sitePages } from "./app/content/site-pages";
+import { sitePages } from "./app/content/site-pages";
+import { confirmationPaths } from "./app/lib/forms/quote-fields";
 import { validateContent } from "./app/content/validate";
 import { finishBuild } from "./scripts/finish-build.ts";
 import { precompress } from "./scripts/precompress.ts";

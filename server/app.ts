@@ -1,17 +1,39 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { confirmationPaths } from "../app/lib/forms/quote-fields.ts";
 import { validateQuote } from "../app/lib/forms/quote-schema.ts";
+import { readBusiness, type Business } from "./config.ts";
 import type { QuoteStore } from "./db.ts";
-import { cacheControl, securityHeaders } from "./headers.ts";
+import { invalidQuotePage, messagePage } from "./form-pages.ts";
+import { cacheControl, contentSecurityPolicy, securityHeaders } from "./headers.ts";
 import { createRateLimiter } from "./rate-limit.ts";
+import { DEFAULT_MIN_FILL_MS, parseStartedAt, spamReasons } from "./spam.ts";
 import { createStaticSite } from "./static.ts";
 
 export const MAX_BODY_BYTES = 16 * 1024;
+
+const formFieldNames = [
+  "form",
+  "name",
+  "email",
+  "phone",
+  "service",
+  "urgency",
+  "location",
+  "message",
+  "page",
+  "website",
+  "startedAt",
+] as const;
 
 export interface AppOptions {
   siteDir: string;
   store: QuoteStore;
   rateLimitPerMinute: number;
   trustProxy: boolean;
+  /** A submission sooner than this after the page loaded is treated as automated (server/spam.ts). */
+  minFillMs?: number;
+  /** Shown on the pages answering form posts; by default from the site's build variables. */
+  business?: Business;
   log?: (entry: Record<string, unknown>) => void;
 }
 
@@ -47,6 +69,8 @@ export function createApp(options: AppOptions) {
   const site = createStaticSite(options.siteDir);
   const limiter = createRateLimiter(options.rateLimitPerMinute);
   const log = options.log ?? ((entry) => process.stdout.write(`${JSON.stringify(entry)}\n`));
+  const business = options.business ?? readBusiness(process.env);
+  const minFillMs = options.minFillMs ?? DEFAULT_MIN_FILL_MS;
 
   const clientAddress = (c: { req: { header: (n: string) => string | undefined }; env: Env["Bindings"] }) =>
     (options.trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined) ??
@@ -74,31 +98,66 @@ export function createApp(options: AppOptions) {
     return c.json({ error: "Something went wrong on our side. Please call us instead." }, 500);
   });
 
+  const page = (c: Context<Env>, body: string, status: 400 | 413 | 415 | 429) => {
+    c.header("Content-Security-Policy", contentSecurityPolicy(body));
+    return c.html(body, status);
+  };
+
   app.post("/api/quote", async (c) => {
     c.header("Cache-Control", cacheControl.api);
+    const type = c.req.header("content-type") ?? "";
+    // Anything an HTML <form> can send gets pages a person can read; scripts keep getting JSON.
+    const fromBrowserForm = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i.test(type);
+    const refuse = (status: 413 | 415 | 429, error: string, heading: string, explanation: string) =>
+      fromBrowserForm ? page(c, messagePage(heading, explanation, business), status) : c.json({ error }, status);
+    const tooLarge = () =>
+      refuse(413, "The request is too large.", "Your request is too long", "Please shorten your message.");
+
     const wait = limiter.hit(clientAddress(c));
     if (wait > 0) {
       c.header("Retry-After", String(wait));
-      return c.json({ error: "Too many requests. Please try again shortly or call us." }, 429);
+      const explanation = `Please wait ${wait} seconds, then send your request again.`;
+      return refuse(429, "Too many requests. Please try again shortly or call us.", "Too many requests", explanation);
     }
-    const type = c.req.header("content-type") ?? "";
-    if (!/^application\/json\b/i.test(type)) return c.json({ error: "Send the quote as application/json." }, 415);
+    const json = /^application\/json\b/i.test(type);
+    if (!json && !/^application\/x-www-form-urlencoded\b/i.test(type)) {
+      const explanation = "We could not read the form as it was sent.";
+      return refuse(415, "Send the quote as application/json.", "We could not read your request", explanation);
+    }
     const declared = Number(c.req.header("content-length") ?? 0);
-    if (declared > MAX_BODY_BYTES) return c.json({ error: "The request is too large." }, 413);
+    if (declared > MAX_BODY_BYTES) return tooLarge();
     const body = await readLimited(c.req.raw, MAX_BODY_BYTES);
-    if (body === "too-large") return c.json({ error: "The request is too large." }, 413);
+    if (body === "too-large") return tooLarge();
+
     let input: unknown;
-    try {
-      input = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
-    } catch {
-      return c.json({ error: "The request body is not valid JSON." }, 400);
+    let fields: Record<string, string> | undefined;
+    if (json) {
+      try {
+        input = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
+      } catch {
+        return c.json({ error: "The request body is not valid JSON." }, 400);
+      }
+    } else {
+      const params = new URLSearchParams(new TextDecoder().decode(body));
+      fields = Object.fromEntries(formFieldNames.flatMap((n) => (params.has(n) ? [[n, params.get(n)!]] : [])));
+      input = fields;
     }
     const result = validateQuote(input);
-    if (!result.ok) return c.json({ errors: result.errors }, 400);
-    // A filled honeypot is a bot: answer like a success so it learns nothing, and store nothing.
-    if (result.data.website) return c.json({ id: 0 }, 201);
-    const id = await options.store.save(result.data, { userAgent: c.req.header("user-agent") ?? "" });
-    return c.json({ id }, 201);
+    if (!result.ok)
+      return fields
+        ? page(c, invalidQuotePage(fields, result.errors, business), 400)
+        : c.json({ errors: result.errors }, 400);
+
+    // startedAt is not part of the shared schema: it is read from the raw submission, beside the validated quote.
+    const startedAt = parseStartedAt((input as { startedAt?: unknown }).startedAt);
+    const reasons = spamReasons(result.data, { startedAt, now: Date.now(), minFillMs });
+    const id = await options.store.save(result.data, {
+      userAgent: c.req.header("user-agent") ?? "",
+      spamReasons: reasons,
+    });
+    // A bot is answered exactly like a person, so it learns nothing; the quote waits in quarantine, not notified.
+    if (reasons.length > 0) log({ t: new Date().toISOString(), level: "warn", msg: "quote quarantined", id, reasons });
+    return fields ? c.redirect(confirmationPaths[result.data.form], 303) : c.json({ id }, 201);
   });
 
   app.all("/api/quote", (c) => {

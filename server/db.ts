@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Quote } from "../app/lib/forms/quote-schema.ts";
+import { createDeliveryQueue, transaction, type Channel, type DeliveryQueue } from "./delivery-queue.ts";
 
 export interface StoredQuote {
   id: number;
@@ -16,6 +17,10 @@ export interface StoredQuote {
   page: string;
   received_at: string;
   user_agent: string;
+  /** 1 while quarantined: stored, never notified, until released. */
+  spam: 0 | 1;
+  /** JSON array of the checks that caught it; kept after release, so false positives can be studied. */
+  spam_reasons: string;
 }
 
 /** Ordered migrations; PRAGMA user_version records how many have run. Append, never edit. */
@@ -35,28 +40,70 @@ const migrations = [
      user_agent TEXT NOT NULL DEFAULT ''
    )`,
   `CREATE INDEX quotes_received_at ON quotes (received_at)`,
+  `ALTER TABLE quotes ADD COLUMN spam INTEGER NOT NULL DEFAULT 0 CHECK (spam IN (0, 1))`,
+  `ALTER TABLE quotes ADD COLUMN spam_reasons TEXT NOT NULL DEFAULT '[]'`,
+  `CREATE TABLE deliveries (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     quote_id INTEGER NOT NULL REFERENCES quotes (id),
+     channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook', 'ack')),
+     idempotency_key TEXT NOT NULL UNIQUE,
+     state TEXT NOT NULL CHECK (state IN ('pending', 'sending', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     last_error TEXT NOT NULL DEFAULT '',
+     UNIQUE (quote_id, channel)
+   )`,
+  `CREATE INDEX deliveries_due ON deliveries (state, next_attempt_at)`,
+  `CREATE TABLE delivery_attempts (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     delivery_id INTEGER NOT NULL REFERENCES deliveries (id),
+     started_at TEXT NOT NULL,
+     finished_at TEXT,
+     outcome TEXT NOT NULL CHECK (outcome IN ('in-flight', 'sent', 'error', 'interrupted')),
+     error TEXT NOT NULL DEFAULT ''
+   )`,
+  `CREATE INDEX delivery_attempts_delivery ON delivery_attempts (delivery_id)`,
 ];
 
+interface QuoteMeta {
+  userAgent: string;
+  /** Non-empty: the quote is quarantined as spam and nothing is queued for it. */
+  spamReasons?: readonly string[];
+  receivedAt?: Date;
+}
+
 export interface QuoteStore {
-  insert: (quote: Quote, meta: { userAgent: string; receivedAt?: Date }) => number;
+  /** Stores a quote and queues its deliveries atomically. */
+  insert: (quote: Quote, meta: QuoteMeta) => number;
   /**
    * Group commit: quotes arriving in the same turn of the event loop are written in one transaction (one fsync),
-   * and each promise resolves only after that transaction is durable.
+   * together with their queued deliveries, and each promise resolves only after that transaction is durable.
    */
-  save: (quote: Quote, meta: { userAgent: string }) => Promise<number>;
+  save: (quote: Quote, meta: QuoteMeta) => Promise<number>;
+  /** Clears the spam flag and queues the quote's deliveries in one transaction; false if it was not quarantined. */
+  releaseSpam: (id: number) => boolean;
   list: () => StoredQuote[];
   count: () => number;
+  deliveries: DeliveryQueue;
   close: () => void;
+}
+
+interface StoreOptions {
+  /** What to queue for each accepted quote: the channels the server is configured to deliver. */
+  channels?: readonly Channel[];
 }
 
 /**
  * SQLite in WAL mode with synchronous=FULL: each insert is fsynced before it returns, so a 201 answer means the
  * quote survives a crash or power cut (docs/decisions/001-quote-inbox.md).
  */
-export function openQuoteStore(dataDir: string): QuoteStore {
+export function openQuoteStore(dataDir: string, options: StoreOptions = {}): QuoteStore {
   mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(path.join(dataDir, "quotes.db"));
-  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
+  db.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
+  );
   const version = Number((db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version);
   for (let i = version; i < migrations.length; i++) {
     db.exec("BEGIN");
@@ -65,27 +112,31 @@ export function openQuoteStore(dataDir: string): QuoteStore {
     db.exec("COMMIT");
   }
   const insert = db.prepare(
-    `INSERT INTO quotes (form, name, email, phone, service, urgency, location, message, page, received_at, user_agent)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO quotes (form, name, email, phone, service, urgency, location, message, page, received_at, user_agent,
+                         spam, spam_reasons)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const deliveries = createDeliveryQueue(db);
+  // The acknowledgement needs an address to go to; the schema makes email optional on the home form.
+  const channelsFor = (email: string) => (options.channels ?? []).filter((c) => c !== "ack" || email !== "");
   let queue: {
     quote: Quote;
-    meta: { userAgent: string };
+    meta: QuoteMeta;
     resolve: (id: number) => void;
     reject: (e: unknown) => void;
   }[] = [];
   const flush = () => {
     const batch = queue;
     queue = [];
+    let ids: number[];
     try {
-      db.exec("BEGIN IMMEDIATE");
-      const ids = batch.map((item) => store.insert(item.quote, item.meta));
-      db.exec("COMMIT");
-      batch.forEach((item, i) => item.resolve(ids[i]!));
+      ids = transaction(db, () => batch.map((item) => store.insert(item.quote, item.meta)));
     } catch (error) {
-      if (db.isTransaction) db.exec("ROLLBACK");
       for (const item of batch) item.reject(error);
+      return;
     }
+    batch.forEach((item, i) => item.resolve(ids[i]!));
+    deliveries.notify();
   };
   const store: QuoteStore = {
     save: (quote, meta) =>
@@ -93,25 +144,46 @@ export function openQuoteStore(dataDir: string): QuoteStore {
         if (queue.length === 0) setImmediate(flush);
         queue.push({ quote, meta, resolve, reject });
       }),
-    insert(quote, meta) {
-      const home = quote.form === "home" ? quote : undefined;
-      const result = insert.run(
-        quote.form,
-        quote.name,
-        quote.email ?? "",
-        quote.phone,
-        quote.service,
-        home?.urgency ?? "",
-        home?.location ?? "",
-        quote.message ?? "",
-        quote.page ?? "",
-        (meta.receivedAt ?? new Date()).toISOString(),
-        meta.userAgent.slice(0, 300),
-      );
-      return Number(result.lastInsertRowid);
+    insert: (quote, meta) =>
+      transaction(db, () => {
+        const home = quote.form === "home" ? quote : undefined;
+        const spamReasons = meta.spamReasons ?? [];
+        const receivedAt = meta.receivedAt ?? new Date();
+        const id = Number(
+          insert.run(
+            quote.form,
+            quote.name,
+            quote.email ?? "",
+            quote.phone,
+            quote.service,
+            home?.urgency ?? "",
+            home?.location ?? "",
+            quote.message ?? "",
+            quote.page ?? "",
+            receivedAt.toISOString(),
+            meta.userAgent.slice(0, 300),
+            spamReasons.length > 0 ? 1 : 0,
+            JSON.stringify(spamReasons),
+          ).lastInsertRowid,
+        );
+        if (spamReasons.length === 0) deliveries.enqueue(id, channelsFor(quote.email ?? ""), receivedAt);
+        return id;
+      }),
+    releaseSpam(id) {
+      const released = transaction(db, () => {
+        const quote = db.prepare("SELECT email FROM quotes WHERE id = ? AND spam = 1").get(id) as
+          { email: string } | undefined;
+        if (!quote) return false;
+        db.prepare("UPDATE quotes SET spam = 0 WHERE id = ?").run(id);
+        deliveries.enqueue(id, channelsFor(quote.email));
+        return true;
+      });
+      if (released) deliveries.notify();
+      return released;
     },
     list: () => db.prepare("SELECT * FROM quotes ORDER BY id DESC").all() as unknown as StoredQuote[],
     count: () => Number((db.prepare("SELECT COUNT(*) AS n FROM quotes").get() as { n: number }).n),
+    deliveries,
     close: () => db.close(),
   };
   return store;

@@ -1,33 +1,16 @@
-import { serve, type ServerType } from "@hono/node-server";
+import type { ServerType } from "@hono/node-server";
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "./app";
 import { openQuoteStore, type QuoteStore } from "./db";
-import { toCsv } from "./leads";
-
-const inlineScript = "window.__hydrate = 1;";
-
-/** A small stand-in for the built site: two pages, a 404 page, a hashed asset with a brotli twin. */
-function fixtureSite(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "site-"));
-  const page = (title: string) =>
-    `<!DOCTYPE html><html><head><title>${title}</title></head><body><script>${inlineScript}</script></body></html>`;
-  writeFileSync(path.join(dir, "index.html"), page("Home"));
-  mkdirSync(path.join(dir, "about"));
-  writeFileSync(path.join(dir, "about", "index.html"), page("About"));
-  writeFileSync(path.join(dir, "404.html"), page("Oops! Page not found"));
-  mkdirSync(path.join(dir, "assets"));
-  const js = "console.log('app');".repeat(100);
-  writeFileSync(path.join(dir, "assets", "app-abc123.js"), js);
-  writeFileSync(path.join(dir, "assets", "app-abc123.js.br"), brotliCompressSync(js));
-  return dir;
-}
+import { toCsv, toTable } from "./leads";
+import { fixtureSite, inlineScript, listen, startWebhookSink, tempDir } from "./test-support/http";
+import { waitFor } from "./test-support/wait";
+import { verifyWebhookSignature } from "./webhook";
 
 const homeQuote = { form: "home", name: "Aroha", phone: "09 123 4567", service: "leak-detection", page: "/" };
 const pageQuote = {
@@ -40,16 +23,6 @@ const pageQuote = {
   page: "/quote",
 };
 
-async function listen(app: {
-  fetch: (r: Request) => Response | Promise<Response>;
-}): Promise<{ url: string; server: ServerType }> {
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) =>
-      resolve({ url: `http://127.0.0.1:${info.port}`, server }),
-    );
-  });
-}
-
 describe("quote inbox over HTTP", () => {
   let url: string;
   let server: ServerType;
@@ -60,11 +33,11 @@ describe("quote inbox over HTTP", () => {
 
   beforeAll(async () => {
     const siteDir = fixtureSite();
-    store = openQuoteStore(mkdtempSync(path.join(tmpdir(), "data-")));
+    store = openQuoteStore(tempDir("data-"));
     ({ url, server } = await listen(
       createApp({ siteDir, store, rateLimitPerMinute: 0, trustProxy: true, log: () => {} }),
     ));
-    const other = openQuoteStore(mkdtempSync(path.join(tmpdir(), "data-")));
+    const other = openQuoteStore(tempDir("data-"));
     limited = await listen(
       createApp({ siteDir, store: other, rateLimitPerMinute: 3, trustProxy: false, log: () => {} }),
     );
@@ -134,11 +107,22 @@ describe("quote inbox over HTTP", () => {
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
-  test("a filled honeypot gets 201 and is not stored", async () => {
-    const before = store.count();
-    const res = await post(JSON.stringify({ ...homeQuote, website: "http://spam.example" }));
+  test("spam gets the same 201 as a person, and is stored in quarantine with its reasons", async () => {
+    const res = await post(JSON.stringify({ ...homeQuote, website: "http://spam.example", startedAt: Date.now() }));
     expect(res.status).toBe(201);
-    expect(store.count()).toBe(before);
+    const { id } = (await res.json()) as { id: number };
+    expect(store.list().find((r) => r.id === id)).toMatchObject({ spam: 1, spam_reasons: '["honeypot","too-fast"]' });
+    const fast = (await (await post(JSON.stringify({ ...homeQuote, startedAt: String(Date.now()) }))).json()) as {
+      id: number;
+    };
+    expect(store.list().find((r) => r.id === fast.id)).toMatchObject({ spam: 1, spam_reasons: '["too-fast"]' });
+  });
+
+  test("a person is not flagged, with or without startedAt", async () => {
+    for (const extra of [{}, { startedAt: Date.now() - 30_000 }, { startedAt: "not a number" }]) {
+      const { id } = (await (await post(JSON.stringify({ ...homeQuote, ...extra }))).json()) as { id: number };
+      expect(store.list().find((r) => r.id === id)).toMatchObject({ spam: 0, spam_reasons: "[]" });
+    }
   });
 
   test("malformed bodies never cause a 5xx or a stored row", async () => {
@@ -217,10 +201,10 @@ describe("quote inbox over HTTP", () => {
 });
 
 describe("durability and shutdown of the real process", () => {
-  const start = (dataDir: string, siteDir: string) =>
+  const start = (dataDir: string, siteDir: string, env: Record<string, string> = {}) =>
     new Promise<{ url: string; child: ReturnType<typeof spawn> }>((resolve, reject) => {
       const child = spawn(process.execPath, ["server/main.ts"], {
-        env: { ...process.env, PORT: "0", DATA_DIR: dataDir, SITE_DIR: siteDir, QUOTE_RATE_LIMIT: "0" },
+        env: { ...process.env, PORT: "0", DATA_DIR: dataDir, SITE_DIR: siteDir, QUOTE_RATE_LIMIT: "0", ...env },
         stdio: ["ignore", "pipe", "pipe"],
       });
       let out = "";
@@ -233,7 +217,7 @@ describe("durability and shutdown of the real process", () => {
     });
 
   test("every quote answered 201 survives kill -9", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "durable-"));
+    const dataDir = tempDir("durable-");
     const siteDir = fixtureSite();
     const first = await start(dataDir, siteDir);
     const statuses = await Promise.all(
@@ -257,8 +241,71 @@ describe("durability and shutdown of the real process", () => {
     store.close();
   }, 30_000);
 
+  test("a lead reaches the webhook although the receiver was down and the server was killed", async () => {
+    const sink = await startWebhookSink(() => 503);
+    const secret = "e2e-secret-0123456789abcdef";
+    const env = {
+      LEADS_WEBHOOK_URL: sink.url,
+      LEADS_WEBHOOK_SECRET: secret,
+      LEADS_RETRY_BASE_MS: "20",
+      LEADS_RETRY_MAX_MS: "100",
+    };
+    const dataDir = tempDir("delivery-");
+    const siteDir = fixtureSite();
+    const first = await start(dataDir, siteDir, env);
+    const res = await fetch(`${first.url}/api/quote`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(homeQuote),
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    await waitFor("a refused webhook", () => sink.received.length >= 1);
+    first.child.kill("SIGKILL");
+    await new Promise((r) => first.child.once("exit", r));
+
+    const refused = sink.received.length;
+    sink.answer(() => 200);
+    const second = await start(dataDir, siteDir, env);
+    const store = openQuoteStore(dataDir);
+    try {
+      await waitFor("the delivery", () => store.deliveries.list()[0]?.state === "sent", 20_000);
+      const last = sink.received.at(-1)!;
+      expect(sink.received.length).toBe(refused + 1);
+      expect(JSON.parse(last.body)).toMatchObject({ id, name: "Aroha" });
+      expect(
+        verifyWebhookSignature({
+          secret,
+          body: last.body,
+          timestamp: last.headers["x-leads-timestamp"] as string,
+          signature: last.headers["x-leads-signature"] as string,
+        }),
+      ).toBe(true);
+      const [delivery] = store.deliveries.list();
+      expect(new Set(sink.received.map((r) => r.headers["idempotency-key"]))).toEqual(
+        new Set([delivery!.idempotency_key]),
+      );
+    } finally {
+      store.close();
+      await sink.close();
+    }
+    const exited = new Promise<number | null>((r) => second.child.once("exit", r));
+    second.child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  }, 30_000);
+
+  test("a bad configuration stops the server at start, naming the variable", async () => {
+    const child = spawn(process.execPath, ["server/main.ts"], {
+      env: { ...process.env, PORT: "0", DATA_DIR: tempDir("config-"), LEADS_WEBHOOK_URL: "https://x.example/h" },
+    });
+    let stderr = "";
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+    expect(await new Promise((r) => child.once("exit", r))).toBe(1);
+    expect(stderr).toContain("LEADS_WEBHOOK_SECRET: required when LEADS_WEBHOOK_URL is set");
+  });
+
   test("SIGTERM lets an in-flight request finish, then exits 0", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "graceful-"));
+    const dataDir = tempDir("graceful-");
     const { url, child } = await start(dataDir, fixtureSite());
     const body = JSON.stringify(homeQuote);
     let push!: () => void;
@@ -287,32 +334,76 @@ describe("durability and shutdown of the real process", () => {
   }, 20_000);
 });
 
-describe("leads export", () => {
-  test("CSV quotes commas, quotes and line breaks (RFC 4180)", () => {
+const storedQuote = {
+  id: 2,
+  form: "quote" as const,
+  name: 'Aroha "A" Smith',
+  email: "a@example.co.nz",
+  phone: "021",
+  service: "Leak Detection",
+  urgency: "",
+  location: "",
+  message: "Line one,\nline two",
+  page: "/quote",
+  received_at: "2026-11-22T00:00:00.000Z",
+  user_agent: "",
+  spam: 0 as const,
+  spam_reasons: "[]",
+};
+const delivery = {
+  id: 1,
+  quote_id: 2,
+  idempotency_key: "k",
+  attempts: 1,
+  next_attempt_at: "2026-11-22T00:00:05.000Z",
+  created_at: "2026-11-22T00:00:00.000Z",
+  last_error: "",
+};
+
+describe("leads export", { timeout: 30_000 }, () => {
+  test("CSV quotes commas, quotes and line breaks (RFC 4180), with spam and delivery state", () => {
     const csv = toCsv([
       {
-        id: 2,
-        form: "quote",
-        name: 'Aroha "A" Smith',
-        email: "a@example.co.nz",
-        phone: "021",
-        service: "Leak Detection",
-        urgency: "",
-        location: "",
-        message: "Line one,\nline two",
-        page: "/quote",
-        received_at: "2026-11-22T00:00:00.000Z",
-        user_agent: "",
+        ...storedQuote,
+        deliveries: [
+          { ...delivery, channel: "email", state: "sent" },
+          { ...delivery, channel: "webhook", state: "failed", attempts: 25, last_error: "HTTP 500" },
+        ],
       },
+      { ...storedQuote, id: 3, spam: 1, spam_reasons: '["honeypot","links"]', deliveries: [] },
     ]);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe("id,received_at,form,name,phone,email,service,urgency,location,message,page");
+    expect(lines[0]).toBe("id,received_at,form,name,phone,email,service,urgency,location,message,page,spam,delivery");
     expect(csv).toContain('"Aroha ""A"" Smith"');
     expect(csv).toContain('"Line one,\nline two"');
+    expect(csv).toContain(",/quote,,email:sent webhook:failed\r\n");
+    expect(csv).toContain(',/quote,"honeypot, links",\r\n');
+  });
+
+  test("the table shows each delivery's state and marks spam with how to release it", () => {
+    const table = toTable([
+      {
+        ...storedQuote,
+        deliveries: [
+          { ...delivery, channel: "email", state: "sent", attempts: 2 },
+          { ...delivery, channel: "webhook", state: "failed", attempts: 25, last_error: "HTTP 500" },
+          { ...delivery, channel: "ack", state: "pending", attempts: 3, last_error: "timeout" },
+        ],
+      },
+      { ...storedQuote, id: 3, spam: 1, spam_reasons: '["too-fast"]', deliveries: [] },
+      { ...storedQuote, id: 4, spam_reasons: '["markup"]', deliveries: [] },
+    ]);
+    expect(table).toContain(
+      "Delivery: email sent (attempt 2) · webhook FAILED after 25 attempts: HTTP 500 · ack retrying after 3 failed (timeout), next at 2026-11-22T00:00:05.000Z",
+    );
+    expect(table).toContain("#3  2026-11-22T00:00:00.000Z  (/quote form, /quote)\n  SPAM (too-fast): not delivered.");
+    expect(table).toContain("npm run leads -- --release 3");
+    expect(table).toContain("Released from spam quarantine (markup)");
+    expect(table).toContain("Delivery: none queued");
   });
 
   test("the CLI prints stored quotes from DATA_DIR", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "leads-"));
+    const dataDir = tempDir("leads-");
     const store = openQuoteStore(dataDir);
     store.insert({ ...pageQuote, form: "quote", service: "Leak Detection" } as never, { userAgent: "test" });
     store.close();
@@ -326,5 +417,33 @@ describe("leads export", () => {
     });
     expect(out.split("\r\n")[1]).toMatch(/^1,.*,quote,Aroha,021 555 0199,a@example.co.nz,Leak Detection/);
     expect(readFileSync(path.join(dataDir, "quotes.db")).length).toBeGreaterThan(0);
+  });
+
+  test("the CLI releases a quarantined quote into the configured channels", async () => {
+    const dataDir = tempDir("leads-");
+    const store = openQuoteStore(dataDir);
+    const id = store.insert({ ...pageQuote, form: "quote" } as never, { userAgent: "bot", spamReasons: ["markup"] });
+    store.close();
+    const run = (env: Record<string, string>) =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const child = spawn(process.execPath, ["server/leads.ts", "--release", String(id)], {
+          env: { ...process.env, DATA_DIR: dataDir, ...env },
+        });
+        let out = "";
+        child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+        child.stderr.on("data", (c: Buffer) => (out += c.toString()));
+        child.once("exit", (code) => resolve({ code, out }));
+      });
+    expect(await run({})).toMatchObject({ code: 1, out: expect.stringContaining("No delivery is configured") });
+    const webhook = { LEADS_WEBHOOK_URL: "http://127.0.0.1:9/h", LEADS_WEBHOOK_SECRET: "x".repeat(16) };
+    expect(await run(webhook)).toEqual({
+      code: 0,
+      out: `Quote #${id} released: webhook queued for the running server.\n`,
+    });
+    expect(await run(webhook)).toMatchObject({ code: 1, out: expect.stringContaining("is not in spam quarantine") });
+    const reopened = openQuoteStore(dataDir);
+    expect(reopened.list()[0]).toMatchObject({ spam: 0 });
+    expect(reopened.deliveries.list()).toMatchObject([{ quote_id: id, channel: "webhook", state: "pending" }]);
+    reopened.close();
   });
 });

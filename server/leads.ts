@@ -1,4 +1,8 @@
+import { loadConfigOrExit } from "./config.ts";
 import { openQuoteStore, type StoredQuote } from "./db.ts";
+import type { Delivery } from "./delivery-queue.ts";
+
+type LeadRow = StoredQuote & { deliveries: Delivery[] };
 
 const columns: (keyof StoredQuote)[] = [
   "id",
@@ -14,32 +18,73 @@ const columns: (keyof StoredQuote)[] = [
   "page",
 ];
 
+const spamReasons = (row: StoredQuote) => (JSON.parse(row.spam_reasons) as string[]).join(", ");
+
+/** One delivery in a few words, with the error when it has not gone through. */
+function deliveryState(d: Delivery): string {
+  if (d.state === "sent") return `${d.channel} sent${d.attempts > 1 ? ` (attempt ${d.attempts})` : ""}`;
+  if (d.state === "failed")
+    return `${d.channel} FAILED after ${d.attempts} attempt${d.attempts === 1 ? "" : "s"}: ${d.last_error}`;
+  if (d.state === "sending") return `${d.channel} sending`;
+  if (d.attempts === 0) return `${d.channel} queued`;
+  return `${d.channel} retrying after ${d.attempts} failed (${d.last_error}), next at ${d.next_attempt_at}`;
+}
+
 /** RFC 4180: quote every field that holds a comma, quote or line break, doubling inner quotes. */
-export function toCsv(rows: StoredQuote[]): string {
+export function toCsv(rows: LeadRow[]): string {
   const cell = (value: unknown) => {
     const text = String(value ?? "");
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  return [columns.join(","), ...rows.map((row) => columns.map((c) => cell(row[c])).join(","))].join("\r\n") + "\r\n";
+  const header = [...columns, "spam", "delivery"];
+  const line = (row: LeadRow) => [
+    ...columns.map((c) => row[c]),
+    row.spam ? spamReasons(row) : "",
+    row.deliveries.map((d) => `${d.channel}:${d.state}`).join(" "),
+  ];
+  return [header.join(","), ...rows.map((row) => line(row).map(cell).join(","))].join("\r\n") + "\r\n";
 }
 
-export function toTable(rows: StoredQuote[]): string {
+export function toTable(rows: LeadRow[]): string {
   if (rows.length === 0) return "No quotes yet.";
   return rows
     .map((r) =>
       [
         `#${r.id}  ${r.received_at}  (${r.form === "home" ? "home page" : "/quote"} form${r.page ? `, ${r.page}` : ""})`,
+        ...(r.spam
+          ? [`  SPAM (${spamReasons(r)}): not delivered. If it is real: npm run leads -- --release ${r.id}`]
+          : r.spam_reasons !== "[]"
+            ? [`  Released from spam quarantine (${spamReasons(r)})`]
+            : []),
         `  ${r.name} · ${r.phone}${r.email ? ` · ${r.email}` : ""}`,
         `  ${r.service}${r.urgency ? ` · ${r.urgency}` : ""}${r.location ? ` · ${r.location}` : ""}`,
         ...(r.message ? [`  ${r.message.replace(/\s+/g, " ").slice(0, 300)}`] : []),
+        ...(r.spam ? [] : [`  Delivery: ${r.deliveries.map(deliveryState).join(" · ") || "none queued"}`]),
       ].join("\n"),
     )
     .join("\n\n");
 }
 
 if (import.meta.main) {
-  const store = openQuoteStore(process.env.DATA_DIR ?? "data");
-  const rows = store.list();
+  const config = loadConfigOrExit(process.env);
+  const store = openQuoteStore(config.dataDir, { channels: config.channels });
+  const release = process.argv.indexOf("--release");
+  if (release !== -1) {
+    const id = Number(process.argv[release + 1]);
+    // Run with the server's environment: the channels to queue come from it, and releasing into none would be lost.
+    if (config.channels.length === 0) {
+      process.stderr.write("No delivery is configured here: run this with the server's SMTP_URL/LEADS_WEBHOOK_URL.\n");
+      process.exitCode = 1;
+    } else if (store.releaseSpam(id)) {
+      process.stdout.write(`Quote #${id} released: ${config.channels.join(", ")} queued for the running server.\n`);
+    } else {
+      process.stderr.write(`Quote #${id} is not in spam quarantine.\n`);
+      process.exitCode = 1;
+    }
+  } else {
+    const deliveries = Map.groupBy(store.deliveries.list(), (d) => d.quote_id);
+    const rows = store.list().map((q) => ({ ...q, deliveries: deliveries.get(q.id) ?? [] }));
+    process.stdout.write(process.argv.includes("--csv") ? toCsv(rows) : `${toTable(rows)}\n`);
+  }
   store.close();
-  process.stdout.write(process.argv.includes("--csv") ? toCsv(rows) : `${toTable(rows)}\n`);
 }

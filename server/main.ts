@@ -1,31 +1,61 @@
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { openQuoteStore } from "./db.ts";
+import { createMailSenders } from "./mail.ts";
+import { startOutbox } from "./outbox.ts";
+import { createWebhookSender } from "./webhook.ts";
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "127.0.0.1";
-const siteDir = process.env.SITE_DIR ?? "build/client";
-const store = openQuoteStore(process.env.DATA_DIR ?? "data");
+const config = loadConfigOrExit(process.env);
+
+const log = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(entry)}\n`);
+const store = openQuoteStore(config.dataDir, { channels: config.channels });
+const mail = config.email ? createMailSenders(config.email, config.business) : undefined;
+const outbox = startOutbox({
+  queue: store.deliveries,
+  senders: {
+    ...(mail && { email: mail.email, ack: mail.ack }),
+    ...(config.webhook && { webhook: createWebhookSender(config.webhook) }),
+  },
+  maxAttempts: config.retry.maxAttempts,
+  retryBaseMs: config.retry.baseMs,
+  retryMaxMs: config.retry.maxMs,
+  log,
+});
+log({
+  t: new Date().toISOString(),
+  level: config.channels.length > 0 ? "info" : "warn",
+  msg:
+    config.channels.length > 0
+      ? `lead delivery: ${config.channels.join(", ")}`
+      : "lead delivery is off: quotes are only stored (set SMTP_URL or LEADS_WEBHOOK_URL)",
+});
 
 const app = createApp({
-  siteDir,
+  siteDir: config.siteDir,
   store,
-  rateLimitPerMinute: Number(process.env.QUOTE_RATE_LIMIT ?? 10),
-  trustProxy: process.env.TRUST_PROXY === "true",
+  rateLimitPerMinute: config.rateLimitPerMinute,
+  trustProxy: config.trustProxy,
+  minFillMs: config.minFillMs,
+  business: config.business,
+  log,
 });
 
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
-  console.log(`Serving ${siteDir} with the quote inbox at http://localhost:${info.port}`);
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+  console.log(`Serving ${config.siteDir} with the quote inbox at http://localhost:${info.port}`);
 });
 
-// Finish in-flight requests, then close the database, so no accepted quote is cut off mid-write.
+// Finish in-flight requests, give sends under way a moment, then close the database, so no accepted quote is cut
+// off mid-write. A send still running at exit stays queued and is retried at the next start.
 let stopping = false;
 const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
-  console.log(JSON.stringify({ t: new Date().toISOString(), level: "info", msg: `${signal}: shutting down` }));
-  server.close(() => {
+  log({ t: new Date().toISOString(), level: "info", msg: `${signal}: shutting down` });
+  server.close(async () => {
+    await outbox.stop(5_000);
+    mail?.close();
     store.close();
     process.exit(0);
   });

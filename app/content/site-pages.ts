@@ -32,9 +32,3 @@ export function sitePages(): SitePage[] {
     { path: "/sitemap", title: "Sitemap", group: "Information" },
   ];
 }
-
-/**
- * Where the quote inbox sends a browser that posted a form without JavaScript (303 once the quote is stored): the
- * home form's success text and the /quote page's "Quote Submitted!" screen. Pre-rendered, kept out of the sitemap.
- */
-export const confirmationPaths = { home: "/thank-you", quote: "/quote/submitted" } as const;

@@ -34,3 +34,9 @@ export const quotePageServiceOptions = [
 export const FIELD_MAX = 200;
 export const MESSAGE_MAX = 5000;
 export const PHONE_MAX = 20;
+
+/**
+ * Where the quote inbox sends a browser that posted a form without JavaScript (303 once the quote is stored): the
+ * home form's success text and the /quote page's "Quote Submitted!" screen. Pre-rendered, kept out of the sitemap.
+ */
+export const confirmationPaths = { home: "/thank-you", quote: "/quote/submitted" } as const;

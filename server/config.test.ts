@@ -1,0 +1,65 @@
+import { describe, expect, test } from "vitest";
+import { loadConfig } from "./config";
+
+const email = {
+  SMTP_URL: "smtp://leads:secret@mail.example.com:587",
+  LEADS_EMAIL_TO: "owner@example.com, office@example.com",
+  LEADS_EMAIL_FROM: "Example Plumbing <leads@example.com>",
+};
+const webhook = { LEADS_WEBHOOK_URL: "https://hooks.example.com/leads", LEADS_WEBHOOK_SECRET: "x".repeat(32) };
+
+const problem = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("expected the configuration to be refused");
+};
+
+describe("server configuration", () => {
+  test("an empty environment is valid: quotes are stored, nothing is delivered", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, dataDir: "data", rateLimitPerMinute: 10, channels: [] });
+    expect(config.retry).toEqual({ maxAttempts: 25, baseMs: 5_000, maxMs: 1_800_000 });
+    expect(config.business.phone).toBe("09 123 4567");
+  });
+
+  test("email and webhook turn on their channels; the acknowledgement is opt-in", () => {
+    expect(loadConfig({ ...email, ...webhook }).channels).toEqual(["email", "webhook"]);
+    const config = loadConfig({ ...email, QUOTE_ACK_EMAIL: "true", LEADS_WEBHOOK_TIMEOUT_MS: "2500" });
+    expect(config.channels).toEqual(["email", "ack"]);
+    expect(config.email).toMatchObject({ to: ["owner@example.com", "office@example.com"], requireTLS: true });
+    expect(loadConfig({ ...webhook, LEADS_WEBHOOK_TIMEOUT_MS: "2500" }).webhook?.timeoutMs).toBe(2500);
+  });
+
+  test("STARTTLS is required for plain SMTP except on loopback and for smtps", () => {
+    expect(loadConfig({ ...email, SMTP_URL: "smtp://127.0.0.1:2525" }).email?.requireTLS).toBe(false);
+    expect(loadConfig({ ...email, SMTP_URL: "smtps://u:p@mail.example.com" }).email?.requireTLS).toBe(false);
+  });
+
+  test("each bad or missing variable is named, and secrets are not echoed", () => {
+    expect(problem({ SMTP_URL: "http://mail.example.com" })).toMatch(/SMTP_URL: a URL such as smtp:/);
+    const missing = problem({ SMTP_URL: email.SMTP_URL });
+    expect(missing).toMatch(/LEADS_EMAIL_TO: required when SMTP_URL is set/);
+    expect(missing).toMatch(/LEADS_EMAIL_FROM: required when SMTP_URL is set/);
+    expect(missing).not.toContain("secret");
+    expect(problem({ ...email, LEADS_EMAIL_TO: "owner@example.com, nope" })).toMatch(/LEADS_EMAIL_TO: a comma/);
+    expect(problem({ QUOTE_ACK_EMAIL: "true" })).toMatch(/SMTP_URL: required when QUOTE_ACK_EMAIL is true/);
+    expect(problem({ QUOTE_ACK_EMAIL: "yes" })).toMatch(/QUOTE_ACK_EMAIL: true or false/);
+    expect(problem({ LEADS_WEBHOOK_URL: webhook.LEADS_WEBHOOK_URL })).toMatch(/LEADS_WEBHOOK_SECRET: required/);
+    expect(problem({ ...webhook, LEADS_WEBHOOK_SECRET: "short" })).toMatch(/LEADS_WEBHOOK_SECRET: at least 16/);
+    expect(problem({ ...webhook, LEADS_WEBHOOK_URL: "http://hooks.example.com/x" })).toMatch(
+      /LEADS_WEBHOOK_URL: https:\/\/ \(plain http only to localhost\)/,
+    );
+    const both = problem({ LEADS_MAX_ATTEMPTS: "0", PORT: "http" });
+    expect(both).toMatch(/^ {2}LEADS_MAX_ATTEMPTS: at least 1$/m);
+    expect(both).toMatch(/^ {2}PORT: a whole number$/m);
+    expect(problem({ LEADS_RETRY_BASE_MS: "100", LEADS_RETRY_MAX_MS: "10" })).toMatch(/LEADS_RETRY_MAX_MS/);
+    expect(problem({ BUSINESS_PHONE: "call us" })).toMatch(/BUSINESS_PHONE/);
+  });
+
+  test("plain http is allowed to a webhook receiver on this machine", () => {
+    expect(loadConfig({ ...webhook, LEADS_WEBHOOK_URL: "http://127.0.0.1:8080/x" }).webhook?.url).toContain("127");
+  });
+});

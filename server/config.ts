@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { readSiteEnv } from "../config/env.ts";
+import type { Channel } from "./delivery-queue.ts";
+import { DEFAULT_MIN_FILL_MS } from "./spam.ts";
+
+export interface Business {
+  name: string;
+  phone: string;
+  siteUrl: string;
+}
+
+export interface EmailConfig {
+  smtpUrl: string;
+  /** Plain SMTP would send the password and every lead in clear, so STARTTLS is required beyond loopback. */
+  requireTLS: boolean;
+  timeoutMs: number;
+  to: string[];
+  from: string;
+}
+
+export interface WebhookConfig {
+  url: string;
+  secret: string;
+  timeoutMs: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  siteDir: string;
+  dataDir: string;
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+  minFillMs: number;
+  business: Business;
+  email?: EmailConfig;
+  webhook?: WebhookConfig;
+  /** What is queued for each accepted quote. */
+  channels: Channel[];
+  retry: { maxAttempts: number; baseMs: number; maxMs: number };
+}
+
+const flag = z
+  .enum(["true", "false", "1", "0"], "true or false")
+  .default("false")
+  .transform((v) => v === "true" || v === "1");
+const integer = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce
+    .number(`a whole number`)
+    .int(`a whole number`)
+    .min(min, `at least ${min}`)
+    .max(max, `at most ${max}`)
+    .default(fallback);
+const mailbox = /^(?:[^<>]*<\s*[^\s<>@]+@[^\s<>@]+\s*>|[^\s<>@]+@[^\s<>@]+)$/;
+
+const isLoopback = (url: string) => /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(new URL(url).hostname);
+
+const schema = z
+  .object({
+    PORT: integer(3000, 0, 65535),
+    HOST: z.string().default("127.0.0.1"),
+    SITE_DIR: z.string().default("build/client"),
+    DATA_DIR: z.string().default("data"),
+    QUOTE_RATE_LIMIT: integer(10, 0),
+    TRUST_PROXY: flag,
+    QUOTE_MIN_FILL_MS: integer(DEFAULT_MIN_FILL_MS, 0),
+    QUOTE_ACK_EMAIL: flag,
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "a URL such as smtp://user:pass@host:587 or smtps://…" }).optional(),
+    SMTP_TIMEOUT_MS: integer(30_000, 1),
+    LEADS_EMAIL_TO: z
+      .string()
+      .transform((v) => v.split(",").map((a) => a.trim()))
+      .pipe(z.array(z.email("a comma-separated list of email addresses")))
+      .optional(),
+    LEADS_EMAIL_FROM: z.string().regex(mailbox, 'an address such as leads@example.com or "Name <leads@…>"').optional(),
+    LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "an https:// URL" }).optional(),
+    LEADS_WEBHOOK_SECRET: z.string().min(16, "at least 16 characters (openssl rand -hex 32)").optional(),
+    LEADS_WEBHOOK_TIMEOUT_MS: integer(10_000, 1),
+    LEADS_MAX_ATTEMPTS: integer(25, 1),
+    LEADS_RETRY_BASE_MS: integer(5_000, 1),
+    LEADS_RETRY_MAX_MS: integer(1_800_000, 1),
+  })
+  .superRefine((env, ctx) => {
+    const need = (variable: string, because: string) =>
+      ctx.addIssue({ code: "custom", path: [variable], message: `required when ${because}` });
+    if (env.SMTP_URL && !env.LEADS_EMAIL_TO) need("LEADS_EMAIL_TO", "SMTP_URL is set");
+    if (env.SMTP_URL && !env.LEADS_EMAIL_FROM) need("LEADS_EMAIL_FROM", "SMTP_URL is set");
+    if (!env.SMTP_URL && env.LEADS_EMAIL_TO) need("SMTP_URL", "LEADS_EMAIL_TO is set");
+    if (!env.SMTP_URL && env.QUOTE_ACK_EMAIL) need("SMTP_URL", "QUOTE_ACK_EMAIL is true");
+    if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET) need("LEADS_WEBHOOK_SECRET", "LEADS_WEBHOOK_URL is set");
+    if (!env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET) need("LEADS_WEBHOOK_URL", "LEADS_WEBHOOK_SECRET is set");
+    // Leads carry names, phone numbers and addresses: they cross a network only encrypted.
+    if (env.LEADS_WEBHOOK_URL?.startsWith("http:") && !isLoopback(env.LEADS_WEBHOOK_URL))
+      ctx.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_URL"], message: "https:// (plain http only to localhost)" });
+    if (env.LEADS_RETRY_MAX_MS < env.LEADS_RETRY_BASE_MS)
+      ctx.addIssue({ code: "custom", path: ["LEADS_RETRY_MAX_MS"], message: "at least LEADS_RETRY_BASE_MS" });
+  });
+
+/** Name, phone and site URL come from the variables the site is built with, so emails and pages match the site. */
+export function readBusiness(source: Record<string, string | undefined>): Business {
+  const site = readSiteEnv(source);
+  return { name: site.BUSINESS_NAME, phone: site.BUSINESS_PHONE, siteUrl: site.SITE_URL };
+}
+
+/**
+ * The server's whole configuration, read once at start. Every bad or missing variable is named in one error, so a
+ * deployment fails before it takes a quote it cannot deliver.
+ */
+export function loadConfig(source: Record<string, string | undefined>): ServerConfig {
+  const picked = Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [key, source[key] === "" ? undefined : source[key]]),
+  );
+  const result = schema.safeParse(picked);
+  const problems = result.success ? [] : result.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
+  let business: Business | undefined;
+  try {
+    business = readBusiness(source);
+  } catch (error) {
+    problems.push(...(error as Error).message.split("\n").slice(1));
+  }
+  if (!result.success || !business) throw new Error(`Invalid server configuration:\n${problems.join("\n")}`);
+  const env = result.data;
+  const email = env.SMTP_URL
+    ? {
+        smtpUrl: env.SMTP_URL,
+        requireTLS: env.SMTP_URL.startsWith("smtp:") && !isLoopback(env.SMTP_URL),
+        timeoutMs: env.SMTP_TIMEOUT_MS,
+        to: env.LEADS_EMAIL_TO!,
+        from: env.LEADS_EMAIL_FROM!,
+      }
+    : undefined;
+  const webhook = env.LEADS_WEBHOOK_URL
+    ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET!, timeoutMs: env.LEADS_WEBHOOK_TIMEOUT_MS }
+    : undefined;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    siteDir: env.SITE_DIR,
+    dataDir: env.DATA_DIR,
+    rateLimitPerMinute: env.QUOTE_RATE_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    minFillMs: env.QUOTE_MIN_FILL_MS,
+    business,
+    email,
+    webhook,
+    channels: [
+      ...(email ? (["email"] as const) : []),
+      ...(webhook ? (["webhook"] as const) : []),
+      ...(env.QUOTE_ACK_EMAIL ? (["ack"] as const) : []),
+    ],
+    retry: { maxAttempts: env.LEADS_MAX_ATTEMPTS, baseMs: env.LEADS_RETRY_BASE_MS, maxMs: env.LEADS_RETRY_MAX_MS },
+  };
+}
+
+/** For the server and the leads CLI: the configuration, or a message naming the bad variable and exit code 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv): ServerConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,154 @@
+import { randomUUID } from "node:crypto";
+import type { DatabaseSync } from "node:sqlite";
+import type { StoredQuote } from "./db.ts";
+
+/** `ack` is the customer's acknowledgement; `email` and `webhook` tell the business. */
+export type Channel = "email" | "webhook" | "ack";
+
+export interface Delivery {
+  id: number;
+  quote_id: number;
+  channel: Channel;
+  /** Stable across retries: the email Message-ID and the webhook Idempotency-Key are built from it. */
+  idempotency_key: string;
+  state: "pending" | "sending" | "sent" | "failed";
+  /** Attempts started so far, including one cut short by a crash. */
+  attempts: number;
+  next_attempt_at: string;
+  created_at: string;
+  last_error: string;
+}
+
+interface DeliveryAttempt {
+  id: number;
+  delivery_id: number;
+  started_at: string;
+  finished_at: string | null;
+  outcome: "in-flight" | "sent" | "error" | "interrupted";
+  error: string;
+}
+
+export interface ClaimedDelivery {
+  delivery: Delivery;
+  attemptId: number;
+  quote: StoredQuote;
+}
+
+type AttemptResult = { ok: true } | { ok: false; error: string; retryAt?: Date };
+
+/** Runs `work` in one IMMEDIATE transaction, or inside the caller's transaction when one is open. */
+export function transaction<T>(db: DatabaseSync, work: () => T): T {
+  if (db.isTransaction) return work();
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const result = work();
+    db.exec("COMMIT");
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec("ROLLBACK");
+    throw error;
+  }
+}
+
+export type DeliveryQueue = ReturnType<typeof createDeliveryQueue>;
+
+/**
+ * The outbox: one row per quote and channel, claimed by the worker before each attempt and settled after it, and a
+ * log of every attempt. Each step is its own transaction, so a crash leaves at worst a row marked `sending`, which
+ * recover() hands back to the queue: delivery is at-least-once, and receivers de-duplicate on the stable key.
+ */
+export function createDeliveryQueue(db: DatabaseSync) {
+  const listeners = new Set<() => void>();
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO deliveries (quote_id, channel, idempotency_key, state, next_attempt_at, created_at)
+     VALUES (?, ?, ?, 'pending', ?, ?)`,
+  );
+  const due = db.prepare(
+    `SELECT * FROM deliveries WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
+  );
+  const markSending = db.prepare(`UPDATE deliveries SET state = 'sending', attempts = attempts + 1 WHERE id = ?`);
+  const startAttempt = db.prepare(
+    `INSERT INTO delivery_attempts (delivery_id, started_at, outcome) VALUES (?, ?, 'in-flight')`,
+  );
+  const quoteById = db.prepare("SELECT * FROM quotes WHERE id = ?");
+  const finishAttempt = db.prepare(`UPDATE delivery_attempts SET finished_at = ?, outcome = ?, error = ? WHERE id = ?`);
+  const settleDelivery = db.prepare(
+    `UPDATE deliveries SET state = ?, next_attempt_at = ?, last_error = ? WHERE id = ? AND state = 'sending'`,
+  );
+
+  return {
+    /** Queues `channels` for a quote; call it inside the transaction that stores the quote. */
+    enqueue(quoteId: number, channels: readonly Channel[], now = new Date()): number {
+      let added = 0;
+      for (const channel of channels) {
+        const at = now.toISOString();
+        added += Number(insert.run(quoteId, channel, randomUUID(), at, at).changes);
+      }
+      return added;
+    },
+
+    /** Tells the worker that rows were committed, so it need not wait for its next poll. */
+    notify() {
+      for (const listener of listeners) listener();
+    },
+
+    onEnqueue(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Rows left `sending` by a process that died are due again; their unfinished attempts are marked. */
+    recover(now = new Date()): number {
+      return transaction(db, () => {
+        const at = now.toISOString();
+        db.prepare(
+          `UPDATE delivery_attempts SET outcome = 'interrupted', finished_at = ? WHERE outcome = 'in-flight'`,
+        ).run(at);
+        return Number(
+          db.prepare(`UPDATE deliveries SET state = 'pending', next_attempt_at = ? WHERE state = 'sending'`).run(at)
+            .changes,
+        );
+      });
+    },
+
+    claimDue(now: Date, limit: number): ClaimedDelivery[] {
+      return transaction(db, () =>
+        (due.all(now.toISOString(), limit) as unknown as Delivery[]).map((row) => {
+          markSending.run(row.id);
+          const attemptId = Number(startAttempt.run(row.id, now.toISOString()).lastInsertRowid);
+          return {
+            delivery: { ...row, state: "sending", attempts: row.attempts + 1 },
+            attemptId,
+            quote: quoteById.get(row.quote_id) as unknown as StoredQuote,
+          };
+        }),
+      );
+    },
+
+    /** Records the attempt; a failure without `retryAt` is final and leaves the row `failed`. */
+    settle(claim: ClaimedDelivery, result: AttemptResult, now = new Date()) {
+      transaction(db, () => {
+        const error = result.ok ? "" : result.error.slice(0, 1000);
+        finishAttempt.run(now.toISOString(), result.ok ? "sent" : "error", error, claim.attemptId);
+        const state = result.ok ? "sent" : result.retryAt ? "pending" : "failed";
+        const next = (!result.ok && result.retryAt) || now;
+        settleDelivery.run(state, next.toISOString(), error, claim.delivery.id);
+      });
+    },
+
+    /** When the earliest pending row falls due, if any. */
+    nextDueAt(): string | undefined {
+      const row = db.prepare(`SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE state = 'pending'`).get() as {
+        at: string | null;
+      };
+      return row.at ?? undefined;
+    },
+
+    list: () => db.prepare("SELECT * FROM deliveries ORDER BY quote_id, id").all() as unknown as Delivery[],
+
+    attempts: (deliveryId: number) =>
+      db
+        .prepare("SELECT * FROM delivery_attempts WHERE delivery_id = ? ORDER BY id")
+        .all(deliveryId) as unknown as DeliveryAttempt[],
+  };
+}

@@ -1,0 +1,170 @@
+import {
+  FIELD_MAX,
+  homeServiceOptions,
+  MESSAGE_MAX,
+  quotePageServiceOptions,
+  urgencyOptions,
+  type QuoteErrors,
+} from "../app/lib/forms/quote-schema.ts";
+import { telHref } from "../app/lib/phone.ts";
+import type { Business } from "./config.ts";
+import { markup, SafeHtml } from "./html.ts";
+import { isSitePath } from "./lead.ts";
+
+interface Field {
+  name: string;
+  label: string;
+  type: "text" | "email" | "tel" | "select" | "textarea";
+  required?: boolean;
+  autocomplete?: string;
+  options?: readonly { value: string; label: string }[];
+}
+
+// Labels, order and required fields mirror the two forms on the site, so the visitor recognises what they filled in.
+const forms: Record<"home" | "quote", Field[]> = {
+  home: [
+    { name: "name", label: "Name", type: "text", required: true, autocomplete: "name" },
+    { name: "phone", label: "Phone", type: "tel", required: true, autocomplete: "tel" },
+    { name: "email", label: "Email", type: "email", autocomplete: "email" },
+    { name: "location", label: "Location", type: "text", autocomplete: "address-level2" },
+    { name: "service", label: "Service Type", type: "select", required: true, options: homeServiceOptions },
+    { name: "urgency", label: "Urgency", type: "select", options: urgencyOptions },
+    { name: "message", label: "Message", type: "textarea" },
+  ],
+  quote: [
+    { name: "name", label: "Full Name", type: "text", required: true, autocomplete: "name" },
+    { name: "email", label: "Email Address", type: "email", required: true, autocomplete: "email" },
+    { name: "phone", label: "Phone Number", type: "tel", required: true, autocomplete: "tel" },
+    {
+      name: "service",
+      label: "Service Needed",
+      type: "select",
+      required: true,
+      options: quotePageServiceOptions.map((s) => ({ value: s, label: s })),
+    },
+    { name: "message", label: "Project Details", type: "textarea", required: true },
+  ],
+};
+
+// Inline because this page must stand alone (the site's stylesheet is hashed per build); the site's CSP allows
+// inline styles. Focus is always visible, and error text is not told by colour alone.
+const style = `
+body{margin:0;font:1.0625rem/1.5 system-ui,sans-serif;color:#1a1a1a;background:#fff}
+main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}
+h1{font-size:1.75rem;line-height:1.2}
+a{color:#0b4f94}
+a:focus,input:focus,select:focus,textarea:focus,button:focus{outline:3px solid #f5a700;outline-offset:2px}
+.summary{border:4px solid #b00020;padding:0 1rem;margin:1.5rem 0}
+.field{margin:1.25rem 0}
+label{display:block;font-weight:600}
+.error-message{color:#b00020;font-weight:600;margin:.25rem 0}
+input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.5rem;border:2px solid #555;border-radius:4px}
+[aria-invalid=true]{border-color:#b00020;border-width:3px}
+button{font:inherit;font-weight:600;color:#fff;background:#0b4f94;border:0;border-radius:4px;padding:.75rem 1.25rem}
+`;
+
+const page = (title: string, business: Business, body: SafeHtml) =>
+  markup`<!DOCTYPE html>
+    <html lang="en-NZ">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title} – ${business.name}</title>
+        <style>
+          ${new SafeHtml(style)}
+        </style>
+      </head>
+      <body>
+        <main>
+          ${body}
+          <p>Prefer to talk? Call us on <a href="${telHref(business.phone)}">${business.phone}</a>.</p>
+        </main>
+      </body>
+    </html>
+  `.value;
+
+const backLink = (pagePath: string | undefined) =>
+  pagePath && isSitePath(pagePath) ? markup`<p><a href="${pagePath}">Back to the page you were on</a></p>` : "";
+
+const control = (field: Field, value: string, error: string | undefined) => {
+  const id = `field-${field.name}`;
+  const common = markup`id="${id}" name="${field.name}"${field.required ? markup` required` : ""}${
+    error ? markup` aria-invalid="true" aria-describedby="${id}-error"` : ""
+  }`;
+  if (field.type === "select")
+    return markup`<select ${common}>
+      <option value=""${value === "" ? markup` selected` : ""}>Choose…</option>
+      ${field.options!.map(
+        (o) => markup`<option value="${o.value}"${o.value === value ? markup` selected` : ""}>${o.label}</option>`,
+      )}
+    </select>`;
+  // HTML drops one line break right after <textarea>: this one, so a message starting with a blank line keeps it.
+  if (field.type === "textarea")
+    return markup`<textarea ${common} rows="5" maxlength="${MESSAGE_MAX}">\n${value}</textarea>`;
+  const autocomplete = field.autocomplete ? markup` autocomplete="${field.autocomplete}"` : "";
+  return markup`<input ${common} type="${field.type}" value="${value}" maxlength="${FIELD_MAX}"${autocomplete}>`;
+};
+
+/**
+ * The answer to a form posted without JavaScript that failed validation: what is wrong, field by field, and the
+ * same form again with everything the visitor typed, so nothing is lost.
+ */
+export function invalidQuotePage(values: Record<string, string>, errors: QuoteErrors, business: Business): string {
+  const title = "Please check your quote";
+  const fields = values.form === "home" || values.form === "quote" ? forms[values.form] : undefined;
+  if (!fields)
+    return page(
+      title,
+      business,
+      markup`<h1>${title}</h1>
+        <p>We could not tell which form this came from, so your request was not sent. Please go back and try again.</p>
+        ${backLink(values.page) || markup`<p><a href="/quote">Go to the quote form</a></p>`}`,
+    );
+  const problems = fields.filter((f) => errors[f.name]);
+  const describe = (f: Field) =>
+    errors[f.name]!.startsWith(f.label) ? errors[f.name]! : `${f.label}: ${errors[f.name]}`;
+  return page(
+    title,
+    business,
+    markup`<h1>${title}</h1>
+      <p>
+        Your request has not been sent yet. Please fix what is listed below and send it again; everything you typed is
+        still in the form.
+      </p>
+      <div class="summary" role="alert">
+        <h2>There ${problems.length === 1 ? "is a problem" : `are ${problems.length} problems`}</h2>
+        <ul>
+          ${problems.map((f) => markup`<li><a href="#field-${f.name}">${describe(f)}</a></li>`)}
+        </ul>
+      </div>
+      <form action="/api/quote" method="post">
+        <input type="hidden" name="form" value="${values.form}" />
+        <input type="hidden" name="page" value="${values.page ?? ""}" />
+        ${fields.map(
+          (f) =>
+            markup`<div class="field">
+              <label for="field-${f.name}">${f.label}${f.required ? " (required)" : ""}</label>
+              ${errors[f.name] ? markup`<p class="error-message" id="field-${f.name}-error">${errors[f.name]}</p>` : ""}
+              ${control(f, values[f.name] ?? "", errors[f.name])}
+            </div>`,
+        )}
+        <button type="submit">Send my quote request</button>
+      </form>
+      ${backLink(values.page)}`,
+  );
+}
+
+/** A short page for a form post that could not be taken at all (too many, too large, unreadable). */
+export function messagePage(heading: string, message: string, business: Business): string {
+  return page(
+    heading,
+    business,
+    markup`<h1>${heading}</h1>
+      <p>${message}</p>
+      <p>
+        Your request has not been sent. Use your browser's Back button to return to the form: what you typed should
+        still be there.
+      </p>`,
+  );
+}

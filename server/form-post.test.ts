@@ -1,0 +1,256 @@
+import type { ServerType } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { confirmationPaths } from "../app/lib/forms/quote-fields";
+import { createApp } from "./app";
+import type { Business } from "./config";
+import { openQuoteStore, type QuoteStore } from "./db";
+import { axeViolations, htmlErrors, parseHtml } from "./test-support/dom";
+import { fixtureSite, listen, tempDir } from "./test-support/http";
+
+const business: Business = { name: "Example Plumbing Co.", phone: "09 123 4567", siteUrl: "https://www.example.com" };
+
+/** What the /quote form sends when posted without JavaScript (every field, empty or not). */
+const quoteForm = {
+  form: "quote",
+  name: "Mere Tipene",
+  email: "mere@example.co.nz",
+  phone: "021 555 0199",
+  service: "Drain Unblocking",
+  message: "Gully trap overflowing\r\nsince this morning",
+  page: "/quote",
+  website: "",
+};
+const homeForm = {
+  form: "home",
+  name: "Aroha",
+  phone: "09 555 0123",
+  email: "",
+  location: "",
+  service: "leak-detection",
+  urgency: "",
+  message: "",
+  page: "/",
+  website: "",
+};
+
+describe("forms posted without JavaScript", { timeout: 30_000 }, () => {
+  let url: string;
+  let server: ServerType;
+  let store: QuoteStore;
+  let limited: { url: string; server: ServerType };
+
+  const postForm = (fields: Record<string, string>, base = url) =>
+    fetch(`${base}/api/quote`, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
+  const stored = (name: string) => store.list().find((r) => r.name === name);
+
+  beforeAll(async () => {
+    const siteDir = fixtureSite();
+    store = openQuoteStore(tempDir("form-"));
+    const options = { siteDir, rateLimitPerMinute: 0, trustProxy: false, business, log: () => {} };
+    ({ url, server } = await listen(createApp({ ...options, store })));
+    limited = await listen(createApp({ ...options, store: openQuoteStore(tempDir("form-")), rateLimitPerMinute: 1 }));
+  });
+  afterAll(() => {
+    server.close();
+    limited.server.close();
+  });
+
+  test("a /quote form post is stored and answered 303 to /quote/submitted", async () => {
+    const res = await postForm({ ...quoteForm, startedAt: String(Date.now() - 60_000) });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/quote/submitted");
+    expect(stored("Mere Tipene")).toMatchObject({
+      form: "quote",
+      email: "mere@example.co.nz",
+      service: "Drain Unblocking",
+      message: "Gully trap overflowing\r\nsince this morning",
+      page: "/quote",
+      spam: 0,
+    });
+  });
+
+  test("a home form post with its empty optional fields goes to /thank-you, not flagged without startedAt", async () => {
+    const res = await postForm(homeForm);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(confirmationPaths.home);
+    expect(stored("Aroha")).toMatchObject({ form: "home", service: "leak-detection", email: "", spam: 0 });
+  });
+
+  test("spam sees the same thank-you page and is kept in quarantine", async () => {
+    const res = await postForm({ ...homeForm, name: "Bot", website: "https://spam.example", startedAt: "1" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/thank-you");
+    expect(stored("Bot")).toMatchObject({ spam: 1, spam_reasons: '["honeypot"]' });
+  });
+
+  describe("with problems", () => {
+    const typed = {
+      ...quoteForm,
+      name: `Aroha "Ngā" <script>alert(1)</script>`,
+      email: "not-an-email",
+      phone: "12",
+      message: "\r\nLine one\r\n</textarea><script>alert(2)</script>\r\n& more",
+    };
+    let res: Response;
+    let html: string;
+    let document: Document;
+    let window: ReturnType<typeof parseHtml>;
+
+    beforeAll(async () => {
+      res = await postForm(typed);
+      html = await res.text();
+      window = parseHtml(html);
+      document = window.document;
+    });
+
+    test("answers 400 with a self-contained HTML page under the site's CSP", () => {
+      expect(res.status).toBe(400);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      const csp = res.headers.get("content-security-policy")!;
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("form-action 'self'");
+      expect(html).not.toMatch(/<script|<link|\ssrc=|url\(/i);
+      expect(document.querySelectorAll("script")).toHaveLength(0);
+    });
+
+    test("is titled, in NZ English, and lists each problem by field label, linked to the field", () => {
+      expect(document.documentElement.lang).toBe("en-NZ");
+      expect(document.title).toBe("Please check your quote – Example Plumbing Co.");
+      expect(document.querySelector("h1")!.textContent).toBe("Please check your quote");
+      const links = [...document.querySelectorAll(".summary a")];
+      expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+        ["Email Address: Enter an email address such as name@example.co.nz.", "#field-email"],
+        ["Phone Number: Enter a phone number such as 09 123 4567.", "#field-phone"],
+      ]);
+      const phone = document.getElementById("field-phone")!;
+      expect(phone.getAttribute("aria-invalid")).toBe("true");
+      expect(document.getElementById(phone.getAttribute("aria-describedby")!)!.textContent).toContain(
+        "Enter a phone number",
+      );
+      expect(document.getElementById("field-name")!.hasAttribute("aria-invalid")).toBe(false);
+      expect(document.querySelector("label[for=field-name]")!.textContent).toBe("Full Name (required)");
+    });
+
+    test("keeps every typed value, escaped, in a form that posts again with the same hidden fields", () => {
+      const form = document.querySelector("form")!;
+      expect(form.getAttribute("action")).toBe("/api/quote");
+      expect(form.getAttribute("method")).toBe("post");
+      const data = Object.fromEntries(new window.FormData(form) as unknown as Iterable<[string, string]>);
+      expect(data).toEqual({
+        form: "quote",
+        page: "/quote",
+        name: typed.name,
+        email: typed.email,
+        phone: typed.phone,
+        service: typed.service,
+        // A textarea's value has its line breaks normalised to LF (HTML spec); the browser sends them as CRLF.
+        message: typed.message.replace(/\r\n/g, "\n"),
+      });
+    });
+
+    test("links back to the page the form was on, and gives the phone number", () => {
+      expect(document.querySelector<HTMLAnchorElement>('a[href="/quote"]')!.textContent).toBe(
+        "Back to the page you were on",
+      );
+      expect(document.querySelector('a[href="tel:+6491234567"]')!.textContent).toBe("09 123 4567");
+    });
+
+    test("is valid HTML with no axe violations", async () => {
+      expect(await htmlErrors(html)).toEqual([]);
+      expect(await axeViolations(html)).toEqual([]);
+    });
+
+    test("sending the corrected form stores exactly what was typed", async () => {
+      const form = document.querySelector("form")!;
+      const data = new URLSearchParams(new window.FormData(form) as unknown as Record<string, string>);
+      data.set("phone", "021 555 0100");
+      data.set("email", "aroha@example.co.nz");
+      const again = await postForm(Object.fromEntries(data));
+      expect(again.status).toBe(303);
+      expect(again.headers.get("location")).toBe("/quote/submitted");
+      expect(stored(typed.name)).toMatchObject({
+        // The shared schema trims, as it does for JSON.
+        message: typed.message.replace(/\r\n/g, "\n").trim(),
+        service: "Drain Unblocking",
+      });
+    });
+  });
+
+  test("the home form's page keeps its own labels, choices and values", async () => {
+    const res = await postForm({
+      ...homeForm,
+      name: "",
+      urgency: "urgent",
+      location: "Manurewa",
+      page: "/areas/manurewa",
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    const { document } = parseHtml(html);
+    expect([...document.querySelectorAll(".summary li")].map((li) => li.textContent)).toEqual(["Name is required."]);
+    expect(document.querySelector<HTMLSelectElement>("#field-service")!.value).toBe("leak-detection");
+    expect(document.querySelector<HTMLSelectElement>("#field-urgency")!.value).toBe("urgent");
+    expect(document.querySelector<HTMLInputElement>("#field-location")!.value).toBe("Manurewa");
+    expect(document.querySelector('input[name="form"]')!.getAttribute("value")).toBe("home");
+    expect(document.querySelector('a[href="/areas/manurewa"]')).not.toBeNull();
+    expect(await htmlErrors(html)).toEqual([]);
+    expect(await axeViolations(html)).toEqual([]);
+  });
+
+  test("the back link is offered only for a path on this site", async () => {
+    for (const page of ["//evil.example/x", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"]) {
+      const res = await postForm({ ...quoteForm, phone: "1", page });
+      const { document } = parseHtml(await res.text());
+      expect(document.body.textContent).not.toContain("Back to the page you were on");
+      expect(document.querySelector<HTMLInputElement>('input[name="page"]')!.value).toBe(page);
+    }
+  });
+
+  test("an unknown form gets a page pointing to the quote form", async () => {
+    const res = await postForm({ form: "other", name: "X" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    const { document } = parseHtml(html);
+    expect(document.querySelector("h1")!.textContent).toBe("Please check your quote");
+    expect(document.querySelector('a[href="/quote"]')).not.toBeNull();
+    expect(document.querySelector("form")).toBeNull();
+    expect(await htmlErrors(html)).toEqual([]);
+  });
+
+  test("415, 413 and 429 for form posts are short readable pages, with the same statuses", async () => {
+    const page = async (res: Response, status: number, heading: string) => {
+      expect(res.status).toBe(status);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(parseHtml(html).document.querySelector("h1")!.textContent).toBe(heading);
+      expect(await htmlErrors(html)).toEqual([]);
+      expect(await axeViolations(html)).toEqual([]);
+    };
+    const multipart = new FormData();
+    for (const [k, v] of Object.entries(quoteForm)) multipart.set(k, v);
+    const post = (body: BodyInit, headers?: Record<string, string>) =>
+      fetch(`${url}/api/quote`, { method: "POST", body, headers, redirect: "manual" });
+    await page(await post(multipart), 415, "We could not read your request");
+    await page(await post("name=x", { "content-type": "text/plain" }), 415, "We could not read your request");
+    await page(await postForm({ ...quoteForm, message: "x".repeat(17_000) }), 413, "Your request is too long");
+    expect((await postForm(quoteForm, limited.url)).status).toBe(303);
+    const tooMany = await postForm(quoteForm, limited.url);
+    expect(Number(tooMany.headers.get("retry-after"))).toBeGreaterThan(0);
+    await page(tooMany, 429, "Too many requests");
+  });
+
+  test("JSON requests keep their JSON answers", async () => {
+    const json = (body: string, type = "application/json") =>
+      fetch(`${url}/api/quote`, { method: "POST", headers: { "content-type": type }, body });
+    const created = await json(JSON.stringify({ ...quoteForm, name: "Json Person" }));
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual({ id: stored("Json Person")!.id });
+    const invalid = await json(JSON.stringify({ ...quoteForm, phone: "1" }));
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({ errors: { phone: "Enter a phone number such as 09 123 4567." } });
+    const xml = await json("<quote/>", "application/xml");
+    expect(xml.status).toBe(415);
+    expect(await xml.json()).toEqual({ error: "Send the quote as application/json." });
+  });
+});

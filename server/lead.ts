@@ -1,0 +1,34 @@
+import { homeServiceOptions, urgencyOptions } from "../app/lib/forms/quote-schema.ts";
+import type { StoredQuote } from "./db.ts";
+
+export interface Lead {
+  quote: StoredQuote;
+  /** The service as the visitor saw it in the form. */
+  service: string;
+  urgency: string;
+  emergency: boolean;
+  /** Which form it came from, in the owner's words. */
+  source: string;
+}
+
+/** The home form stores option values, the /quote form stores labels; both become the label the visitor chose. */
+export function describeLead(quote: StoredQuote): Lead {
+  const service = homeServiceOptions.find((o) => o.value === quote.service)?.label ?? quote.service;
+  const urgency = urgencyOptions.find((o) => o.value === quote.urgency)?.label ?? quote.urgency;
+  return {
+    quote,
+    service,
+    urgency,
+    emergency: quote.urgency === "emergency" || quote.service === "emergency" || quote.service === "Emergency Callouts",
+    source: quote.form === "home" ? "home page form" : "/quote form",
+  };
+}
+
+/** Visitor text on one line: no CR/LF or other control characters can reach a header or a log line. */
+export function oneLine(text: string, max: number): string {
+  const flat = text.replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** A same-site path, never `//host` or `/\host`, which browsers read as another site. */
+export const isSitePath = (page: string) => /^\/(?![/\\])[^\s\\]*$/.test(page);

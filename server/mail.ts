@@ -1,0 +1,175 @@
+import { createTransport } from "nodemailer";
+import { telHref } from "../app/lib/phone.ts";
+import type { Business, EmailConfig } from "./config.ts";
+import type { ClaimedDelivery } from "./delivery-queue.ts";
+import { markup, type SafeHtml } from "./html.ts";
+import { describeLead, isSitePath, oneLine, type Lead } from "./lead.ts";
+import type { Sender } from "./outbox.ts";
+
+/**
+ * When each form promises a call back. These mirror `contactPromise` in app/content/claims.ts (the words the
+ * visitor read next to the form): change both together, so the email never promises more than the page did.
+ */
+export const RESPONSE_PROMISE = {
+  home: "within 30 minutes during business hours",
+  quote: "within 24 hours",
+} as const;
+
+interface Email {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const received = (iso: string) =>
+  new Intl.DateTimeFormat("en-NZ", {
+    timeZone: "Pacific/Auckland",
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(iso));
+
+const urgencyWord = (lead: Lead) =>
+  lead.emergency
+    ? "EMERGENCY"
+    : ({ urgent: "URGENT", soon: "This week", flexible: "Flexible" } as Record<string, string>)[lead.quote.urgency];
+
+/** "EMERGENCY: Leak Detection — Aroha, Papatoetoe": what the owner needs to decide from the lock screen. */
+function leadSubject(lead: Lead): string {
+  const { quote } = lead;
+  const who = [oneLine(quote.name, 60), oneLine(quote.location, 60)].filter(Boolean).join(", ");
+  return `${urgencyWord(lead) ?? "Quote request"}: ${oneLine(lead.service, 60)} — ${who}`;
+}
+
+const layout = (body: SafeHtml) =>
+  markup`<!DOCTYPE html>
+    <html lang="en-NZ">
+      <body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">
+        ${body}
+      </body>
+    </html>`.value;
+
+/** The lead for the business: every field, where it came from, and a phone link to call the customer back. */
+function leadEmail(lead: Lead, business: Business): Email {
+  const { quote } = lead;
+  const page = quote.page && isSitePath(quote.page) ? `${business.siteUrl}${quote.page}` : quote.page;
+  const rows: [string, string][] = [
+    ["Name", oneLine(quote.name, 200)],
+    ["Phone", oneLine(quote.phone, 40)],
+    ["Email", quote.email],
+    ["Service", lead.service],
+    ["Urgency", lead.urgency],
+    ["Location", oneLine(quote.location, 200)],
+  ];
+  const filled = rows.filter(([, value]) => value !== "");
+  const heading = `${lead.emergency ? "EMERGENCY quote request" : "New quote request"} from the ${lead.source}`;
+  const footer = [`Page: ${page || "(not sent)"}`, `Received: ${received(quote.received_at)}`, `Quote #${quote.id}`];
+  const text = [
+    heading,
+    "",
+    ...filled.map(([label, value]) => `${`${label}:`.padEnd(10)}${value}`),
+    `Call:     ${telHref(quote.phone)}`,
+    "",
+    "Message:",
+    quote.message.replace(/\r\n?/g, "\n") || "(none)",
+    "",
+    ...footer,
+    "",
+  ].join("\n");
+  const cell = (label: string, value: string) => {
+    if (label === "Phone") return markup`<a href="${telHref(value)}">${value}</a> (tap to call)`;
+    if (label === "Email") return markup`<a href="mailto:${value}">${value}</a>`;
+    return value;
+  };
+  const body = markup`<h1 style="font-size:20px;color:${lead.emergency ? "#b00020" : "#1a1a1a"}">${heading}</h1>
+    <p>
+      <a href="${telHref(quote.phone)}" style="font-size:20px;font-weight:bold"
+        >Call ${oneLine(quote.name, 60)} on ${quote.phone}</a
+      >
+    </p>
+    <table role="presentation" style="border-collapse:collapse">
+      ${filled.map(
+        ([label, value]) =>
+          markup`<tr>
+            <th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th>
+            <td style="padding:4px 0">${cell(label, value)}</td>
+          </tr>`,
+      )}
+    </table>
+    <h2 style="font-size:16px">Message</h2>
+    <p style="white-space:pre-wrap">${quote.message || "(none)"}</p>
+    <p style="color:#555">
+      Page: ${page && isSitePath(quote.page) ? markup`<a href="${page}">${page}</a>` : page || "(not sent)"}<br />
+      Received: ${received(quote.received_at)}<br />
+      Quote #${quote.id}
+    </p>`;
+  return { subject: leadSubject(lead), text, html: layout(body) };
+}
+
+/**
+ * The customer's receipt. It deliberately carries nothing the visitor typed (not even the name): anyone can enter
+ * any address in the form, and our mail server must not become a way to send chosen words to a stranger.
+ */
+function ackEmail(lead: Lead, business: Business): Email {
+  const promise = RESPONSE_PROMISE[lead.quote.form];
+  const subject = `We've received your quote request — ${business.name}`;
+  const lines = [
+    `Thanks for asking ${business.name} for a quote (${lead.service}). We'll contact you ${promise}.`,
+    `For an emergency, call us any time on ${business.phone}.`,
+    "You are receiving this because this address was entered in the quote form on our website. If that was not you, you can ignore this message.",
+  ];
+  const text = ["Kia ora,", "", ...lines.flatMap((l) => [l, ""]), `— ${business.name}`, ""].join("\n");
+  const body = markup`<p>Kia ora,</p>
+    <p>${lines[0]}</p>
+    <p>For an emergency, call us any time on <a href="${telHref(business.phone)}">${business.phone}</a>.</p>
+    <p style="color:#555">${lines[2]}</p>
+    <p>— ${business.name}</p>`;
+  return { subject, text, html: layout(body) };
+}
+
+/**
+ * One SMTP transport for the lead and the acknowledgement. The Message-ID comes from the delivery's stable key, so
+ * a message sent again after a lost reply is recognised as the same message by the receiving mail system.
+ */
+export function createMailSenders(config: EmailConfig, business: Business) {
+  const transport = createTransport({
+    url: config.smtpUrl,
+    requireTLS: config.requireTLS,
+    connectionTimeout: config.timeoutMs,
+    greetingTimeout: config.timeoutMs,
+    socketTimeout: config.timeoutMs,
+    // Nothing we send refers to files or URLs; refuse them in case visitor text ever reaches an option.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(config.from)![1]!;
+  const messageId = (claim: ClaimedDelivery) => `<quote-${claim.quote.id}.${claim.delivery.idempotency_key}@${domain}>`;
+
+  const email: Sender = async (claim, signal) => {
+    const lead = describeLead(claim.quote);
+    const message = leadEmail(lead, business);
+    await transport.sendMail({
+      from: config.from,
+      to: config.to,
+      replyTo: claim.quote.email ? { name: oneLine(claim.quote.name, 60), address: claim.quote.email } : undefined,
+      messageId: messageId(claim),
+      ...message,
+      signal,
+    });
+  };
+  const ack: Sender = async (claim, signal) => {
+    const message = ackEmail(describeLead(claim.quote), business);
+    await transport.sendMail({
+      from: config.from,
+      to: claim.quote.email,
+      replyTo: config.to,
+      messageId: messageId(claim),
+      ...message,
+      signal,
+    });
+  };
+  return { email, ack, close: () => transport.close() };
+}

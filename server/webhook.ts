@@ -1,0 +1,90 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { WebhookConfig } from "./config.ts";
+import { describeLead } from "./lead.ts";
+import type { StoredQuote } from "./db.ts";
+import type { Sender } from "./outbox.ts";
+
+const TIMESTAMP_HEADER = "X-Leads-Timestamp";
+const SIGNATURE_HEADER = "X-Leads-Signature";
+/** How old a signed request a receiver should still accept, by default. */
+const DEFAULT_TOLERANCE_SECONDS = 300;
+
+/** `v1=` + hex HMAC-SHA256 of `${timestamp}.${body}`: the version prefix leaves room for another scheme later. */
+export function signWebhook(secret: string, timestamp: string, body: string): string {
+  return `v1=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+}
+
+/**
+ * For receivers: true when `signature` (the X-Leads-Signature header) signs this exact raw body and timestamp (the
+ * X-Leads-Timestamp header, Unix seconds) under the shared secret, and the timestamp is within the tolerance, so a
+ * captured request cannot be replayed later. Pass the body exactly as received, before any JSON parsing.
+ */
+export function verifyWebhookSignature(input: {
+  secret: string;
+  body: string;
+  timestamp: string | null | undefined;
+  signature: string | null | undefined;
+  toleranceSeconds?: number;
+  now?: number;
+}): boolean {
+  const { secret, body, timestamp, signature } = input;
+  if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp)) return false;
+  const age = Math.abs((input.now ?? Date.now()) / 1000 - Number(timestamp));
+  if (age > (input.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS)) return false;
+  const expected = Buffer.from(signWebhook(secret, timestamp, body));
+  const given = Buffer.from(signature.trim());
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The JSON a receiver gets: the quote as stored, with the service and urgency as the visitor read them. */
+function webhookPayload(quote: StoredQuote) {
+  const lead = describeLead(quote);
+  return {
+    id: quote.id,
+    receivedAt: quote.received_at,
+    form: quote.form,
+    emergency: lead.emergency,
+    name: quote.name,
+    phone: quote.phone,
+    email: quote.email,
+    service: lead.service,
+    urgency: lead.urgency,
+    location: quote.location,
+    message: quote.message,
+    page: quote.page,
+  };
+}
+
+/**
+ * POSTs the quote as JSON. The timestamp and signature are fresh on every attempt (so a retry passes the replay
+ * window); the Idempotency-Key is the same on every attempt (so a receiver can drop a repeat). Only a 2xx counts:
+ * a redirect is not followed, because it would carry a signed lead to an address nobody configured.
+ */
+export function createWebhookSender(config: WebhookConfig): Sender {
+  return async (claim, signal) => {
+    const body = JSON.stringify(webhookPayload(claim.quote));
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const timeout = AbortSignal.timeout(config.timeoutMs);
+    let response: Response;
+    try {
+      response = await fetch(config.url, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "User-Agent": "quote-inbox",
+          "Idempotency-Key": claim.delivery.idempotency_key,
+          [TIMESTAMP_HEADER]: timestamp,
+          [SIGNATURE_HEADER]: signWebhook(config.secret, timestamp, body),
+        },
+        body,
+        redirect: "manual",
+        signal: AbortSignal.any([signal, timeout]),
+      });
+    } catch (error) {
+      if (timeout.aborted) throw new Error(`no answer within ${config.timeoutMs} ms`, { cause: error });
+      throw error;
+    }
+    await response.body?.cancel();
+    if (response.status < 200 || response.status > 299) throw new Error(`HTTP ${response.status}`);
+  };
+}
