@@ -1,10 +1,8 @@
 import { ArrowLeft, Expand, Star } from "lucide-react";
-import type { Picture, Video } from "../../lib/media";
 import { Badge } from "../ui/badge";
 import { LinkButton } from "../ui/button";
 import { Container } from "../ui/container";
-import { ResponsiveImage } from "../ui/responsive-image";
-import { ResponsiveVideo } from "../ui/responsive-video";
+import { HeroMedia, type HeroMediaContent } from "./hero-media";
 
 export interface ProjectHeroContent {
   title: string;
@@ -12,7 +10,7 @@ export interface ProjectHeroContent {
   client: string;
   projectType: string;
   featured: boolean;
-  media: { kind: "video"; video: Video } | { kind: "image"; image: Picture };
+  media: HeroMediaContent;
 }
 
 /** A project page's opening band: back link, type and featured badges, title, client and the cover media. */
@@ -36,28 +34,13 @@ export function ProjectHero({ content }: { content: ProjectHeroContent }) {
           <p className="mt-4 text-lg text-navy-100">{content.description}</p>
           <p className="mt-2 text-navy-200">Client: {content.client}</p>
         </div>
-        <div className="relative overflow-hidden rounded-card shadow-lift">
+        <HeroMedia media={content.media}>
           {content.media.kind === "video" ? (
-            <>
-              <ResponsiveVideo
-                video={content.media.video}
-                controls
-                loop
-                className="aspect-[4/3] w-full bg-navy-950 object-cover"
-              />
-              <Badge tone="light" className="absolute top-3 right-3">
-                <Expand aria-hidden="true" /> Click to expand
-              </Badge>
-            </>
-          ) : (
-            <ResponsiveImage
-              image={content.media.image}
-              priority
-              sizes="(min-width: 1024px) 560px, 100vw"
-              className="aspect-[4/3] w-full object-cover"
-            />
-          )}
-        </div>
+            <Badge tone="light" className="absolute top-3 right-3">
+              <Expand aria-hidden="true" /> Click to expand
+            </Badge>
+          ) : null}
+        </HeroMedia>
       </Container>
     </section>
   );

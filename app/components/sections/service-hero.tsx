@@ -1,14 +1,12 @@
 import { Star } from "lucide-react";
 import { Link } from "react-router";
-import type { Picture, Video } from "../../lib/media";
 import { PhoneLink } from "../common/phone-link";
 import { Badge } from "../ui/badge";
 import { Breadcrumbs } from "../ui/breadcrumbs";
 import { buttonClass } from "../ui/button";
 import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
-import { ResponsiveImage } from "../ui/responsive-image";
-import { ResponsiveVideo } from "../ui/responsive-video";
+import { HeroMedia, type HeroMediaContent } from "./hero-media";
 
 export interface ServiceHeroContent {
   title: string;
@@ -16,7 +14,7 @@ export interface ServiceHeroContent {
   text: string;
   bullets: readonly string[];
   rating: string;
-  media: { kind: "video"; video: Video } | { kind: "image"; image: Picture };
+  media: HeroMediaContent;
 }
 
 /** A service page's opening band: breadcrumbs, title, the service's promise, quote and call buttons, and media. */
@@ -51,26 +49,11 @@ export function ServiceHero({
             </PhoneLink>
           </div>
         </div>
-        <div className="relative overflow-hidden rounded-card shadow-lift">
-          {content.media.kind === "video" ? (
-            <ResponsiveVideo
-              video={content.media.video}
-              controls
-              loop
-              className="aspect-[4/3] w-full bg-navy-950 object-cover"
-            />
-          ) : (
-            <ResponsiveImage
-              image={content.media.image}
-              priority
-              sizes="(min-width: 1024px) 560px, 100vw"
-              className="aspect-[4/3] w-full object-cover"
-            />
-          )}
+        <HeroMedia media={content.media}>
           <Badge tone="light" className="absolute top-3 right-3">
             <Star aria-hidden="true" className="fill-star text-star" /> {content.rating}
           </Badge>
-        </div>
+        </HeroMedia>
       </Container>
     </section>
   );
