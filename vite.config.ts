@@ -2,11 +2,20 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
 import { readSiteEnv } from "./config/env.ts";
+import { fontFallback } from "./config/font-fallback.ts";
+import { iconSprite } from "./config/icon-sprite.ts";
+import { shellModules } from "./config/shell-modules.ts";
 
 export default defineConfig(({ mode }) => {
+  const shell = shellModules("app/root.tsx");
   const env = readSiteEnv({ ...loadEnv(mode, process.cwd(), ""), ...process.env });
   return {
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [
+      fontFallback({ family: "Figtree", font: "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2" }),
+      iconSprite(),
+      tailwindcss(),
+      reactRouter(),
+    ],
     define: { __SITE_ENV__: JSON.stringify(env) },
     resolve: { tsconfigPaths: true },
     build: {
@@ -19,7 +28,11 @@ export default defineConfig(({ mode }) => {
               {
                 name: "framework",
                 test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                priority: 2,
               },
+              { name: "shell", test: (id) => shell.has(id) && !id.endsWith("root.tsx"), priority: 1 },
+              // The rest of the app's shared code, one chunk per set of routes that use it.
+              { name: "shared", test: /[\\/]app[\\/](components|lib)[\\/]/, entriesAware: true },
             ],
           },
         },

@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
 import { readSiteEnv } from "./config/env.ts";
+import { iconSprite } from "./config/icon-sprite.ts";
 
 // Unit and component tests. The React Router plugin is left out: it only matters to the app build.
 export default defineConfig({
+  plugins: [iconSprite()],
   define: { __SITE_ENV__: JSON.stringify(readSiteEnv({})) },
   resolve: { tsconfigPaths: true },
   test: {

@@ -1,4 +1,3 @@
-import figtreeUrl from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -19,14 +18,13 @@ import { NotFoundPanel } from "./components/sections/not-found-panel";
 import { PageNotFound } from "./components/sections/page-not-found";
 import { ToastProvider } from "./components/ui/toast";
 import { Analytics } from "./lib/analytics/analytics";
-import { pageMeta } from "./lib/seo/meta";
+import { notFoundMeta } from "./lib/seo/not-found-meta";
 import { shellData } from "./loaders/root.server";
 import stylesheet from "./styles/app.css?url";
 
 export const loader = () => shellData();
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: figtreeUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
@@ -35,8 +33,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // Only the not-found fallback page (404.html) renders with the root alone, so the root's meta is that page's.
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Page not found", description: "This page could not be found.", path: "/404", noindex: true });
+export const meta: Route.MetaFunction = () => notFoundMeta("Page not found", "This page could not be found.");
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the document once React owns it: CSS can tell the plain pre-rendered page from the app, and the

@@ -16,7 +16,7 @@ export function pageScripts(html: string, clientDir: string): { file: string; gz
     if (seen.has(url)) return;
     const source = readFileSync(path.join(clientDir, url), "utf8");
     seen.set(url, gzipSync(source, { level: 9 }).length);
-    for (const m of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},\s*]+from\s*)?"(\.\/[^"]+\.js)"/g)) {
+    for (const m of source.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w${},\s*]+from\s*)?"(\.\/[^"]+\.js)"/g)) {
       visit(path.posix.join(path.posix.dirname(url), m[1]!));
     }
   };

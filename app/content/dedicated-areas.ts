@@ -1,6 +1,7 @@
 import type { DedicatedArea } from "./schema";
+import type { IconName } from "../lib/icon-names";
 
-const standardTrust = (local: { title: string; text: string; icon: string }) => [
+const standardTrust = (local: { title: string; text: string; icon: IconName }): DedicatedArea["trustCards"] => [
   {
     title: "Fast Emergency Response",
     text: "A real person answers 24/7 and the nearest licensed plumber is sent straight away.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { iconNames } from "../lib/icon-names";
 
 /**
  * Content schemas. Data files import only the types (so zod stays out of the browser bundle); validate.ts
@@ -7,11 +8,12 @@ import { z } from "zod";
 const text = z.string().trim().min(1);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a lower-case, hyphenated slug");
 const mediaPath = z.string().regex(/^\/media\/[a-z0-9/_.-]+\.(jpg|jpeg|mp4)$/i, "a /media/… path");
+const icon = z.enum(iconNames);
 const image = z.object({ src: mediaPath, alt: z.string() });
 
 export const serviceSchema = z.object({
   slug,
-  icon: text,
+  icon,
   title: text,
   /** Shorter title used where the /services card differs (e.g. "Plumbing Inspection Services"). */
   cardTitle: text,
@@ -99,7 +101,7 @@ export const dedicatedAreaSchema = z.object({
   badge: text,
   heroText: text,
   stats: z.object({ responseTime: text, happyCustomers: text, availability: text, rating: text }),
-  trustCards: z.array(z.object({ title: text, text, icon: text })).length(6),
+  trustCards: z.array(z.object({ title: text, text, icon })).length(6),
   reviews: z.array(z.object({ name: text, text, service: text })).min(2),
   about: z.array(text).min(1),
   population: text,

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { Icon } from "../components/ui/icon";
 import { AboutSection } from "../components/sections/about-section";
 import { PageHero } from "../components/sections/page-hero";
 import { aboutPage } from "../loaders/pages.server";
@@ -22,7 +22,7 @@ export default function AboutRoute({ loaderData: page }: Route.ComponentProps) {
               key={badge}
               className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 font-semibold"
             >
-              <CheckCircle2 aria-hidden="true" className="size-5 text-signal-400" /> {badge}
+              <Icon name="CheckCircle2" aria-hidden="true" className="size-5 text-signal-400" /> {badge}
             </li>
           ))}
         </ul>

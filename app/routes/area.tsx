@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Navigate } from "react-router";
 import { DedicatedArea } from "../components/sections/dedicated-area";
 import { GenericArea } from "../components/sections/generic-area";
 import { track } from "../lib/analytics/track";
-import { notFoundMeta } from "../lib/seo/meta";
+import { notFoundMeta } from "../lib/seo/not-found-meta";
 import { areaPage } from "../loaders/area.server";
 import { siteConfig } from "../site.config";
 import type { Route } from "./+types/area";

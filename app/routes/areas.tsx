@@ -1,4 +1,4 @@
-import { ArrowRight, Users, Zap } from "lucide-react";
+import { Icon } from "../components/ui/icon";
 import { Link } from "react-router";
 import { PageHero } from "../components/sections/page-hero";
 import { Badge } from "../components/ui/badge";
@@ -21,7 +21,7 @@ export default function AreasRoute({ loaderData: page }: Route.ComponentProps) {
       <Section tone="white" aria-labelledby="zone-title">
         <div className="rounded-card border-2 border-signal-600 bg-signal-50 p-6 sm:p-8">
           <h2 id="zone-title" className="flex items-center gap-2 text-2xl font-extrabold">
-            <Zap aria-hidden="true" className="size-6 text-signal-700" /> South Auckland Priority Zone
+            <Icon name="Zap" aria-hidden="true" className="size-6 text-signal-700" /> South Auckland Priority Zone
           </h2>
           <p className="mt-2 text-muted">Typical emergency response times where our team is based.</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -51,14 +51,14 @@ export default function AreasRoute({ loaderData: page }: Route.ComponentProps) {
               </div>
               <p className="mt-2 text-muted">{area.description}</p>
               <p className="mt-3 flex items-center gap-1.5 text-sm font-semibold">
-                <Users aria-hidden="true" className="size-4 text-water-600" /> Population {area.population}
+                <Icon name="Users" aria-hidden="true" className="size-4 text-water-600" /> Population {area.population}
               </p>
               <Link
                 to={`/areas/${area.slug}`}
                 className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-3 font-semibold text-signal-700 hover:underline"
               >
                 Learn More <span className="sr-only">about plumbing in {area.name}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon name="ArrowRight" aria-hidden="true" className="size-4" />
               </Link>
             </li>
           ))}

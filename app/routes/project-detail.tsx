@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "../components/ui/icon";
 import { useEffect } from "react";
 import { NotFoundState } from "../components/sections/not-found-state";
 import { ProjectGallery } from "../components/sections/project-gallery";
@@ -7,7 +7,7 @@ import { ProjectOverview } from "../components/sections/project-overview";
 import { LinkButton } from "../components/ui/button";
 import { Section, SectionHeading } from "../components/ui/section";
 import { track } from "../lib/analytics/track";
-import { notFoundMeta } from "../lib/seo/meta";
+import { notFoundMeta } from "../lib/seo/not-found-meta";
 import { projectDetailPage } from "../loaders/project-detail.server";
 import type { Route } from "./+types/project-detail";
 
@@ -51,7 +51,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       message="The project you're looking for doesn't exist"
       linkTo="/projects"
       linkLabel="Back to Projects"
-      icon={<ArrowLeft aria-hidden="true" />}
+      icon={<Icon name="ArrowLeft" aria-hidden="true" />}
     />
   );
 }

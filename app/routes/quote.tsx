@@ -1,4 +1,3 @@
-import { Siren } from "lucide-react";
 import { PhoneLink } from "../components/common/phone-link";
 import { PageHero } from "../components/sections/page-hero";
 import { QuoteForm } from "../components/sections/quote-form";
@@ -35,7 +34,7 @@ export default function QuoteRoute({ loaderData: page }: Route.ComponentProps) {
             <Testimonial {...page.testimonial} />
             <aside aria-labelledby="emergency-title" className="rounded-card bg-red-800 p-6 text-white">
               <h2 id="emergency-title" className="flex items-center gap-2 text-xl font-bold">
-                <Siren aria-hidden="true" className="size-6" /> Plumbing emergency?
+                <Icon name="Siren" aria-hidden="true" className="size-6" /> Plumbing emergency?
               </h2>
               <p className="mt-2">Don't wait for a quote. Call our 24/7 emergency line now.</p>
               <PhoneLink source="quote_page" variant="light" className="mt-4">

@@ -1,4 +1,4 @@
-import { BadgeCheck, ExternalLink } from "lucide-react";
+import { Icon } from "../components/ui/icon";
 import { SectionLink } from "../components/common/section-link";
 import { PageHero } from "../components/sections/page-hero";
 import { ReviewFilter } from "../components/sections/review-filter";
@@ -21,10 +21,10 @@ export default function ReviewsRoute({ loaderData: page }: Route.ComponentProps)
         intro="Real reviews from Auckland customers, from 2am emergencies to planned renovations."
       >
         <p className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 font-semibold">
-          <BadgeCheck aria-hidden="true" className="size-5 text-signal-400" /> {page.verifiedReviews}
+          <Icon name="BadgeCheck" aria-hidden="true" className="size-5 text-signal-400" /> {page.verifiedReviews}
         </p>
         <AnchorButton href={siteConfig.reviewsUrl} target="_blank" rel="noopener noreferrer" variant="light">
-          See Our Reviews Listing <ExternalLink aria-hidden="true" />
+          See Our Reviews Listing <Icon name="ExternalLink" aria-hidden="true" />
           <span className="sr-only">(opens in a new tab)</span>
         </AnchorButton>
       </PageHero>
@@ -46,7 +46,7 @@ export default function ReviewsRoute({ loaderData: page }: Route.ComponentProps)
               rel="noopener noreferrer"
               variant="outline-light"
             >
-              Read All Reviews <ExternalLink aria-hidden="true" />
+              Read All Reviews <Icon name="ExternalLink" aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
             </AnchorButton>
           </div>

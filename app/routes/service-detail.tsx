@@ -13,7 +13,7 @@ import { buttonClass } from "../components/ui/button";
 import { Section, SectionHeading } from "../components/ui/section";
 import { StatStrip } from "../components/ui/stat-strip";
 import { track } from "../lib/analytics/track";
-import { notFoundMeta } from "../lib/seo/meta";
+import { notFoundMeta } from "../lib/seo/not-found-meta";
 import { serviceDetailPage } from "../loaders/service-detail.server";
 import { siteConfig } from "../site.config";
 import type { Route } from "./+types/service-detail";

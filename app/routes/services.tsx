@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { Icon } from "../components/ui/icon";
 import { PageHero } from "../components/sections/page-hero";
 import { ServiceCards } from "../components/sections/service-cards";
 import { LinkButton } from "../components/ui/button";
@@ -32,7 +32,7 @@ export default function ServicesRoute({ loaderData: page }: Route.ComponentProps
         <FeatureCards items={page.reasons} tone="dark" />
         <div className="mt-10 text-center">
           <LinkButton to="/quote">
-            <CheckCircle2 aria-hidden="true" /> Get In Touch Today
+            <Icon name="CheckCircle2" aria-hidden="true" /> Get In Touch Today
           </LinkButton>
         </div>
       </Section>

@@ -1,21 +1,25 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
+import { pageScripts, totalGzip } from "../../scripts/page-weight";
 import { goto, openPage } from "../support/browser";
+import { siteDir } from "../support/server";
 import { builtPages, readBuilt } from "../support/site";
 
 /**
- * Byte budgets (stable numbers, so asserted here; wall times live in `npm run bench`). The JavaScript budget is
- * not the 110 KB first asked for: React 19 and React Router 8 alone take 105 KB gzip before any page code
- * (docs/decisions/002-javascript-budget.md). It sits a few KB above today's home page, so 20 KB more fails.
+ * Byte budgets (stable numbers, so asserted here; wall times live in `npm run bench`). React 19 and React Router 8
+ * alone take 107 KB gzip before any page code (docs/decisions/002-javascript-budget.md); the heaviest page (home,
+ * with the quote form) is at 125 KB, so the per-page budget leaves room for a small fix, not for a new library.
  */
 export const budgets = {
-  homeJavaScriptGzip: 165 * 1024,
+  pageJavaScriptGzip: 130 * 1024,
   cssGzip: 30 * 1024,
-  fontFiles: 2,
+  fontFiles: 1,
 };
 
 describe("budgets", () => {
-  test("the home page, before any interaction: JavaScript and CSS under budget, fonts self-hosted and preloaded, no third-party request", async () => {
+  test("the home page, before any interaction: JavaScript and CSS under budget, one self-hosted font, no third-party request", async () => {
     const opened = await openPage("", { viewport: "mobile" });
     const { page } = opened;
     const seen: { url: string; type: string; body: Buffer }[] = [];
@@ -33,19 +37,35 @@ describe("budgets", () => {
     const js = gzip("script");
     const css = gzip("stylesheet");
     console.info(`home: ${(js / 1024).toFixed(1)} KB JS gzip, ${(css / 1024).toFixed(1)} KB CSS gzip`);
-    expect(js).toBeLessThanOrEqual(budgets.homeJavaScriptGzip);
+    expect(js).toBeLessThanOrEqual(budgets.pageJavaScriptGzip);
     expect(css).toBeLessThanOrEqual(budgets.cssGzip);
 
     const fonts = seen.filter((r) => r.type === "font");
     expect(fonts.length).toBeLessThanOrEqual(budgets.fontFiles);
     for (const font of fonts) expect(new URL(font.url).host).toBe(origin);
-    const html = readBuilt(builtPages()[0]!.file);
-    for (const font of fonts)
-      expect(html).toContain(`<link rel="preload" href="${new URL(font.url).pathname}" as="font"`);
+    // Not preloaded: the text paints in the metric-matched fallback and the font arrives at its own pace.
+    expect(readBuilt(builtPages()[0]!.file)).not.toMatch(/<link rel="preload"[^>]*as="font"/);
 
     expect([...hosts].filter((h) => h !== origin)).toEqual([]);
     expect(opened.errors).toEqual([]);
     await opened.close();
+  });
+
+  test.each(builtPages())("$path: JavaScript under the per-page budget", ({ file }) => {
+    const scripts = pageScripts(readBuilt(file), siteDir());
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(totalGzip(scripts)).toBeLessThanOrEqual(budgets.pageJavaScriptGzip);
+  });
+
+  test("the webfont has a metric-matched local fallback, so the swap moves nothing", () => {
+    const css = readdirSync(path.join(siteDir(), "assets"))
+      .filter((f) => f.endsWith(".css"))
+      .map((f) => readFileSync(path.join(siteDir(), "assets", f), "utf8"))
+      .join("");
+    const face =
+      /@font-face\{font-family:Figtree fallback;src:local\(Arial\),local\(Arimo\),local\(Liberation Sans\);size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override:[\d.]+%;line-gap-override:[\d.]+%\}/;
+    expect(css).toMatch(face);
+    expect(css).toMatch(/--font-sans:"Figtree", "Figtree fallback",/);
   });
 
   test.each(builtPages())("$path: every <img> has width, height and alt", ({ file }) => {

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { track } from "../../lib/analytics/track";
 import { cn } from "../../lib/cn";
 import { telHref } from "../../lib/phone";
@@ -34,7 +34,7 @@ export function PhoneLink({
       }}
       {...props}
     >
-      {showIcon ? <Phone aria-hidden="true" className="size-5 shrink-0" /> : null}
+      {showIcon ? <Icon name="Phone" aria-hidden="true" className="size-5 shrink-0" /> : null}
       {children === undefined ? number : children}
     </a>
   );

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { primaryNav } from "../../site-navigation";
@@ -32,7 +32,11 @@ export function MobileMenu({ services }: { services: readonly MenuService[] }) {
         className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50"
         onClick={() => setOpen(!open)}
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {open ? (
+          <Icon name="X" aria-hidden="true" className="size-6" />
+        ) : (
+          <Icon name="Menu" aria-hidden="true" className="size-6" />
+        )}
       </button>
       <div
         id={panelId}

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { cn } from "../../lib/cn";
@@ -94,7 +94,11 @@ export function ServicesMenu({ services, active }: { services: readonly MenuServ
             }
           }}
         >
-          <ChevronDown aria-hidden="true" className={cn("size-5 transition-transform", open && "rotate-180")} />
+          <Icon
+            name="ChevronDown"
+            aria-hidden="true"
+            className={cn("size-5 transition-transform", open && "rotate-180")}
+          />
         </button>
       </div>
       <ul

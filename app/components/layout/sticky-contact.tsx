@@ -1,4 +1,4 @@
-import { MessageSquareText, Phone, X } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { track } from "../../lib/analytics/track";
@@ -54,7 +54,7 @@ export function StickyContact() {
               }}
               className="inline-flex min-h-11 w-full items-center gap-2 rounded-lg px-4 font-semibold text-navy-900 hover:bg-navy-50"
             >
-              <MessageSquareText aria-hidden="true" className="size-5" />
+              <Icon name="MessageSquareText" aria-hidden="true" className="size-5" />
               Get Quote
             </Link>
           </li>
@@ -69,7 +69,11 @@ export function StickyContact() {
         onClick={() => setOpen((v) => !v)}
         className="inline-flex size-14 items-center justify-center rounded-full bg-signal-700 text-white shadow-lift ring-4 ring-white hover:bg-signal-800"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Phone aria-hidden="true" className="size-6" />}
+        {open ? (
+          <Icon name="X" aria-hidden="true" className="size-6" />
+        ) : (
+          <Icon name="Phone" aria-hidden="true" className="size-6" />
+        )}
       </button>
     </div>
   );

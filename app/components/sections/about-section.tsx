@@ -1,13 +1,12 @@
-import { CheckCircle2, HeartHandshake } from "lucide-react";
 import { Container } from "../ui/container";
-import { Icon } from "../ui/icon";
+import { Icon, type IconName } from "../ui/icon";
 
 export interface AboutContent {
   eyebrow: string;
   title: string;
   text: readonly string[];
   mobileText: string;
-  stats: readonly { value: string; label: string; icon: string }[];
+  stats: readonly { value: string; label: string; icon: IconName }[];
   whoWeWorkWith: readonly string[];
   whySouthAuckland: readonly string[];
   promise: { title: string; text: string };
@@ -45,7 +44,7 @@ export function AboutSection({ content }: { content: AboutContent }) {
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {content.whoWeWorkWith.map((item) => (
                 <li key={item} className="flex gap-2">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-water-600" />
+                  <Icon name="CheckCircle2" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-water-600" />
                   {item}
                 </li>
               ))}
@@ -56,7 +55,7 @@ export function AboutSection({ content }: { content: AboutContent }) {
             <ul className="mt-3 space-y-2">
               {content.whySouthAuckland.map((item) => (
                 <li key={item} className="flex gap-2">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-700" />
+                  <Icon name="CheckCircle2" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-700" />
                   {item}
                 </li>
               ))}
@@ -64,7 +63,7 @@ export function AboutSection({ content }: { content: AboutContent }) {
           </div>
           <aside aria-labelledby="promise-title" className="rounded-card bg-navy-900 p-6 text-white">
             <h3 id="promise-title" className="flex items-center gap-2 text-xl font-bold">
-              <HeartHandshake aria-hidden="true" className="size-6 text-signal-400" />
+              <Icon name="HeartHandshake" aria-hidden="true" className="size-6 text-signal-400" />
               {content.promise.title}
             </h3>
             <p className="mt-2 text-navy-100">{content.promise.text}</p>

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { PhoneLink } from "../common/phone-link";
 import { LinkButton } from "../ui/button";
 import { Container } from "../ui/container";
@@ -17,7 +17,7 @@ export function Confirmation({
 }) {
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <CheckCircle2 aria-hidden="true" className="size-16 text-signal-700" />
+      <Icon name="CheckCircle2" aria-hidden="true" className="size-16 text-signal-700" />
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-4 max-w-xl text-lg">{text}</p>
       <p className="mt-2">

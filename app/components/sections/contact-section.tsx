@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { track } from "../../lib/analytics/track";
 import { PhoneLink } from "../common/phone-link";
 import { Container } from "../ui/container";
@@ -31,7 +31,7 @@ export function ContactSection({
           <dl className="mt-8 space-y-6">
             <div className="grid grid-cols-[1.5rem_1fr] gap-x-4">
               <dt className="col-span-2 flex items-center gap-4 font-bold">
-                <Phone aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
+                <Icon name="Phone" aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
                 24/7 Emergency Line
               </dt>
               <dd className="col-start-2">
@@ -44,7 +44,7 @@ export function ContactSection({
             </div>
             <div className="grid grid-cols-[1.5rem_1fr] gap-x-4">
               <dt className="col-span-2 flex items-center gap-4 font-bold">
-                <Mail aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
+                <Icon name="Mail" aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
                 Office Email
               </dt>
               <dd className="col-start-2">
@@ -59,14 +59,14 @@ export function ContactSection({
             </div>
             <div className="grid grid-cols-[1.5rem_1fr] gap-x-4">
               <dt className="col-span-2 flex items-center gap-4 font-bold">
-                <MapPin aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
+                <Icon name="MapPin" aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
                 Service Area
               </dt>
               <dd className="col-start-2">Auckland wide, specialising in South Auckland</dd>
             </div>
             <div className="grid grid-cols-[1.5rem_1fr] gap-x-4">
               <dt className="col-span-2 flex items-center gap-4 font-bold">
-                <Clock aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
+                <Icon name="Clock" aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
                 Business Hours
               </dt>
               <dd className="col-start-2">{hours.weekdays}</dd>

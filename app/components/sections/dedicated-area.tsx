@@ -1,7 +1,6 @@
-import { Heart } from "lucide-react";
 import { Badge } from "../ui/badge";
 import { Container } from "../ui/container";
-import { Icon } from "../ui/icon";
+import { Icon, type IconName } from "../ui/icon";
 import type { Picture } from "../../lib/media";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { Section, SectionHeading } from "../ui/section";
@@ -16,7 +15,7 @@ export interface DedicatedAreaContent {
   badge: string;
   heroText: string;
   stats: { responseTime: string; happyCustomers: string; availability: string; rating: string };
-  trustCards: readonly { title: string; text: string; icon: string }[];
+  trustCards: readonly { title: string; text: string; icon: IconName }[];
   reviews: readonly { name: string; text: string; service: string }[];
   about: readonly string[];
   population: string;
@@ -109,7 +108,7 @@ export function DedicatedArea({ page, name, phone }: { page: DedicatedAreaConten
           </div>
           <div>
             <h3 className="flex items-center gap-2 text-xl font-bold">
-              <Heart aria-hidden="true" className="size-5 text-signal-700" /> Reasons to Love {name}
+              <Icon name="Heart" aria-hidden="true" className="size-5 text-signal-700" /> Reasons to Love {name}
             </h3>
             <CheckList items={page.reasons} className="mt-4" />
           </div>

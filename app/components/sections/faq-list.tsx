@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "../ui/icon";
 
 export interface FaqEntry {
   id: string;
@@ -18,7 +18,11 @@ export function FaqList({ items, headingLevel = 3 }: { items: readonly FaqEntry[
         <details key={item.id} id={`faq-${item.id}`} className="group">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-navy-900 hover:bg-navy-50 [&::-webkit-details-marker]:hidden">
             <Question className="text-lg font-semibold">{item.question}</Question>
-            <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+            <Icon
+              name="ChevronDown"
+              aria-hidden="true"
+              className="size-5 shrink-0 transition-transform group-open:rotate-180"
+            />
           </summary>
           <div className="px-5 pb-5 text-muted">
             <p>{item.answer}</p>

@@ -1,4 +1,4 @@
-import { Clock, Users, Wrench } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
 import { Stars } from "../ui/stars";
@@ -53,7 +53,7 @@ export function GenericArea({
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
             <h2 className="flex items-center gap-2 text-2xl font-bold">
-              <Wrench aria-hidden="true" className="size-6 text-signal-700" /> Services in {area.name}
+              <Icon name="Wrench" aria-hidden="true" className="size-6 text-signal-700" /> Services in {area.name}
             </h2>
             <CheckList items={area.services} className="mt-4" />
           </div>
@@ -68,12 +68,12 @@ export function GenericArea({
           <div>
             <h2 className="text-2xl font-bold">About {area.name}</h2>
             <p className="mt-3 flex items-center gap-2 font-semibold">
-              <Users aria-hidden="true" className="size-5 text-water-600" /> Population {area.population}
+              <Icon name="Users" aria-hidden="true" className="size-5 text-water-600" /> Population {area.population}
             </p>
             <CheckList items={area.features} className="mt-4" />
             <p className="mt-4 flex items-center gap-2 text-muted">
-              <Clock aria-hidden="true" className="size-5" /> Typical emergency response in {area.name}: about{" "}
-              {area.emergencyStats.responseTime} minutes.
+              <Icon name="Clock" aria-hidden="true" className="size-5" /> Typical emergency response in {area.name}:
+              about {area.emergencyStats.responseTime} minutes.
             </p>
           </div>
           <figure className="rounded-card bg-white p-6 shadow-card">

@@ -1,10 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import { track } from "../../lib/analytics/track";
 import { PhoneLink } from "../common/phone-link";
 import { SectionLink } from "../common/section-link";
 import { buttonClass } from "../ui/button";
 import { Container } from "../ui/container";
-import { Icon } from "../ui/icon";
+import { Icon, type IconName } from "../ui/icon";
 import type { Picture } from "../../lib/media";
 import { ResponsiveImage } from "../ui/responsive-image";
 
@@ -12,7 +11,7 @@ export interface HeroContent {
   eyebrow: string;
   headline: string;
   intro: string;
-  features: readonly { title: string; text: string; icon: string }[];
+  features: readonly { title: string; text: string; icon: IconName }[];
   image: Picture;
 }
 
@@ -44,7 +43,7 @@ export function HomeHero({ content, phone }: { content: HeroContent; phone: stri
             className={buttonClass("primary", "text-lg")}
             onClick={() => track("quote_button_click", { category: "cta", label: "hero" })}
           >
-            Get Free Quote <ArrowRight aria-hidden="true" />
+            Get Free Quote <Icon name="ArrowRight" aria-hidden="true" />
           </SectionLink>
           <PhoneLink source="hero" variant="outline-light" className="text-lg">
             Call Now: {phone}

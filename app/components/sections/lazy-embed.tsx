@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { useState } from "react";
 import { cn } from "../../lib/cn";
 
@@ -58,7 +58,7 @@ export function LazyEmbed({
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-navy-700 underline-offset-4 hover:underline"
         >
           {fallbackLabel}
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <Icon name="ExternalLink" aria-hidden="true" className="size-4" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </p>

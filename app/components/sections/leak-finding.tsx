@@ -1,7 +1,7 @@
-import { Crosshair, Ear, ScanLine } from "lucide-react";
+import { Icon, type IconName } from "../ui/icon";
 import { Container } from "../ui/container";
 
-const icons = [ScanLine, Ear, Crosshair];
+const icons: IconName[] = ["ScanLine", "Ear", "Crosshair"];
 
 /** How a hidden leak is found, as a gently animated three-step strip; hidden below 768 px (spec). */
 export function LeakFinding({ steps }: { steps: readonly { title: string; text: string }[] }) {
@@ -16,7 +16,7 @@ export function LeakFinding({ steps }: { steps: readonly { title: string; text: 
         </div>
         <ol className="grid grid-cols-3 gap-6">
           {steps.map((step, i) => {
-            const Glyph = icons[i] ?? ScanLine;
+            const glyph = icons[i] ?? "ScanLine";
             return (
               <li
                 key={step.title}
@@ -28,7 +28,7 @@ export function LeakFinding({ steps }: { steps: readonly { title: string; text: 
                   style={{ animationDelay: `${i * 1}s` }}
                 />
                 <span className="text-sm font-bold text-signal-400">Step {i + 1}</span>
-                <Glyph aria-hidden="true" className="mt-3 size-10 text-signal-400" />
+                <Icon name={glyph} aria-hidden="true" className="mt-3 size-10 text-signal-400" />
                 <h3 className="mt-3 text-xl font-bold">{step.title}</h3>
                 <p className="mt-2 text-navy-100">{step.text}</p>
               </li>

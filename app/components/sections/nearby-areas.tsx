@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { Link } from "react-router";
 
 export function NearbyAreas({
@@ -20,7 +20,7 @@ export function NearbyAreas({
               to={`/areas/${item.slug}`}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-white px-4 font-semibold text-navy-900 hover:border-signal-600"
             >
-              <MapPin aria-hidden="true" className="size-4 text-signal-700" />
+              <Icon name="MapPin" aria-hidden="true" className="size-4 text-signal-700" />
               {item.name}
             </Link>
           </li>

@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { LinkButton } from "../ui/button";
 import { Container } from "../ui/container";
 
@@ -9,7 +9,7 @@ export function NotFoundPanel({
   message,
   linkTo,
   linkLabel,
-  icon = <Home aria-hidden="true" />,
+  icon = <Icon name="House" aria-hidden="true" />,
 }: {
   code?: string;
   title: string;

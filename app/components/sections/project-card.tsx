@@ -1,4 +1,4 @@
-import { ArrowRight, SplitSquareHorizontal } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { Badge } from "../ui/badge";
@@ -58,7 +58,7 @@ export function ProjectCard({ project }: { project: CardProject }) {
         <p className="mt-2 text-muted">{project.description}</p>
         {project.beforeAndAfter ? (
           <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-water-700">
-            <SplitSquareHorizontal aria-hidden="true" className="size-4" /> Before & After photos
+            <Icon name="SplitSquareHorizontal" aria-hidden="true" className="size-4" /> Before & After photos
           </p>
         ) : null}
         <Link
@@ -66,7 +66,7 @@ export function ProjectCard({ project }: { project: CardProject }) {
           className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-signal-700 hover:underline"
         >
           View Details <span className="sr-only">of {project.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="ArrowRight" aria-hidden="true" className="size-4" />
         </Link>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { Maximize2, Thermometer, Video as VideoIcon } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { useState } from "react";
 import type { Picture, Video } from "../../lib/media";
 import { Badge } from "../ui/badge";
@@ -36,17 +36,18 @@ export function ProjectGallery({ items, title }: { items: readonly GalleryItem[]
                 <span className="absolute top-3 left-3 flex gap-2">
                   {item.thermal ? (
                     <Badge tone="signal">
-                      <Thermometer aria-hidden="true" /> Thermal Imaging
+                      <Icon name="Thermometer" aria-hidden="true" /> Thermal Imaging
                     </Badge>
                   ) : null}
                   {item.video ? (
                     <Badge tone="navy">
-                      <VideoIcon aria-hidden="true" /> Video
+                      <Icon name="Video" aria-hidden="true" /> Video
                     </Badge>
                   ) : null}
                 </span>
                 <span className="sr-only">Open {item.caption} in the gallery viewer</span>
-                <Maximize2
+                <Icon
+                  name="Maximize2"
                   aria-hidden="true"
                   className="absolute right-3 bottom-3 size-9 rounded-full bg-white/90 p-2 text-navy-900"
                 />

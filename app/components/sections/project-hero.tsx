@@ -1,4 +1,4 @@
-import { ArrowLeft, Expand, Star } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { Badge } from "../ui/badge";
 import { LinkButton } from "../ui/button";
 import { Container } from "../ui/container";
@@ -20,13 +20,13 @@ export function ProjectHero({ content }: { content: ProjectHeroContent }) {
       <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-2 lg:items-center">
         <div>
           <LinkButton to="/projects" variant="outline-light" className="min-h-11">
-            <ArrowLeft aria-hidden="true" /> Back to Projects
+            <Icon name="ArrowLeft" aria-hidden="true" /> Back to Projects
           </LinkButton>
           <div className="mt-6 flex flex-wrap gap-2">
             <Badge tone="light">{content.projectType}</Badge>
             {content.featured ? (
               <Badge tone="signal">
-                <Star aria-hidden="true" /> Featured
+                <Icon name="Star" aria-hidden="true" /> Featured
               </Badge>
             ) : null}
           </div>
@@ -37,7 +37,7 @@ export function ProjectHero({ content }: { content: ProjectHeroContent }) {
         <HeroMedia media={content.media}>
           {content.media.kind === "video" ? (
             <Badge tone="light" className="absolute top-3 right-3">
-              <Expand aria-hidden="true" /> Click to expand
+              <Icon name="Expand" aria-hidden="true" /> Click to expand
             </Badge>
           ) : null}
         </HeroMedia>

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { Icon, type IconName } from "../ui/icon";
 import { CheckList } from "../ui/check-list";
 import { Section } from "../ui/section";
 import { Testimonial } from "../ui/testimonial";
@@ -13,10 +13,10 @@ export function ProjectOverview({
   facts: { duration: string; location: string; completed: string };
   testimonial: { text: string; author: string };
 }) {
-  const rows = [
-    { term: "Duration", value: facts.duration, Glyph: Clock },
-    { term: "Location", value: facts.location, Glyph: MapPin },
-    { term: "Completed", value: facts.completed, Glyph: CalendarDays },
+  const rows: { term: string; value: string; glyph: IconName }[] = [
+    { term: "Duration", value: facts.duration, glyph: "Clock" },
+    { term: "Location", value: facts.location, glyph: "MapPin" },
+    { term: "Completed", value: facts.completed, glyph: "CalendarDays" },
   ];
   return (
     <Section aria-labelledby="overview-title">
@@ -34,10 +34,10 @@ export function ProjectOverview({
         </div>
         <aside aria-label="Project details" className="space-y-6">
           <dl className="space-y-4 rounded-card border border-line bg-white p-6 shadow-card">
-            {rows.map(({ term, value, Glyph }) => (
+            {rows.map(({ term, value, glyph }) => (
               <div key={term} className="flex gap-3">
                 <dt className="flex gap-3 font-semibold">
-                  <Glyph aria-hidden="true" className="size-5 text-signal-700" />
+                  <Icon name={glyph} aria-hidden="true" className="size-5 text-signal-700" />
                   {term}
                 </dt>
                 <dd className="ml-auto">{value}</dd>

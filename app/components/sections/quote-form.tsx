@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { useFormAnalytics } from "../../lib/analytics/use-form-analytics";
 import { clearDraft, loadDraft, QUOTE_DRAFT_KEY, saveDraft } from "../../lib/forms/draft";
@@ -80,7 +80,7 @@ export function QuoteForm({
   if (submitted) {
     return (
       <div role="status" className="rounded-card border border-water-100 bg-water-50 p-8 text-center">
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-water-600" />
+        <Icon name="CheckCircle2" aria-hidden="true" className="mx-auto size-12 text-water-600" />
         <h2 className="mt-4 text-3xl font-extrabold">Quote Submitted!</h2>
         <p className="mt-2 text-lg">{confirmation}</p>
         <p className="mt-2">

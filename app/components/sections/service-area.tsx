@@ -1,4 +1,4 @@
-import { MapPin, Zap } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { Container } from "../ui/container";
@@ -24,7 +24,7 @@ export function ServiceArea({
           </h2>
           <div className="mt-6 rounded-card border-2 border-signal-600 bg-white p-5">
             <h3 className="flex items-center gap-2 text-lg font-bold">
-              <Zap aria-hidden="true" className="size-5 text-signal-700" /> South Auckland Priority Zone
+              <Icon name="Zap" aria-hidden="true" className="size-5 text-signal-700" /> South Auckland Priority Zone
             </h3>
             <p className="mt-1 text-muted">Fastest response in {priorityNames.join(", ")}.</p>
           </div>
@@ -41,7 +41,7 @@ export function ServiceArea({
                       : "border-line bg-white text-navy-900 hover:border-navy-600",
                   )}
                 >
-                  <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                  <Icon name="MapPin" aria-hidden="true" className="size-4 shrink-0" />
                   {area.name}
                   {priority.includes(area.slug) ? <span className="sr-only"> (priority zone)</span> : null}
                 </Link>

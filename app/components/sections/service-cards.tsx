@@ -1,14 +1,13 @@
-import { ArrowRight, Check, ChevronDown, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { Icon } from "../ui/icon";
+import { Icon, type IconName } from "../ui/icon";
 
 export interface OverviewService {
   slug: string;
-  icon: string;
+  icon: IconName;
   cardTitle: string;
   description: string;
   features: readonly string[];
@@ -47,7 +46,7 @@ export function ServiceCards({ services }: { services: readonly OverviewService[
               </span>
               {service.highlight ? (
                 <Badge tone="signal">
-                  <Sparkles aria-hidden="true" /> Featured Technology
+                  <Icon name="Sparkles" aria-hidden="true" /> Featured Technology
                 </Badge>
               ) : null}
             </div>
@@ -56,7 +55,7 @@ export function ServiceCards({ services }: { services: readonly OverviewService[
             <ul className="mt-4 space-y-1.5">
               {service.features.map((f) => (
                 <li key={f} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-water-600" />
+                  <Icon name="Check" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-water-600" />
                   {f}
                 </li>
               ))}
@@ -67,7 +66,7 @@ export function ServiceCards({ services }: { services: readonly OverviewService[
               <ul className="mt-2 space-y-1.5">
                 {service.benefits.map((b) => (
                   <li key={b} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-700" />
+                    <Icon name="Check" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-700" />
                     {b}
                   </li>
                 ))}
@@ -77,7 +76,7 @@ export function ServiceCards({ services }: { services: readonly OverviewService[
                 className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-signal-700 hover:underline"
               >
                 Request This Service <span className="sr-only">: {service.cardTitle}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon name="ArrowRight" aria-hidden="true" className="size-4" />
               </Link>
             </div>
             <div className="mt-auto flex flex-wrap gap-3 pt-6">
@@ -88,7 +87,11 @@ export function ServiceCards({ services }: { services: readonly OverviewService[
                 onClick={() => toggle(service.slug)}
               >
                 {expanded ? "Show Less" : "Learn More"}
-                <ChevronDown aria-hidden="true" className={cn("transition-transform", expanded && "rotate-180")} />
+                <Icon
+                  name="ChevronDown"
+                  aria-hidden="true"
+                  className={cn("transition-transform", expanded && "rotate-180")}
+                />
                 <span className="sr-only"> about {service.cardTitle}</span>
               </Button>
               <Link
@@ -96,7 +99,7 @@ export function ServiceCards({ services }: { services: readonly OverviewService[
                 className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 font-semibold text-navy-900 hover:bg-navy-50"
               >
                 View Details <span className="sr-only">of {service.cardTitle}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon name="ArrowRight" aria-hidden="true" className="size-4" />
               </Link>
             </div>
           </li>

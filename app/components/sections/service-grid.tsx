@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Sparkles } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { useState } from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
@@ -62,7 +62,7 @@ export function ServiceGrid({ services }: { services: readonly GridService[] }) 
                 />
                 {service.highlight ? (
                   <Badge tone="signal" className="absolute top-3 left-3">
-                    <Sparkles aria-hidden="true" /> Featured Technology
+                    <Icon name="Sparkles" aria-hidden="true" /> Featured Technology
                   </Badge>
                 ) : null}
               </div>
@@ -85,7 +85,7 @@ export function ServiceGrid({ services }: { services: readonly GridService[] }) 
                   className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-signal-700 hover:underline"
                 >
                   Learn More <span className="sr-only">about {service.title}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <Icon name="ArrowRight" aria-hidden="true" className="size-4" />
                 </Link>
               </div>
             </li>
@@ -124,7 +124,7 @@ export function ServiceGrid({ services }: { services: readonly GridService[] }) 
 function FeatureItem({ text }: { text: string }) {
   return (
     <li className="flex gap-2 text-sm">
-      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-water-600" />
+      <Icon name="Check" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-water-600" />
       {text}
     </li>
   );

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { Link } from "react-router";
 import { PhoneLink } from "../common/phone-link";
 import { Badge } from "../ui/badge";
@@ -51,7 +51,7 @@ export function ServiceHero({
         </div>
         <HeroMedia media={content.media}>
           <Badge tone="light" className="absolute top-3 right-3">
-            <Star aria-hidden="true" className="fill-star text-star" /> {content.rating}
+            <Icon name="Star" aria-hidden="true" className="fill-star text-star" /> {content.rating}
           </Badge>
         </HeroMedia>
       </Container>

@@ -1,26 +1,26 @@
-import { Images, MessageSquareQuote, Wrench } from "lucide-react";
+import { Icon, type IconName } from "../ui/icon";
 import { Link } from "react-router";
 import { Container } from "../ui/container";
 import { LazyEmbed } from "./lazy-embed";
 
-const cards = [
+const cards: { to: string; title: string; text: string; icon: IconName }[] = [
   {
     to: "/projects",
     title: "Recent Projects",
     text: "Before-and-after photos and thermal images from real jobs.",
-    Icon: Images,
+    icon: "Images",
   },
   {
     to: "/services",
     title: "Our Services",
     text: "Everything we do, from leak detection to new builds.",
-    Icon: Wrench,
+    icon: "Wrench",
   },
   {
     to: "/reviews",
     title: "Customer Reviews",
     text: "What Auckland customers say about our work.",
-    Icon: MessageSquareQuote,
+    icon: "MessageSquareQuote",
   },
 ];
 
@@ -37,13 +37,13 @@ export function SocialFeed({ embedUrl, profileUrl }: { embedUrl: string; profile
             Thermal scans, tidy repairs and the odd 2am rescue, straight from the van.
           </p>
           <ul className="mt-8 grid gap-4">
-            {cards.map(({ to, title, text, Icon }) => (
+            {cards.map(({ to, title, text, icon }) => (
               <li key={to}>
                 <Link
                   to={to}
                   className="flex items-start gap-4 rounded-card border border-line bg-paper p-5 hover:border-signal-600"
                 >
-                  <Icon aria-hidden="true" className="size-7 shrink-0 text-signal-700" />
+                  <Icon name={icon} aria-hidden="true" className="size-7 shrink-0 text-signal-700" />
                   <span>
                     <span className="block text-lg font-bold text-navy-900">{title}</span>
                     <span className="text-muted">{text}</span>

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { SectionLink } from "../common/section-link";
 import { buttonClass } from "../ui/button";
 import { Container } from "../ui/container";
@@ -32,7 +32,7 @@ export function TestimonialsSection({
             Get Your Quote
           </SectionLink>
           <a href={searchUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("outline")}>
-            Read All Reviews <ExternalLink aria-hidden="true" />
+            Read All Reviews <Icon name="ExternalLink" aria-hidden="true" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         </div>

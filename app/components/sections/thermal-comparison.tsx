@@ -1,4 +1,4 @@
-import { Thermometer } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { useState } from "react";
 import { cn } from "../../lib/cn";
 import { Badge } from "../ui/badge";
@@ -55,7 +55,7 @@ export function ThermalComparison({ pair }: { pair: ThermalPair }) {
           onClick={() => setThermal((v) => !v)}
           className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-navy-900 px-4 font-semibold text-white hover:bg-navy-700"
         >
-          <Thermometer aria-hidden="true" className="size-5" />
+          <Icon name="Thermometer" aria-hidden="true" className="size-5" />
           {thermal ? "Normal View" : "Thermal View"}
         </button>
       </figcaption>

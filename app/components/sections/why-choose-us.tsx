@@ -1,4 +1,5 @@
 import { FeatureCards } from "../ui/feature-cards";
+import type { IconName } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 import { Testimonial } from "../ui/testimonial";
 
@@ -7,7 +8,7 @@ export function WhyChooseUs({
   reasons,
   testimonial,
 }: {
-  reasons: readonly { title: string; text: string; icon: string }[];
+  reasons: readonly { title: string; text: string; icon: IconName }[];
   testimonial: { text: string; author: string; location: string };
 }) {
   return (

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "./icon";
 import { Link } from "react-router";
 
 export function Breadcrumbs({ items }: { items: readonly { name: string; path: string }[] }) {
@@ -7,7 +7,7 @@ export function Breadcrumbs({ items }: { items: readonly { name: string; path: s
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, i) => (
           <li key={item.path} className="flex items-center gap-1">
-            {i > 0 ? <ChevronRight aria-hidden="true" className="size-4 opacity-70" /> : null}
+            {i > 0 ? <Icon name="ChevronRight" aria-hidden="true" className="size-4 opacity-70" /> : null}
             {i === items.length - 1 ? (
               <span aria-current="page" className="font-semibold">
                 {item.name}

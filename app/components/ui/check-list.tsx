@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { Icon } from "./icon";
 import { cn } from "../../lib/cn";
 
 const tones = { water: "text-water-600", signal: "text-signal-700", light: "text-signal-400" } as const;
@@ -17,7 +17,7 @@ export function CheckList({
     <ul data-slot="check-list" className={cn("space-y-2", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-2">
-          <CheckCircle2 aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", tones[tone])} />
+          <Icon name="CheckCircle2" aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", tones[tone])} />
           {item}
         </li>
       ))}

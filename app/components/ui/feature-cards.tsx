@@ -1,5 +1,5 @@
 import { cn } from "../../lib/cn";
-import { Icon } from "./icon";
+import { Icon, type IconName } from "./icon";
 
 const tones = {
   light: { card: "border-line bg-white shadow-card", icon: "text-signal-700", text: "text-muted" },
@@ -12,7 +12,7 @@ export function FeatureCards({
   tone = "light",
   className,
 }: {
-  items: readonly { title: string; text: string; icon: string }[];
+  items: readonly { title: string; text: string; icon: IconName }[];
   tone?: keyof typeof tones;
   className?: string;
 }) {

@@ -1,21 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { services } from "../../content/services";
-import { dedicatedAreas } from "../../content/dedicated-areas";
-import { about, homeHero, quotePage, serviceReasons, whyChooseUs } from "../../content/copy";
+import { drawSprite } from "../../../config/icon-sprite";
+import { iconNames } from "../../lib/icon-names";
 
-describe("content icon names", () => {
-  test("every icon named in content is one the Icon component bundles", async () => {
-    const source = (await import("node:fs")).readFileSync("app/components/ui/icon.tsx", "utf8");
-    const bundled = new Set([...source.matchAll(/^ {2}(\w+),$/gm)].map((m) => m[1]));
-    const named = [
-      ...services.map((s) => s.icon),
-      ...dedicatedAreas.flatMap((a) => a.trustCards.map((c) => c.icon)),
-      ...homeHero.features.map((f) => f.icon),
-      ...about.stats.map((s) => s.icon),
-      ...quotePage.benefits.map((b) => b.icon),
-      ...serviceReasons.map((r) => r.icon),
-      ...whyChooseUs.map((w) => w.icon),
-    ];
-    expect(named.filter((n) => !bundled.has(n))).toEqual([]);
+describe("icon sprite", () => {
+  test("every icon name becomes one symbol with lucide's drawing, and nothing else is in the sprite", async () => {
+    const sprite = await drawSprite();
+    const ids = [...sprite.matchAll(/<symbol id="(\w+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)];
+    expect(ids.map((m) => m[1])).toEqual([...iconNames]);
+    for (const [, id, drawing] of ids) expect(drawing, id).toMatch(/^<(path|circle|rect|line|polyline|polygon) /);
+    // Colour and stroke width come from the referencing <svg> (currentColor, classes), never a fixed value here.
+    expect(sprite).not.toMatch(/\b(fill|stroke)="(?!currentColor")|stroke-width="/);
   });
 });

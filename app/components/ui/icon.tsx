@@ -1,60 +1,33 @@
-import {
-  BadgeCheck,
-  BadgeDollarSign,
-  Building2,
-  ClipboardCheck,
-  Clock,
-  Flame,
-  Hammer,
-  HardHat,
-  House,
-  MapPin,
-  Receipt,
-  School,
-  ShieldCheck,
-  Siren,
-  Smile,
-  Star,
-  Thermometer,
-  Tractor,
-  Trees,
-  UserCheck,
-  Users,
-  Waves,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
+import sprite from "virtual:icon-sprite";
+import type { IconName } from "../../lib/icon-names";
 
-// Content names its icons; only these are bundled, so an unknown name falls back rather than pulling in the set.
-const icons: Record<string, LucideIcon> = {
-  BadgeCheck,
-  BadgeDollarSign,
-  Building2,
-  ClipboardCheck,
-  Clock,
-  Flame,
-  Hammer,
-  HardHat,
-  House,
-  MapPin,
-  Receipt,
-  School,
-  ShieldCheck,
-  Siren,
-  Smile,
-  Star,
-  Thermometer,
-  Tractor,
-  Trees,
-  UserCheck,
-  Users,
-  Waves,
-  Wrench,
-  Zap,
-};
+export type { IconName };
 
-export function Icon({ name, className }: { name: string; className?: string }) {
-  const Glyph = icons[name] ?? BadgeCheck;
-  return <Glyph aria-hidden="true" className={className} />;
+/**
+ * One icon from the site's sprite (config/icon-sprite.ts): a few bytes of markup, no drawing code in the bundle.
+ * Decorative unless given an `aria-label`. Colour follows `currentColor`; classes such as `fill-current` or a
+ * `strokeWidth` reach the drawing because the sprite's shapes set neither.
+ */
+export function Icon({
+  name,
+  strokeWidth = 2,
+  ...props
+}: Omit<React.ComponentProps<"svg">, "children"> & { name: IconName }) {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden={props["aria-label"] ? undefined : true}
+      focusable="false"
+      {...props}
+    >
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  );
 }

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { Icon } from "./icon";
 import { useEffect, useRef } from "react";
 
 export interface LightboxItem {
@@ -85,7 +85,7 @@ export function Lightbox<T extends LightboxItem>({
         else if (e.key === "ArrowRight") move(1);
         else if (e.key === "Tab") {
           const focusable = Array.from(
-            e.currentTarget.querySelectorAll<HTMLElement>("button, [href], video[controls]"),
+            e.currentTarget.querySelectorAll<HTMLElement>("button, a[href], video[controls]"),
           );
           const first = focusable[0];
           const last = focusable[focusable.length - 1];
@@ -115,7 +115,7 @@ export function Lightbox<T extends LightboxItem>({
             aria-label="Close gallery"
             className="absolute top-4 right-4 inline-flex size-12 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
           >
-            <X aria-hidden="true" className="size-6" />
+            <Icon name="X" aria-hidden="true" className="size-6" />
           </button>
           <figure className="flex max-h-full w-full max-w-5xl flex-col items-center gap-3">
             <div className="flex max-h-[75dvh] w-full items-center justify-center [&_img]:max-h-[75dvh] [&_img]:w-auto [&_img]:object-contain [&_video]:max-h-[75dvh]">
@@ -147,7 +147,7 @@ export function Lightbox<T extends LightboxItem>({
                 aria-label="Previous item"
                 className="absolute top-1/2 left-2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 sm:left-6"
               >
-                <ChevronLeft aria-hidden="true" className="size-7" />
+                <Icon name="ChevronLeft" aria-hidden="true" className="size-7" />
               </button>
               <button
                 type="button"
@@ -155,7 +155,7 @@ export function Lightbox<T extends LightboxItem>({
                 aria-label="Next item"
                 className="absolute top-1/2 right-2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 sm:right-6"
               >
-                <ChevronRight aria-hidden="true" className="size-7" />
+                <Icon name="ChevronRight" aria-hidden="true" className="size-7" />
               </button>
             </>
           ) : null}

@@ -1,4 +1,4 @@
-import { LoaderCircle, Send } from "lucide-react";
+import { Icon } from "./icon";
 import { cn } from "../../lib/cn";
 import { Button } from "./button";
 
@@ -14,7 +14,11 @@ export function SubmitButton({
 }) {
   return (
     <Button type="submit" disabled={submitting} className={cn("text-lg", className)}>
-      {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+      {submitting ? (
+        <Icon name="LoaderCircle" aria-hidden="true" className="animate-spin" />
+      ) : (
+        <Icon name="Send" aria-hidden="true" />
+      )}
       {submitting ? "Submitting..." : label}
     </Button>
   );

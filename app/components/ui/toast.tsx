@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { Icon } from "./icon";
 import { createContext, use, useCallback, useMemo, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
 
@@ -64,7 +64,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
 
 function ToastCard({ toast, onDismiss }: { toast: ShownToast; onDismiss: () => void }) {
   const destructive = toast.variant === "destructive";
-  const Icon = destructive ? CircleAlert : CircleCheck;
+
   return (
     <div
       data-slot="toast"
@@ -74,7 +74,11 @@ function ToastCard({ toast, onDismiss }: { toast: ShownToast; onDismiss: () => v
         destructive ? "border-red-800 bg-red-700 text-white" : "border-line bg-white text-ink",
       )}
     >
-      <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", !destructive && "text-water-600")} />
+      <Icon
+        name={destructive ? "CircleAlert" : "CircleCheck"}
+        aria-hidden="true"
+        className={cn("mt-0.5 size-5 shrink-0", !destructive && "text-water-600")}
+      />
       <div className="min-w-0 flex-1">
         <p className="font-bold">{toast.title}</p>
         {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
@@ -85,7 +89,7 @@ function ToastCard({ toast, onDismiss }: { toast: ShownToast; onDismiss: () => v
         aria-label="Dismiss notification"
         className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full opacity-80 hover:opacity-100"
       >
-        <X aria-hidden="true" className="size-4" />
+        <Icon name="X" aria-hidden="true" className="size-4" />
       </button>
     </div>
   );

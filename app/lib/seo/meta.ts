@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../../site.config";
+import { fullTitle } from "./not-found-meta";
+
+export { fullTitle };
 
 export interface PageMetaInput {
   /** Page title without the business name; the name is appended once here. */
@@ -27,11 +30,10 @@ export function absoluteUrl(path: string): string {
   return `${siteConfig.url}${clean.startsWith("/") ? clean : `/${clean}`}`;
 }
 
-export function fullTitle(title: string): string {
-  return title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}`;
-}
-
-/** Title, description, keywords, canonical, Open Graph, Twitter and robots for one page: the one way pages set them. */
+/**
+ * Title, description, keywords, canonical, Open Graph, Twitter and robots for one page: the one way pages set them.
+ * Loaders call it at build time, so its code stays out of the browser bundle.
+ */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = fullTitle(input.title);
   const url = absoluteUrl(input.path);
@@ -58,14 +60,5 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
     ...(input.extra ?? []),
-  ];
-}
-
-/** Meta for a route's not-found state (an unknown slug): the spec's title and message, kept out of search. */
-export function notFoundMeta(title: string, description: string): MetaDescriptor[] {
-  return [
-    { title: fullTitle(title) },
-    { name: "description", content: description },
-    { name: "robots", content: "noindex, follow" },
   ];
 }
