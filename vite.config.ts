@@ -22,7 +22,7 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           // The framework (React, React Router) is one long-cached chunk every page needs. Everything else splits
-          // by route, so a page downloads only the code its route uses (no catch-all "shared" chunk).
+          // by route: a page downloads only the code its routes use.
           codeSplitting: {
             groups: [
               {

@@ -101,3 +101,40 @@ describe("without JavaScript both forms post natively and the quote is stored", 
     opened.errors.length = 0;
   });
 });
+
+describe("a submit while the scripts are still arriving is sent once", () => {
+  // Hydration starts on the first key press; the scripts are held back and let through at the moment of the click,
+  // so the submit lands while React is starting up. Either the browser posts the form natively or React handles
+  // it, never both: exactly one quote is stored.
+  test.each([
+    { when: "scripts released just before the click", releaseFirst: true },
+    { when: "scripts released just after the click", releaseFirst: false },
+  ])("the /quote form, $when", async ({ releaseFirst }) => {
+    opened = await openPage("", { viewport: "mobile" });
+    const { page } = opened;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.goto("/quote", { waitUntil: "load" });
+    const name = `Hana Race ${releaseFirst ? "A" : "B"}`;
+    await page.getByLabel("Full Name").fill(name);
+    await page.getByLabel("Email Address").fill("hana@example.co.nz");
+    await page.getByLabel("Phone Number").pressSequentially("021 555 0199");
+    await page.getByLabel("Service Needed").selectOption("Leak Detection");
+    await page.getByLabel("Project Details").fill("Water meter spinning with every tap off");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    if (releaseFirst) release();
+    await page.getByRole("button", { name: "Submit Quote Request" }).click({ noWaitAfter: true });
+    release();
+    await page.getByRole("heading", { name: "Quote Submitted!" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(stored().filter((r) => r.name === name)).toHaveLength(1);
+    // Scripts cut off by the navigation may log an aborted fetch; nothing else may fail.
+    opened.errors = opened.errors.filter(
+      (e) => !/Failed to fetch dynamically imported module|net::ERR_ABORTED/.test(e),
+    );
+  });
+});
