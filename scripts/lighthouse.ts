@@ -82,8 +82,12 @@ async function startChrome(): Promise<{ port: number; stop: () => Promise<void> 
 }
 
 /** Lighthouse, mobile preset with simulated throttling, `runs` times per route; medians per route. */
-export async function runLighthouse(routes: { name: string; path: string }[], runs = 3): Promise<LighthouseMedians[]> {
-  const server = await startSiteServer();
+export async function runLighthouse(
+  routes: { name: string; path: string }[],
+  runs = 3,
+  options: { siteDir?: string } = {},
+): Promise<LighthouseMedians[]> {
+  const server = await startSiteServer(options.siteDir ? { SITE_DIR: options.siteDir } : {});
   const chrome = await startChrome();
   try {
     const results: LighthouseMedians[] = [];
