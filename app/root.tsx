@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";

@@ -2,7 +2,7 @@ import { SectionLink } from "../components/common/section-link";
 import { PhoneLink } from "../components/common/phone-link";
 import { FaqList } from "../components/sections/faq-list";
 import { PageHero } from "../components/sections/page-hero";
-import { buttonClass } from "../components/ui/button";
+import { Button } from "../components/ui/button";
 import { Section } from "../components/ui/section";
 import { faqPageData } from "../loaders/pages.server";
 import type { Route } from "./+types/faq";
@@ -27,12 +27,12 @@ export default function FaqRoute({ loaderData: page }: Route.ComponentProps) {
             <h2 className="text-2xl font-bold">Still have a question?</h2>
             <p className="mt-2 text-navy-100">Talk to a plumber now, or send us the details.</p>
             <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-              <PhoneLink source="faq_page" variant="primary">
-                Call {siteConfig.phone}
-              </PhoneLink>
-              <SectionLink section="contact" className={buttonClass("outline-light")}>
-                Get In Touch
-              </SectionLink>
+              <Button asChild>
+                <PhoneLink source="faq_page">Call {siteConfig.phone}</PhoneLink>
+              </Button>
+              <Button asChild variant="outline-light">
+                <SectionLink section="contact">Get In Touch</SectionLink>
+              </Button>
             </div>
           </div>
         </div>

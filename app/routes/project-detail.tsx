@@ -1,10 +1,11 @@
+import { Link } from "react-router";
 import { Icon } from "../components/ui/icon";
 import { useEffect } from "react";
 import { NotFoundState } from "../components/sections/not-found-state";
 import { ProjectGallery } from "../components/sections/project-gallery";
 import { ProjectHero } from "../components/sections/project-hero";
 import { ProjectOverview } from "../components/sections/project-overview";
-import { LinkButton } from "../components/ui/button";
+import { Button } from "../components/ui/button";
 import { Section, SectionHeading } from "../components/ui/section";
 import { track } from "../lib/analytics/track";
 import { notFoundMeta } from "../lib/seo/not-found-meta";
@@ -36,7 +37,9 @@ export default function ProjectDetailRoute({ loaderData: page }: Route.Component
         />
         <ProjectGallery items={page.gallery} title={page.title} />
         <div className="mt-12 text-center">
-          <LinkButton to="/quote">Get Your Free Quote</LinkButton>
+          <Button asChild>
+            <Link to="/quote">Get Your Free Quote</Link>
+          </Button>
         </div>
       </Section>
     </>

@@ -1,6 +1,7 @@
+import { Link } from "react-router";
 import { PageHero } from "../components/sections/page-hero";
 import { ProjectCard } from "../components/sections/project-card";
-import { LinkButton } from "../components/ui/button";
+import { Button } from "../components/ui/button";
 import { Section, SectionHeading } from "../components/ui/section";
 import { projectsPage } from "../loaders/projects.server";
 import type { Route } from "./+types/projects";
@@ -34,7 +35,9 @@ export default function ProjectsRoute({ loaderData: page }: Route.ComponentProps
         <SectionHeading id="more-title" eyebrow="More Work" title="Complete Plumbing Solutions" />
         {grid(page.others)}
         <div className="mt-12 text-center">
-          <LinkButton to="/quote">Get Your Free Quote</LinkButton>
+          <Button asChild>
+            <Link to="/quote">Get Your Free Quote</Link>
+          </Button>
         </div>
       </Section>
     </>

@@ -8,6 +8,7 @@ import { Testimonial } from "../components/ui/testimonial";
 import { quotePageData } from "../loaders/pages.server";
 import { siteConfig } from "../site.config";
 import type { Route } from "./+types/quote";
+import { Button } from "../components/ui/button";
 
 export const loader = () => quotePageData();
 
@@ -37,9 +38,9 @@ export default function QuoteRoute({ loaderData: page }: Route.ComponentProps) {
                 <Icon name="Siren" aria-hidden="true" className="size-6" /> Plumbing emergency?
               </h2>
               <p className="mt-2">Don't wait for a quote. Call our 24/7 emergency line now.</p>
-              <PhoneLink source="quote_page" variant="light" className="mt-4">
-                Call {siteConfig.phone}
-              </PhoneLink>
+              <Button asChild variant="light" className="mt-4">
+                <PhoneLink source="quote_page">Call {siteConfig.phone}</PhoneLink>
+              </Button>
             </aside>
           </div>
           <div className="rounded-card border border-line bg-white p-6 shadow-card max-lg:order-first sm:p-8">

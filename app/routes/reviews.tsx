@@ -2,7 +2,7 @@ import { Icon } from "../components/ui/icon";
 import { SectionLink } from "../components/common/section-link";
 import { PageHero } from "../components/sections/page-hero";
 import { ReviewFilter } from "../components/sections/review-filter";
-import { AnchorButton, buttonClass } from "../components/ui/button";
+import { Button } from "../components/ui/button";
 import { Section } from "../components/ui/section";
 import { reviewsPage } from "../loaders/pages.server";
 import type { Route } from "./+types/reviews";
@@ -23,10 +23,12 @@ export default function ReviewsRoute({ loaderData: page }: Route.ComponentProps)
         <p className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 font-semibold">
           <Icon name="BadgeCheck" aria-hidden="true" className="size-5 text-signal-400" /> {page.verifiedReviews}
         </p>
-        <AnchorButton href={siteConfig.reviewsUrl} target="_blank" rel="noopener noreferrer" variant="light">
-          See Our Reviews Listing <Icon name="ExternalLink" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </AnchorButton>
+        <Button asChild variant="light">
+          <a href={siteConfig.reviewsUrl} target="_blank" rel="noopener noreferrer">
+            See Our Reviews Listing <Icon name="ExternalLink" aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </Button>
       </PageHero>
       <Section aria-label="Customer reviews">
         <ReviewFilter reviews={page.reviews} services={page.services} />
@@ -37,18 +39,15 @@ export default function ReviewsRoute({ loaderData: page }: Route.ComponentProps)
             Ready to Join Our Happy Customers?
           </h2>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <SectionLink section="contact" className={buttonClass("primary")}>
-              Get Your Quote
-            </SectionLink>
-            <AnchorButton
-              href={siteConfig.webSearchUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="outline-light"
-            >
-              Read All Reviews <Icon name="ExternalLink" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </AnchorButton>
+            <Button asChild>
+              <SectionLink section="contact">Get Your Quote</SectionLink>
+            </Button>
+            <Button asChild variant="outline-light">
+              <a href={siteConfig.webSearchUrl} target="_blank" rel="noopener noreferrer">
+                Read All Reviews <Icon name="ExternalLink" aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </Button>
           </div>
         </div>
       </Section>

@@ -9,7 +9,7 @@ import { ServiceHero } from "../components/sections/service-hero";
 import { ServiceIncludes } from "../components/sections/service-includes";
 import { ThermalSection } from "../components/sections/thermal-section";
 import { WhyChooseUs } from "../components/sections/why-choose-us";
-import { buttonClass } from "../components/ui/button";
+import { Button } from "../components/ui/button";
 import { Section, SectionHeading } from "../components/ui/section";
 import { StatStrip } from "../components/ui/stat-strip";
 import { track } from "../lib/analytics/track";
@@ -51,18 +51,17 @@ export default function ServiceDetailRoute({ loaderData: page }: Route.Component
       ) : null}
       <CtaBand id="cta-title" title={page.cta.title} text={page.cta.text} tone={emergency ? "emergency" : "signal"}>
         {emergency ? (
-          <PhoneLink
-            source={source}
-            variant="light"
-            className="text-lg"
-            onClick={() => track("emergency_call", { category: "contact", label: source })}
-          >
-            Call Emergency Line {siteConfig.phone}
-          </PhoneLink>
+          <Button asChild variant="light" className="text-lg">
+            <PhoneLink source={source} onClick={() => track("emergency_call", { category: "contact", label: source })}>
+              Call Emergency Line {siteConfig.phone}
+            </PhoneLink>
+          </Button>
         ) : (
-          <Link to="/quote" className={buttonClass("light", "text-lg")} onClick={quoteClick}>
-            Get Free Quote
-          </Link>
+          <Button asChild variant="light" className="text-lg">
+            <Link to="/quote" onClick={quoteClick}>
+              Get Free Quote
+            </Link>
+          </Button>
         )}
       </CtaBand>
     </>

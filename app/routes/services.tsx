@@ -1,7 +1,8 @@
+import { Link } from "react-router";
 import { Icon } from "../components/ui/icon";
 import { PageHero } from "../components/sections/page-hero";
 import { ServiceCards } from "../components/sections/service-cards";
-import { LinkButton } from "../components/ui/button";
+import { Button } from "../components/ui/button";
 import { FeatureCards } from "../components/ui/feature-cards";
 import { Section, SectionHeading } from "../components/ui/section";
 import { StepList } from "../components/ui/step-list";
@@ -31,9 +32,11 @@ export default function ServicesRoute({ loaderData: page }: Route.ComponentProps
         <SectionHeading id="reasons-title" eyebrow="Why Us" title="Why Choose Our Plumbers" />
         <FeatureCards items={page.reasons} tone="dark" />
         <div className="mt-10 text-center">
-          <LinkButton to="/quote">
-            <Icon name="CheckCircle2" aria-hidden="true" /> Get In Touch Today
-          </LinkButton>
+          <Button asChild>
+            <Link to="/quote">
+              <Icon name="CheckCircle2" aria-hidden="true" /> Get In Touch Today
+            </Link>
+          </Button>
         </div>
       </Section>
     </>

@@ -3,15 +3,13 @@ import { track } from "../../lib/analytics/track";
 import { cn } from "../../lib/cn";
 import { telHref } from "../../lib/phone";
 import { siteConfig } from "../../site.config";
-import { buttonClass, type ButtonVariant } from "../ui/button";
 
 /**
  * The business phone as a tap-to-call link. `source` names where it sits (header_desktop, hero, quote_page, …)
- * and is reported with the phone_click event.
+ * and is reported with the phone_click event. To look like a button, wrap it: `<Button asChild><PhoneLink …/></Button>`.
  */
 export function PhoneLink({
   source,
-  variant,
   className,
   children,
   showIcon = true,
@@ -20,14 +18,13 @@ export function PhoneLink({
   ...props
 }: Omit<React.ComponentProps<"a">, "href"> & {
   source: string;
-  variant?: ButtonVariant;
   showIcon?: boolean;
   number?: string;
 }) {
   return (
     <a
       href={telHref(number)}
-      className={variant ? buttonClass(variant, className) : cn("inline-flex items-center gap-2", className)}
+      className={cn("inline-flex items-center gap-2", className)}
       onClick={(event) => {
         track("phone_click", { category: "contact", label: source });
         onClick?.(event);

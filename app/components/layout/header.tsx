@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { primaryNav } from "../../site-navigation";
 import { cn } from "../../lib/cn";
 import { siteConfig } from "../../site.config";
 import { PhoneLink } from "../common/phone-link";
 import { SectionLink } from "../common/section-link";
-import { LinkButton } from "../ui/button";
+import { Button } from "../ui/button";
 import { Container } from "../ui/container";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -66,7 +66,9 @@ export function Header({ services }: { services: readonly MenuService[] }) {
             source="header_desktop"
             className="min-h-11 rounded-full px-2 font-bold whitespace-nowrap text-navy-900 hover:text-signal-700"
           />
-          <LinkButton to="/quote">Get Quote</LinkButton>
+          <Button asChild>
+            <Link to="/quote">Get Quote</Link>
+          </Button>
         </div>
         <div className="flex items-center gap-1 lg:hidden">
           <PhoneLink

@@ -1,13 +1,13 @@
 import { Icon } from "../ui/icon";
 import { useId, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { primaryNav } from "../../site-navigation";
 import { track } from "../../lib/analytics/track";
 import { cn } from "../../lib/cn";
 import { siteConfig } from "../../site.config";
 import { PhoneLink } from "../common/phone-link";
 import { SectionLink } from "../common/section-link";
-import { LinkButton } from "../ui/button";
+import { Button } from "../ui/button";
 import type { MenuService } from "./services-menu";
 import { SocialLinks } from "./social-links";
 
@@ -96,15 +96,17 @@ export function MobileMenu({ services }: { services: readonly MenuService[] }) {
             ))}
           </ul>
           <div className="mt-4 grid gap-3">
-            <LinkButton
-              to="/quote"
-              onClick={() => track("quote_button_click", { category: "cta", label: "header_mobile" })}
-            >
-              Get Free Quote
-            </LinkButton>
-            <PhoneLink source="header_mobile" variant="outline">
-              Call {siteConfig.phone}
-            </PhoneLink>
+            <Button asChild>
+              <Link
+                to="/quote"
+                onClick={() => track("quote_button_click", { category: "cta", label: "header_mobile" })}
+              >
+                Get Free Quote
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <PhoneLink source="header_mobile">Call {siteConfig.phone}</PhoneLink>
+            </Button>
           </div>
           <SocialLinks
             urls={siteConfig.social}

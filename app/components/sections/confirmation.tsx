@@ -1,6 +1,7 @@
+import { Link } from "react-router";
 import { Icon } from "../ui/icon";
 import { PhoneLink } from "../common/phone-link";
-import { LinkButton } from "../ui/button";
+import { Button } from "../ui/button";
 import { Container } from "../ui/container";
 
 /** The page a form posted without JavaScript lands on once the quote inbox has stored the quote. */
@@ -26,9 +27,9 @@ export function Confirmation({
           {phone}
         </PhoneLink>
       </p>
-      <LinkButton to={again.to} className="mt-8">
-        {again.label}
-      </LinkButton>
+      <Button asChild className="mt-8">
+        <Link to={again.to}>{again.label}</Link>
+      </Button>
     </Container>
   );
 }

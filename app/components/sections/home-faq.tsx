@@ -1,6 +1,6 @@
 import { PhoneLink } from "../common/phone-link";
 import { SectionLink } from "../common/section-link";
-import { buttonClass } from "../ui/button";
+import { Button } from "../ui/button";
 import { Container } from "../ui/container";
 import { FaqList, type FaqEntry } from "./faq-list";
 
@@ -16,12 +16,12 @@ export function HomeFaq({ items, phone }: { items: readonly FaqEntry[]; phone: s
         </div>
         <FaqList items={items} />
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <PhoneLink source="faq" variant="secondary">
-            Call {phone}
-          </PhoneLink>
-          <SectionLink section="contact" className={buttonClass("outline")}>
-            Get In Touch
-          </SectionLink>
+          <Button asChild variant="secondary">
+            <PhoneLink source="faq">Call {phone}</PhoneLink>
+          </Button>
+          <Button asChild variant="outline">
+            <SectionLink section="contact">Get In Touch</SectionLink>
+          </Button>
         </div>
       </Container>
     </section>

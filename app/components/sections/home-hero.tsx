@@ -1,7 +1,7 @@
 import { track } from "../../lib/analytics/track";
 import { PhoneLink } from "../common/phone-link";
 import { SectionLink } from "../common/section-link";
-import { buttonClass } from "../ui/button";
+import { Button } from "../ui/button";
 import { Container } from "../ui/container";
 import { Icon, type IconName } from "../ui/icon";
 import type { Picture } from "../../lib/media";
@@ -38,16 +38,17 @@ export function HomeHero({ content, phone }: { content: HeroContent; phone: stri
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-navy-100 sm:text-xl">{content.intro}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <SectionLink
-            section="contact"
-            className={buttonClass("primary", "text-lg")}
-            onClick={() => track("quote_button_click", { category: "cta", label: "hero" })}
-          >
-            Get Free Quote <Icon name="ArrowRight" aria-hidden="true" />
-          </SectionLink>
-          <PhoneLink source="hero" variant="outline-light" className="text-lg">
-            Call Now: {phone}
-          </PhoneLink>
+          <Button asChild className="text-lg">
+            <SectionLink
+              section="contact"
+              onClick={() => track("quote_button_click", { category: "cta", label: "hero" })}
+            >
+              Get Free Quote <Icon name="ArrowRight" aria-hidden="true" />
+            </SectionLink>
+          </Button>
+          <Button asChild variant="outline-light" className="text-lg">
+            <PhoneLink source="hero">Call Now: {phone}</PhoneLink>
+          </Button>
         </div>
         <ul className="mt-12 grid gap-4 sm:grid-cols-3">
           {content.features.map((feature) => (

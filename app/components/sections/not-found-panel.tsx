@@ -1,5 +1,6 @@
+import { Link } from "react-router";
 import { Icon } from "../ui/icon";
-import { LinkButton } from "../ui/button";
+import { Button } from "../ui/button";
 import { Container } from "../ui/container";
 
 /** The body of every "not found" state: the generic 404 page and the unknown service/project pages. */
@@ -30,10 +31,12 @@ export function NotFoundPanel({
         {title}
       </h1>
       <p className="mt-4 max-w-xl text-lg text-muted">{message}</p>
-      <LinkButton to={linkTo} className="mt-8">
-        {icon}
-        {linkLabel}
-      </LinkButton>
+      <Button asChild className="mt-8">
+        <Link to={linkTo}>
+          {icon}
+          {linkLabel}
+        </Link>
+      </Button>
     </Container>
   );
 }

@@ -1,6 +1,7 @@
+import { Link } from "react-router";
 import { Icon } from "../ui/icon";
 import { Badge } from "../ui/badge";
-import { LinkButton } from "../ui/button";
+import { Button } from "../ui/button";
 import { Container } from "../ui/container";
 import { HeroMedia, type HeroMediaContent } from "./hero-media";
 
@@ -19,9 +20,11 @@ export function ProjectHero({ content }: { content: ProjectHeroContent }) {
     <section className="bg-navy-900 text-white">
       <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-2 lg:items-center">
         <div>
-          <LinkButton to="/projects" variant="outline-light" className="min-h-11">
-            <Icon name="ArrowLeft" aria-hidden="true" /> Back to Projects
-          </LinkButton>
+          <Button asChild variant="outline-light">
+            <Link to="/projects">
+              <Icon name="ArrowLeft" aria-hidden="true" /> Back to Projects
+            </Link>
+          </Button>
           <div className="mt-6 flex flex-wrap gap-2">
             <Badge tone="light">{content.projectType}</Badge>
             {content.featured ? (

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { SectionLink } from "../common/section-link";
 import { Badge } from "../ui/badge";
-import { Button, buttonClass, LinkButton } from "../ui/button";
+import { Button } from "../ui/button";
 import { Container } from "../ui/container";
 import type { Picture } from "../../lib/media";
 import { ResponsiveImage } from "../ui/responsive-image";
@@ -101,9 +101,9 @@ export function ServiceGrid({ services }: { services: readonly GridService[] }) 
           >
             {expanded ? "Show Less Services" : "See More Services"}
           </Button>
-          <LinkButton to="/services" variant="outline" className="md:hidden">
-            View All Services
-          </LinkButton>
+          <Button asChild variant="outline" className="md:hidden">
+            <Link to="/services">View All Services</Link>
+          </Button>
         </div>
         <div className="mt-12 flex flex-col items-start justify-between gap-4 rounded-card bg-navy-900 p-8 text-white sm:flex-row sm:items-center">
           <div>
@@ -112,9 +112,9 @@ export function ServiceGrid({ services }: { services: readonly GridService[] }) 
               Every property is different. Tell us about yours and we'll plan the right fix.
             </p>
           </div>
-          <SectionLink section="contact" className={buttonClass("primary")}>
-            Get Custom Quote
-          </SectionLink>
+          <Button asChild>
+            <SectionLink section="contact">Get Custom Quote</SectionLink>
+          </Button>
         </div>
       </Container>
     </section>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PhoneLink } from "../common/phone-link";
 import { Badge } from "../ui/badge";
 import { Breadcrumbs } from "../ui/breadcrumbs";
-import { buttonClass } from "../ui/button";
+import { Button } from "../ui/button";
 import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
 import { HeroMedia, type HeroMediaContent } from "./hero-media";
@@ -41,12 +41,14 @@ export function ServiceHero({
           <p className="mt-4 text-navy-100">{content.text}</p>
           <CheckList items={content.bullets} tone="light" className="mt-5" />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/quote" className={buttonClass("primary")} onClick={onQuoteClick}>
-              Get Free Quote
-            </Link>
-            <PhoneLink source={source} variant="outline-light">
-              Call Now
-            </PhoneLink>
+            <Button asChild>
+              <Link to="/quote" onClick={onQuoteClick}>
+                Get Free Quote
+              </Link>
+            </Button>
+            <Button asChild variant="outline-light">
+              <PhoneLink source={source}>Call Now</PhoneLink>
+            </Button>
           </div>
         </div>
         <HeroMedia media={content.media}>

@@ -1,6 +1,6 @@
 import { Icon } from "../ui/icon";
 import { SectionLink } from "../common/section-link";
-import { buttonClass } from "../ui/button";
+import { Button } from "../ui/button";
 import { Container } from "../ui/container";
 import { Stars } from "../ui/stars";
 import { TestimonialLoop, type LoopTestimonial } from "./testimonial-loop";
@@ -28,13 +28,15 @@ export function TestimonialsSection({
         </div>
         <TestimonialLoop columns={columns} />
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <SectionLink section="contact" className={buttonClass("primary")}>
-            Get Your Quote
-          </SectionLink>
-          <a href={searchUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("outline")}>
-            Read All Reviews <Icon name="ExternalLink" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          <Button asChild>
+            <SectionLink section="contact">Get Your Quote</SectionLink>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={searchUrl} target="_blank" rel="noopener noreferrer">
+              Read All Reviews <Icon name="ExternalLink" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </Button>
         </div>
       </Container>
     </section>

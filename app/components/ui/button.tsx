@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from "react-router";
+import { Slot } from "@radix-ui/react-slot";
 import { cn } from "../../lib/cn";
 
 const base =
@@ -15,32 +15,19 @@ export const buttonVariants = {
 
 export type ButtonVariant = keyof typeof buttonVariants;
 
-export function buttonClass(variant: ButtonVariant = "primary", className?: string): string {
-  return cn(base, buttonVariants[variant], className);
-}
-
+/**
+ * The one button look. A `<button>` by default; with `asChild` it styles its single child instead (a router
+ * `<Link>`, an `<a>`, a phone link), merging class names and event handlers, so links that look like buttons
+ * stay links.
+ */
 export function Button({
   variant = "primary",
+  asChild = false,
   className,
   type = "button",
   ...props
-}: React.ComponentProps<"button"> & { variant?: ButtonVariant }) {
-  return <button data-slot="button" type={type} className={buttonClass(variant, className)} {...props} />;
-}
-
-/** A link that looks like a button: internal routes go through the router, other hrefs stay plain anchors. */
-export function LinkButton({
-  variant = "primary",
-  className,
-  ...props
-}: LinkProps & React.RefAttributes<HTMLAnchorElement> & { variant?: ButtonVariant }) {
-  return <Link data-slot="button" className={buttonClass(variant, className)} {...props} />;
-}
-
-export function AnchorButton({
-  variant = "primary",
-  className,
-  ...props
-}: React.ComponentProps<"a"> & { variant?: ButtonVariant }) {
-  return <a data-slot="button" className={buttonClass(variant, className)} {...props} />;
+}: React.ComponentProps<"button"> & { variant?: ButtonVariant; asChild?: boolean }) {
+  const classes = cn(base, buttonVariants[variant], className);
+  if (asChild) return <Slot data-slot="button" className={classes} {...(props as React.ComponentProps<typeof Slot>)} />;
+  return <button data-slot="button" type={type} className={classes} {...props} />;
 }
