@@ -1,10 +1,10 @@
 import { Badge } from "../ui/badge";
+import { Testimonial } from "../ui/testimonial";
 import { Container } from "../ui/container";
 import { Icon, type IconName } from "../ui/icon";
 import type { Picture } from "../../lib/media";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { Section, SectionHeading } from "../ui/section";
-import { Stars } from "../ui/stars";
 import { AreaCta } from "./area-cta";
 import { NearbyAreas } from "./nearby-areas";
 import { CheckList } from "../ui/check-list";
@@ -82,13 +82,8 @@ export function DedicatedArea({ page, name, phone }: { page: DedicatedAreaConten
         <SectionHeading id="local-reviews-title" eyebrow="Local Reviews" title={`What ${name} Customers Say`} />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {page.reviews.map((r) => (
-            <li key={r.name} className="rounded-card border border-line bg-paper p-6">
-              <Stars />
-              <blockquote className="mt-3">
-                <p>“{r.text}”</p>
-              </blockquote>
-              <p className="mt-3 font-bold">{r.name}</p>
-              <p className="text-sm text-muted">{r.service}</p>
+            <li key={r.name}>
+              <Testimonial text={r.text} author={r.name} detail={r.service} tone="paper" stacked className="h-full" />
             </li>
           ))}
         </ul>

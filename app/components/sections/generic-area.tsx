@@ -1,7 +1,7 @@
 import { Icon } from "../ui/icon";
+import { Testimonial } from "../ui/testimonial";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
-import { Stars } from "../ui/stars";
 import { AreaCta } from "./area-cta";
 import { NearbyAreas } from "./nearby-areas";
 import { CheckList } from "../ui/check-list";
@@ -76,15 +76,12 @@ export function GenericArea({
               about {area.emergencyStats.responseTime} minutes.
             </p>
           </div>
-          <figure className="rounded-card bg-white p-6 shadow-card">
-            <Stars />
-            <blockquote className="mt-3 text-lg">
-              <p>“{area.testimonial.text}”</p>
-            </blockquote>
-            <figcaption className="mt-3 font-bold">
-              {area.testimonial.name}, <span className="font-normal text-muted">{area.testimonial.location}</span>
-            </figcaption>
-          </figure>
+          <Testimonial
+            text={area.testimonial.text}
+            author={area.testimonial.name}
+            detail={area.testimonial.location}
+            className="[&_blockquote]:text-lg"
+          />
         </div>
         <div className="mt-12">
           <NearbyAreas items={area.nearbyAreas} />

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
+import { Testimonial } from "../ui/testimonial";
 import { useHydrated } from "../../lib/use-hydrated";
 import { Button } from "../ui/button";
-import { Stars } from "../ui/stars";
 
 export const ALL_SERVICES = "All Services";
 
@@ -55,17 +55,8 @@ export function ReviewFilter({
       {shown.length > 0 ? (
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((r) => (
-            <li
-              key={r.name}
-              data-testid="review-card"
-              className="rounded-card border border-line bg-white p-6 shadow-card"
-            >
-              <Stars />
-              <blockquote className="mt-3">
-                <p>“{r.text}”</p>
-              </blockquote>
-              <p className="mt-4 font-bold">{r.name}</p>
-              <p className="text-sm text-muted">{r.service}</p>
+            <li key={r.name} data-testid="review-card">
+              <Testimonial text={r.text} author={r.name} detail={r.service} stacked className="h-full" />
             </li>
           ))}
         </ul>

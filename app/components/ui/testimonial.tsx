@@ -7,18 +7,23 @@ const tones = {
   navy: "bg-navy-900 text-white",
 } as const;
 
-/** One customer's words: five stars, the quote, and who said it (with where, or for which job). */
+/**
+ * One customer's words: five stars, the quote, and who said it (with where, or for which job): on one line, or
+ * `stacked` with the detail in small print below the name (review cards).
+ */
 export function Testimonial({
   text,
   author,
   detail,
   tone = "white",
+  stacked = false,
   className,
 }: {
   text: string;
   author: string;
   detail?: string;
   tone?: keyof typeof tones;
+  stacked?: boolean;
   className?: string;
 }) {
   return (
@@ -29,7 +34,11 @@ export function Testimonial({
       </blockquote>
       <figcaption className="mt-3 font-bold">
         {author}
-        {detail ? (
+        {stacked ? (
+          detail ? (
+            <span className="block text-sm font-normal text-muted">{detail}</span>
+          ) : null
+        ) : detail ? (
           <>
             , <span className={cn("font-normal", tone === "navy" ? "text-navy-100" : "text-muted")}>{detail}</span>
           </>
