@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
-import { formatBytes, PHOTO_FIELD, PHOTO_LIMITS } from "../app/lib/forms/photos.ts";
+import { formatBytes, PHOTO_FIELD } from "../app/lib/forms/photos.ts";
 import { confirmationPaths } from "../app/lib/forms/quote-fields.ts";
 import { validateQuote } from "../app/lib/forms/quote-schema.ts";
-import { readBusiness, type Business } from "./config.ts";
+import { DEFAULT_PHOTO_OPTIONS, readBusiness, type Business } from "./config.ts";
 import type { QuoteStore } from "./db.ts";
 import { invalidQuotePage, messagePage } from "./form-pages.ts";
 import { cacheControl, contentSecurityPolicy, securityHeaders } from "./headers.ts";
@@ -34,7 +34,7 @@ export interface AppOptions {
   trustProxy: boolean;
   /** A submission sooner than this after the page loaded is treated as automated (server/spam.ts). */
   minFillMs?: number;
-  /** Photos with a quote (multipart form posts); by default the limits in app/lib/forms/photos.ts. */
+  /** Photos with a quote (multipart form posts); by default DEFAULT_PHOTO_OPTIONS (server/config.ts). */
   photos?: Partial<Omit<PhotoOptions, "maxFieldBytes">>;
   /** Shown on the pages answering form posts; by default from the site's build variables. */
   business?: Business;
@@ -72,14 +72,7 @@ export function createApp(options: AppOptions) {
   const app = new Hono<Env>();
   // The data folder is never served, even if it were misplaced inside the site folder (config.ts refuses that).
   const site = createStaticSite(options.siteDir, { exclude: [options.store.dataDir] });
-  const photoInbox = createPhotoInbox({
-    ...PHOTO_LIMITS,
-    maxSide: 2560,
-    maxPixels: 60_000_000,
-    memoryBytes: 256 * 1024 * 1024,
-    ...options.photos,
-    maxFieldBytes: MAX_BODY_BYTES,
-  });
+  const photoInbox = createPhotoInbox({ ...DEFAULT_PHOTO_OPTIONS, ...options.photos, maxFieldBytes: MAX_BODY_BYTES });
   const limiter = createRateLimiter(options.rateLimitPerMinute);
   const log = options.log ?? ((entry) => process.stdout.write(`${JSON.stringify(entry)}\n`));
   const business = options.business ?? readBusiness(process.env);

@@ -68,6 +68,14 @@ const mailbox = /^(?:[^<>]*<\s*[^\s<>@]+@[^\s<>@]+\s*>|[^\s<>@]+@[^\s<>@]+)$/;
 
 const MIB = 1024 * 1024;
 
+/** How the inbox treats photos unless told otherwise (docs/decisions/007-quote-photos.md). */
+export const DEFAULT_PHOTO_OPTIONS = {
+  ...PHOTO_LIMITS,
+  maxSide: 2560,
+  maxPixels: 60_000_000,
+  memoryBytes: 256 * MIB,
+};
+
 const isLoopback = (url: string) => /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(new URL(url).hostname);
 
 const schema = z
@@ -95,12 +103,12 @@ const schema = z
     LEADS_RETRY_BASE_MS: integer(5_000, 1),
     LEADS_RETRY_MAX_MS: integer(1_800_000, 1),
     LEADS_EMAIL_ATTACH_MAX_BYTES: integer(15 * MIB, 0),
-    QUOTE_PHOTO_MAX_FILES: integer(PHOTO_LIMITS.maxFiles, 0, 20),
-    QUOTE_PHOTO_MAX_BYTES: integer(PHOTO_LIMITS.maxFileBytes, 1),
-    QUOTE_PHOTOS_MAX_TOTAL_BYTES: integer(PHOTO_LIMITS.maxTotalBytes, 1),
-    QUOTE_PHOTO_MAX_SIDE: integer(2560, 320, 10_000),
-    QUOTE_PHOTO_MAX_PIXELS: integer(60_000_000, 1_000_000),
-    QUOTE_UPLOAD_MEMORY_BYTES: integer(256 * MIB, 1),
+    QUOTE_PHOTO_MAX_FILES: integer(DEFAULT_PHOTO_OPTIONS.maxFiles, 0, 20),
+    QUOTE_PHOTO_MAX_BYTES: integer(DEFAULT_PHOTO_OPTIONS.maxFileBytes, 1),
+    QUOTE_PHOTOS_MAX_TOTAL_BYTES: integer(DEFAULT_PHOTO_OPTIONS.maxTotalBytes, 1),
+    QUOTE_PHOTO_MAX_SIDE: integer(DEFAULT_PHOTO_OPTIONS.maxSide, 320, 10_000),
+    QUOTE_PHOTO_MAX_PIXELS: integer(DEFAULT_PHOTO_OPTIONS.maxPixels, 1_000_000),
+    QUOTE_UPLOAD_MEMORY_BYTES: integer(DEFAULT_PHOTO_OPTIONS.memoryBytes, 1),
   })
   .superRefine((env, ctx) => {
     const need = (variable: string, because: string) =>

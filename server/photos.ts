@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { PHOTO_FIELD, photoMessages, sniffPhoto, type PhotoKind } from "../app/lib/forms/photos.ts";
+import { photoMessages, sniffPhoto, type PhotoKind } from "../app/lib/forms/photo-upload.ts";
+import { PHOTO_FIELD } from "../app/lib/forms/photos.ts";
 import { maxBodyBytes, readMultipart, type FileProblem, type MultipartLimits, type ReceivedFile } from "./multipart.ts";
 
 export interface PhotoOptions extends MultipartLimits {
@@ -66,7 +67,8 @@ export async function processPhoto(
     const { data, info } = await image
       .resize({ width: options.maxSide, height: options.maxSide, fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 82, mozjpeg: true })
+      // libjpeg rather than mozjpeg: a third of the time for a file about 20% larger, on a small shared server.
+      .jpeg({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     return { ok: true, photo: { bytes: data, width: info.width, height: info.height, contentType: "image/jpeg" } };
   } catch (error) {

@@ -1,10 +1,8 @@
 import { Camera, X } from "lucide-react";
-import { useId, useRef } from "react";
-import { flushSync } from "react-dom";
+import { useEffect, useId, useRef } from "react";
 import { cn } from "../../lib/cn";
 import { formatBytes, PHOTO_ACCEPT, PHOTO_FIELD, PHOTO_LIMITS } from "../../lib/forms/photos";
 import type { ChosenPhoto, PhotosState } from "../../lib/forms/use-photos";
-import { useHydrated } from "../../lib/use-hydrated";
 
 /**
  * "Add photos" on both quote forms. It is a real file input from the first paint: without JavaScript the browser
@@ -13,24 +11,32 @@ import { useHydrated } from "../../lib/use-hydrated";
  * each, and uploaded with a progress bar. Everything a sighted visitor sees changing is also said in a live region.
  */
 export function PhotoField({ photos: state, className }: { photos: PhotosState; className?: string }) {
-  const { photos, problems, progress, news, bindInput, add } = state;
+  const { photos, problems, progress, news, bindInput, prepare, add } = state;
   const id = useId();
-  const hydrated = useHydrated();
   const list = useRef<HTMLUListElement>(null);
+  /** Where focus goes once a removed photo's button is gone: the next photo's button, or the input. */
+  const focusNext = useRef<number | "input" | null>(null);
   const uploading = progress !== null;
   const total = photos.reduce((sum, p) => sum + p.file.size, 0);
   const percent = Math.round((progress ?? 0) * 100);
 
+  useEffect(() => {
+    // Never left on <body> after a removal, where a keyboard or screen-reader user would lose their place.
+    const next = focusNext.current;
+    if (next === null) return;
+    focusNext.current = null;
+    const target =
+      next === "input"
+        ? document.getElementById(id)
+        : list.current?.querySelector<HTMLButtonElement>(`[data-photo="${next}"] button`);
+    target?.focus();
+  }, [photos, id]);
+
   const remove = (photo: ChosenPhoto) => {
     const index = photos.indexOf(photo);
     const rest = photos.filter((p) => p !== photo);
-    const next = rest[Math.min(index, rest.length - 1)];
-    flushSync(() => state.remove(photo.key));
-    // The removed photo's button is gone: focus moves to the next photo's, or back to the input, never to <body>.
-    const target = next
-      ? list.current?.querySelector<HTMLButtonElement>(`[data-photo="${next.key}"] button`)
-      : document.getElementById(id);
-    target?.focus();
+    focusNext.current = rest[Math.min(index, rest.length - 1)]?.key ?? "input";
+    state.remove(photo.key);
   };
   const choose = (e: React.ChangeEvent<HTMLInputElement>) => void add([...(e.currentTarget.files ?? [])]);
 
@@ -56,26 +62,30 @@ export function PhotoField({ photos: state, className }: { photos: PhotosState; 
           aria-describedby={describedBy}
           aria-invalid={problems.length > 0 || undefined}
           onChange={choose}
+          onFocus={prepare}
+          onPointerDown={prepare}
           className="block w-full min-w-0 flex-1 cursor-pointer rounded-xl border border-dashed border-navy-200 bg-navy-50 p-2 text-sm text-muted file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-full file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-700"
         />
-        {hydrated ? (
-          // Android's photo picker offers no camera; this opens it directly. Only on touch screens, where it helps.
-          <label className="hidden min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-navy-900 px-4 text-sm font-semibold text-navy-900 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-signal-500 pointer-coarse:inline-flex">
-            <Camera aria-hidden="true" className="size-5" />
-            Take a photo
-            <input
-              type="file"
-              accept={PHOTO_ACCEPT}
-              capture="environment"
-              disabled={uploading}
-              onChange={(e) => {
-                choose(e);
-                e.currentTarget.value = "";
-              }}
-              className="sr-only"
-            />
-          </label>
-        ) : null}
+        {/* Android's photo picker offers no camera: this opens it directly. Only on touch screens, where it helps,
+            and once the page runs its script (html[data-hydrated]), as without it no thumbnail would show the photo. */}
+        <label
+          onPointerDown={prepare}
+          className="hidden min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-navy-900 px-4 text-sm font-semibold text-navy-900 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-signal-500 pointer-coarse:[[data-hydrated]_&]:inline-flex"
+        >
+          <Camera aria-hidden="true" className="size-5" />
+          Take a photo
+          <input
+            type="file"
+            accept={PHOTO_ACCEPT}
+            capture="environment"
+            disabled={uploading}
+            onChange={(e) => {
+              choose(e);
+              e.currentTarget.value = "";
+            }}
+            className="sr-only"
+          />
+        </label>
       </div>
       {photos.length > 0 ? (
         <>

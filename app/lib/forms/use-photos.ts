@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { acceptsPhotos, checkPhotos, PhotoSubmitError, postQuoteWithPhotos } from "./photos";
+import { acceptsPhotos } from "./photos";
 import { postQuote } from "./submit";
+
+/** The checks and the upload, fetched when first needed: most visitors send no photo. */
+const loadUpload = () => import("./photo-upload");
 
 export interface ChosenPhoto {
   key: number;
@@ -53,10 +56,20 @@ export function usePhotos(endpoint: string) {
     // One choice at a time, so two quick choices cannot both take the last free place.
     adding.current = adding.current.then(async () => {
       const current = latest.current;
-      const { accepted, problems: found } = await checkPhotos(
-        current.map((p) => p.file),
-        files,
-      );
+      let checked;
+      try {
+        checked = await (
+          await loadUpload()
+        ).checkPhotos(
+          current.map((p) => p.file),
+          files,
+        );
+      } catch {
+        update(current);
+        setProblems(["We could not check your photos. Please check your connection and choose them again."]);
+        return;
+      }
+      const { accepted, problems: found } = checked;
       const added = accepted.map((file) => ({ key: nextKey.current++, file, url: URL.createObjectURL(file) }));
       update([...current, ...added]);
       setProblems(found);
@@ -98,16 +111,20 @@ export function usePhotos(endpoint: string) {
     setProblems([]);
     setProgress(0);
     try {
-      await postQuoteWithPhotos(endpoint, payload, files, setProgress);
+      await (await loadUpload()).postQuoteWithPhotos(endpoint, payload, files, setProgress);
     } catch (error) {
-      if (error instanceof PhotoSubmitError && error.photoProblem) setProblems([error.photoProblem]);
+      const problem = (error as { photoProblem?: string }).photoProblem;
+      if (problem) setProblems([problem]);
       throw error;
     } finally {
       setProgress(null);
     }
   };
 
-  return { enabled, photos, problems, progress, news, bindInput, add, remove, clear, send };
+  /** Starts fetching the checks before they are needed (on focus or touch of the field). */
+  const prepare = () => void loadUpload().catch(() => {});
+
+  return { enabled, photos, problems, progress, news, bindInput, prepare, add, remove, clear, send };
 }
 
 export type PhotosState = ReturnType<typeof usePhotos>;
