@@ -130,14 +130,17 @@ export function PhotoField({ photos: state, className }: { photos: PhotosState; 
           />
         </div>
       ) : null}
-      <div id={`${id}-error`} role="alert">
-        {problems.map((problem) => (
-          <p key={problem} className="mt-2 text-sm font-medium text-red-700">
-            {problem}
-          </p>
-        ))}
-      </div>
-      <p role="status" className="sr-only">
+      {/* Rendered with its content, so screen readers announce it; the page's toasts keep the live regions. */}
+      {problems.length > 0 ? (
+        <div id={`${id}-error`} role="alert">
+          {problems.map((problem) => (
+            <p key={problem} className="mt-2 text-sm font-medium text-red-700">
+              {problem}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      <p aria-live="polite" className="sr-only">
         {uploading ? `Uploading photos: ${Math.floor(percent / 25) * 25}%` : news}
       </p>
     </div>
