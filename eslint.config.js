@@ -35,6 +35,10 @@ export default tseslint.config(
         {
           patterns: [
             {
+              group: ["lucide-react"],
+              message: "Icons come from the build-time sprite: <Icon name> (config/icon-sprite.ts).",
+            },
+            {
               group: ["**/content/*", "zod", "zod/*"],
               message: "Content and zod are read by loaders (app/loaders/*.server.ts) only; pass data in as props.",
             },
@@ -56,6 +60,10 @@ export default tseslint.config(
         {
           patterns: [
             {
+              group: ["lucide-react"],
+              message: "Icons come from the build-time sprite: <Icon name> (config/icon-sprite.ts).",
+            },
+            {
               group: ["**/content/*", "zod", "zod/*", "**/routes/*", "**/loaders/*"],
               message: "ui/ takes props only.",
             },
@@ -74,6 +82,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            {
+              group: ["lucide-react"],
+              message: "Icons come from the build-time sprite: <Icon name> (config/icon-sprite.ts).",
+            },
             {
               group: ["**/content/*", "zod", "zod/*", "**/lib/forms/quote-schema"],
               message: "Content and zod are read by loaders only.",
@@ -94,6 +106,10 @@ export default tseslint.config(
         {
           patterns: [
             {
+              group: ["lucide-react"],
+              message: "Icons come from the build-time sprite: <Icon name> (config/icon-sprite.ts).",
+            },
+            {
               group: ["**/content/*", "zod", "zod/*", "**/lib/forms/quote-schema", "**/routes/*", "**/loaders/*"],
               message: "Content and zod are read by loaders only; lib never imports routes or loaders.",
             },
@@ -111,6 +127,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            {
+              group: ["lucide-react"],
+              message: "Icons come from the build-time sprite: <Icon name> (config/icon-sprite.ts).",
+            },
             { group: ["**/components/*", "**/components/**"], message: "lib/ is plain functions: no components." },
             { group: ["**/routes/*", "**/loaders/*"], message: "lib/ never imports routes or loaders." },
           ],

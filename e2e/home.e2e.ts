@@ -278,7 +278,7 @@ describe("home contact form against an endpoint the test controls", () => {
   const values = (page: Page) =>
     page
       .getByRole("form", { name: "Request a free quote" })
-      .locator("input:not([name=website]):not([type=hidden]), select, textarea")
+      .locator("input:not([name=website]):not([type=hidden]):not([type=file]), select, textarea")
       .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
 
   test("fields, required markers and the 4-row message box", async () => {

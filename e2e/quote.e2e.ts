@@ -31,7 +31,7 @@ const fill = async (page: Page) => {
 const values = (page: Page) =>
   page
     .getByRole("form", { name: "Quote request" })
-    .locator("input:not([name=website]):not([type=hidden]), select, textarea")
+    .locator("input:not([name=website]):not([type=hidden]):not([type=file]), select, textarea")
     .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
 
 describe("/quote", () => {

@@ -1,10 +1,12 @@
 import { Hono, type Context } from "hono";
+import { formatBytes, PHOTO_FIELD } from "../app/lib/forms/photos.ts";
 import { confirmationPaths } from "../app/lib/forms/quote-fields.ts";
 import { validateQuote } from "../app/lib/forms/quote-schema.ts";
-import { readBusiness, type Business } from "./config.ts";
+import { DEFAULT_PHOTO_OPTIONS, readBusiness, type Business } from "./config.ts";
 import type { QuoteStore } from "./db.ts";
 import { invalidQuotePage, messagePage } from "./form-pages.ts";
 import { cacheControl, contentSecurityPolicy, securityHeaders } from "./headers.ts";
+import { createPhotoInbox, type PhotoOptions } from "./photos.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { DEFAULT_MIN_FILL_MS, parseStartedAt, spamReasons } from "./spam.ts";
 import { createStaticSite } from "./static.ts";
@@ -32,6 +34,8 @@ export interface AppOptions {
   trustProxy: boolean;
   /** A submission sooner than this after the page loaded is treated as automated (server/spam.ts). */
   minFillMs?: number;
+  /** Photos with a quote (multipart form posts); by default DEFAULT_PHOTO_OPTIONS (server/config.ts). */
+  photos?: Partial<Omit<PhotoOptions, "maxFieldBytes">>;
   /** Shown on the pages answering form posts; by default from the site's build variables. */
   business?: Business;
   log?: (entry: Record<string, unknown>) => void;
@@ -66,11 +70,14 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array 
 
 export function createApp(options: AppOptions) {
   const app = new Hono<Env>();
-  const site = createStaticSite(options.siteDir);
+  // The data folder is never served, even if it were misplaced inside the site folder (config.ts refuses that).
+  const site = createStaticSite(options.siteDir, { exclude: [options.store.dataDir] });
+  const photoInbox = createPhotoInbox({ ...DEFAULT_PHOTO_OPTIONS, ...options.photos, maxFieldBytes: MAX_BODY_BYTES });
   const limiter = createRateLimiter(options.rateLimitPerMinute);
   const log = options.log ?? ((entry) => process.stdout.write(`${JSON.stringify(entry)}\n`));
   const business = options.business ?? readBusiness(process.env);
   const minFillMs = options.minFillMs ?? DEFAULT_MIN_FILL_MS;
+  const photosTooLarge = `Please send fewer or smaller photos (at most ${formatBytes(photoInbox.options.maxTotalBytes)} together).`;
 
   const clientAddress = (c: { req: { header: (n: string) => string | undefined }; env: Env["Bindings"] }) =>
     (options.trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined) ??
@@ -98,7 +105,7 @@ export function createApp(options: AppOptions) {
     return c.json({ error: "Something went wrong on our side. Please call us instead." }, 500);
   });
 
-  const page = (c: Context<Env>, body: string, status: 400 | 413 | 415 | 429) => {
+  const page = (c: Context<Env>, body: string, status: 400 | 413 | 415 | 429 | 503) => {
     c.header("Content-Security-Policy", contentSecurityPolicy(body));
     return c.html(body, status);
   };
@@ -106,12 +113,18 @@ export function createApp(options: AppOptions) {
   app.post("/api/quote", async (c) => {
     c.header("Cache-Control", cacheControl.api);
     const type = c.req.header("content-type") ?? "";
-    // Anything an HTML <form> can send gets pages a person can read; scripts keep getting JSON.
-    const fromBrowserForm = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i.test(type);
-    const refuse = (status: 413 | 415 | 429, error: string, heading: string, explanation: string) =>
+    // Anything an HTML <form> can send gets pages a person can read; scripts keep getting JSON, and so does a
+    // form's own upload asking for it (Accept), so the form can show the inbox's words.
+    const fromBrowserForm =
+      /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i.test(type) &&
+      !/^application\/json\b/i.test(c.req.header("accept") ?? "");
+    const refuse = (status: 400 | 413 | 415 | 429 | 503, error: string, heading: string, explanation: string) =>
       fromBrowserForm ? page(c, messagePage(heading, explanation, business), status) : c.json({ error }, status);
+    const multipart = /^multipart\/form-data\b/i.test(type);
     const tooLarge = () =>
-      refuse(413, "The request is too large.", "Your request is too long", "Please shorten your message.");
+      multipart
+        ? refuse(413, "The request is too large.", "Your photos are too large", photosTooLarge)
+        : refuse(413, "The request is too large.", "Your request is too long", "Please shorten your message.");
 
     const wait = limiter.hit(clientAddress(c));
     if (wait > 0) {
@@ -120,13 +133,25 @@ export function createApp(options: AppOptions) {
       return refuse(429, "Too many requests. Please try again shortly or call us.", "Too many requests", explanation);
     }
     const json = /^application\/json\b/i.test(type);
-    if (!json && !/^application\/x-www-form-urlencoded\b/i.test(type)) {
+    if (!json && !multipart && !/^application\/x-www-form-urlencoded\b/i.test(type)) {
       const explanation = "We could not read the form as it was sent.";
       return refuse(415, "Send the quote as application/json.", "We could not read your request", explanation);
     }
+    // Multipart (a form with photos) is read by the photo inbox, within its own limits (server/photos.ts).
+    const upload = multipart ? await photoInbox.receive(c.req.raw, type) : undefined;
+    if (upload && !upload.ok) {
+      if (upload.status === 413) return tooLarge();
+      if (upload.status === 503) {
+        c.header("Retry-After", "30");
+        const explanation = "We are receiving a lot of photos right now. Please send your request again in a minute.";
+        return refuse(503, "Busy receiving uploads; try again shortly.", "Please try again in a minute", explanation);
+      }
+      const explanation = "The form did not arrive complete. Please send it again.";
+      return refuse(400, "The multipart body could not be read.", "We could not read your request", explanation);
+    }
     const declared = Number(c.req.header("content-length") ?? 0);
-    if (declared > MAX_BODY_BYTES) return tooLarge();
-    const body = await readLimited(c.req.raw, MAX_BODY_BYTES);
+    if (!upload && declared > MAX_BODY_BYTES) return tooLarge();
+    const body = upload ? new Uint8Array() : await readLimited(c.req.raw, MAX_BODY_BYTES);
     if (body === "too-large") return tooLarge();
 
     let input: unknown;
@@ -138,26 +163,41 @@ export function createApp(options: AppOptions) {
         return c.json({ error: "The request body is not valid JSON." }, 400);
       }
     } else {
-      const params = new URLSearchParams(new TextDecoder().decode(body));
+      const params = upload
+        ? new Map(Object.entries(upload.fields))
+        : new URLSearchParams(new TextDecoder().decode(body));
       fields = Object.fromEntries(formFieldNames.flatMap((n) => (params.has(n) ? [[n, params.get(n)!]] : [])));
       input = fields;
     }
     const result = validateQuote(input);
-    if (!result.ok)
-      return fields
-        ? page(c, invalidQuotePage(fields, result.errors, business), 400)
-        : c.json({ errors: result.errors }, 400);
+    const photoProblem = upload?.problem;
+    if (!result.ok || photoProblem) {
+      const errors = { ...(!result.ok && result.errors), ...(photoProblem && { [PHOTO_FIELD]: photoProblem.message }) };
+      const status = photoProblem?.status ?? 400;
+      return fields && fromBrowserForm
+        ? page(c, invalidQuotePage(fields, errors, business, { photos: multipart }), status)
+        : c.json({ errors }, status);
+    }
 
     // startedAt is not part of the shared schema: it is read from the raw submission, beside the validated quote.
     const startedAt = parseStartedAt((input as { startedAt?: unknown }).startedAt);
     const reasons = spamReasons(result.data, { startedAt, now: Date.now(), minFillMs });
-    const id = await options.store.save(result.data, {
-      userAgent: c.req.header("user-agent") ?? "",
-      spamReasons: reasons,
-    });
+    // Photos are written into place first; their rows commit with the quote, or the files are taken back.
+    const placed = upload?.photos.length ? await options.store.photos.place(upload.photos) : undefined;
+    let id: number;
+    try {
+      id = await options.store.save(result.data, {
+        userAgent: c.req.header("user-agent") ?? "",
+        spamReasons: reasons,
+        photos: placed?.photos,
+      });
+    } catch (error) {
+      await placed?.discard();
+      throw error;
+    }
     // A bot is answered exactly like a person, so it learns nothing; the quote waits in quarantine, not notified.
     if (reasons.length > 0) log({ t: new Date().toISOString(), level: "warn", msg: "quote quarantined", id, reasons });
-    return fields ? c.redirect(confirmationPaths[result.data.form], 303) : c.json({ id }, 201);
+    return fields && fromBrowserForm ? c.redirect(confirmationPaths[result.data.form], 303) : c.json({ id }, 201);
   });
 
   app.all("/api/quote", (c) => {

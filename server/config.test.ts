@@ -62,4 +62,23 @@ describe("server configuration", () => {
   test("plain http is allowed to a webhook receiver on this machine", () => {
     expect(loadConfig({ ...webhook, LEADS_WEBHOOK_URL: "http://127.0.0.1:8080/x" }).webhook?.url).toContain("127");
   });
+
+  test("photo limits default to the form's, each can be set, and contradictions are named", () => {
+    expect(loadConfig({}).photos).toEqual({
+      maxFiles: 5,
+      maxFileBytes: 10 * 1024 * 1024,
+      maxTotalBytes: 30 * 1024 * 1024,
+      maxSide: 2560,
+      maxPixels: 60_000_000,
+      memoryBytes: 256 * 1024 * 1024,
+    });
+    expect(loadConfig(email).email?.attachMaxBytes).toBe(15 * 1024 * 1024);
+    expect(loadConfig({ QUOTE_PHOTO_MAX_FILES: "0" }).photos.maxFiles).toBe(0);
+    expect(problem({ QUOTE_PHOTO_MAX_FILES: "21" })).toMatch(/QUOTE_PHOTO_MAX_FILES: at most 20/);
+    expect(problem({ QUOTE_PHOTOS_MAX_TOTAL_BYTES: "1000" })).toMatch(
+      /QUOTE_PHOTOS_MAX_TOTAL_BYTES: at least QUOTE_PHOTO_MAX_BYTES/,
+    );
+    expect(problem({ QUOTE_UPLOAD_MEMORY_BYTES: "1048576" })).toMatch(/QUOTE_UPLOAD_MEMORY_BYTES: at least/);
+    expect(problem({ QUOTE_PHOTO_MAX_SIDE: "100" })).toMatch(/QUOTE_PHOTO_MAX_SIDE: at least 320/);
+  });
 });

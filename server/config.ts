@@ -1,5 +1,7 @@
+import path from "node:path";
 import { z } from "zod";
 import { readSiteEnv } from "../config/env.ts";
+import { PHOTO_LIMITS } from "../app/lib/forms/photos.ts";
 import type { Channel } from "./delivery-queue.ts";
 import { DEFAULT_MIN_FILL_MS } from "./spam.ts";
 
@@ -16,6 +18,8 @@ export interface EmailConfig {
   timeoutMs: number;
   to: string[];
   from: string;
+  /** Photos are attached up to this many bytes in all (default 15 MiB); above it the email lists them instead. */
+  attachMaxBytes?: number;
 }
 
 export interface WebhookConfig {
@@ -35,6 +39,15 @@ export interface ServerConfig {
   business: Business;
   email?: EmailConfig;
   webhook?: WebhookConfig;
+  /** Photos with a quote (docs/decisions/007-quote-photos.md); maxFiles 0 refuses photos. */
+  photos: {
+    maxFiles: number;
+    maxFileBytes: number;
+    maxTotalBytes: number;
+    maxSide: number;
+    maxPixels: number;
+    memoryBytes: number;
+  };
   /** What is queued for each accepted quote. */
   channels: Channel[];
   retry: { maxAttempts: number; baseMs: number; maxMs: number };
@@ -52,6 +65,16 @@ const integer = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =
     .max(max, `at most ${max}`)
     .default(fallback);
 const mailbox = /^(?:[^<>]*<\s*[^\s<>@]+@[^\s<>@]+\s*>|[^\s<>@]+@[^\s<>@]+)$/;
+
+const MIB = 1024 * 1024;
+
+/** How the inbox treats photos unless told otherwise (docs/decisions/007-quote-photos.md). */
+export const DEFAULT_PHOTO_OPTIONS = {
+  ...PHOTO_LIMITS,
+  maxSide: 2560,
+  maxPixels: 60_000_000,
+  memoryBytes: 256 * MIB,
+};
 
 const isLoopback = (url: string) => /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(new URL(url).hostname);
 
@@ -79,6 +102,13 @@ const schema = z
     LEADS_MAX_ATTEMPTS: integer(25, 1),
     LEADS_RETRY_BASE_MS: integer(5_000, 1),
     LEADS_RETRY_MAX_MS: integer(1_800_000, 1),
+    LEADS_EMAIL_ATTACH_MAX_BYTES: integer(15 * MIB, 0),
+    QUOTE_PHOTO_MAX_FILES: integer(DEFAULT_PHOTO_OPTIONS.maxFiles, 0, 20),
+    QUOTE_PHOTO_MAX_BYTES: integer(DEFAULT_PHOTO_OPTIONS.maxFileBytes, 1),
+    QUOTE_PHOTOS_MAX_TOTAL_BYTES: integer(DEFAULT_PHOTO_OPTIONS.maxTotalBytes, 1),
+    QUOTE_PHOTO_MAX_SIDE: integer(DEFAULT_PHOTO_OPTIONS.maxSide, 320, 10_000),
+    QUOTE_PHOTO_MAX_PIXELS: integer(DEFAULT_PHOTO_OPTIONS.maxPixels, 1_000_000),
+    QUOTE_UPLOAD_MEMORY_BYTES: integer(DEFAULT_PHOTO_OPTIONS.memoryBytes, 1),
   })
   .superRefine((env, ctx) => {
     const need = (variable: string, because: string) =>
@@ -94,6 +124,23 @@ const schema = z
       ctx.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_URL"], message: "https:// (plain http only to localhost)" });
     if (env.LEADS_RETRY_MAX_MS < env.LEADS_RETRY_BASE_MS)
       ctx.addIssue({ code: "custom", path: ["LEADS_RETRY_MAX_MS"], message: "at least LEADS_RETRY_BASE_MS" });
+    if (env.QUOTE_PHOTOS_MAX_TOTAL_BYTES < env.QUOTE_PHOTO_MAX_BYTES)
+      ctx.addIssue({
+        code: "custom",
+        path: ["QUOTE_PHOTOS_MAX_TOTAL_BYTES"],
+        message: "at least QUOTE_PHOTO_MAX_BYTES",
+      });
+    if (env.QUOTE_UPLOAD_MEMORY_BYTES < env.QUOTE_PHOTOS_MAX_TOTAL_BYTES + MIB)
+      ctx.addIssue({
+        code: "custom",
+        path: ["QUOTE_UPLOAD_MEMORY_BYTES"],
+        message: "at least QUOTE_PHOTOS_MAX_TOTAL_BYTES + 1 MiB (room for one whole upload)",
+      });
+    // The static server serves SITE_DIR: quotes and customers' photos must never be inside it.
+    const site = path.resolve(env.SITE_DIR);
+    const data = path.resolve(env.DATA_DIR);
+    if (data === site || data.startsWith(site + path.sep))
+      ctx.addIssue({ code: "custom", path: ["DATA_DIR"], message: "a folder outside SITE_DIR (it would be served)" });
   });
 
 /** Name, phone and site URL come from the variables the site is built with, so emails and pages match the site. */
@@ -127,6 +174,7 @@ export function loadConfig(source: Record<string, string | undefined>): ServerCo
         timeoutMs: env.SMTP_TIMEOUT_MS,
         to: env.LEADS_EMAIL_TO!,
         from: env.LEADS_EMAIL_FROM!,
+        attachMaxBytes: env.LEADS_EMAIL_ATTACH_MAX_BYTES,
       }
     : undefined;
   const webhook = env.LEADS_WEBHOOK_URL
@@ -143,6 +191,14 @@ export function loadConfig(source: Record<string, string | undefined>): ServerCo
     business,
     email,
     webhook,
+    photos: {
+      maxFiles: env.QUOTE_PHOTO_MAX_FILES,
+      maxFileBytes: env.QUOTE_PHOTO_MAX_BYTES,
+      maxTotalBytes: env.QUOTE_PHOTOS_MAX_TOTAL_BYTES,
+      maxSide: env.QUOTE_PHOTO_MAX_SIDE,
+      maxPixels: env.QUOTE_PHOTO_MAX_PIXELS,
+      memoryBytes: env.QUOTE_UPLOAD_MEMORY_BYTES,
+    },
     channels: [
       ...(email ? (["email"] as const) : []),
       ...(webhook ? (["webhook"] as const) : []),

@@ -3,6 +3,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Quote } from "../app/lib/forms/quote-schema.ts";
 import { createDeliveryQueue, transaction, type Channel, type DeliveryQueue } from "./delivery-queue.ts";
+import { createPhotoStore, type PhotoStore, type PlacedPhoto } from "./photo-store.ts";
 
 export interface StoredQuote {
   id: number;
@@ -64,6 +65,18 @@ const migrations = [
      error TEXT NOT NULL DEFAULT ''
    )`,
   `CREATE INDEX delivery_attempts_delivery ON delivery_attempts (delivery_id)`,
+  // Photos sent with a quote (server/photo-store.ts): the file is DATA_DIR/photos/<id>.jpg.
+  `CREATE TABLE quote_photos (
+     id TEXT PRIMARY KEY,
+     quote_id INTEGER NOT NULL REFERENCES quotes (id),
+     position INTEGER NOT NULL,
+     content_type TEXT NOT NULL,
+     bytes INTEGER NOT NULL,
+     width INTEGER NOT NULL,
+     height INTEGER NOT NULL,
+     created_at TEXT NOT NULL,
+     UNIQUE (quote_id, position)
+   )`,
 ];
 
 interface QuoteMeta {
@@ -71,6 +84,8 @@ interface QuoteMeta {
   /** Non-empty: the quote is quarantined as spam and nothing is queued for it. */
   spamReasons?: readonly string[];
   receivedAt?: Date;
+  /** Photos already written into place (PhotoStore.place): their rows join the quote's transaction. */
+  photos?: readonly PlacedPhoto[];
 }
 
 export interface QuoteStore {
@@ -86,6 +101,9 @@ export interface QuoteStore {
   list: () => StoredQuote[];
   count: () => number;
   deliveries: DeliveryQueue;
+  photos: PhotoStore;
+  /** The folder holding the database and the photos: never inside the site folder, never served. */
+  dataDir: string;
   close: () => void;
 }
 
@@ -117,6 +135,7 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const deliveries = createDeliveryQueue(db);
+  const photos = createPhotoStore(db, dataDir);
   // The acknowledgement needs an address to go to; the schema makes email optional on the home form.
   const channelsFor = (email: string) => (options.channels ?? []).filter((c) => c !== "ack" || email !== "");
   let queue: {
@@ -166,6 +185,7 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
             JSON.stringify(spamReasons),
           ).lastInsertRowid,
         );
+        if (meta.photos) photos.insertRows(id, meta.photos, receivedAt);
         if (spamReasons.length === 0) deliveries.enqueue(id, channelsFor(quote.email ?? ""), receivedAt);
         return id;
       }),
@@ -184,6 +204,8 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
     list: () => db.prepare("SELECT * FROM quotes ORDER BY id DESC").all() as unknown as StoredQuote[],
     count: () => Number((db.prepare("SELECT COUNT(*) AS n FROM quotes").get() as { n: number }).n),
     deliveries,
+    photos,
+    dataDir,
     close: () => db.close(),
   };
   return store;

@@ -1,3 +1,4 @@
+import { PHOTO_ACCEPT, PHOTO_FIELD } from "../app/lib/forms/photos.ts";
 import {
   FIELD_MAX,
   homeServiceOptions,
@@ -14,7 +15,7 @@ import { isSitePath } from "./lead.ts";
 interface Field {
   name: string;
   label: string;
-  type: "text" | "email" | "tel" | "select" | "textarea";
+  type: "text" | "email" | "tel" | "select" | "textarea" | "file";
   required?: boolean;
   autocomplete?: string;
   options?: readonly { value: string; label: string }[];
@@ -58,6 +59,7 @@ a:focus,input:focus,select:focus,textarea:focus,button:focus{outline:3px solid #
 .field{margin:1.25rem 0}
 label{display:block;font-weight:600}
 .error-message{color:#b00020;font-weight:600;margin:.25rem 0}
+.hint{color:#4a5a68;margin:.25rem 0}
 input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.5rem;border:2px solid #555;border-radius:4px}
 [aria-invalid=true]{border-color:#b00020;border-width:3px}
 button{font:inherit;font-weight:600;color:#fff;background:#0b4f94;border:0;border-radius:4px;padding:.75rem 1.25rem}
@@ -87,6 +89,9 @@ const page = (title: string, business: Business, body: SafeHtml) =>
 const backLink = (pagePath: string | undefined) =>
   pagePath && isSitePath(pagePath) ? markup`<p><a href="${pagePath}">Back to the page you were on</a></p>` : "";
 
+/** The photo field of a form posted with photos: a file input cannot be filled in again, so it asks for them. */
+const photoField: Field = { name: PHOTO_FIELD, label: "Add photos", type: "file" };
+
 const control = (field: Field, value: string, error: string | undefined) => {
   const id = `field-${field.name}`;
   const common = markup`id="${id}" name="${field.name}"${field.required ? markup` required` : ""}${
@@ -99,6 +104,11 @@ const control = (field: Field, value: string, error: string | undefined) => {
         (o) => markup`<option value="${o.value}"${o.value === value ? markup` selected` : ""}>${o.label}</option>`,
       )}
     </select>`;
+  if (field.type === "file")
+    return markup`<p class="hint" id="${id}-hint">Files cannot be kept between pages: please choose your photos again.</p>
+      <input id="${id}" name="${field.name}" type="file" multiple accept="${PHOTO_ACCEPT}"${
+        error ? markup` aria-invalid="true"` : ""
+      } aria-describedby="${error ? `${id}-error ` : ""}${id}-hint">`;
   // HTML drops one line break right after <textarea>: this one, so a message starting with a blank line keeps it.
   if (field.type === "textarea")
     return markup`<textarea ${common} rows="5" maxlength="${MESSAGE_MAX}">\n${value}</textarea>`;
@@ -110,9 +120,15 @@ const control = (field: Field, value: string, error: string | undefined) => {
  * The answer to a form posted without JavaScript that failed validation: what is wrong, field by field, and the
  * same form again with everything the visitor typed, so nothing is lost.
  */
-export function invalidQuotePage(values: Record<string, string>, errors: QuoteErrors, business: Business): string {
+export function invalidQuotePage(
+  values: Record<string, string>,
+  errors: QuoteErrors,
+  business: Business,
+  options: { photos?: boolean } = {},
+): string {
   const title = "Please check your quote";
-  const fields = values.form === "home" || values.form === "quote" ? forms[values.form] : undefined;
+  const known = values.form === "home" || values.form === "quote" ? forms[values.form] : undefined;
+  const fields = known && options.photos ? [...known, photoField] : known;
   if (!fields)
     return page(
       title,
@@ -138,7 +154,7 @@ export function invalidQuotePage(values: Record<string, string>, errors: QuoteEr
           ${problems.map((f) => markup`<li><a href="#field-${f.name}">${describe(f)}</a></li>`)}
         </ul>
       </div>
-      <form action="/api/quote" method="post">
+      <form action="/api/quote" method="post"${options.photos ? markup` enctype="multipart/form-data"` : ""}>
         <input type="hidden" name="form" value="${values.form}" />
         <input type="hidden" name="page" value="${values.page ?? ""}" />
         ${fields.map(

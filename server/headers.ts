@@ -38,7 +38,8 @@ export function contentSecurityPolicy(html: string, env: SiteEnv = readSiteEnv(p
     `script-src 'self' ${[...inlineScriptHashes(html), ...gtm].join(" ")}`.trim(),
     // React writes a few style attributes (animation timings); no inline <style> or script depends on this.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // blob: for the thumbnails of photos chosen in the quote forms (object URLs of the visitor's own files).
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     "media-src 'self'",
     `connect-src 'self' ${[...connect, ...analyticsConnect].join(" ")}`.trim(),

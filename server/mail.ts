@@ -1,10 +1,12 @@
 import { createTransport } from "nodemailer";
+import { formatBytes } from "../app/lib/forms/photos.ts";
 import { telHref } from "../app/lib/phone.ts";
 import type { Business, EmailConfig } from "./config.ts";
 import type { ClaimedDelivery } from "./delivery-queue.ts";
 import { markup, type SafeHtml } from "./html.ts";
 import { describeLead, isSitePath, oneLine, type Lead } from "./lead.ts";
 import type { Sender } from "./outbox.ts";
+import type { PhotoStore, StoredPhoto } from "./photo-store.ts";
 
 /**
  * When each form promises a call back. These mirror `contactPromise` in app/content/claims.ts (the words the
@@ -19,6 +21,31 @@ interface Email {
   subject: string;
   text: string;
   html: string;
+}
+
+/** Above this many bytes of photos in all, a lead email lists them instead of attaching them. */
+export const DEFAULT_ATTACH_MAX_BYTES = 15 * 1024 * 1024;
+
+/** The photos sent with a quote, as the email tells of them. */
+interface PhotoNote {
+  photos: readonly StoredPhoto[];
+  attached: boolean;
+}
+
+const photoName = (photo: StoredPhoto) => `quote-${photo.quote_id}-photo-${photo.position}.jpg`;
+
+/** "Photos: 3 attached (2.4 MB)", or why they are not and where they are. */
+function photoLines(note: PhotoNote, business: Business): { summary: string; list: string[] } {
+  const { photos } = note;
+  const total = formatBytes(photos.reduce((sum, p) => sum + p.bytes, 0));
+  const count = photos.length === 1 ? "1 photo" : `${photos.length} photos`;
+  const summary = note.attached
+    ? `${count} attached (${total})`
+    : `${count} (${total}), too large to attach: open the quote in the dashboard at ${business.siteUrl}/admin`;
+  const list = note.attached
+    ? []
+    : photos.map((p) => `${photoName(p)}: ${p.width} × ${p.height} px, ${formatBytes(p.bytes)}`);
+  return { summary, list };
 }
 
 const received = (iso: string) =>
@@ -53,7 +80,7 @@ const layout = (body: SafeHtml) =>
     </html>`.value;
 
 /** The lead for the business: every field, where it came from, and a phone link to call the customer back. */
-function leadEmail(lead: Lead, business: Business): Email {
+function leadEmail(lead: Lead, business: Business, note: PhotoNote = { photos: [], attached: false }): Email {
   const { quote } = lead;
   const page = quote.page && isSitePath(quote.page) ? `${business.siteUrl}${quote.page}` : quote.page;
   const rows: [string, string][] = [
@@ -67,6 +94,7 @@ function leadEmail(lead: Lead, business: Business): Email {
   const filled = rows.filter(([, value]) => value !== "");
   const heading = `${lead.emergency ? "EMERGENCY quote request" : "New quote request"} from the ${lead.source}`;
   const footer = [`Page: ${page || "(not sent)"}`, `Received: ${received(quote.received_at)}`, `Quote #${quote.id}`];
+  const photos = note.photos.length > 0 ? photoLines(note, business) : undefined;
   const text = [
     heading,
     "",
@@ -76,6 +104,7 @@ function leadEmail(lead: Lead, business: Business): Email {
     "Message:",
     quote.message.replace(/\r\n?/g, "\n") || "(none)",
     "",
+    ...(photos ? [`Photos: ${photos.summary}`, ...photos.list.map((line) => `  ${line}`), ""] : []),
     ...footer,
     "",
   ].join("\n");
@@ -101,6 +130,13 @@ function leadEmail(lead: Lead, business: Business): Email {
     </table>
     <h2 style="font-size:16px">Message</h2>
     <p style="white-space:pre-wrap">${quote.message || "(none)"}</p>
+    ${
+      photos
+        ? markup`<h2 style="font-size:16px">Photos</h2>
+          <p>${photos.summary}</p>
+          ${photos.list.length > 0 ? markup`<ul>${photos.list.map((line) => markup`<li>${line}</li>`)}</ul>` : ""}`
+        : ""
+    }
     <p style="color:#555">
       Page: ${page && isSitePath(quote.page) ? markup`<a href="${page}">${page}</a>` : page || "(not sent)"}<br />
       Received: ${received(quote.received_at)}<br />
@@ -134,7 +170,7 @@ function ackEmail(lead: Lead, business: Business): Email {
  * One SMTP transport for the lead and the acknowledgement. The Message-ID comes from the delivery's stable key, so
  * a message sent again after a lost reply is recognised as the same message by the receiving mail system.
  */
-export function createMailSenders(config: EmailConfig, business: Business) {
+export function createMailSenders(config: EmailConfig, business: Business, photoStore?: PhotoStore) {
   const transport = createTransport({
     url: config.smtpUrl,
     requireTLS: config.requireTLS,
@@ -150,13 +186,25 @@ export function createMailSenders(config: EmailConfig, business: Business) {
 
   const email: Sender = async (claim, signal) => {
     const lead = describeLead(claim.quote);
-    const message = leadEmail(lead, business);
+    // The photos ride along as attachments while they fit a mailbox's usual limits; above that, only their list.
+    const photos = photoStore?.forQuote(claim.quote.id) ?? [];
+    const attached =
+      photos.length > 0 &&
+      photos.reduce((sum, p) => sum + p.bytes, 0) <= (config.attachMaxBytes ?? DEFAULT_ATTACH_MAX_BYTES);
+    const attachments = attached
+      ? photos.flatMap((p) => {
+          const stored = photoStore!.read(p.id);
+          return stored ? [{ filename: photoName(p), content: stored.bytes, contentType: p.content_type }] : [];
+        })
+      : [];
+    const message = leadEmail(lead, business, { photos, attached });
     await transport.sendMail({
       from: config.from,
       to: config.to,
       replyTo: claim.quote.email ? { name: oneLine(claim.quote.name, 60), address: claim.quote.email } : undefined,
       messageId: messageId(claim),
       ...message,
+      attachments,
       signal,
     });
   };

@@ -11,12 +11,16 @@ const config = loadConfigOrExit(process.env);
 
 const log = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(entry)}\n`);
 const store = openQuoteStore(config.dataDir, { channels: config.channels });
-const mail = config.email ? createMailSenders(config.email, config.business) : undefined;
+// Photo files a dead process left half-placed (no committed row) go before the first request comes in.
+const swept = store.photos.sweep();
+if (swept.temporary + swept.orphans > 0)
+  log({ t: new Date().toISOString(), level: "warn", msg: "removed unfinished photo uploads", ...swept });
+const mail = config.email ? createMailSenders(config.email, config.business, store.photos) : undefined;
 const outbox = startOutbox({
   queue: store.deliveries,
   senders: {
     ...(mail && { email: mail.email, ack: mail.ack }),
-    ...(config.webhook && { webhook: createWebhookSender(config.webhook) }),
+    ...(config.webhook && { webhook: createWebhookSender(config.webhook, store.photos) }),
   },
   maxAttempts: config.retry.maxAttempts,
   retryBaseMs: config.retry.baseMs,
@@ -38,6 +42,7 @@ const app = createApp({
   rateLimitPerMinute: config.rateLimitPerMinute,
   trustProxy: config.trustProxy,
   minFillMs: config.minFillMs,
+  photos: config.photos,
   business: config.business,
   log,
 });

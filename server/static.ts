@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { cacheControlFor, contentSecurityPolicy } from "./headers.ts";
 
@@ -37,16 +37,29 @@ interface Loaded {
 /**
  * Serves the pre-rendered site: `/x` from `x/index.html` (or the file itself), pre-compressed siblings when the
  * client accepts them, immutable caching for hashed assets, and `404.html` with status 404 for anything else.
- * Files are read once and kept: the build never changes under a running server.
+ * Files are read once and kept: the build never changes under a running server. Nothing inside an `exclude`d
+ * folder (the quote inbox's data: quotes and customers' photos) is ever served, wherever it lies.
  */
-export function createStaticSite(siteDir: string) {
+export function createStaticSite(siteDir: string, options: { exclude?: readonly string[] } = {}) {
   const root = path.resolve(siteDir);
+  const excluded = (options.exclude ?? []).flatMap((dir) => [
+    path.resolve(dir),
+    ...(existsSync(dir) ? [realpathSync(dir)] : []),
+  ]);
   const cache = new Map<string, Loaded | null>();
 
   const load = (file: string): Loaded | null => {
     if (cache.has(file)) return cache.get(file)!;
     let loaded: Loaded | null = null;
-    if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
+    const inside = (dir: string, f: string) => f === dir || f.startsWith(dir + path.sep);
+    const hidden = (f: string) => excluded.some((dir) => inside(dir, f));
+    if (
+      !hidden(file) &&
+      file.startsWith(root + path.sep) &&
+      existsSync(file) &&
+      !hidden(realpathSync(file)) &&
+      statSync(file).isFile()
+    ) {
       const raw = readFileSync(file);
       const type = types[path.extname(file)] ?? "application/octet-stream";
       loaded = {

@@ -110,6 +110,8 @@ describe("webhook delivery to a real receiver", { timeout: 30_000 }, () => {
       location: "Manurewa",
       message: "No hot water",
       page: "/",
+      photoCount: 0,
+      photos: [],
     });
     await waitFor("the delivery to be recorded", () => delivery().state === "sent");
     expect(attempts()).toMatchObject([{ outcome: "sent" }]);

@@ -3,6 +3,7 @@ import type { WebhookConfig } from "./config.ts";
 import { describeLead } from "./lead.ts";
 import type { StoredQuote } from "./db.ts";
 import type { Sender } from "./outbox.ts";
+import type { StoredPhoto } from "./photo-store.ts";
 
 const TIMESTAMP_HEADER = "X-Leads-Timestamp";
 const SIGNATURE_HEADER = "X-Leads-Signature";
@@ -36,8 +37,11 @@ export function verifyWebhookSignature(input: {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The JSON a receiver gets: the quote as stored, with the service and urgency as the visitor read them. */
-function webhookPayload(quote: StoredQuote) {
+/**
+ * The JSON a receiver gets: the quote as stored, with the service and urgency as the visitor read them, and what
+ * is known of its photos (never their bytes: they stay on this server, for the signed-in dashboard).
+ */
+function webhookPayload(quote: StoredQuote, photos: readonly StoredPhoto[]) {
   const lead = describeLead(quote);
   return {
     id: quote.id,
@@ -52,6 +56,15 @@ function webhookPayload(quote: StoredQuote) {
     location: quote.location,
     message: quote.message,
     page: quote.page,
+    photoCount: photos.length,
+    photos: photos.map((p) => ({
+      id: p.id,
+      position: p.position,
+      contentType: p.content_type,
+      bytes: p.bytes,
+      width: p.width,
+      height: p.height,
+    })),
   };
 }
 
@@ -60,9 +73,12 @@ function webhookPayload(quote: StoredQuote) {
  * window); the Idempotency-Key is the same on every attempt (so a receiver can drop a repeat). Only a 2xx counts:
  * a redirect is not followed, because it would carry a signed lead to an address nobody configured.
  */
-export function createWebhookSender(config: WebhookConfig): Sender {
+export function createWebhookSender(
+  config: WebhookConfig,
+  photos?: { forQuote: (quoteId: number) => StoredPhoto[] },
+): Sender {
   return async (claim, signal) => {
-    const body = JSON.stringify(webhookPayload(claim.quote));
+    const body = JSON.stringify(webhookPayload(claim.quote, photos?.forQuote(claim.quote.id) ?? []));
     const timestamp = String(Math.floor(Date.now() / 1000));
     const timeout = AbortSignal.timeout(config.timeoutMs);
     let response: Response;

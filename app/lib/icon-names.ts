@@ -10,6 +10,7 @@ export const iconNames = [
   "BadgeDollarSign",
   "Building2",
   "CalendarDays",
+  "Camera",
   "Check",
   "CheckCircle2",
   "ChevronDown",

@@ -10,10 +10,10 @@ import { builtPages, readBuilt } from "../support/site";
 /**
  * Byte budgets (stable numbers, so asserted here; wall times live in `npm run bench`). React 19 and React Router 8
  * alone take 107 KB gzip before any page code (docs/decisions/002-javascript-budget.md); the heaviest page (home,
- * with the quote form) is at 125 KB, so the per-page budget leaves room for a small fix, not for a new library.
+ * with the quote form and its photo field) is at 129.5 KB, so the budget leaves room for a fix, not for a new library.
  */
 export const budgets = {
-  pageJavaScriptGzip: 130 * 1024,
+  pageJavaScriptGzip: 135 * 1024,
   cssGzip: 30 * 1024,
   fontFiles: 1,
 };

@@ -1,10 +1,11 @@
 import { useRef, useState } from "react";
 import { FIELD_MAX, homeServiceOptions, MESSAGE_MAX, PHONE_MAX, urgencyOptions } from "../../lib/forms/quote-fields";
-import { postQuote } from "../../lib/forms/submit";
+import { usePhotos } from "../../lib/forms/use-photos";
 import { useFormAnalytics } from "../../lib/analytics/use-form-analytics";
 import { SubmitButton } from "../ui/submit-button";
 import { Field } from "../ui/field";
 import { useToast } from "../ui/toast";
+import { PhotoField } from "./photo-field";
 
 const empty = { name: "", email: "", phone: "", service: "", urgency: "", location: "", message: "" };
 type Values = typeof empty;
@@ -30,6 +31,7 @@ export function HomeQuoteForm({
   const form = useRef<HTMLFormElement>(null);
   const toast = useToast();
   const analytics = useFormAnalytics("home_contact");
+  const photos = usePhotos(endpoint);
 
   const set =
     (field: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
@@ -56,7 +58,7 @@ export function HomeQuoteForm({
     setSubmitting(true);
     analytics.submitted();
     try {
-      await postQuote(endpoint, {
+      await photos.send({
         form: "home",
         ...values,
         page: window.location.pathname,
@@ -65,6 +67,7 @@ export function HomeQuoteForm({
       toast({ title: "Quote Request Submitted!", description: successMessage });
       analytics.completed();
       setValues(empty);
+      photos.clear();
     } catch (error) {
       console.error("Quote submission failed:", error);
       toast({
@@ -85,6 +88,7 @@ export function HomeQuoteForm({
       ref={form}
       method="post"
       action={endpoint}
+      encType={photos.enabled ? "multipart/form-data" : undefined}
       noValidate
       onSubmit={onSubmit}
       aria-label="Request a free quote"
@@ -177,6 +181,7 @@ export function HomeQuoteForm({
           />
         )}
       </Field>
+      {photos.enabled ? <PhotoField photos={photos} className="sm:col-span-2" /> : null}
       {/* Without JavaScript the browser posts the form itself: these say which form it is, and from where. */}
       <input type="hidden" name="form" value="home" />
       <input type="hidden" name="page" value="/" />

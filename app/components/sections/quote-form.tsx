@@ -3,12 +3,13 @@ import { useEffect, useRef, useState } from "react";
 import { useFormAnalytics } from "../../lib/analytics/use-form-analytics";
 import { clearDraft, loadDraft, QUOTE_DRAFT_KEY, saveDraft } from "../../lib/forms/draft";
 import { FIELD_MAX, MESSAGE_MAX, PHONE_MAX, quotePageServiceOptions } from "../../lib/forms/quote-fields";
-import { postQuote } from "../../lib/forms/submit";
+import { usePhotos } from "../../lib/forms/use-photos";
 import { PhoneLink } from "../common/phone-link";
 import { Button } from "../ui/button";
 import { SubmitButton } from "../ui/submit-button";
 import { Field } from "../ui/field";
 import { Honeypot, honeypotValue } from "./home-quote-form";
+import { PhotoField } from "./photo-field";
 
 const empty = { name: "", email: "", phone: "", service: "", message: "" };
 type Values = typeof empty;
@@ -33,6 +34,7 @@ export function QuoteForm({
   const form = useRef<HTMLFormElement>(null);
   const restored = useRef(false);
   const analytics = useFormAnalytics("quote");
+  const photos = usePhotos(endpoint);
 
   useEffect(() => {
     // The draft can only be read in the browser, after the pre-rendered empty form has hydrated.
@@ -57,7 +59,7 @@ export function QuoteForm({
     setSubmitting(true);
     analytics.submitted();
     try {
-      await postQuote(endpoint, {
+      await photos.send({
         form: "quote",
         ...values,
         page: window.location.pathname,
@@ -66,6 +68,7 @@ export function QuoteForm({
       analytics.completed();
       clearDraft(QUOTE_DRAFT_KEY);
       setValues(empty);
+      photos.clear();
       setSubmitted(true);
       window.scrollTo({ top: 0 });
     } catch (error) {
@@ -106,6 +109,7 @@ export function QuoteForm({
       ref={form}
       method="post"
       action={endpoint}
+      encType={photos.enabled ? "multipart/form-data" : undefined}
       onSubmit={onSubmit}
       {...analytics.handlers}
       aria-label="Quote request"
@@ -177,6 +181,7 @@ export function QuoteForm({
           />
         )}
       </Field>
+      {photos.enabled ? <PhotoField photos={photos} /> : null}
       <input type="hidden" name="form" value="quote" />
       <input type="hidden" name="page" value="/quote" />
       <Honeypot />
