@@ -36,7 +36,13 @@ export const links: Route.LinksFunction = () => [
 
 // Only the not-found fallback page (404.html) renders with the root alone, so the root's meta is that page's.
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Page not found", description: "This page could not be found.", path: "/404", noindex: true });
+  pageMeta({
+    title: "Page not found",
+    description: "This page could not be found.",
+    path: "/404",
+    keywords: ["page not found", "emergency plumber Auckland"],
+    noindex: true,
+  });
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the document once React owns it: CSS can tell the plain pre-rendered page from the app, and the
