@@ -1,5 +1,5 @@
 import figtreeUrl from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
-import { useEffect } from "react";
+import { isValidElement, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -24,6 +25,9 @@ import { shellData } from "./loaders/root.server";
 import stylesheet from "./styles/app.css?url";
 
 export const loader = () => shellData();
+
+/** The ids app/routes.ts gives the not-found route at /404 and at any unknown path. */
+const notFoundRouteIds = ["not-found", "not-found-target"];
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: figtreeUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -51,6 +55,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
   const shell = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
+  // On the not-found page no navigation item is the current page. 404.html is React Router's SPA fallback,
+  // rendered at "/" like the home page, so the path alone would mark Home there (and hydration keeps server-rendered
+  // attributes as they are); a path under /services or /projects that matches no route would mark its section.
+  const notFound =
+    (isValidElement(children) && (children.type === HydrateFallback || children.type === ErrorBoundary)) ||
+    matches.some((m) => notFoundRouteIds.includes(m.id));
   return (
     <html lang="en-NZ">
       <head>
@@ -64,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ToastProvider>
           <SkipLink />
           {shell ? <RatingBanner text={shell.ratingBanner} /> : null}
-          <Header services={shell?.services ?? []} />
+          <Header services={shell?.services ?? []} markCurrent={!notFound} />
           <main id="main" tabIndex={-1} className="outline-none">
             {children}
           </main>

@@ -88,6 +88,61 @@ describe("analytics events in window.dataLayer", () => {
     await page.waitForURL("**/quote");
     expect((await named(page, "phone_click")).map((e) => e.event_label)).toEqual(["header_mobile"]);
     expect((await named(page, "quote_button_click")).map((e) => e.event_label)).toEqual(["header_mobile"]);
+    await page.getByRole("button", { name: "Open navigation menu" }).click();
+    await page
+      .getByRole("navigation", { name: "Mobile" })
+      .getByRole("link", { name: /on Instagram/ })
+      .click();
+    expect((await named(page, "social_click")).map((e) => e.event_label)).toEqual(["instagram_mobile"]);
+  });
+
+  test("desktop header Get Quote, and the sticky menu's Call Now and Get Quote, report where they came from", async () => {
+    opened = await openPage("/about");
+    const { page } = opened;
+    await holdLinks(page);
+    await page.locator("header").getByRole("link", { name: "Get Quote", exact: true }).click();
+    await page.waitForURL("**/quote");
+    await page.getByRole("button", { name: "Open contact menu" }).click();
+    await page.getByRole("link", { name: /Call Now/ }).click();
+    await page.getByRole("button", { name: "Open contact menu" }).click();
+    await page.getByRole("link", { name: "Get Quote", exact: true }).last().click();
+    expect((await named(page, "quote_button_click")).map((e) => e.event_label)).toEqual([
+      "header_desktop",
+      "sticky_contact",
+    ]);
+    expect((await named(page, "phone_click")).map((e) => e.event_label)).toEqual(["sticky_contact"]);
+  });
+
+  test("contact links: the contact section's phone and email, the footer email, the /quote emergency box", async () => {
+    opened = await openPage("/");
+    const { page } = opened;
+    await holdLinks(page);
+    await page.evaluate(() =>
+      document.addEventListener("click", (e) => {
+        if ((e.target as Element).closest("a[href^='mailto:']")) e.preventDefault();
+      }),
+    );
+    await page.locator("#contact").getByRole("link", { name: "09 123 4567" }).click();
+    await page.locator("#contact").getByRole("link", { name: "hello@example.com" }).click();
+    await page.locator("footer").getByRole("link", { name: "hello@example.com" }).click();
+    expect((await named(page, "phone_click")).map((e) => e.event_label)).toEqual(["contact"]);
+    expect((await named(page, "email_click")).map((e) => e.event_label)).toEqual(["contact", "footer"]);
+    await goto(page, "/quote");
+    await holdLinks(page);
+    await page
+      .getByRole("complementary", { name: /Plumbing emergency/ })
+      .getByRole("link")
+      .click();
+    expect((await named(page, "phone_click")).map((e) => e.event_label)).toEqual(["quote_page"]);
+  });
+
+  test("the emergency line on the emergency-callouts page reports a phone click and an emergency call", async () => {
+    opened = await openPage("/services/emergency-callouts");
+    const { page } = opened;
+    await holdLinks(page);
+    await page.getByRole("link", { name: /Call Emergency Line/ }).click();
+    expect((await named(page, "phone_click")).map((e) => e.event_label)).toEqual(["service_emergency-callouts"]);
+    expect((await named(page, "emergency_call")).map((e) => e.event_label)).toEqual(["service_emergency-callouts"]);
   });
 
   test("service pages report the view, and quote and phone clicks with source service_{slug}", async () => {
