@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { goto, openPage, type OpenedPage, type ViewportName } from "./support/browser";
 import { startControlServer } from "./support/control-server";
+import { constants, spec } from "../test/spec-texts";
 
 const areaOrder = [
   "manukau",
@@ -173,15 +174,23 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
     opened = await openPage("/", { viewport });
     const { page } = opened;
     const section = page.locator("#testimonials");
-    expect(await section.getByText("5.0 Stars | 100+ Reviews").isVisible()).toBe(true);
-    expect(await section.locator(".max-h-\\[740px\\]").evaluate((el) => getComputedStyle(el).maxHeight)).toBe("740px");
+    expect(await section.getByText(spec.ratingBadge, { exact: true }).isVisible()).toBe(true);
+    // The whole section, heading and buttons included, is at most 740 px high; the columns scroll inside it.
+    expect(await section.evaluate((el) => getComputedStyle(el).maxHeight)).toBe(
+      `${constants.testimonialsMaxHeightPx}px`,
+    );
+    expect(await section.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(
+      constants.testimonialsMaxHeightPx,
+    );
     const columns = section.getByTestId("testimonial-column");
     expect(await columns.count()).toBe(3);
     expect(await visible(page, "#testimonials [data-testid=testimonial-column]")).toBe(wide ? 3 : 1);
+    const firstColumn = await columns.first().boundingBox();
+    expect(firstColumn!.height).toBeGreaterThan(250);
     const durations = await columns.evaluateAll((els) =>
       els.map((e) => getComputedStyle(e.firstElementChild!).animationDuration),
     );
-    expect(durations).toEqual(["15s", "19s", "17s"]);
+    expect(durations).toEqual(constants.testimonialLoopSeconds.map((s) => `${s}s`));
     expect(await section.locator("ul[aria-hidden=true]").count()).toBe(3);
     const reviews = await section.locator("ul:not([aria-hidden]) > li").count();
     expect(reviews).toBe(6);
@@ -252,9 +261,27 @@ describe("testimonial loop motion", () => {
     expect((await state(page))[0]).toBe("paused");
   });
 
-  test("stands still under reduced motion", async () => {
+  test("stands still under reduced motion, where the pause switch is not needed", async () => {
     opened = await openPage("/", { reducedMotion: true });
     expect((await state(opened.page))[1]).toBe("none");
+    expect(await opened.page.getByRole("checkbox", { name: "Pause reviews" }).isVisible()).toBe(false);
+  });
+
+  test.each([
+    ["a touch screen", { viewport: "mobile" as const, javaScript: true }],
+    ["a page whose JavaScript has not run", { viewport: "desktop" as const, javaScript: false }],
+  ])("on %s the Pause reviews switch stops and restarts the columns (WCAG 2.2.2)", async (_name, options) => {
+    opened = await openPage("/", options);
+    const { page } = opened;
+    const toggle = page.getByRole("checkbox", { name: "Pause reviews" });
+    await toggle.scrollIntoViewIfNeeded();
+    expect((await state(page))[0]).toBe("running");
+    if (options.viewport === "mobile") await page.getByText("Pause reviews").tap();
+    else await page.getByText("Pause reviews").click();
+    expect(await toggle.isChecked()).toBe(true);
+    expect((await state(page))[0]).toBe("paused");
+    await page.getByText("Pause reviews").click();
+    expect((await state(page))[0]).toBe("running");
   });
 });
 
