@@ -207,6 +207,66 @@ describe("form analytics on /quote", () => {
   });
 });
 
+describe("form analytics on the home contact form", () => {
+  test("start, field focus and blur, then abandonment naming the last field touched, without typed values", async () => {
+    opened = await openPage("/");
+    const { page } = opened;
+    const form = page.getByRole("form", { name: "Request a free quote" });
+    await form.getByLabel("Name").fill("Aroha Te Whare");
+    await form.getByLabel("Phone").fill("021 555 0199");
+    await form.getByLabel("Location").click();
+    await form.getByLabel("Service Type").focus();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
+    await page.waitForURL("**/faq");
+    await expect
+      .poll(async () => (await named(page, "form_abandon")).map((e) => e.event_label))
+      .toEqual(["home_contact:service"]);
+    const all = await events(page);
+    expect(all.filter((e) => e.event === "form_start").map((e) => e.event_label)).toEqual(["home_contact"]);
+    expect(all.filter((e) => e.event === "form_field_focus").map((e) => e.event_label)).toEqual([
+      "home_contact:name",
+      "home_contact:phone",
+      "home_contact:location",
+      "home_contact:service",
+    ]);
+    expect(all.filter((e) => e.event === "form_field_blur").map((e) => e.event_label)).toEqual([
+      "filled",
+      "filled",
+      "empty",
+      "empty",
+    ]);
+    expect(JSON.stringify(all)).not.toMatch(/Aroha|555|0199/);
+  });
+
+  test("abandonment is reported once when the tab is hidden; a submitted form reports submit and completion instead", async () => {
+    opened = await openPage("/", { viewport: "mobile" });
+    const { page } = opened;
+    const form = page.getByRole("form", { name: "Request a free quote" });
+    await form.getByLabel("Name").fill("Rua Analytics");
+    await form.getByLabel("Phone").click();
+    const hide = () =>
+      page.evaluate(() => {
+        Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+    await hide();
+    await hide();
+    expect((await named(page, "form_abandon")).map((e) => e.event_label)).toEqual(["home_contact:phone"]);
+
+    await goto(page, "/");
+    await form.getByLabel("Name").fill("Rua Analytics");
+    await form.getByLabel("Phone").fill("09 555 0110");
+    await form.getByLabel("Service Type").selectOption("maintenance");
+    await form.getByRole("button", { name: "Get My Free Quote" }).click();
+    await page.getByText("Quote Request Submitted!").waitFor();
+    await hide();
+    const all = await events(page);
+    expect(all.filter((e) => e.event === "form_submit").map((e) => e.event_label)).toEqual(["home_contact"]);
+    expect(all.filter((e) => e.event === "form_complete").map((e) => e.event_label)).toEqual(["home_contact"]);
+    expect(all.filter((e) => e.event === "form_abandon")).toEqual([]);
+  });
+});
+
 describe("third parties", () => {
   test("a default build requests nothing from another host while pages load and are used", async () => {
     opened = await openPage("");

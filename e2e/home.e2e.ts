@@ -349,13 +349,14 @@ describe("home contact form against an endpoint the test controls", () => {
     await form.getByLabel("Name").fill("   ");
     await form.getByRole("button", { name: "Get My Free Quote" }).click();
     const alert = opened!.page.getByRole("alert");
-    await expect.poll(() => alert.innerText()).toContain("Please fill in required fields");
-    expect(await alert.innerText()).toContain("Name, phone, and service type are required.");
+    await expect.poll(() => alert.innerText()).toContain(spec.requiredTitle);
+    expect(await alert.innerText()).toContain(spec.requiredText);
     expect(control.received.length).toBe(before);
   });
 
   test("success: Submitting... while pending, one JSON request, a toast, and the form cleared", async () => {
     control.setMode({ status: 201, delayMs: 800 });
+    const openedAt = Date.now();
     const form = await openForm("mobile");
     const page = opened!.page;
     await fill(page);
@@ -365,14 +366,10 @@ describe("home contact form against an endpoint the test controls", () => {
       (f as HTMLFormElement).requestSubmit();
       (f as HTMLFormElement).requestSubmit();
     });
-    const pending = form.getByRole("button", { name: "Submitting..." });
+    const pending = form.getByRole("button", { name: spec.submitting });
     expect(await pending.isDisabled()).toBe(true);
-    await expect
-      .poll(() => page.getByRole("status").innerText(), { timeout: 5000 })
-      .toContain("Quote Request Submitted!");
-    expect(await page.getByRole("status").innerText()).toContain(
-      "We'll contact you within 30 minutes during business hours.",
-    );
+    await expect.poll(() => page.getByRole("status").innerText(), { timeout: 5000 }).toContain(spec.homeSuccessTitle);
+    expect(await page.getByRole("status").innerText()).toContain(spec.homeSuccessText);
     expect(control.received.length).toBe(before + 1);
     const sent = control.received.at(-1)!;
     expect(sent.contentType).toBe("application/json");
@@ -387,7 +384,11 @@ describe("home contact form against an endpoint the test controls", () => {
       message: "Gully trap overflowing",
       page: "/",
       website: "",
+      startedAt: expect.any(Number),
     });
+    // When the visitor first touched a field: after the page opened, before the form was sent.
+    expect(sent.body.startedAt).toBeGreaterThanOrEqual(openedAt);
+    expect(sent.body.startedAt).toBeLessThanOrEqual(Date.now());
     expect(await values(page)).toEqual(["", "", "", "", "", "", ""]);
   });
 
@@ -401,10 +402,8 @@ describe("home contact form against an endpoint the test controls", () => {
     await fill(page);
     await page.getByRole("button", { name: "Get My Free Quote" }).click();
     const alert = page.getByRole("alert");
-    await expect.poll(() => alert.innerText(), { timeout: 5000 }).toContain("Submission Error");
-    expect(await alert.innerText()).toContain(
-      "There was an error submitting your form. Please try again or call us directly at 09 123 4567.",
-    );
+    await expect.poll(() => alert.innerText(), { timeout: 5000 }).toContain(spec.submissionErrorTitle);
+    expect(await alert.innerText()).toContain(spec.submissionErrorText);
     expect(await values(page)).toEqual([
       "Hana Test",
       "021 555 0100",
@@ -415,6 +414,54 @@ describe("home contact form against an endpoint the test controls", () => {
       "Gully trap overflowing",
     ]);
     expect(await page.getByRole("button", { name: "Get My Free Quote" }).isEnabled()).toBe(true);
+  });
+
+  test("a 400 naming fields: the Submission Error toast, each field marked with its message, and a focused summary", async () => {
+    const phoneMessage = "Enter a phone number such as 09 123 4567.";
+    const emailMessage = "Enter an email address such as name@example.co.nz.";
+    control.setMode({ status: 400, body: { errors: { email: emailMessage, phone: phoneMessage, form: "x" } } });
+    const form = await openForm();
+    const page = opened!.page;
+    await fill(page);
+    await form.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").innerText(), { timeout: 5000 })
+      .toContain(spec.submissionErrorTitle);
+    const summary = form.locator("[data-slot=error-summary]");
+    await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await summary.innerText()).toContain("There are 2 problems");
+    expect(await summary.getByRole("button").allInnerTexts()).toEqual([phoneMessage, emailMessage]);
+    for (const [label, message] of [
+      ["Phone", phoneMessage],
+      ["Email", emailMessage],
+    ] as const) {
+      const field = form.getByLabel(label);
+      expect(await field.getAttribute("aria-invalid")).toBe("true");
+      const describedBy = await field.getAttribute("aria-describedby");
+      expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(message);
+    }
+    expect(await form.getByLabel("Name").getAttribute("aria-invalid")).toBeNull();
+    await summary.getByRole("button", { name: phoneMessage }).click();
+    expect(await form.getByLabel("Phone").evaluate((el) => el === document.activeElement)).toBe(true);
+    await form.getByLabel("Phone").fill("09 555 0100");
+    expect(await form.getByLabel("Phone").getAttribute("aria-invalid")).toBeNull();
+    expect(await summary.getByRole("button").allInnerTexts()).toEqual([emailMessage]);
+    expect(await values(page)).toContain("Gully trap overflowing");
+  });
+
+  test("missing required fields are listed in a focused summary and described on each field", async () => {
+    const form = await openForm("mobile");
+    await form.getByLabel("Location").fill("Otara");
+    await form.getByRole("button", { name: "Get My Free Quote" }).click();
+    const summary = form.locator("[data-slot=error-summary]");
+    await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await summary.getByRole("button").allInnerTexts()).toEqual([
+      "Name is required.",
+      "Phone is required.",
+      "Service type is required.",
+    ]);
+    const describedBy = await form.getByLabel("Service Type").getAttribute("aria-describedby");
+    expect(await opened!.page.locator(`[id="${describedBy}"]`).innerText()).toBe("Service type is required.");
   });
 
   test("a slow answer still succeeds", async () => {
