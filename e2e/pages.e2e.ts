@@ -80,6 +80,9 @@ describe("/faq", () => {
     ]) {
       expect(questions).toMatch(topic);
     }
+    // Leak rebates: a letter to apply for a leak allowance (spec section 2, /faq).
+    const rebate = await items.filter({ hasText: "leak allowance" }).textContent();
+    expect(rebate).toMatch(/letter/);
     await items.nth(1).locator("summary").click();
     await items.nth(4).locator("summary").click();
     await items.nth(1).locator("summary").click();
