@@ -18,8 +18,7 @@ export function aboutPage() {
   return {
     meta: pageMeta({
       title: "About Us: Licensed Local Plumbers",
-      description:
-        "A local, family-run plumbing business with over 15 years of trading: licensed and insured plumbers serving all of Auckland, 24/7, with a South Auckland focus.",
+      description: `A local, family-run plumbing business with ${claims.yearsTrading} of trading: licensed and insured plumbers serving all of Auckland, 24/7, with a South Auckland focus.`,
       path: "/about",
       keywords: ["local plumber Auckland", "family plumbing business", "licensed plumbers South Auckland"],
     }),
