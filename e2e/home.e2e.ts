@@ -116,6 +116,19 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
         "plumbing-inspection",
       ].map((s) => `/services/${s}`),
     );
+    // Small screens show each card's shorter description and features (spec section 2, home section 3).
+    const texts = await section
+      .getByTestId("service-card")
+      .first()
+      .locator("p, ul")
+      .evaluateAll((els) =>
+        els.map((e) => ({ length: (e.textContent ?? "").length, shown: (e as HTMLElement).offsetParent !== null })),
+      );
+    const [shown, hidden] = [texts.filter((t) => t.shown), texts.filter((t) => !t.shown)];
+    const total = (list: typeof texts) => list.reduce((sum, t) => sum + t.length, 0);
+    expect(hidden).toHaveLength(2);
+    if (wide) expect(total(shown)).toBeGreaterThan(total(hidden));
+    else expect(total(shown)).toBeLessThan(total(hidden));
     const toggle = section.getByRole("button", { name: "See More Services" });
     expect(await toggle.isVisible()).toBe(wide);
     expect(await section.getByRole("link", { name: "View All Services" }).isVisible()).toBe(!wide);
@@ -230,7 +243,12 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
     expect(await contact.getByRole("link", { name: "hello@example.com" }).getAttribute("href")).toBe(
       "mailto:hello@example.com",
     );
-    for (const text of ["Auckland wide, specialising in South Auckland", "Mon-Fri 7AM-6PM", "Sat-Sun 8AM-5PM"]) {
+    for (const text of [
+      "Auckland wide, specialising in South Auckland",
+      "Mon-Fri 7AM-6PM",
+      "Sat-Sun 8AM-5PM",
+      "Emergency service 24/7",
+    ]) {
       expect(await contact.getByText(text).isVisible()).toBe(true);
     }
   });
