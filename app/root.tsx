@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { isValidElement, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -23,6 +24,9 @@ import { shellData } from "./loaders/root.server";
 import stylesheet from "./styles/app.css?url";
 
 export const loader = () => shellData();
+
+/** The ids app/routes.ts gives the not-found route at /404 and at any unknown path. */
+const notFoundRouteIds = ["not-found", "not-found-target"];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -42,6 +46,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
   const shell = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
+  // On the not-found page no navigation item is the current page. 404.html is React Router's SPA fallback,
+  // rendered at "/" like the home page, so the path alone would mark Home there (and hydration keeps server-rendered
+  // attributes as they are); a path under /services or /projects that matches no route would mark its section.
+  const notFound =
+    (isValidElement(children) && (children.type === HydrateFallback || children.type === ErrorBoundary)) ||
+    matches.some((m) => notFoundRouteIds.includes(m.id));
   return (
     <html lang="en-NZ">
       <head>
@@ -55,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ToastProvider>
           <SkipLink />
           {shell ? <RatingBanner text={shell.ratingBanner} /> : null}
-          <Header services={shell?.services ?? []} />
+          <Header services={shell?.services ?? []} markCurrent={!notFound} />
           <main id="main" tabIndex={-1} className="outline-none">
             {children}
           </main>

@@ -88,6 +88,61 @@ describe("analytics events in window.dataLayer", () => {
     await page.waitForURL("**/quote");
     expect((await named(page, "phone_click")).map((e) => e.event_label)).toEqual(["header_mobile"]);
     expect((await named(page, "quote_button_click")).map((e) => e.event_label)).toEqual(["header_mobile"]);
+    await page.getByRole("button", { name: "Open navigation menu" }).click();
+    await page
+      .getByRole("navigation", { name: "Mobile" })
+      .getByRole("link", { name: /on Instagram/ })
+      .click();
+    expect((await named(page, "social_click")).map((e) => e.event_label)).toEqual(["instagram_mobile"]);
+  });
+
+  test("desktop header Get Quote, and the sticky menu's Call Now and Get Quote, report where they came from", async () => {
+    opened = await openPage("/about");
+    const { page } = opened;
+    await holdLinks(page);
+    await page.locator("header").getByRole("link", { name: "Get Quote", exact: true }).click();
+    await page.waitForURL("**/quote");
+    await page.getByRole("button", { name: "Open contact menu" }).click();
+    await page.getByRole("link", { name: /Call Now/ }).click();
+    await page.getByRole("button", { name: "Open contact menu" }).click();
+    await page.getByRole("link", { name: "Get Quote", exact: true }).last().click();
+    expect((await named(page, "quote_button_click")).map((e) => e.event_label)).toEqual([
+      "header_desktop",
+      "sticky_contact",
+    ]);
+    expect((await named(page, "phone_click")).map((e) => e.event_label)).toEqual(["sticky_contact"]);
+  });
+
+  test("contact links: the contact section's phone and email, the footer email, the /quote emergency box", async () => {
+    opened = await openPage("/");
+    const { page } = opened;
+    await holdLinks(page);
+    await page.evaluate(() =>
+      document.addEventListener("click", (e) => {
+        if ((e.target as Element).closest("a[href^='mailto:']")) e.preventDefault();
+      }),
+    );
+    await page.locator("#contact").getByRole("link", { name: "09 123 4567" }).click();
+    await page.locator("#contact").getByRole("link", { name: "hello@example.com" }).click();
+    await page.locator("footer").getByRole("link", { name: "hello@example.com" }).click();
+    expect((await named(page, "phone_click")).map((e) => e.event_label)).toEqual(["contact"]);
+    expect((await named(page, "email_click")).map((e) => e.event_label)).toEqual(["contact", "footer"]);
+    await goto(page, "/quote");
+    await holdLinks(page);
+    await page
+      .getByRole("complementary", { name: /Plumbing emergency/ })
+      .getByRole("link")
+      .click();
+    expect((await named(page, "phone_click")).map((e) => e.event_label)).toEqual(["quote_page"]);
+  });
+
+  test("the emergency line on the emergency-callouts page reports a phone click and an emergency call", async () => {
+    opened = await openPage("/services/emergency-callouts");
+    const { page } = opened;
+    await holdLinks(page);
+    await page.getByRole("link", { name: /Call Emergency Line/ }).click();
+    expect((await named(page, "phone_click")).map((e) => e.event_label)).toEqual(["service_emergency-callouts"]);
+    expect((await named(page, "emergency_call")).map((e) => e.event_label)).toEqual(["service_emergency-callouts"]);
   });
 
   test("service pages report the view, and quote and phone clicks with source service_{slug}", async () => {
@@ -149,6 +204,66 @@ describe("form analytics on /quote", () => {
     await hide();
     await hide();
     expect((await named(page, "form_abandon")).map((e) => e.event_label)).toEqual(["quote:email"]);
+  });
+});
+
+describe("form analytics on the home contact form", () => {
+  test("start, field focus and blur, then abandonment naming the last field touched, without typed values", async () => {
+    opened = await openPage("/");
+    const { page } = opened;
+    const form = page.getByRole("form", { name: "Request a free quote" });
+    await form.getByLabel("Name").fill("Aroha Te Whare");
+    await form.getByLabel("Phone").fill("021 555 0199");
+    await form.getByLabel("Location").click();
+    await form.getByLabel("Service Type").focus();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
+    await page.waitForURL("**/faq");
+    await expect
+      .poll(async () => (await named(page, "form_abandon")).map((e) => e.event_label))
+      .toEqual(["home_contact:service"]);
+    const all = await events(page);
+    expect(all.filter((e) => e.event === "form_start").map((e) => e.event_label)).toEqual(["home_contact"]);
+    expect(all.filter((e) => e.event === "form_field_focus").map((e) => e.event_label)).toEqual([
+      "home_contact:name",
+      "home_contact:phone",
+      "home_contact:location",
+      "home_contact:service",
+    ]);
+    expect(all.filter((e) => e.event === "form_field_blur").map((e) => e.event_label)).toEqual([
+      "filled",
+      "filled",
+      "empty",
+      "empty",
+    ]);
+    expect(JSON.stringify(all)).not.toMatch(/Aroha|555|0199/);
+  });
+
+  test("abandonment is reported once when the tab is hidden; a submitted form reports submit and completion instead", async () => {
+    opened = await openPage("/", { viewport: "mobile" });
+    const { page } = opened;
+    const form = page.getByRole("form", { name: "Request a free quote" });
+    await form.getByLabel("Name").fill("Rua Analytics");
+    await form.getByLabel("Phone").click();
+    const hide = () =>
+      page.evaluate(() => {
+        Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+    await hide();
+    await hide();
+    expect((await named(page, "form_abandon")).map((e) => e.event_label)).toEqual(["home_contact:phone"]);
+
+    await goto(page, "/");
+    await form.getByLabel("Name").fill("Rua Analytics");
+    await form.getByLabel("Phone").fill("09 555 0110");
+    await form.getByLabel("Service Type").selectOption("maintenance");
+    await form.getByRole("button", { name: "Get My Free Quote" }).click();
+    await page.getByText("Quote Request Submitted!").waitFor();
+    await hide();
+    const all = await events(page);
+    expect(all.filter((e) => e.event === "form_submit").map((e) => e.event_label)).toEqual(["home_contact"]);
+    expect(all.filter((e) => e.event === "form_complete").map((e) => e.event_label)).toEqual(["home_contact"]);
+    expect(all.filter((e) => e.event === "form_abandon")).toEqual([]);
   });
 });
 

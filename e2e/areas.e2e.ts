@@ -131,6 +131,9 @@ describe.each(dedicated)("dedicated area /areas/%s", (slug) => {
   });
 });
 
+/** The hero stats strip of a dedicated page: response time, happy customers, availability, rating (spec section 9). */
+const glance = (page: Page) => page.getByRole("region", { name: "At a glance" }).locator("dd").allInnerTexts();
+
 describe("Pukekohe and Mangere as the spec describes them", () => {
   test("Pukekohe", async () => {
     opened = await openPage("/areas/pukekohe");
@@ -149,6 +152,7 @@ describe("Pukekohe and Mangere as the spec describes them", () => {
     const about = await page.getByRole("region", { name: "About Pukekohe" }).innerText();
     expect(about).toMatch(/30,000/);
     expect(about).toMatch(/Franklin/);
+    expect(await glance(page)).toEqual(["30 min", "600+", "24/7", "4.9 ★"]);
   });
 
   test("Mangere", async () => {
@@ -158,6 +162,8 @@ describe("Pukekohe and Mangere as the spec describes them", () => {
     expect(await page.getByText("Serving Mangere Homes").isVisible()).toBe(true);
     const about = page.getByRole("region", { name: "About Mangere" });
     expect(await about.innerText()).toMatch(/45,000/);
+    expect(await about.innerText()).toMatch(/Airport/);
+    expect(await glance(page)).toEqual(["20 min", "1000+", "24/7", "4.9 ★"]);
     expect(await about.locator("h3 + ul li").count()).toBe(7);
     const chips = await page
       .getByRole("navigation", { name: "Nearby Areas We Serve" })

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { goto, openPage, type OpenedPage, type ViewportName } from "./support/browser";
 import { startControlServer } from "./support/control-server";
+import { constants, spec } from "../test/spec-texts";
 
 const areaOrder = [
   "manukau",
@@ -115,6 +116,19 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
         "plumbing-inspection",
       ].map((s) => `/services/${s}`),
     );
+    // Small screens show each card's shorter description and features (spec section 2, home section 3).
+    const texts = await section
+      .getByTestId("service-card")
+      .first()
+      .locator("p, ul")
+      .evaluateAll((els) =>
+        els.map((e) => ({ length: (e.textContent ?? "").length, shown: (e as HTMLElement).offsetParent !== null })),
+      );
+    const [shown, hidden] = [texts.filter((t) => t.shown), texts.filter((t) => !t.shown)];
+    const total = (list: typeof texts) => list.reduce((sum, t) => sum + t.length, 0);
+    expect(hidden).toHaveLength(2);
+    if (wide) expect(total(shown)).toBeGreaterThan(total(hidden));
+    else expect(total(shown)).toBeLessThan(total(hidden));
     const toggle = section.getByRole("button", { name: "See More Services" });
     expect(await toggle.isVisible()).toBe(wide);
     expect(await section.getByRole("link", { name: "View All Services" }).isVisible()).toBe(!wide);
@@ -173,15 +187,23 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
     opened = await openPage("/", { viewport });
     const { page } = opened;
     const section = page.locator("#testimonials");
-    expect(await section.getByText("5.0 Stars | 100+ Reviews").isVisible()).toBe(true);
-    expect(await section.locator(".max-h-\\[740px\\]").evaluate((el) => getComputedStyle(el).maxHeight)).toBe("740px");
+    expect(await section.getByText(spec.ratingBadge, { exact: true }).isVisible()).toBe(true);
+    // The whole section, heading and buttons included, is at most 740 px high; the columns scroll inside it.
+    expect(await section.evaluate((el) => getComputedStyle(el).maxHeight)).toBe(
+      `${constants.testimonialsMaxHeightPx}px`,
+    );
+    expect(await section.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(
+      constants.testimonialsMaxHeightPx,
+    );
     const columns = section.getByTestId("testimonial-column");
     expect(await columns.count()).toBe(3);
     expect(await visible(page, "#testimonials [data-testid=testimonial-column]")).toBe(wide ? 3 : 1);
+    const firstColumn = await columns.first().boundingBox();
+    expect(firstColumn!.height).toBeGreaterThan(250);
     const durations = await columns.evaluateAll((els) =>
       els.map((e) => getComputedStyle(e.firstElementChild!).animationDuration),
     );
-    expect(durations).toEqual(["15s", "19s", "17s"]);
+    expect(durations).toEqual(constants.testimonialLoopSeconds.map((s) => `${s}s`));
     expect(await section.locator("ul[aria-hidden=true]").count()).toBe(3);
     const reviews = await section.locator("ul:not([aria-hidden]) > li").count();
     expect(reviews).toBe(6);
@@ -221,7 +243,12 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
     expect(await contact.getByRole("link", { name: "hello@example.com" }).getAttribute("href")).toBe(
       "mailto:hello@example.com",
     );
-    for (const text of ["Auckland wide, specialising in South Auckland", "Mon-Fri 7AM-6PM", "Sat-Sun 8AM-5PM"]) {
+    for (const text of [
+      "Auckland wide, specialising in South Auckland",
+      "Mon-Fri 7AM-6PM",
+      "Sat-Sun 8AM-5PM",
+      "Emergency service 24/7",
+    ]) {
       expect(await contact.getByText(text).isVisible()).toBe(true);
     }
   });
@@ -252,9 +279,27 @@ describe("testimonial loop motion", () => {
     expect((await state(page))[0]).toBe("paused");
   });
 
-  test("stands still under reduced motion", async () => {
+  test("stands still under reduced motion, where the pause switch is not needed", async () => {
     opened = await openPage("/", { reducedMotion: true });
     expect((await state(opened.page))[1]).toBe("none");
+    expect(await opened.page.getByRole("checkbox", { name: "Pause reviews" }).isVisible()).toBe(false);
+  });
+
+  test.each([
+    ["a touch screen", { viewport: "mobile" as const, javaScript: true }],
+    ["a page whose JavaScript has not run", { viewport: "desktop" as const, javaScript: false }],
+  ])("on %s the Pause reviews switch stops and restarts the columns (WCAG 2.2.2)", async (_name, options) => {
+    opened = await openPage("/", options);
+    const { page } = opened;
+    const toggle = page.getByRole("checkbox", { name: "Pause reviews" });
+    await toggle.scrollIntoViewIfNeeded();
+    expect((await state(page))[0]).toBe("running");
+    if (options.viewport === "mobile") await page.getByText("Pause reviews").tap();
+    else await page.getByText("Pause reviews").click();
+    expect(await toggle.isChecked()).toBe(true);
+    expect((await state(page))[0]).toBe("paused");
+    await page.getByText("Pause reviews").click();
+    expect((await state(page))[0]).toBe("running");
   });
 });
 
@@ -322,13 +367,14 @@ describe("home contact form against an endpoint the test controls", () => {
     await form.getByLabel("Name").fill("   ");
     await form.getByRole("button", { name: "Get My Free Quote" }).click();
     const alert = opened!.page.getByRole("alert");
-    await expect.poll(() => alert.innerText()).toContain("Please fill in required fields");
-    expect(await alert.innerText()).toContain("Name, phone, and service type are required.");
+    await expect.poll(() => alert.innerText()).toContain(spec.requiredTitle);
+    expect(await alert.innerText()).toContain(spec.requiredText);
     expect(control.received.length).toBe(before);
   });
 
   test("success: Submitting... while pending, one JSON request, a toast, and the form cleared", async () => {
     control.setMode({ status: 201, delayMs: 800 });
+    const openedAt = Date.now();
     const form = await openForm("mobile");
     const page = opened!.page;
     await fill(page);
@@ -338,14 +384,10 @@ describe("home contact form against an endpoint the test controls", () => {
       (f as HTMLFormElement).requestSubmit();
       (f as HTMLFormElement).requestSubmit();
     });
-    const pending = form.getByRole("button", { name: "Submitting..." });
+    const pending = form.getByRole("button", { name: spec.submitting });
     expect(await pending.isDisabled()).toBe(true);
-    await expect
-      .poll(() => page.getByRole("status").innerText(), { timeout: 5000 })
-      .toContain("Quote Request Submitted!");
-    expect(await page.getByRole("status").innerText()).toContain(
-      "We'll contact you within 30 minutes during business hours.",
-    );
+    await expect.poll(() => page.getByRole("status").innerText(), { timeout: 5000 }).toContain(spec.homeSuccessTitle);
+    expect(await page.getByRole("status").innerText()).toContain(spec.homeSuccessText);
     expect(control.received.length).toBe(before + 1);
     const sent = control.received.at(-1)!;
     expect(sent.contentType).toBe("application/json");
@@ -360,7 +402,11 @@ describe("home contact form against an endpoint the test controls", () => {
       message: "Gully trap overflowing",
       page: "/",
       website: "",
+      startedAt: expect.any(Number),
     });
+    // When the visitor first touched a field: after the page opened, before the form was sent.
+    expect(sent.body.startedAt).toBeGreaterThanOrEqual(openedAt);
+    expect(sent.body.startedAt).toBeLessThanOrEqual(Date.now());
     expect(await values(page)).toEqual(["", "", "", "", "", "", ""]);
   });
 
@@ -374,10 +420,8 @@ describe("home contact form against an endpoint the test controls", () => {
     await fill(page);
     await page.getByRole("button", { name: "Get My Free Quote" }).click();
     const alert = page.getByRole("alert");
-    await expect.poll(() => alert.innerText(), { timeout: 5000 }).toContain("Submission Error");
-    expect(await alert.innerText()).toContain(
-      "There was an error submitting your form. Please try again or call us directly at 09 123 4567.",
-    );
+    await expect.poll(() => alert.innerText(), { timeout: 5000 }).toContain(spec.submissionErrorTitle);
+    expect(await alert.innerText()).toContain(spec.submissionErrorText);
     expect(await values(page)).toEqual([
       "Hana Test",
       "021 555 0100",
@@ -388,6 +432,54 @@ describe("home contact form against an endpoint the test controls", () => {
       "Gully trap overflowing",
     ]);
     expect(await page.getByRole("button", { name: "Get My Free Quote" }).isEnabled()).toBe(true);
+  });
+
+  test("a 400 naming fields: the Submission Error toast, each field marked with its message, and a focused summary", async () => {
+    const phoneMessage = "Enter a phone number such as 09 123 4567.";
+    const emailMessage = "Enter an email address such as name@example.co.nz.";
+    control.setMode({ status: 400, body: { errors: { email: emailMessage, phone: phoneMessage, form: "x" } } });
+    const form = await openForm();
+    const page = opened!.page;
+    await fill(page);
+    await form.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").innerText(), { timeout: 5000 })
+      .toContain(spec.submissionErrorTitle);
+    const summary = form.locator("[data-slot=error-summary]");
+    await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await summary.innerText()).toContain("There are 2 problems");
+    expect(await summary.getByRole("button").allInnerTexts()).toEqual([phoneMessage, emailMessage]);
+    for (const [label, message] of [
+      ["Phone", phoneMessage],
+      ["Email", emailMessage],
+    ] as const) {
+      const field = form.getByLabel(label);
+      expect(await field.getAttribute("aria-invalid")).toBe("true");
+      const describedBy = await field.getAttribute("aria-describedby");
+      expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(message);
+    }
+    expect(await form.getByLabel("Name").getAttribute("aria-invalid")).toBeNull();
+    await summary.getByRole("button", { name: phoneMessage }).click();
+    expect(await form.getByLabel("Phone").evaluate((el) => el === document.activeElement)).toBe(true);
+    await form.getByLabel("Phone").fill("09 555 0100");
+    expect(await form.getByLabel("Phone").getAttribute("aria-invalid")).toBeNull();
+    expect(await summary.getByRole("button").allInnerTexts()).toEqual([emailMessage]);
+    expect(await values(page)).toContain("Gully trap overflowing");
+  });
+
+  test("missing required fields are listed in a focused summary and described on each field", async () => {
+    const form = await openForm("mobile");
+    await form.getByLabel("Location").fill("Otara");
+    await form.getByRole("button", { name: "Get My Free Quote" }).click();
+    const summary = form.locator("[data-slot=error-summary]");
+    await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await summary.getByRole("button").allInnerTexts()).toEqual([
+      "Name is required.",
+      "Phone is required.",
+      "Service type is required.",
+    ]);
+    const describedBy = await form.getByLabel("Service Type").getAttribute("aria-describedby");
+    expect(await opened!.page.locator(`[id="${describedBy}"]`).innerText()).toBe("Service type is required.");
   });
 
   test("a slow answer still succeeds", async () => {

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, inject, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
 import { openQuoteStore } from "../server/db";
-import { openPage, type OpenedPage } from "./support/browser";
+import { goto, openPage, type OpenedPage } from "./support/browser";
+import { startSiteServer, type RunningServer } from "./support/server";
 
 let opened: OpenedPage | undefined;
 afterEach(async () => {
@@ -9,8 +10,8 @@ afterEach(async () => {
   opened = undefined;
 });
 
-const stored = () => {
-  const store = openQuoteStore(inject("dataDir"));
+const stored = (dataDir = inject("dataDir")) => {
+  const store = openQuoteStore(dataDir);
   try {
     return store.list();
   } finally {
@@ -136,5 +137,74 @@ describe("a submit while the scripts are still arriving is sent once", () => {
     opened.errors = opened.errors.filter(
       (e) => !/Failed to fetch dynamically imported module|net::ERR_ABORTED/.test(e),
     );
+  });
+});
+
+describe("the inbox's answer reaches the visitor", () => {
+  test("a phone number the inbox refuses is marked on the home form with the inbox's own message", async () => {
+    opened = await openPage("/");
+    const { page } = opened;
+    const form = page.getByRole("form", { name: "Request a free quote" });
+    await form.getByLabel("Name").fill("Kiri Refused");
+    await form.getByLabel("Phone").fill("12345");
+    await form.getByLabel("Service Type").selectOption("maintenance");
+    await form.getByRole("button", { name: "Get My Free Quote" }).click();
+    const phone = form.getByLabel("Phone");
+    await expect.poll(() => phone.getAttribute("aria-invalid"), { timeout: 5000 }).toBe("true");
+    expect(await page.locator(`[id="${await phone.getAttribute("aria-describedby")}"]`).innerText()).toBe(
+      "Enter a phone number such as 09 123 4567.",
+    );
+    expect(stored().find((r) => r.name === "Kiri Refused")).toBeUndefined();
+    // The inbox's 400 is the expected answer; Chromium logs its status, and the form logs the failure.
+    expect(opened.errors.filter((e) => !/status of 400|Quote submission failed/.test(e))).toEqual([]);
+    opened.errors.length = 0;
+  });
+});
+
+describe("a submission faster than QUOTE_MIN_FILL_MS", () => {
+  let strict: RunningServer;
+  beforeAll(async () => {
+    // Ten minutes: any submission a test makes is "too fast", so the check is exercised deterministically.
+    strict = await startSiteServer({ QUOTE_MIN_FILL_MS: "600000" });
+  });
+  afterAll(() => strict.stop());
+
+  test("is quarantined (stored with spam=1) while the visitor still sees success", async () => {
+    opened = await openPage("");
+    const { page } = opened;
+    await goto(page, `${strict.url}/`);
+    const form = page.getByRole("form", { name: "Request a free quote" });
+    await form.getByLabel("Name").fill("Quick Bot");
+    await form.getByLabel("Phone").fill("09 555 0105");
+    await form.getByLabel("Service Type").selectOption("other");
+    await form.getByRole("button", { name: "Get My Free Quote" }).click();
+    await page.getByText("Quote Request Submitted!").waitFor();
+    const row = stored(strict.dataDir).find((r) => r.name === "Quick Bot");
+    expect(row).toMatchObject({ spam: 1 });
+    expect(JSON.parse(row!.spam_reasons)).toContain("too-fast");
+
+    await goto(page, `${strict.url}/quote`);
+    await page.getByLabel("Full Name").fill("Quick Bot Two");
+    await page.getByLabel("Email Address").fill("bot@example.co.nz");
+    await page.getByLabel("Phone Number").fill("09 555 0106");
+    await page.getByLabel("Service Needed").selectOption("Other");
+    await page.getByLabel("Project Details").fill("Fast");
+    await page.getByRole("button", { name: "Submit Quote Request" }).click();
+    await page.getByRole("heading", { name: "Quote Submitted!" }).waitFor();
+    expect(stored(strict.dataDir).find((r) => r.name === "Quick Bot Two")).toMatchObject({ spam: 1 });
+  });
+
+  test("is not judged without JavaScript, where the start time cannot be known", async () => {
+    opened = await openPage("", { javaScript: false });
+    const { page } = opened;
+    await goto(page, `${strict.url}/quote`, { hydrated: false });
+    await page.getByLabel("Full Name").fill("Slow Person");
+    await page.getByLabel("Email Address").fill("slow@example.co.nz");
+    await page.getByLabel("Phone Number").fill("09 555 0107");
+    await page.getByLabel("Service Needed").selectOption("Maintenance");
+    await page.getByLabel("Project Details").fill("Dripping tap");
+    await page.getByRole("button", { name: "Submit Quote Request" }).click();
+    await page.waitForURL((url) => url.pathname === "/quote/submitted");
+    expect(stored(strict.dataDir).find((r) => r.name === "Slow Person")).toMatchObject({ spam: 0 });
   });
 });

@@ -36,4 +36,37 @@ describe("not-found page", () => {
       await opened.page.waitForURL((url) => url.pathname === "/");
     },
   );
+
+  test("no navigation item is the current page, in the raw 404 page or once it has hydrated", async () => {
+    const { html } = await fetchHtml("/no-such-page");
+    expect(html).not.toContain('aria-current="page"');
+    for (const [viewport, path] of [
+      ["desktop", "/definitely/not/here"],
+      ["mobile", "/services/leak-detection/extra"],
+      ["desktop", "/projects/no/such/thing"],
+    ] as const) {
+      const page404 = await openPage("", { viewport, allow404: true });
+      await goto(page404.page, path);
+      await page404.page.getByRole("heading", { name: /Oops! Page not found/ }).waitFor();
+      if (viewport === "mobile") await page404.page.getByRole("button", { name: "Open navigation menu" }).click();
+      const current = await page404.page
+        .locator("header [aria-current=page]")
+        .evaluateAll((els) => els.map((e) => e.textContent));
+      expect(current, path).toEqual([]);
+      const nav = page404.page.getByRole("navigation", { name: viewport === "mobile" ? "Mobile" : "Main" });
+      const [home, about] = await Promise.all(
+        ["Home", "About"].map((name) =>
+          nav.getByRole("link", { name, exact: true }).evaluate((el) => getComputedStyle(el).color),
+        ),
+      );
+      expect(home, path).toBe(about);
+      expect(page404.errors).toEqual([]);
+      await page404.close();
+    }
+  });
+
+  test("without JavaScript the not-found page marks no navigation item either", async () => {
+    opened = await openPage("/no-such-page", { javaScript: false, allow404: true });
+    expect(await opened.page.locator("header [aria-current=page]").count()).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { openPage, type OpenedPage } from "./support/browser";
 import { builtPages, jsonLdBlocks } from "./support/site";
+import { named, spec } from "../test/spec-texts";
 
 const services = [
   "Leak Repair",
@@ -28,7 +29,7 @@ describe("/reviews", () => {
   test("badge, external listing, and a filter that narrows the cards and sits in the URL", async () => {
     opened = await openPage("/reviews");
     const { page } = opened;
-    expect(await page.getByText("100+ verified 5-star reviews").isVisible()).toBe(true);
+    expect(await page.getByText(spec.verifiedReviews, { exact: true }).isVisible()).toBe(true);
     const listing = page.getByRole("link", { name: /See Our Reviews Listing/ });
     expect(await listing.getAttribute("target")).toBe("_blank");
     const select = page.getByLabel("Filter by service");
@@ -52,8 +53,8 @@ describe("/reviews", () => {
   test("a shared URL that matches nothing shows the empty state, and Clear Filters resets", async () => {
     opened = await openPage("/reviews?service=Gas%20Fitting");
     const { page } = opened;
-    await expect.poll(() => page.getByText("No reviews found matching your filters").isVisible()).toBe(true);
-    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect.poll(() => page.getByText(spec.noReviews, { exact: true }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: named.clearFilters, exact: true }).click();
     await expect.poll(() => page.getByTestId("review-card").count()).toBe(12);
     expect(await page.getByLabel("Filter by service").inputValue()).toBe("All Services");
     expect(new URL(page.url()).search).toBe("");
@@ -80,6 +81,9 @@ describe("/faq", () => {
     ]) {
       expect(questions).toMatch(topic);
     }
+    // Leak rebates: a letter to apply for a leak allowance (spec section 2, /faq).
+    const rebate = await items.filter({ hasText: "leak allowance" }).textContent();
+    expect(rebate).toMatch(/letter/);
     await items.nth(1).locator("summary").click();
     await items.nth(4).locator("summary").click();
     await items.nth(1).locator("summary").click();

@@ -126,6 +126,24 @@ describe("gallery captions and badges", () => {
   });
 });
 
+describe("project hero and gallery motion", () => {
+  test("the Click to expand badge on a video shows the video full screen", async () => {
+    opened = await openPage("/project/thermal-imaging-pinhole-leak-detection");
+    const { page } = opened;
+    await page.getByRole("button", { name: "Click to expand", exact: true }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName)).toBe("VIDEO");
+    await page.evaluate(() => document.exitFullscreen());
+  });
+
+  test("gallery items animate in, each 0.1 s after the one before", async () => {
+    opened = await openPage("/project/thermal-imaging-pinhole-leak-detection");
+    const delays = await opened.page
+      .locator("main li:has(> figure)")
+      .evaluateAll((els) => els.map((e) => getComputedStyle(e).animationDelay));
+    expect(delays).toEqual(["0s", "0.1s", "0.2s", "0.3s"]);
+  });
+});
+
 describe("lightbox", () => {
   test("opens on click, shows caption suffix and counter, wraps with the arrow keys, closes on Escape and returns focus", async () => {
     opened = await openPage("/project/thermal-imaging-pinhole-leak-detection");

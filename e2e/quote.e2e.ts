@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { goto, openPage, type OpenedPage } from "./support/browser";
 import { startControlServer } from "./support/control-server";
+import { named, spec } from "../test/spec-texts";
 
 let opened: OpenedPage | undefined;
 let control: Awaited<ReturnType<typeof startControlServer>>;
@@ -81,8 +82,8 @@ describe("/quote", () => {
     const page = await open();
     await fill(page);
     await page.getByRole("button", { name: "Submit Quote Request" }).click();
-    expect(await page.getByRole("button", { name: "Submitting..." }).isDisabled()).toBe(true);
-    await page.getByRole("heading", { name: "Quote Submitted!" }).waitFor();
+    expect(await page.getByRole("button", { name: spec.submitting }).isDisabled()).toBe(true);
+    await page.getByRole("heading", { name: spec.quoteSubmitted }).waitFor();
     expect(await page.getByText(/contact you within 24 hours/).isVisible()).toBe(true);
     expect(await page.getByRole("status").getByRole("link", { name: "09 123 4567" }).getAttribute("href")).toBe(
       "tel:+6491234567",
@@ -97,8 +98,9 @@ describe("/quote", () => {
       message: "No hot water since Sunday",
       page: "/quote",
       website: "",
+      startedAt: expect.any(Number),
     });
-    await page.getByRole("button", { name: "Submit Another Quote" }).click();
+    await page.getByRole("button", { name: named.submitAnotherQuote }).click();
     expect(await values(page)).toEqual(["", "", "", "", ""]);
     await page.reload({ waitUntil: "networkidle" });
     expect(await values(page)).toEqual(["", "", "", "", ""]);
@@ -115,9 +117,7 @@ describe("/quote", () => {
       page.once("dialog", (d) => void d.accept().then(() => resolve(d.message()))),
     );
     await page.getByRole("button", { name: "Submit Quote Request" }).click();
-    expect(await dialog).toBe(
-      "There was an error submitting your form. Please try again or call us directly at 09 123 4567.",
-    );
+    expect(await dialog).toBe(spec.quoteAlert);
     expect(await values(page)).toEqual([
       "Rawiri Test",
       "rawiri@example.co.nz",
@@ -126,6 +126,33 @@ describe("/quote", () => {
       "No hot water since Sunday",
     ]);
     expect(await page.getByRole("button", { name: "Submit Quote Request" }).isEnabled()).toBe(true);
+  });
+
+  test("a 400 naming a field: the alert, then the field marked with its message and a focused summary", async () => {
+    const message = "Enter an email address such as name@example.co.nz.";
+    control.setMode({ status: 400, body: { errors: { email: message } } });
+    const page = await open();
+    await fill(page);
+    const dialog = new Promise<string>((resolve) =>
+      page.once("dialog", (d) => void d.accept().then(() => resolve(d.message()))),
+    );
+    await page.getByRole("button", { name: "Submit Quote Request" }).click();
+    expect(await dialog).toBe(spec.quoteAlert);
+    const summary = page.locator("[data-slot=error-summary]");
+    await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await summary.innerText()).toContain("There is a problem");
+    const email = page.getByLabel("Email Address");
+    expect(await email.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator(`[id="${await email.getAttribute("aria-describedby")}"]`).innerText()).toBe(message);
+    expect(await values(page)).toEqual([
+      "Rawiri Test",
+      "rawiri@example.co.nz",
+      "09 555 0123",
+      "Hot Water Cylinder Repair",
+      "No hot water since Sunday",
+    ]);
+    await summary.getByRole("button", { name: message }).click();
+    expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   test("a draft of the typed values survives a reload", async () => {

@@ -85,6 +85,10 @@ describe.each(Object.entries(table))("/services/%s", (slug, [title, experience, 
     const crumbs = await page.getByRole("navigation", { name: "Breadcrumb" }).innerText();
     expect(crumbs.replace(/\s+/g, " ")).toContain(`Home Services ${title}`);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(title);
+    // Subtitle, long description and the slug's own bullet list, under the title.
+    const hero = page.locator("section:has(h1)");
+    expect((await hero.locator("h1 ~ p").allInnerTexts()).filter((t) => t.trim().length > 20)).toHaveLength(2);
+    expect(await hero.locator("[data-slot=check-list] li").count()).toBeGreaterThanOrEqual(3);
     expect(await page.getByRole("link", { name: "Get Free Quote" }).first().getAttribute("href")).toBe("/quote");
     expect(await page.getByRole("link", { name: "Call Now" }).getAttribute("href")).toBe("tel:+6491234567");
     expect(await page.getByText("5.0 Rating").isVisible()).toBe(true);
@@ -130,6 +134,15 @@ describe.each(Object.entries(table))("/services/%s", (slug, [title, experience, 
         expect(await cta.getByRole("link", { name: "Get Free Quote" }).getAttribute("href")).toBe("/quote");
       }
     }
+  });
+});
+
+describe("claims the spec states once (section 9)", () => {
+  test("drain unblocking promises the drain guarantee in its words", async () => {
+    opened = await openPage("/services/drain-unblocking");
+    expect(
+      await opened.page.getByText("Drain blockage location 100% guaranteed, or it's free", { exact: true }).isVisible(),
+    ).toBe(true);
   });
 });
 

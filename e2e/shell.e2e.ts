@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { openPage, type OpenedPage } from "./support/browser";
+import { spec } from "../test/spec-texts";
 
 const serviceLinks = [
   "/services",
@@ -141,9 +142,9 @@ describe.each(["desktop", "mobile"] as const)("shell at %s", (viewport) => {
   test("sticky contact button opens a menu with Call Now and Get Quote, closing on either choice and Escape", async () => {
     opened = await openPage("/about", { viewport });
     const { page } = opened;
-    const button = page.getByRole("button", { name: "Open contact menu" });
+    const button = page.getByRole("button", { name: spec.stickyOpen, exact: true });
     await button.click();
-    const close = page.getByRole("button", { name: "Close menu" });
+    const close = page.getByRole("button", { name: spec.stickyClose, exact: true });
     expect(await close.getAttribute("aria-expanded")).toBe("true");
     const call = page.getByRole("link", { name: /Call Now/ });
     expect(await call.getAttribute("href")).toBe("tel:+6491234567");
@@ -168,7 +169,7 @@ describe.each(["desktop", "mobile"] as const)("shell at %s", (viewport) => {
   test("rating banner, footer links and the current year", async () => {
     opened = await openPage("/about", { viewport });
     const { page } = opened;
-    expect(await page.getByText("Rated 5 Stars by over 120 customers").isVisible()).toBe(true);
+    expect(await page.getByText(spec.ratingBanner, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole("img", { name: "5 stars" }).first().isVisible()).toBe(true);
     const footer = page.locator("footer");
     const quick = await footer
@@ -185,6 +186,12 @@ describe.each(["desktop", "mobile"] as const)("shell at %s", (viewport) => {
       expect(await footer.locator(`a[href="${href}"]`).count()).toBeGreaterThan(0);
     }
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
+    // Logo, tagline and rating line.
+    expect(await footer.getByRole("link", { name: "Example Plumbing Co.", exact: true }).getAttribute("href")).toBe(
+      "/",
+    );
+    expect(await footer.getByText(/^Licensed, insured 24\/7 plumbers/).isVisible()).toBe(true);
+    expect(await footer.getByText("5.0 from 100+ verified reviews").isVisible()).toBe(true);
   });
 
   test("footer quick link scrolls to the section on the home page", async () => {

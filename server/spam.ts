@@ -2,7 +2,7 @@ import type { Quote } from "../app/lib/forms/quote-schema.ts";
 
 type SpamReason = "honeypot" | "too-fast" | "links" | "markup";
 
-/** Default least time from page load to submit: people take far longer, scripts post at once. */
+/** Default least time from starting to fill a form in to submitting it: people take longer, scripts post at once. */
 export const DEFAULT_MIN_FILL_MS = 3000;
 
 const MAX_LINKS = 2;
@@ -12,8 +12,8 @@ const markupPattern =
   /<\/?(?:a|b|i|u|p|br|hr|em|strong|div|span|img|script|iframe|style|link|meta|font|center|h[1-6]|ul|ol|li|table|form|input|html|body)\b[^<>]*>|\[\/?(?:url|link|img)\b[^\]]*\]/i;
 
 /**
- * The forms send `startedAt` (epoch ms at page load) only when JavaScript runs, so a missing or unreadable value is
- * no signal: a form posted without JavaScript must never look like a bot.
+ * The forms send `startedAt` (epoch ms of the visitor's first field interaction) only when JavaScript runs, so a
+ * missing or unreadable value is no signal: a form posted without JavaScript must never look like a bot.
  */
 export function parseStartedAt(value: unknown): number | undefined {
   const number = typeof value === "string" && /^\s*\d{1,16}\s*$/.test(value) ? Number(value) : value;

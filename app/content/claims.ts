@@ -28,6 +28,7 @@ export const claims = {
     /** What structured data says: open every day, all day. */
     structured: { opens: "00:00", closes: "23:59" },
   },
+  /** The FAQ's reading, and the one the emergency-callouts FAQ structured data gives (spec section 9). */
   responseTimes: {
     faq: "1-2 hours",
     southAuckland: "20-30 minutes",

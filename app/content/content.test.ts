@@ -110,6 +110,33 @@ describe("content", () => {
     ]);
   });
 
+  test("keeps the spec's per-area response times and project facts (section 9)", () => {
+    const minutes = Object.fromEntries(areas.map((a) => [a.slug, a.emergencyStats.responseTime]));
+    expect(minutes).toMatchObject({
+      manukau: 30,
+      papakura: 25,
+      pukekohe: 35,
+      takanini: 28,
+      otara: 32,
+      mangere: 25,
+      papatoetoe: 22,
+      howick: 30,
+      botany: 25,
+      "east-tamaki": 28,
+      "flat-bush": 30,
+      "auckland-cbd": 20,
+      "north-shore": 35,
+      "west-auckland": 40,
+      waitakere: 45,
+    });
+    const text = (slug: string) => JSON.stringify(projects.find((p) => p.slug === slug));
+    expect(text("hot-water-cylinder-installation")).toMatch(/180L mains pressure cylinder/);
+    expect(text("concrete-slab-leak-detection-repair")).toMatch(
+      /2 litres a minute.*50 metre|50 metre.*2 litres a minute/,
+    );
+    expect(text("concrete-slab-leak-detection-repair")).toContain("$600 leak rebate");
+  });
+
   test("describes Pukekohe and Mangere as the spec does", () => {
     const puke = dedicatedAreas.find((a) => a.slug === "pukekohe")!;
     expect([puke.headline, puke.badge]).toEqual(["Emergency Plumber Pukekohe", "Serving Pukekohe & Rural Areas"]);

@@ -22,7 +22,7 @@ export const about = {
   title: "Your Local, Licensed Plumbing Team",
   text: [
     `We are a local family business that has been looking after Auckland homes and businesses for ${claims.yearsTrading}. Our licensed, insured plumbers handle everything from 2am emergencies to planned renovations, and we specialise in finding hidden leaks with thermal imaging and acoustic equipment.`,
-    "We give upfront prices before any work starts, charge no call-out fees, and back every job with a 100% satisfaction guarantee. New piping carries a 20-50 year warranty.",
+    `We give upfront prices before any work starts, charge no call-out fees, and back every job with a 100% satisfaction guarantee. New piping carries a ${claims.pipingWarranty} warranty.`,
   ],
   mobileText: `A local family business with ${claims.yearsTrading} of trading: licensed, insured plumbers, upfront prices and no call-out fees.`,
   stats: [

@@ -1,3 +1,4 @@
+import { claims } from "./claims";
 import type { DedicatedArea } from "./schema";
 import type { IconName } from "../lib/icon-names";
 
@@ -15,7 +16,7 @@ const standardTrust = (local: { title: string; text: string; icon: IconName }): 
   },
   {
     title: "Local Family Business",
-    text: "Over 15 years of trading in South Auckland, run by a local family.",
+    text: `Trading in South Auckland for ${claims.yearsTrading}, run by a local family.`,
     icon: "Users",
   },
   {
@@ -51,7 +52,11 @@ export const dedicatedAreas = [
         text: "Certifying plumbers, fully insured, with every job documented.",
         icon: "ShieldCheck",
       },
-      { title: "Local Family Business", text: "A local family business trading for over 15 years.", icon: "Users" },
+      {
+        title: "Local Family Business",
+        text: `A local family business trading for ${claims.yearsTrading}.`,
+        icon: "Users",
+      },
       {
         title: "Transparent Pricing",
         text: "Upfront prices before any work starts and no call-out fees.",

@@ -1,3 +1,4 @@
+import { claims } from "./claims";
 import { service } from "./names";
 import type { Service } from "./schema";
 
@@ -197,8 +198,7 @@ export const services: readonly Service[] = [
       {
         id: "emergency-areas",
         question: "Where do you attend emergencies?",
-        answer:
-          "Everywhere in Auckland, with the fastest response in South Auckland where most of our plumbers are based.",
+        answer: `Everywhere in Auckland. We typically reach you within ${claims.responseTimes.southAuckland} in South Auckland, where most of our plumbers are based, and within ${claims.responseTimes.elsewhere} elsewhere in Auckland.`,
       },
     ],
     cta: {
@@ -369,7 +369,7 @@ export const services: readonly Service[] = [
     benefits: [
       "Blockages cleared the same day",
       "Camera footage shows the cause",
-      "Locating guaranteed or free",
+      claims.drainGuarantee,
       "Advice to stop it coming back",
     ],
     highlight: false,

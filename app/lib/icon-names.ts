@@ -38,6 +38,7 @@ export const iconNames = [
   "Menu",
   "MessageSquareQuote",
   "MessageSquareText",
+  "Pause",
   "Phone",
   "Receipt",
   "ScanLine",

@@ -18,8 +18,7 @@ export function aboutPage() {
   return {
     meta: pageMeta({
       title: "About Us: Licensed Local Plumbers",
-      description:
-        "A local, family-run plumbing business with over 15 years of trading: licensed and insured plumbers serving all of Auckland, 24/7, with a South Auckland focus.",
+      description: `A local, family-run plumbing business with ${claims.yearsTrading} of trading: licensed and insured plumbers serving all of Auckland, 24/7, with a South Auckland focus.`,
       path: "/about",
       keywords: ["local plumber Auckland", "family plumbing business", "licensed plumbers South Auckland"],
     }),
@@ -144,6 +143,7 @@ export function privacyPage() {
       description:
         "How we collect, use and protect the details you send us through our quote forms, and your rights under the New Zealand Privacy Act 2020.",
       path: "/privacy",
+      keywords: ["privacy policy", "quote form privacy", "Privacy Act 2020"],
     }),
     sections: privacySections(siteConfig.name, siteConfig.email, siteConfig.phone),
   };
@@ -156,6 +156,7 @@ export function termsPage() {
       description:
         "The terms that apply to using this website and requesting a plumbing quote from us, including how quotes and pricing work.",
       path: "/terms",
+      keywords: ["terms of service", "plumbing quote terms", "upfront pricing"],
     }),
     sections: termsSections(siteConfig.name),
   };
@@ -171,6 +172,7 @@ export function sitemapPage() {
       description:
         "Every page of our website in one list: services, projects, service areas, reviews, FAQ, quotes and our policies.",
       path: "/sitemap",
+      keywords: ["sitemap", "plumbing services Auckland", "plumber service areas"],
     }),
     groups: groups.map((group) => ({
       group,
@@ -188,6 +190,9 @@ export function confirmationPage(form: keyof typeof confirmationPaths) {
       title,
       description: home ? claims.contactPromise.homeForm : claims.contactPromise.quotePage,
       path: pathname,
+      keywords: home
+        ? ["quote request submitted", "emergency plumber Auckland"]
+        : ["quote submitted", "free plumbing quote"],
       noindex: true,
     }),
     title,

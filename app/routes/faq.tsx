@@ -22,7 +22,7 @@ export default function FaqRoute({ loaderData: page }: Route.ComponentProps) {
       />
       <Section aria-label="Questions and answers">
         <div className="mx-auto max-w-3xl">
-          <FaqList items={page.faqs} headingLevel={2} />
+          <FaqList items={page.faqs} />
           <div className="mt-10 rounded-card bg-navy-900 p-8 text-center text-white">
             <h2 className="text-2xl font-bold">Still have a question?</h2>
             <p className="mt-2 text-navy-100">Talk to a plumber now, or send us the details.</p>

@@ -32,7 +32,6 @@ export default function HomeRoute({ loaderData: page }: Route.ComponentProps) {
       <HomeFaq items={page.faqs} phone={siteConfig.phone} />
       <ContactSection
         phone={siteConfig.phone}
-        email={siteConfig.email}
         endpoint={siteConfig.quoteEndpoint}
         hours={page.hours}
         successMessage={page.contactPromise}

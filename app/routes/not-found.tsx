@@ -6,6 +6,7 @@ export const meta = () =>
     title: "Page not found",
     description: "This page could not be found. Find our services, service areas or call our 24/7 line.",
     path: "/404",
+    keywords: ["page not found", "emergency plumber Auckland"],
     noindex: true,
   });
 

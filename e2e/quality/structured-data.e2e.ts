@@ -93,6 +93,19 @@ describe("structured data", () => {
     if (path.startsWith("/areas/")) expect(types).toContain("Plumber");
   });
 
+  test("both readings of the numbers the spec states twice, and the freephone number", () => {
+    const blocks = (path: string) => jsonLdBlocks(readBuilt(pages.find((p) => p.path === path)!.file), path);
+    const answers = (path: string) =>
+      JSON.stringify(blocks(path).find((b) => b["@type"] === "FAQPage")?.mainEntity ?? "");
+    // Spec section 9: "Some structured data uses a freephone 0800 number instead."
+    const business = blocks("/").find((b) => b["@type"] === "Plumber")!;
+    expect(business.telephone).toBe("+6491234567");
+    expect(business.contactPoint).toMatchObject({ "@type": "ContactPoint", telephone: "+64800123456" });
+    // Spec section 9: the FAQ says 1-2 hours; structured data says 20-30 minutes in South Auckland, 45 elsewhere.
+    expect(answers("/faq")).toContain("1-2 hours");
+    expect(answers("/services/emergency-callouts")).toMatch(/20-30 minutes in South Auckland.*45 minutes elsewhere/);
+  });
+
   test("the checker rejects what Google would reject", () => {
     expect(
       structuredDataProblems({ "@context": "https://schema.org", "@type": "FAQPage", mainEntity: [] }),

@@ -8,6 +8,8 @@ export interface QuoteMode {
   delayMs?: number;
   /** Drop the connection without an answer: what a network failure looks like to the browser. */
   destroy?: boolean;
+  /** The JSON answered instead of the default (`{ id }` on success, `{ error }` otherwise). */
+  body?: unknown;
 }
 
 /**
@@ -17,15 +19,15 @@ export interface QuoteMode {
 export async function startControlServer() {
   const site = createStaticSite(siteDir());
   let mode: QuoteMode = { status: 201 };
-  const received: { contentType: string | undefined; body: Record<string, string> }[] = [];
+  const received: { contentType: string | undefined; body: Record<string, unknown> }[] = [];
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname === "/api/quote" && req.method === "POST") {
       let raw = "";
       req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
       req.on("end", () => {
-        received.push({ contentType: req.headers["content-type"], body: JSON.parse(raw) as Record<string, string> });
-        const { status, delayMs = 0, destroy } = mode;
+        received.push({ contentType: req.headers["content-type"], body: JSON.parse(raw) as Record<string, unknown> });
+        const { status, delayMs = 0, destroy, body } = mode;
         setTimeout(() => {
           if (destroy) {
             req.socket.destroy();
@@ -33,7 +35,7 @@ export async function startControlServer() {
           }
           res
             .writeHead(status, { "content-type": "application/json" })
-            .end(JSON.stringify(status < 300 ? { id: received.length } : { error: "test" }));
+            .end(JSON.stringify(body ?? (status < 300 ? { id: received.length } : { error: "test" })));
         }, delayMs);
       });
       return;

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { footerQuickLinks, legalLinks } from "../../site-navigation";
 import { siteConfig } from "../../site.config";
+import { EmailLink } from "../common/email-link";
 import { PhoneLink } from "../common/phone-link";
 import { SectionLink } from "../common/section-link";
 import { Container } from "../ui/container";
@@ -84,9 +85,7 @@ export function Footer({
               <PhoneLink source="footer" className={linkClass} />
             </li>
             <li>
-              <a href={`mailto:${siteConfig.email}`} className={linkClass}>
-                {siteConfig.email}
-              </a>
+              <EmailLink source="footer" className={linkClass} />
             </li>
             <li>
               <Link to="/services" className={linkClass}>

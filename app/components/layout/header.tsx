@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { primaryNav } from "../../site-navigation";
+import { track } from "../../lib/analytics/track";
 import { cn } from "../../lib/cn";
 import { siteConfig } from "../../site.config";
 import { PhoneLink } from "../common/phone-link";
@@ -9,15 +10,17 @@ import { Button } from "../ui/button";
 import { Container } from "../ui/container";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { navItemClass, ServicesMenu, type MenuService } from "./services-menu";
+import { currentIf, navItemClass, ServicesMenu, type MenuService } from "./services-menu";
 import { SocialLinks } from "./social-links";
 
 /** Past this many pixels of scroll the header turns fully opaque (spec section 9). */
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 
-export function Header({ services }: { services: readonly MenuService[] }) {
+/** `markCurrent` is false on a not-found or error page: no navigation item is the current page there. */
+export function Header({ services, markCurrent }: { services: readonly MenuService[]; markCurrent: boolean }) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const { pathname } = useLocation();
+  const onHome = markCurrent && pathname === "/";
 
   return (
     <header
@@ -36,17 +39,21 @@ export function Header({ services }: { services: readonly MenuService[] }) {
                 <li key={item.label}>
                   <SectionLink
                     section={item.section}
-                    aria-current={pathname === "/" ? "page" : undefined}
-                    className={navItemClass(pathname === "/")}
+                    aria-current={onHome ? "page" : undefined}
+                    className={navItemClass(onHome)}
                   >
                     {item.label}
                   </SectionLink>
                 </li>
               ) : "hasServiceMenu" in item ? (
-                <ServicesMenu key={item.label} services={services} active={pathname.startsWith("/services")} />
+                <ServicesMenu key={item.label} services={services} markCurrent={markCurrent} />
               ) : (
                 <li key={item.label}>
-                  <NavLink to={item.to} className={({ isActive }) => navItemClass(isActive)}>
+                  <NavLink
+                    to={item.to}
+                    aria-current={currentIf(markCurrent)}
+                    className={({ isActive }) => navItemClass(markCurrent && isActive)}
+                  >
                     {item.label}
                   </NavLink>
                 </li>
@@ -67,7 +74,9 @@ export function Header({ services }: { services: readonly MenuService[] }) {
             className="min-h-11 rounded-full px-2 font-bold whitespace-nowrap text-navy-900 hover:text-signal-700"
           />
           <Button asChild>
-            <Link to="/quote">Get Quote</Link>
+            <Link to="/quote" onClick={() => track("quote_button_click", { category: "cta", label: "header_desktop" })}>
+              Get Quote
+            </Link>
           </Button>
         </div>
         <div className="flex items-center gap-1 lg:hidden">
@@ -78,7 +87,7 @@ export function Header({ services }: { services: readonly MenuService[] }) {
           >
             {null}
           </PhoneLink>
-          <MobileMenu services={services} />
+          <MobileMenu services={services} markCurrent={markCurrent} />
         </div>
       </Container>
     </header>

@@ -8,12 +8,13 @@ import { siteConfig } from "../../site.config";
 import { PhoneLink } from "../common/phone-link";
 import { SectionLink } from "../common/section-link";
 import { Button } from "../ui/button";
-import type { MenuService } from "./services-menu";
+import { currentIf, type MenuService } from "./services-menu";
 import { SocialLinks } from "./social-links";
 
 /** The navigation below the large-screen breakpoint: a toggle and a panel that closes on any link choice. */
-export function MobileMenu({ services }: { services: readonly MenuService[] }) {
+export function MobileMenu({ services, markCurrent }: { services: readonly MenuService[]; markCurrent: boolean }) {
   const { pathname } = useLocation();
+  const onHome = markCurrent && pathname === "/";
   // Remembering where the menu was opened closes it on any navigation (Back included), with no effect to sync.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
@@ -59,8 +60,8 @@ export function MobileMenu({ services }: { services: readonly MenuService[] }) {
                 {"section" in item ? (
                   <SectionLink
                     section={item.section}
-                    aria-current={pathname === "/" ? "page" : undefined}
-                    className={mobileItemClass(pathname === "/")}
+                    aria-current={onHome ? "page" : undefined}
+                    className={mobileItemClass(onHome)}
                   >
                     {item.label}
                   </SectionLink>
@@ -68,7 +69,8 @@ export function MobileMenu({ services }: { services: readonly MenuService[] }) {
                   <NavLink
                     to={item.to}
                     end={!("hasServiceMenu" in item)}
-                    className={({ isActive }) => mobileItemClass(isActive)}
+                    aria-current={currentIf(markCurrent)}
+                    className={({ isActive }) => mobileItemClass(markCurrent && isActive)}
                   >
                     {item.label}
                   </NavLink>
@@ -79,10 +81,11 @@ export function MobileMenu({ services }: { services: readonly MenuService[] }) {
                       <li key={service.slug}>
                         <NavLink
                           to={`/services/${service.slug}`}
+                          aria-current={currentIf(markCurrent)}
                           className={({ isActive }) =>
                             cn(
                               "flex min-h-11 items-center rounded-lg px-3 text-[0.95rem] text-muted hover:bg-navy-50",
-                              isActive && "font-semibold text-signal-800",
+                              markCurrent && isActive && "font-semibold text-signal-800",
                             )
                           }
                         >

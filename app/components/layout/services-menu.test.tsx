@@ -16,7 +16,7 @@ function renderMenu() {
   return render(
     <MemoryRouter>
       <ul>
-        <ServicesMenu services={services} active={false} />
+        <ServicesMenu services={services} markCurrent />
       </ul>
     </MemoryRouter>,
   );

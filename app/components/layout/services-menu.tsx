@@ -17,8 +17,9 @@ export interface MenuService {
  * (the WAI "disclosure navigation" pattern, not an ARIA menu, so links keep their normal semantics).
  * Keyboard: Enter/Space toggle, ArrowDown/ArrowUp open and move, Home/End jump, Escape closes and returns focus.
  */
-export function ServicesMenu({ services, active }: { services: readonly MenuService[]; active: boolean }) {
+export function ServicesMenu({ services, markCurrent }: { services: readonly MenuService[]; markCurrent: boolean }) {
   const { pathname } = useLocation();
+  const active = markCurrent && pathname.startsWith("/services");
   // Remembering where the menu was opened closes it on any navigation, with no effect to sync.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
@@ -69,7 +70,7 @@ export function ServicesMenu({ services, active }: { services: readonly MenuServ
           to="/services"
           end={false}
           className={cn(navItemClass(active), "pr-1")}
-          aria-current={active ? "page" : undefined}
+          aria-current={currentIf(active)}
         >
           Services
         </NavLink>
@@ -116,7 +117,14 @@ export function ServicesMenu({ services, active }: { services: readonly MenuServ
         }}
       >
         <li>
-          <NavLink data-menu-item to="/services" end className={submenuItemClass} onClick={() => setOpen(false)}>
+          <NavLink
+            data-menu-item
+            to="/services"
+            end
+            aria-current={currentIf(markCurrent)}
+            className={({ isActive }) => submenuItemClass(markCurrent && isActive)}
+            onClick={() => setOpen(false)}
+          >
             All Services
           </NavLink>
         </li>
@@ -125,7 +133,8 @@ export function ServicesMenu({ services, active }: { services: readonly MenuServ
             <NavLink
               data-menu-item
               to={`/services/${service.slug}`}
-              className={submenuItemClass}
+              aria-current={currentIf(markCurrent)}
+              className={({ isActive }) => submenuItemClass(markCurrent && isActive)}
               onClick={() => setOpen(false)}
             >
               {service.title}
@@ -144,9 +153,17 @@ export function navItemClass(active: boolean): string {
   );
 }
 
-function submenuItemClass({ isActive }: { isActive: boolean }): string {
+function submenuItemClass(active: boolean): string {
   return cn(
     "flex min-h-11 items-center rounded-lg px-3 py-2 font-medium text-navy-900 hover:bg-navy-50",
-    isActive && "bg-signal-50 text-signal-800",
+    active && "bg-signal-50 text-signal-800",
   );
+}
+
+/**
+ * A NavLink marks itself `aria-current="page"` whenever its path matches, prefixes included; on a not-found or error
+ * page (`markCurrent` false) no link is the current page, so the attribute must say so explicitly.
+ */
+export function currentIf(markCurrent: boolean): "page" | false {
+  return markCurrent ? "page" : false;
 }

@@ -28,4 +28,21 @@ describe("StickyContact", () => {
     await user.click(screen.getByRole("link", { name: "Get Quote" }));
     expect(button.getAttribute("aria-label")).toBe("Open contact menu");
   });
+
+  test("Call Now reports a phone click from the sticky menu as it closes the menu", async () => {
+    const user = userEvent.setup();
+    const dataLayer: unknown[] = [];
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;
+    render(
+      <MemoryRouter>
+        <StickyContact />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole("button", { name: "Open contact menu" }));
+    const call = screen.getByRole("link", { name: /Call Now/ });
+    call.addEventListener("click", (e) => e.preventDefault());
+    await user.click(call);
+    expect(dataLayer).toContainEqual(expect.objectContaining({ event: "phone_click", event_label: "sticky_contact" }));
+    expect(screen.getByRole("button", { name: "Open contact menu" }).getAttribute("aria-expanded")).toBe("false");
+  });
 });

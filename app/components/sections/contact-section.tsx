@@ -1,18 +1,16 @@
 import { Icon } from "../ui/icon";
-import { track } from "../../lib/analytics/track";
+import { EmailLink } from "../common/email-link";
 import { PhoneLink } from "../common/phone-link";
 import { Container } from "../ui/container";
 import { HomeQuoteForm } from "./home-quote-form";
 
 export function ContactSection({
   phone,
-  email,
   endpoint,
   hours,
   successMessage,
 }: {
   phone: string;
-  email: string;
   endpoint: string;
   hours: { weekdays: string; weekends: string; emergency: string };
   successMessage: string;
@@ -48,13 +46,10 @@ export function ContactSection({
                 Office Email
               </dt>
               <dd className="col-start-2">
-                <a
-                  href={`mailto:${email}`}
-                  onClick={() => track("email_click", { category: "contact", label: "contact" })}
+                <EmailLink
+                  source="contact"
                   className="inline-flex min-h-11 items-center text-lg font-semibold text-navy-900 underline-offset-4 hover:underline"
-                >
-                  {email}
-                </a>
+                />
               </dd>
             </div>
             <div className="grid grid-cols-[1.5rem_1fr] gap-x-4">

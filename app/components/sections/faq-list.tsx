@@ -8,16 +8,17 @@ export interface FaqEntry {
 
 /**
  * Questions as native disclosure widgets: each opens on its own, several can be open at once, they work before
- * any script loads, and the browser's find-in-page opens the one holding a match.
+ * any script loads, and the browser's find-in-page opens the one holding a match. The question is plain text: a
+ * <summary> is a button to assistive technology, whose content is read as its name, so many screen readers never
+ * announce a heading put inside it.
  */
-export function FaqList({ items, headingLevel = 3 }: { items: readonly FaqEntry[]; headingLevel?: 2 | 3 }) {
-  const Question = headingLevel === 2 ? "h2" : "h3";
+export function FaqList({ items }: { items: readonly FaqEntry[] }) {
   return (
     <div className="divide-y divide-line overflow-hidden rounded-card border border-line bg-white shadow-card">
       {items.map((item) => (
         <details key={item.id} id={`faq-${item.id}`} className="group">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-navy-900 hover:bg-navy-50 [&::-webkit-details-marker]:hidden">
-            <Question className="text-lg font-semibold">{item.question}</Question>
+            {item.question}
             <Icon
               name="ChevronDown"
               aria-hidden="true"

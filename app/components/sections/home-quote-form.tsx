@@ -1,7 +1,10 @@
 import { useRef, useState } from "react";
 import { FIELD_MAX, homeServiceOptions, MESSAGE_MAX, PHONE_MAX, urgencyOptions } from "../../lib/forms/quote-fields";
+import { QuoteSubmitError } from "../../lib/forms/submit";
+import { useFieldErrors } from "../../lib/forms/use-field-errors";
 import { usePhotos } from "../../lib/forms/use-photos";
 import { useFormAnalytics } from "../../lib/analytics/use-form-analytics";
+import { ErrorSummary } from "../ui/error-summary";
 import { SubmitButton } from "../ui/submit-button";
 import { Field } from "../ui/field";
 import { useToast } from "../ui/toast";
@@ -9,7 +12,9 @@ import { PhotoField } from "./photo-field";
 
 const empty = { name: "", email: "", phone: "", service: "", urgency: "", location: "", message: "" };
 type Values = typeof empty;
-const requiredFields = ["name", "phone", "service"] as const;
+/** The fields in the order they appear, which is the order their problems are listed in. */
+const fieldOrder = ["name", "phone", "email", "location", "service", "urgency", "message"] as const;
+const required = { name: "Name is required.", phone: "Phone is required.", service: "Service type is required." };
 
 /**
  * The home contact form (spec sections 4, 5, 7 and 8). Name, phone and service are checked here as well as in the
@@ -25,33 +30,34 @@ export function HomeQuoteForm({
   successMessage: string;
 }) {
   const [values, setValues] = useState<Values>(empty);
-  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   const toast = useToast();
   const analytics = useFormAnalytics("home_contact");
   const photos = usePhotos(endpoint);
+  const summary = useRef<HTMLDivElement>(null);
+  const fieldErrors = useFieldErrors(fieldOrder, summary);
 
   const set =
     (field: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       const value = e.target.value;
       setValues((v) => ({ ...v, [field]: value }));
-      if (missing.has(field) && value.trim()) setMissing((m) => new Set([...m].filter((f) => f !== field)));
+      if (value.trim()) fieldErrors.clear(field);
     };
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (inFlight.current) return;
-    const absent = requiredFields.filter((f) => !values[f].trim());
-    if (absent.length > 0) {
-      setMissing(new Set(absent));
+    const absent = Object.fromEntries(
+      Object.entries(required).filter(([field]) => !values[field as keyof Values].trim()),
+    );
+    if (fieldErrors.show(absent)) {
       toast({
         variant: "destructive",
         title: "Please fill in required fields",
         description: "Name, phone, and service type are required.",
       });
-      form.current?.querySelector<HTMLElement>(`[name="${absent[0]}"]`)?.focus();
       return;
     }
     inFlight.current = true;
@@ -63,9 +69,11 @@ export function HomeQuoteForm({
         ...values,
         page: window.location.pathname,
         website: honeypotValue(form.current),
+        startedAt: analytics.startedAt(),
       });
       toast({ title: "Quote Request Submitted!", description: successMessage });
       analytics.completed();
+      analytics.reset();
       setValues(empty);
       photos.clear();
     } catch (error) {
@@ -75,13 +83,15 @@ export function HomeQuoteForm({
         title: "Submission Error",
         description: `There was an error submitting your form. Please try again or call us directly at ${phone}.`,
       });
+      if (error instanceof QuoteSubmitError) fieldErrors.show(error.fieldErrors);
     } finally {
       inFlight.current = false;
       setSubmitting(false);
     }
   };
 
-  const error = (field: string, label: string) => (missing.has(field) ? `${label} is required.` : undefined);
+  const focusField = (field: string) => (form.current?.elements.namedItem(field) as HTMLElement | null)?.focus();
+  const error = (field: keyof Values) => fieldErrors.errors[field];
 
   return (
     <form
@@ -91,10 +101,14 @@ export function HomeQuoteForm({
       encType={photos.enabled ? "multipart/form-data" : undefined}
       noValidate
       onSubmit={onSubmit}
+      {...analytics.handlers}
       aria-label="Request a free quote"
       className="grid gap-5 sm:grid-cols-2"
     >
-      <Field label="Name" required error={error("name", "Name")}>
+      {fieldErrors.problems.length > 0 ? (
+        <ErrorSummary ref={summary} problems={fieldErrors.problems} onSelect={focusField} className="sm:col-span-2" />
+      ) : null}
+      <Field label="Name" required error={error("name")}>
         {(p) => (
           <input
             {...p}
@@ -106,7 +120,7 @@ export function HomeQuoteForm({
           />
         )}
       </Field>
-      <Field label="Phone" required error={error("phone", "Phone")}>
+      <Field label="Phone" required error={error("phone")}>
         {(p) => (
           <input
             {...p}
@@ -119,7 +133,7 @@ export function HomeQuoteForm({
           />
         )}
       </Field>
-      <Field label="Email">
+      <Field label="Email" error={error("email")}>
         {(p) => (
           <input
             {...p}
@@ -132,7 +146,7 @@ export function HomeQuoteForm({
           />
         )}
       </Field>
-      <Field label="Location">
+      <Field label="Location" error={error("location")}>
         {(p) => (
           <input
             {...p}
@@ -145,7 +159,7 @@ export function HomeQuoteForm({
           />
         )}
       </Field>
-      <Field label="Service Type" required error={error("service", "Service type")}>
+      <Field label="Service Type" required error={error("service")}>
         {(p) => (
           <select {...p} name="service" value={values.service} onChange={set("service")}>
             <option value="">Select a service</option>
@@ -157,7 +171,7 @@ export function HomeQuoteForm({
           </select>
         )}
       </Field>
-      <Field label="Urgency">
+      <Field label="Urgency" error={error("urgency")}>
         {(p) => (
           <select {...p} name="urgency" value={values.urgency} onChange={set("urgency")}>
             <option value="">Select urgency</option>
@@ -169,7 +183,7 @@ export function HomeQuoteForm({
           </select>
         )}
       </Field>
-      <Field label="Message" className="sm:col-span-2">
+      <Field label="Message" error={error("message")} className="sm:col-span-2">
         {(p) => (
           <textarea
             {...p}

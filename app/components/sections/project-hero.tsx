@@ -1,7 +1,8 @@
+import { useRef } from "react";
 import { Link } from "react-router";
-import { Icon } from "../ui/icon";
-import { Badge } from "../ui/badge";
+import { Badge, badgeClass } from "../ui/badge";
 import { Button } from "../ui/button";
+import { Icon } from "../ui/icon";
 import { Container } from "../ui/container";
 import { HeroMedia, type HeroMediaContent } from "./hero-media";
 
@@ -16,6 +17,14 @@ export interface ProjectHeroContent {
 
 /** A project page's opening band: back link, type and featured badges, title, client and the cover media. */
 export function ProjectHero({ content }: { content: ProjectHeroContent }) {
+  const video = useRef<HTMLVideoElement & { webkitEnterFullscreen?: () => void }>(null);
+  // The "Click to expand" badge does what it says. iPhone Safari has no Fullscreen API on elements, only its own
+  // full-screen video player.
+  const expand = () => {
+    const el = video.current;
+    if (el && typeof el.requestFullscreen === "function") void el.requestFullscreen().catch(() => undefined);
+    else el?.webkitEnterFullscreen?.();
+  };
   return (
     <section className="bg-navy-900 text-white">
       <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-2 lg:items-center">
@@ -37,11 +46,15 @@ export function ProjectHero({ content }: { content: ProjectHeroContent }) {
           <p className="mt-4 text-lg text-navy-100">{content.description}</p>
           <p className="mt-2 text-navy-200">Client: {content.client}</p>
         </div>
-        <HeroMedia media={content.media}>
+        <HeroMedia media={content.media} videoRef={video}>
           {content.media.kind === "video" ? (
-            <Badge tone="light" className="absolute top-3 right-3">
+            <button
+              type="button"
+              onClick={expand}
+              className={badgeClass("light", "absolute top-3 right-3 cursor-pointer hover:bg-white")}
+            >
               <Icon name="Expand" aria-hidden="true" /> Click to expand
-            </Badge>
+            </button>
           ) : null}
         </HeroMedia>
       </Container>

@@ -3,9 +3,12 @@ import { useEffect, useRef, useState } from "react";
 import { useFormAnalytics } from "../../lib/analytics/use-form-analytics";
 import { clearDraft, loadDraft, QUOTE_DRAFT_KEY, saveDraft } from "../../lib/forms/draft";
 import { FIELD_MAX, MESSAGE_MAX, PHONE_MAX, quotePageServiceOptions } from "../../lib/forms/quote-fields";
+import { QuoteSubmitError } from "../../lib/forms/submit";
+import { useFieldErrors } from "../../lib/forms/use-field-errors";
 import { usePhotos } from "../../lib/forms/use-photos";
 import { PhoneLink } from "../common/phone-link";
 import { Button } from "../ui/button";
+import { ErrorSummary } from "../ui/error-summary";
 import { SubmitButton } from "../ui/submit-button";
 import { Field } from "../ui/field";
 import { Honeypot, honeypotValue } from "./home-quote-form";
@@ -13,6 +16,8 @@ import { PhotoField } from "./photo-field";
 
 const empty = { name: "", email: "", phone: "", service: "", message: "" };
 type Values = typeof empty;
+/** The fields in the order they appear, which is the order their problems are listed in. */
+const fieldOrder = ["name", "email", "phone", "service", "message"] as const;
 
 /**
  * The /quote form: every field required by the browser, a draft kept across reloads, and on success a
@@ -35,6 +40,8 @@ export function QuoteForm({
   const restored = useRef(false);
   const analytics = useFormAnalytics("quote");
   const photos = usePhotos(endpoint);
+  const summary = useRef<HTMLDivElement>(null);
+  const fieldErrors = useFieldErrors(fieldOrder, summary);
 
   useEffect(() => {
     // The draft can only be read in the browser, after the pre-rendered empty form has hydrated.
@@ -50,6 +57,7 @@ export function QuoteForm({
     (field: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       const value = e.target.value;
       setValues((v) => ({ ...v, [field]: value }));
+      fieldErrors.clear(field);
     };
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
@@ -64,8 +72,10 @@ export function QuoteForm({
         ...values,
         page: window.location.pathname,
         website: honeypotValue(form.current),
+        startedAt: analytics.startedAt(),
       });
       analytics.completed();
+      fieldErrors.show({});
       clearDraft(QUOTE_DRAFT_KEY);
       setValues(empty);
       photos.clear();
@@ -74,6 +84,7 @@ export function QuoteForm({
     } catch (error) {
       console.error("Quote submission failed:", error);
       window.alert(`There was an error submitting your form. Please try again or call us directly at ${phone}.`);
+      fieldErrors.show(error instanceof QuoteSubmitError ? error.fieldErrors : {});
     } finally {
       inFlight.current = false;
       setSubmitting(false);
@@ -115,7 +126,14 @@ export function QuoteForm({
       aria-label="Quote request"
       className="grid gap-5"
     >
-      <Field label="Full Name" required>
+      {fieldErrors.problems.length > 0 ? (
+        <ErrorSummary
+          ref={summary}
+          problems={fieldErrors.problems}
+          onSelect={(field) => (form.current?.elements.namedItem(field) as HTMLElement | null)?.focus()}
+        />
+      ) : null}
+      <Field label="Full Name" required error={fieldErrors.errors.name}>
         {(p) => (
           <input
             {...p}
@@ -128,7 +146,7 @@ export function QuoteForm({
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Email Address" required>
+        <Field label="Email Address" required error={fieldErrors.errors.email}>
           {(p) => (
             <input
               {...p}
@@ -141,7 +159,7 @@ export function QuoteForm({
             />
           )}
         </Field>
-        <Field label="Phone Number" required>
+        <Field label="Phone Number" required error={fieldErrors.errors.phone}>
           {(p) => (
             <input
               {...p}
@@ -155,7 +173,7 @@ export function QuoteForm({
           )}
         </Field>
       </div>
-      <Field label="Service Needed" required>
+      <Field label="Service Needed" required error={fieldErrors.errors.service}>
         {(p) => (
           <select {...p} name="service" value={values.service} onChange={set("service")}>
             <option value="" disabled>
@@ -169,7 +187,7 @@ export function QuoteForm({
           </select>
         )}
       </Field>
-      <Field label="Project Details" required>
+      <Field label="Project Details" required error={fieldErrors.errors.message}>
         {(p) => (
           <textarea
             {...p}

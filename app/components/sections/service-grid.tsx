@@ -107,7 +107,7 @@ export function ServiceGrid({ services }: { services: readonly GridService[] }) 
         </div>
         <div className="mt-12 flex flex-col items-start justify-between gap-4 rounded-card bg-navy-900 p-8 text-white sm:flex-row sm:items-center">
           <div>
-            <h3 className="text-2xl font-bold">Need a Custom Solution?</h3>
+            <h3 className="text-2xl font-bold">Need a Custom Solution</h3>
             <p className="mt-1 text-navy-100">
               Every property is different. Tell us about yours and we'll plan the right fix.
             </p>

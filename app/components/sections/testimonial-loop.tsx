@@ -1,3 +1,4 @@
+import { Icon } from "../ui/icon";
 import { cn } from "../../lib/cn";
 import { Stars } from "../ui/stars";
 
@@ -11,32 +12,47 @@ export interface LoopTestimonial {
 export const TESTIMONIAL_LOOP_SECONDS = [15, 19, 17] as const;
 
 /**
- * Three columns of review cards scrolling upwards forever. Each column renders its cards twice so the loop is
- * seamless; the copy is hidden from assistive technology so each review is read once. Columns pause on hover and
- * on keyboard focus, and stand still under reduced motion. Columns two and three show from the large breakpoint.
+ * Three columns of review cards scrolling upwards forever, in whatever height the section leaves them. Each column
+ * renders its cards twice so the loop is seamless; the copy is hidden from assistive technology so each review is
+ * read once. Columns pause on hover, on keyboard focus and with the "Pause reviews" switch (WCAG 2.2.2: touch
+ * screens have no hover), and stand still under reduced motion. Columns two and three show from the large breakpoint.
+ * The switch is a checkbox styled in CSS, so it works before the page's JavaScript has loaded.
  */
-export function TestimonialLoop({ columns }: { columns: readonly (readonly LoopTestimonial[])[] }) {
+export function TestimonialLoop({
+  columns,
+  className,
+}: {
+  columns: readonly (readonly LoopTestimonial[])[];
+  className?: string;
+}) {
   return (
-    <div className="grid max-h-[740px] gap-6 overflow-hidden [mask-image:linear-gradient(to_bottom,transparent,black_8%,black_92%,transparent)] lg:grid-cols-3">
-      {columns.map((cards, i) => (
-        <div key={i} data-testid="testimonial-column" className={cn("group relative", i > 0 && "hidden lg:block")}>
-          <div
-            className="flex flex-col gap-6 motion-safe:animate-[testimonial-scroll_var(--loop)_linear_infinite] group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused]"
-            style={{ "--loop": `${TESTIMONIAL_LOOP_SECONDS[i] ?? 17}s` } as React.CSSProperties}
-          >
-            <ul className="flex flex-col gap-6">
-              {cards.map((card) => (
-                <TestimonialCard key={card.name} card={card} />
-              ))}
-            </ul>
-            <ul aria-hidden="true" className="flex flex-col gap-6">
-              {cards.map((card) => (
-                <TestimonialCard key={card.name} card={card} inert />
-              ))}
-            </ul>
+    <div className={cn("group/loop flex flex-col gap-3", className)}>
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 self-end rounded-full border-2 border-navy-900 px-4 text-sm font-semibold text-navy-900 hover:bg-navy-50 has-checked:bg-navy-900 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-signal-500 motion-reduce:hidden">
+        <input type="checkbox" className="sr-only" />
+        <Icon name="Pause" aria-hidden="true" className="size-4" />
+        Pause reviews
+      </label>
+      <div className="grid min-h-0 flex-1 gap-6 overflow-hidden [mask-image:linear-gradient(to_bottom,transparent,black_8%,black_92%,transparent)] lg:grid-cols-3">
+        {columns.map((cards, i) => (
+          <div key={i} data-testid="testimonial-column" className={cn("group relative", i > 0 && "hidden lg:block")}>
+            <div
+              className="flex flex-col gap-6 group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] group-has-checked/loop:[animation-play-state:paused] motion-safe:animate-[testimonial-scroll_var(--loop)_linear_infinite]"
+              style={{ "--loop": `${TESTIMONIAL_LOOP_SECONDS[i] ?? 17}s` } as React.CSSProperties}
+            >
+              <ul className="flex flex-col gap-6">
+                {cards.map((card) => (
+                  <TestimonialCard key={card.name} card={card} />
+                ))}
+              </ul>
+              <ul aria-hidden="true" className="flex flex-col gap-6">
+                {cards.map((card) => (
+                  <TestimonialCard key={card.name} card={card} inert />
+                ))}
+              </ul>
+            </div>
           </div>
-        </div>
-      ))}
+        ))}
+      </div>
     </div>
   );
 }

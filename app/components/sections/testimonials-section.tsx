@@ -5,6 +5,9 @@ import { Container } from "../ui/container";
 import { Stars } from "../ui/stars";
 import { TestimonialLoop, type LoopTestimonial } from "./testimonial-loop";
 
+/** The section's height at most (spec sections 2 and 9): the columns scroll inside what the heading and buttons leave. */
+const MAX_HEIGHT_PX = 740;
+
 export function TestimonialsSection({
   testimonials,
   badge,
@@ -16,9 +19,14 @@ export function TestimonialsSection({
 }) {
   const columns = [testimonials.slice(0, 2), testimonials.slice(2, 4), testimonials.slice(4, 6)];
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="bg-paper py-14 sm:py-20">
-      <Container>
-        <div className="mx-auto mb-10 max-w-3xl text-center">
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-title"
+      className="flex flex-col bg-paper py-10 sm:py-14"
+      style={{ maxHeight: MAX_HEIGHT_PX }}
+    >
+      <Container className="flex min-h-0 flex-1 flex-col">
+        <div className="mx-auto mb-4 max-w-3xl text-center">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 font-bold text-navy-900 shadow-card">
             <Stars label="5 out of 5 stars" /> {badge}
           </p>
@@ -26,8 +34,8 @@ export function TestimonialsSection({
             What Our Customers Say
           </h2>
         </div>
-        <TestimonialLoop columns={columns} />
-        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+        <TestimonialLoop columns={columns} className="min-h-0 flex-1" />
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild>
             <SectionLink section="contact">Get Your Quote</SectionLink>
           </Button>

@@ -11,16 +11,16 @@ export interface FormReport {
  * abandoned reported once when a started form with a touched field is left without completion.
  */
 export function createFormTracker(formName: string, report: FormReport) {
-  let started = false;
+  let startedAt: number | undefined;
   let completed = false;
   let abandoned = false;
   let lastField: string | undefined;
   const touched = new Set<string>();
 
   return {
-    focus(field: string) {
-      if (!started) {
-        started = true;
+    focus(field: string, now = Date.now()) {
+      if (startedAt === undefined) {
+        startedAt = now;
         report("form_start", formName);
       }
       lastField = field;
@@ -36,15 +36,22 @@ export function createFormTracker(formName: string, report: FormReport) {
       completed = true;
       report("form_complete", formName);
     },
+    /**
+     * When the visitor started filling the form in (ms since epoch; the first field interaction), or undefined before
+     * that. The forms send it as `startedAt`, so the inbox can quarantine submissions made faster than a person types.
+     */
+    startedAt: () => startedAt,
     /** Starts a fresh round after a completed submission ("Submit Another Quote"). */
     reset() {
-      started = completed = abandoned = false;
+      startedAt = undefined;
+      completed = abandoned = false;
       touched.clear();
       lastField = undefined;
     },
     /** Returns true when it reported the abandonment. */
     abandon(beacon = false): boolean {
-      if (!started || completed || abandoned || (touched.size === 0 && lastField === undefined)) return false;
+      if (startedAt === undefined || completed || abandoned || (touched.size === 0 && lastField === undefined))
+        return false;
       abandoned = true;
       report("form_abandon", `${formName}:${lastField ?? "unknown"}`, beacon);
       return true;

@@ -74,6 +74,19 @@ describe("form tracker", () => {
     expect(report).toHaveBeenLastCalledWith("form_abandon", "quote:phone", true);
   });
 
+  test("records when the visitor started filling in, once per round, for the inbox's fill-time check", () => {
+    const { form } = setup();
+    expect(form.startedAt()).toBeUndefined();
+    form.focus("name", 1_000);
+    form.focus("phone", 5_000);
+    expect(form.startedAt()).toBe(1_000);
+    form.complete();
+    form.reset();
+    expect(form.startedAt()).toBeUndefined();
+    form.focus("name", 9_000);
+    expect(form.startedAt()).toBe(9_000);
+  });
+
   test("does not report an untouched or completed form", () => {
     const untouched = setup();
     expect(untouched.form.abandon()).toBe(false);

@@ -7,7 +7,7 @@ export const ABANDON_AFTER_ROUTE_LEAVE_MS = 100;
 
 /**
  * Form analytics for one form: spread `handlers` on the <form>; call `submitted()` when it is submitted and
- * `completed()` on success. Abandonment is checked on pagehide, when the tab is hidden, and 100 ms after the form
+ * `completed()` on success; `startedAt()` is when the visitor first interacted with a field. Abandonment is checked on pagehide, when the tab is hidden, and 100 ms after the form
  * leaves the page (route change), reported once.
  */
 export function useFormAnalytics(formName: string) {
@@ -46,5 +46,6 @@ export function useFormAnalytics(formName: string) {
     submitted: tracker.submit,
     completed: tracker.complete,
     reset: tracker.reset,
+    startedAt: tracker.startedAt,
   };
 }

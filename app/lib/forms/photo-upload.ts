@@ -1,5 +1,5 @@
 import { formatBytes, PHOTO_FIELD, PHOTO_LIMITS, type PhotoLimits } from "./photos.ts";
-import { QuoteSubmitError } from "./submit.ts";
+import { QuoteSubmitError, type FieldErrors } from "./submit.ts";
 
 /**
  * Checking and sending photos: the type sniffed from a file's first bytes, the words for every refusal (the quote
@@ -84,12 +84,12 @@ export async function checkPhotos(
   return { accepted, problems: [...new Set(problems)] };
 }
 
-/** A refusal from the inbox: its message for the photos, when the photos were the problem. */
+/** A refusal from the inbox: its message for the photos, when the photos were the problem, and for other fields. */
 export class PhotoSubmitError extends QuoteSubmitError {
   override name = "PhotoSubmitError";
   readonly photoProblem: string | undefined;
-  constructor(message: string, photoProblem: string | undefined) {
-    super(message);
+  constructor(message: string, photoProblem: string | undefined, fieldErrors: FieldErrors = {}) {
+    super(message, { fieldErrors });
     this.photoProblem = photoProblem;
   }
 }
@@ -107,14 +107,14 @@ export const UPLOAD_ANSWER_MS = 60_000;
  */
 export function postQuoteWithPhotos(
   endpoint: string,
-  payload: Record<string, string>,
+  payload: Record<string, string | number | undefined>,
   photos: readonly File[],
   onProgress: (fraction: number) => void,
   timeouts = { stallMs: UPLOAD_STALL_MS, answerMs: UPLOAD_ANSWER_MS },
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const body = new FormData();
-    for (const [name, value] of Object.entries(payload)) body.append(name, value);
+    for (const [name, value] of Object.entries(payload)) if (value !== undefined) body.append(name, String(value));
     for (const photo of photos) body.append(PHOTO_FIELD, photo, photo.name);
     const xhr = new XMLHttpRequest();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -137,13 +137,23 @@ export function postQuoteWithPhotos(
     xhr.onload = () => {
       clearTimeout(timer);
       if (xhr.status >= 200 && xhr.status < 300) return resolve();
-      let problem: string | undefined;
+      let errors: Record<string, unknown> = {};
       try {
-        problem = (JSON.parse(xhr.responseText) as { errors?: { photos?: string } }).errors?.photos;
+        errors = (JSON.parse(xhr.responseText) as { errors?: Record<string, unknown> }).errors ?? {};
       } catch {
         // Not JSON (a proxy's error page): the status says enough.
       }
-      reject(new PhotoSubmitError(`The quote service answered ${xhr.status}`, problem));
+      const { photos: problem, ...fields } = errors;
+      const fieldErrors = Object.fromEntries(
+        Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      );
+      reject(
+        new PhotoSubmitError(
+          `The quote service answered ${xhr.status}`,
+          typeof problem === "string" ? problem : undefined,
+          xhr.status === 400 ? fieldErrors : {},
+        ),
+      );
     };
     xhr.onerror = () => {
       clearTimeout(timer);

@@ -23,6 +23,23 @@ describe("postQuote", () => {
     await expect(postQuote("/api/quote", {})).rejects.toBeInstanceOf(QuoteSubmitError);
   });
 
+  test("a 400 carries the inbox's message for each field it refused", async () => {
+    const body = { errors: { phone: "Enter a phone number such as 09 123 4567.", email: 42 } };
+    vi.stubGlobal("fetch", async () => Response.json(body, { status: 400 }));
+    const error = await postQuote("/api/quote", {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(QuoteSubmitError);
+    expect((error as QuoteSubmitError).fieldErrors).toEqual({ phone: "Enter a phone number such as 09 123 4567." });
+  });
+
+  test.each([
+    ["a 400 that is not JSON", () => new Response("Bad request", { status: 400 })],
+    ["a 500, whose body is never read", () => Response.json({ errors: { name: "x" } }, { status: 500 })],
+  ])("%s has no field errors", async (_name, answer) => {
+    vi.stubGlobal("fetch", async () => answer());
+    const error = (await postQuote("/api/quote", {}).catch((e: unknown) => e)) as QuoteSubmitError;
+    expect(error.fieldErrors).toEqual({});
+  });
+
   test("throws on a network failure", async () => {
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("Failed to fetch");

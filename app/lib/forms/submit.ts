@@ -1,13 +1,36 @@
 /** A request that has not answered by then is treated as failed, so the visitor can retry or call. */
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
+export type FieldErrors = Readonly<Record<string, string>>;
+
 export class QuoteSubmitError extends Error {
   override name = "QuoteSubmitError";
+  /** The inbox's message for each field it refused (a 400 answer); empty for every other failure. */
+  readonly fieldErrors: FieldErrors;
+
+  constructor(message: string, options: ErrorOptions & { fieldErrors?: FieldErrors } = {}) {
+    super(message, options);
+    this.fieldErrors = options.fieldErrors ?? {};
+  }
+}
+
+/** The `{ errors: { field: message } }` body of the inbox's 400 answer; anything else reads as no field errors. */
+async function readFieldErrors(response: Response): Promise<FieldErrors> {
+  try {
+    const body = (await response.json()) as { errors?: unknown };
+    if (!body.errors || typeof body.errors !== "object") return {};
+    return Object.fromEntries(
+      Object.entries(body.errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+  } catch {
+    return {};
+  }
 }
 
 /**
  * POSTs a quote as JSON. Success is judged by the HTTP status alone (spec section 7); a non-ok answer, a network
- * failure and a timeout all throw, so every caller has exactly one failure path.
+ * failure and a timeout all throw, so every caller has exactly one failure path. Only a 400 is read, for the
+ * per-field messages the forms show beside the fields they concern (issue 16).
  */
 export async function postQuote(endpoint: string, payload: object, timeoutMs = SUBMIT_TIMEOUT_MS): Promise<void> {
   const controller = new AbortController();
@@ -19,7 +42,10 @@ export async function postQuote(endpoint: string, payload: object, timeoutMs = S
       body: JSON.stringify(payload),
       signal: controller.signal,
     });
-    if (!response.ok) throw new QuoteSubmitError(`The quote service answered ${response.status}`);
+    if (!response.ok) {
+      const fieldErrors = response.status === 400 ? await readFieldErrors(response) : {};
+      throw new QuoteSubmitError(`The quote service answered ${response.status}`, { fieldErrors });
+    }
   } catch (error) {
     if (error instanceof QuoteSubmitError) throw error;
     throw new QuoteSubmitError(

@@ -105,7 +105,7 @@ export function usePhotos(endpoint: string) {
   };
 
   /** Sends the quote: throws on any failure, like postQuote, after naming a refused photo in the field. */
-  const send = async (payload: Record<string, string>) => {
+  const send = async (payload: Record<string, string | number | undefined>) => {
     const files = latest.current.map((p) => p.file);
     if (files.length === 0) return postQuote(endpoint, payload);
     setProblems([]);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { breadcrumbs, faqPage, jsonLd, serviceSchema } from "./json-ld";
+import { breadcrumbs, faqPage, jsonLd, localBusiness, serviceSchema } from "./json-ld";
 
 describe("JSON-LD builders", () => {
   test("breadcrumbs number their items and use absolute URLs", () => {
@@ -34,6 +34,17 @@ describe("JSON-LD builders", () => {
       priceSpecification: { minPrice: 189 },
     });
     expect(service.provider).toMatchObject({ "@type": "Plumber", name: "Example Plumbing Co." });
+  });
+
+  test("the local business gives the local number and the freephone 0800 number as a contact point", () => {
+    const facts = {
+      structuredRating: { value: 4.9, count: 143 },
+      priceRange: "$$",
+      hours: { structured: { opens: "00:00", closes: "23:59" } },
+    };
+    const business = localBusiness({ locality: "Auckland" }, facts) as unknown as Record<string, unknown>;
+    expect(business.telephone).toBe("+6491234567");
+    expect(business.contactPoint).toMatchObject({ "@type": "ContactPoint", telephone: "+64800123456" });
   });
 
   test("jsonLd wraps the object as a script descriptor for the page head", () => {

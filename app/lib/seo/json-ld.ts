@@ -25,7 +25,8 @@ export interface BusinessFacts {
 
 /**
  * The business as a local Plumber for one locality: address, hours (open every day, all day, as the spec's
- * structured data says), price range and the structured-data rating.
+ * structured data says), price range, the structured-data rating, and the freephone 0800 number as a contact point
+ * ("some structured data uses a freephone 0800 number", spec section 9) beside the local number.
  */
 export function localBusiness(
   input: {
@@ -45,6 +46,13 @@ export function localBusiness(
     name: input.name ?? siteConfig.name,
     url: siteConfig.url,
     telephone: e164(siteConfig.phone),
+    contactPoint: {
+      "@type": "ContactPoint",
+      telephone: e164(siteConfig.freephone),
+      contactType: "customer service",
+      areaServed: "NZ",
+      availableLanguage: "en",
+    },
     email: siteConfig.email,
     image: absoluteUrl("/media/hero/emergency-plumber.jpg"),
     sameAs: [siteConfig.social.facebook, siteConfig.social.instagram],

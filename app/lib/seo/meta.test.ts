@@ -31,7 +31,7 @@ describe("pageMeta", () => {
   });
 
   test("keeps not-found pages out of the index", () => {
-    const notFound = pageMeta({ title: "Not found", description: "x", path: "/404", noindex: true });
+    const notFound = pageMeta({ title: "Not found", description: "x", path: "/404", keywords: ["x"], noindex: true });
     expect(notFound.find((m) => "name" in m && m.name === "robots")).toEqual({
       name: "robots",
       content: "noindex, follow",

@@ -10,7 +10,8 @@ export interface PageMetaInput {
   description: string;
   /** Route path, e.g. "/services/leak-detection"; becomes the absolute canonical URL. */
   path: string;
-  keywords?: readonly string[];
+  /** Required: spec section 2 has every page set its own keywords (an empty list fails the build's meta test). */
+  keywords: readonly [string, ...string[]];
   /** A "/media/..." image for social cards; defaults to the hero artwork. */
   image?: string;
   imageAlt?: string;
@@ -43,7 +44,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   return [
     { title },
     { name: "description", content: input.description },
-    ...(input.keywords?.length ? [{ name: "keywords", content: input.keywords.join(", ") }] : []),
+    { name: "keywords", content: input.keywords.join(", ") },
     { name: "robots", content: robots },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: input.type ?? "website" },
