@@ -136,6 +136,18 @@ export function createDeliveryQueue(db: DatabaseSync) {
       });
     },
 
+    /**
+     * Failed deliveries (every attempt used) are queued again with a fresh attempt budget, due now; their history
+     * stays. A running server's worker picks them up at its next poll. Returns how many were re-queued.
+     */
+    retryFailed(now = new Date()): number {
+      const changes = db
+        .prepare(`UPDATE deliveries SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE state = 'failed'`)
+        .run(now.toISOString()).changes;
+      if (changes > 0) for (const listener of listeners) listener();
+      return Number(changes);
+    },
+
     /** When the earliest pending row falls due, if any. */
     nextDueAt(): string | undefined {
       const row = db.prepare(`SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE state = 'pending'`).get() as {

@@ -69,7 +69,14 @@ if (import.meta.main) {
   const config = loadConfigOrExit(process.env);
   const store = openQuoteStore(config.dataDir, { channels: config.channels });
   const release = process.argv.indexOf("--release");
-  if (release !== -1) {
+  if (process.argv.includes("--retry-failed")) {
+    const count = store.deliveries.retryFailed();
+    process.stdout.write(
+      count > 0
+        ? `${count} failed ${count === 1 ? "delivery" : "deliveries"} queued again for the running server.\n`
+        : "No failed deliveries.\n",
+    );
+  } else if (release !== -1) {
     const id = Number(process.argv[release + 1]);
     // Run with the server's environment: the channels to queue come from it, and releasing into none would be lost.
     if (config.channels.length === 0) {

@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
@@ -164,5 +166,57 @@ describe("migrations", () => {
     expect(store.deliveries.list()).toEqual([]);
     store.insert(quote, { userAgent: "test" });
     expect(store.deliveries.list()).toMatchObject([{ quote_id: 2, channel: "webhook", state: "pending" }]);
+  });
+});
+
+describe("failed deliveries can be queued again", { timeout: 30_000 }, () => {
+  test("after every attempt failed, retryFailed() sends it once the receiver is back, with the same id", async () => {
+    const sink = await receiver(() => 500);
+    const store = open(tempDir("outbox-"));
+    cleanup.push(() => store.close());
+    const outbox = startOutbox({
+      queue: store.deliveries,
+      senders: {
+        webhook: createWebhookSender({ url: sink.url, secret: "test-secret-0123456789", timeoutMs: 5_000 }),
+      },
+      maxAttempts: 2,
+      retryBaseMs: 5,
+      retryMaxMs: 20,
+      log: () => {},
+    });
+    cleanup.push(() => outbox.stop());
+    await store.save(quote, { userAgent: "test" });
+    await waitFor("the delivery to fail", () => store.deliveries.list()[0]!.state === "failed");
+    expect(sink.received).toHaveLength(2);
+
+    sink.answer(() => 200);
+    expect(store.deliveries.retryFailed()).toBe(1);
+    await waitFor("the delivery", () => store.deliveries.list()[0]!.state === "sent");
+    expect(sink.received).toHaveLength(3);
+    expect(new Set(sink.received.map((r) => r.headers["idempotency-key"])).size).toBe(1);
+    expect(store.deliveries.retryFailed()).toBe(0);
+  });
+
+  test("`npm run leads -- --retry-failed` re-queues them for the running server", async () => {
+    const dataDir = tempDir("outbox-");
+    const store = open(dataDir);
+    await store.save(quote, { userAgent: "test" });
+    const [claim] = store.deliveries.claimDue(new Date(Date.now() + 1_000), 10);
+    store.deliveries.settle(claim!, { ok: false, error: "HTTP 500" });
+    expect(store.deliveries.list()[0]!.state).toBe("failed");
+    store.close();
+
+    const run = promisify(execFile);
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      LEADS_WEBHOOK_URL: "http://127.0.0.1:9/",
+      LEADS_WEBHOOK_SECRET: "test-secret-0123456789",
+    };
+    const { stdout } = await run(process.execPath, ["server/leads.ts", "--retry-failed"], { env });
+    expect(stdout).toBe("1 failed delivery queued again for the running server.\n");
+    const reopened = open(dataDir);
+    cleanup.push(() => reopened.close());
+    expect(reopened.deliveries.list()[0]).toMatchObject({ state: "pending", attempts: 0 });
   });
 });

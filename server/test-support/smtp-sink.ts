@@ -10,6 +10,8 @@ interface MimeEntity {
 }
 
 interface ReceivedMail {
+  /** When the message was accepted (ms since epoch), for delivery-latency figures. */
+  receivedAt: number;
   envelope: { from: string; to: string[]; user?: string };
   raw: string;
   message: MimeEntity;
@@ -95,6 +97,7 @@ export async function startSmtpSink(options: { reject?: (n: number) => boolean }
         const raw = Buffer.concat(chunks).toString("utf8");
         const message = parseMime(raw);
         (refuse ? refused : messages).push({
+          receivedAt: Date.now(),
           envelope: {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             to: session.envelope.rcptTo.map((r) => r.address),
