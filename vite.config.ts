@@ -2,12 +2,17 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
 import { readSiteEnv } from "./config/env.ts";
+import { readRetentionDays } from "./config/retention.ts";
 
 export default defineConfig(({ mode }) => {
-  const env = readSiteEnv({ ...loadEnv(mode, process.cwd(), ""), ...process.env });
+  const source = { ...loadEnv(mode, process.cwd(), ""), ...process.env };
+  const env = readSiteEnv(source);
   return {
     plugins: [tailwindcss(), reactRouter()],
-    define: { __SITE_ENV__: JSON.stringify(env) },
+    define: {
+      __SITE_ENV__: JSON.stringify(env),
+      __LEADS_RETENTION_DAYS__: JSON.stringify(readRetentionDays(source) ?? null),
+    },
     resolve: { tsconfigPaths: true },
     build: {
       rolldownOptions: {

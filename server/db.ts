@@ -21,6 +21,8 @@ export interface StoredQuote {
   spam: 0 | 1;
   /** JSON array of the checks that caught it; kept after release, so false positives can be studied. */
   spam_reasons: string;
+  /** Where the owner has got with it in the dashboard. */
+  status: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
 }
 
 /** Ordered migrations; PRAGMA user_version records how many have run. Append, never edit. */
@@ -64,6 +66,43 @@ const migrations = [
      error TEXT NOT NULL DEFAULT ''
    )`,
   `CREATE INDEX delivery_attempts_delivery ON delivery_attempts (delivery_id)`,
+  // The owner's dashboard (server/admin/, docs/decisions/006-dashboard.md): where each lead stands, who may sign
+  // in, their sessions, the history of every change, and the brakes on guessing passwords.
+  `ALTER TABLE quotes ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+     CHECK (status IN ('new', 'contacted', 'quoted', 'won', 'lost', 'spam'))`,
+  `CREATE INDEX quotes_status ON quotes (spam, status)`,
+  `CREATE INDEX quotes_service ON quotes (service)`,
+  `CREATE TABLE users (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     password_hash TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     last_sign_in_at TEXT
+   )`,
+  `CREATE TABLE sessions (
+     id_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     created_at TEXT NOT NULL,
+     last_seen_at TEXT NOT NULL
+   )`,
+  `CREATE INDEX sessions_user ON sessions (user_id)`,
+  `CREATE TABLE lead_events (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     quote_id INTEGER NOT NULL REFERENCES quotes (id),
+     at TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     kind TEXT NOT NULL CHECK (kind IN ('status', 'note', 'released')),
+     from_status TEXT NOT NULL DEFAULT '',
+     to_status TEXT NOT NULL DEFAULT '',
+     note TEXT NOT NULL DEFAULT ''
+   )`,
+  `CREATE INDEX lead_events_quote ON lead_events (quote_id)`,
+  `CREATE TABLE sign_in_failures (
+     key TEXT PRIMARY KEY,
+     failures INTEGER NOT NULL,
+     last_failure_at TEXT NOT NULL,
+     locked_until TEXT NOT NULL
+   )`,
 ];
 
 interface QuoteMeta {
@@ -86,6 +125,8 @@ export interface QuoteStore {
   list: () => StoredQuote[];
   count: () => number;
   deliveries: DeliveryQueue;
+  /** The connection itself, for modules with queries of their own (server/admin/). */
+  db: DatabaseSync;
   close: () => void;
 }
 
@@ -184,6 +225,7 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
     list: () => db.prepare("SELECT * FROM quotes ORDER BY id DESC").all() as unknown as StoredQuote[],
     count: () => Number((db.prepare("SELECT COUNT(*) AS n FROM quotes").get() as { n: number }).n),
     deliveries,
+    db,
     close: () => db.close(),
   };
   return store;

@@ -1,0 +1,409 @@
+import type { DatabaseSync, SQLInputValue } from "node:sqlite";
+import type { QuoteStore, StoredQuote } from "../db.ts";
+import { transaction, type Channel, type Delivery } from "../delivery-queue.ts";
+import { describeLead, isSitePath } from "../lead.ts";
+import {
+  emergencyServices,
+  leadStatuses,
+  LIST_PAGE_SIZE,
+  NOTE_MAX,
+  openStatuses,
+  SEARCH_MAX,
+  serviceGroups,
+  statusFilters,
+  urgencyFilters,
+  type DeliveryState,
+  type LeadStatus,
+} from "./lead-fields.ts";
+import { addDays, isDateString, startOfDay } from "./time.ts";
+
+export interface LeadFilter {
+  /** Part of a name, email, suburb or phone number. */
+  q: string;
+  status: string;
+  /** A service group key (lead-fields.ts). */
+  service: string;
+  urgency: string;
+  /** Auckland calendar days, inclusive. */
+  from: string;
+  to: string;
+}
+
+export interface LeadSummary {
+  id: number;
+  name: string;
+  phone: string;
+  email: string;
+  location: string;
+  /** The service as the customer chose it. */
+  service: string;
+  urgency: string;
+  emergency: boolean;
+  status: LeadStatus;
+  receivedAt: string;
+  delivery: DeliveryState;
+}
+
+export interface LeadPage<T> {
+  leads: T[];
+  total: number;
+  /** Cursor for the next newer page (`after`), null on the newest. */
+  newer: number | null;
+  /** Cursor for the next older page (`before`), null on the oldest. */
+  older: number | null;
+}
+
+export interface DeliveryHistory {
+  channel: Channel;
+  state: string;
+  attempts: number;
+  lastError: string;
+  nextAttemptAt: string;
+  history: { startedAt: string; finishedAt: string | null; outcome: string; error: string }[];
+}
+
+export interface LeadEvent {
+  at: string;
+  actor: string;
+  kind: "status" | "note" | "released";
+  fromStatus: string;
+  toStatus: string;
+  note: string;
+}
+
+export interface LeadDetail extends LeadSummary {
+  form: "home" | "quote";
+  source: string;
+  message: string;
+  page: string;
+  /** The page as a link, only when it is a path on this site (the field is visitor-supplied). */
+  pagePath: string | null;
+  userAgent: string;
+  spam: boolean;
+  spamReasons: string[];
+  deliveries: DeliveryHistory[];
+  events: LeadEvent[];
+}
+
+export interface QuarantinedLead extends LeadSummary {
+  message: string;
+  spamReasons: string[];
+}
+
+const pick = (value: string | null, allowed: readonly { value: string }[]) =>
+  allowed.some((o) => o.value === value) ? value! : "";
+
+/** Reads the list's query string; anything unknown or malformed is ignored rather than trusted. */
+export function parseFilter(params: URLSearchParams): LeadFilter {
+  const date = (value: string | null) => (value && isDateString(value) ? value : "");
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
+    status: pick(params.get("status"), statusFilters),
+    service: serviceGroups.some((g) => g.key === params.get("service")) ? params.get("service")! : "",
+    urgency: pick(params.get("urgency"), urgencyFilters),
+    from: date(params.get("from")),
+    to: date(params.get("to")),
+  };
+}
+
+const placeholders = (values: readonly unknown[]) => values.map(() => "?").join(", ");
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+// The digits of a stored phone number, so "0211234567" finds "021 123 4567" and "(021) 123-4567".
+const phoneDigits = "replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', '')";
+
+/** SQL for a filter over non-quarantined quotes. Every value is a bound parameter; no input is spliced in. */
+function leadWhere(filter: LeadFilter): { sql: string; params: SQLInputValue[] } {
+  const clauses = ["spam = 0"];
+  const params: SQLInputValue[] = [];
+  if (filter.status === "") clauses.push("status != 'spam'");
+  else if (filter.status === "open") {
+    clauses.push(`status IN (${placeholders(openStatuses)})`);
+    params.push(...openStatuses);
+  } else {
+    clauses.push("status = ?");
+    params.push(filter.status);
+  }
+  if (filter.service) {
+    const stored = serviceGroups.find((g) => g.key === filter.service)!.stored;
+    clauses.push(`service IN (${placeholders(stored)})`);
+    params.push(...stored);
+  }
+  if (filter.urgency === "emergency") {
+    clauses.push(`(urgency = 'emergency' OR service IN (${placeholders(emergencyServices)}))`);
+    params.push(...emergencyServices);
+  } else if (filter.urgency) {
+    clauses.push("urgency = ?");
+    params.push(filter.urgency === "none" ? "" : filter.urgency);
+  }
+  if (filter.from) {
+    clauses.push("received_at >= ?");
+    params.push(startOfDay(filter.from).toISOString());
+  }
+  if (filter.to) {
+    clauses.push("received_at < ?");
+    params.push(startOfDay(addDays(filter.to, 1)).toISOString());
+  }
+  if (filter.q) {
+    const like = `%${likeEscape(filter.q)}%`;
+    const search = ["name LIKE ? ESCAPE '\\'", "email LIKE ? ESCAPE '\\'", "location LIKE ? ESCAPE '\\'"];
+    params.push(like, like, like);
+    let digits = filter.q.replace(/\D/g, "");
+    if (/^\s*\+\s*64/.test(filter.q)) digits = `0${digits.slice(2)}`;
+    if (digits.length >= 3) {
+      search.push(`${phoneDigits} LIKE ?`);
+      params.push(`%${digits}%`);
+    }
+    clauses.push(`(${search.join(" OR ")})`);
+  }
+  return { sql: clauses.join(" AND "), params };
+}
+
+type SummaryRow = Pick<
+  StoredQuote,
+  "id" | "form" | "name" | "email" | "phone" | "service" | "urgency" | "location" | "received_at" | "status"
+> & { delivery: string | null };
+
+const summaryColumns = `id, form, name, email, phone, service, urgency, location, received_at, status,
+  (SELECT group_concat(state || ':' || attempts) FROM deliveries d WHERE d.quote_id = quotes.id) AS delivery`;
+
+/** The worst state among a lead's deliveries ("state:attempts" pairs), as one word for the list. */
+function deliveryState(pairs: string | null): DeliveryState {
+  if (!pairs) return "none";
+  const rows = pairs.split(",").map((p) => p.split(":") as [string, string]);
+  if (rows.some(([s]) => s === "failed")) return "failed";
+  if (rows.some(([s, n]) => s === "pending" && Number(n) > 0)) return "retrying";
+  if (rows.some(([s]) => s !== "sent")) return "pending";
+  return "sent";
+}
+
+function summary(row: SummaryRow): LeadSummary {
+  // describeLead reads only the form, service and urgency of a quote; the list does not load the rest.
+  const lead = describeLead(row as unknown as StoredQuote);
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    location: row.location,
+    service: lead.service,
+    urgency: lead.urgency,
+    emergency: lead.emergency,
+    status: row.status,
+    receivedAt: row.received_at,
+    delivery: deliveryState(row.delivery),
+  };
+}
+
+const dependentsQuery = `SELECT m.name AS child, f."from" AS column, f."table" AS parent, f."to" AS parentColumn
+  FROM sqlite_master m, pragma_foreign_key_list(m.name) f WHERE m.type = 'table'`;
+
+export function createLeads(store: QuoteStore) {
+  const db: DatabaseSync = store.db;
+  // A deleted lead's bytes are overwritten, not just unlinked from the file (a privacy request means gone).
+  db.exec("PRAGMA secure_delete = ON");
+
+  /** One page of rows matching `where`, newest first, by id (ids grow in arrival order), with its neighbours. */
+  function page<T>(
+    where: { sql: string; params: SQLInputValue[] },
+    columns: string,
+    map: (row: never) => T & { id: number },
+    cursor: { before?: number; after?: number },
+  ): LeadPage<T> {
+    const size = LIST_PAGE_SIZE;
+    const { sql, params } = where;
+    let rows: (T & { id: number })[];
+    if (cursor.after !== undefined) {
+      rows = (
+        db
+          .prepare(`SELECT ${columns} FROM quotes WHERE ${sql} AND id > ? ORDER BY id ASC LIMIT ?`)
+          .all(...params, cursor.after, size) as never[]
+      )
+        .map(map)
+        .reverse();
+    } else {
+      const before = cursor.before === undefined ? [] : [cursor.before];
+      rows = (
+        db
+          .prepare(
+            `SELECT ${columns} FROM quotes WHERE ${sql} ${before.length ? "AND id < ?" : ""} ORDER BY id DESC LIMIT ?`,
+          )
+          .all(...params, ...before, size) as never[]
+      ).map(map);
+    }
+    const exists = (op: "<" | ">", id: number) =>
+      db.prepare(`SELECT 1 FROM quotes WHERE ${sql} AND id ${op} ? LIMIT 1`).get(...params, id) !== undefined;
+    const first = rows[0]?.id;
+    const last = rows.at(-1)?.id;
+    const total = Number(
+      (db.prepare(`SELECT COUNT(*) AS n FROM quotes WHERE ${sql}`).get(...params) as { n: number }).n,
+    );
+    return {
+      leads: rows,
+      total,
+      newer: first !== undefined && exists(">", first) ? first : null,
+      older: last !== undefined && exists("<", last) ? last : null,
+    };
+  }
+
+  const addEvent = (quoteId: number, actor: string, event: Partial<LeadEvent> & { kind: LeadEvent["kind"] }) =>
+    db
+      .prepare(
+        "INSERT INTO lead_events (quote_id, at, actor, kind, from_status, to_status, note) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      )
+      .run(
+        quoteId,
+        new Date().toISOString(),
+        actor,
+        event.kind,
+        event.fromStatus ?? "",
+        event.toStatus ?? "",
+        event.note ?? "",
+      );
+
+  /**
+   * Deletes the quotes `where` selects and every row that refers to them, in any table, found through the
+   * schema's foreign keys at the time of the call: deliveries and their attempts, events, and whatever later
+   * migrations attach to a quote. secure_delete (set when the dashboard opens the database) zeroes the freed
+   * space, and the checkpoint afterwards clears the copies the write-ahead log still holds.
+   */
+  function deleteQuotes(where: string, params: SQLInputValue[]): number {
+    const links = db.prepare(dependentsQuery).all() as {
+      child: string;
+      column: string;
+      parent: string;
+      parentColumn: string | null;
+    }[];
+    const remove = (table: string, condition: string, depth: number): number => {
+      if (depth > 8) throw new Error(`foreign keys nest too deep below ${table}`);
+      for (const link of links.filter((l) => l.parent === table && l.child !== table))
+        remove(
+          link.child,
+          `"${link.column}" IN (SELECT "${link.parentColumn ?? "rowid"}" FROM "${table}" WHERE ${condition})`,
+          depth + 1,
+        );
+      return Number(db.prepare(`DELETE FROM "${table}" WHERE ${condition}`).run(...params).changes);
+    };
+    const removed = transaction(db, () => remove("quotes", where, 0));
+    if (removed > 0) db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    return removed;
+  }
+
+  return {
+    list(filter: LeadFilter, cursor: { before?: number; after?: number } = {}): LeadPage<LeadSummary> {
+      return page(leadWhere(filter), summaryColumns, summary, cursor);
+    },
+
+    /** Every lead matching the filter, newest first, one at a time (an export of 100,000 rows stays small). */
+    *export(filter: LeadFilter): Generator<LeadSummary & { message: string; page: string; form: string }> {
+      const { sql, params } = leadWhere(filter);
+      const rows = db
+        .prepare(`SELECT ${summaryColumns}, message, page FROM quotes WHERE ${sql} ORDER BY id DESC`)
+        .iterate(...params) as Iterable<SummaryRow & { message: string; page: string }>;
+      for (const row of rows) yield { ...summary(row), message: row.message, page: row.page, form: row.form };
+    },
+
+    quarantine(cursor: { before?: number; after?: number } = {}): LeadPage<QuarantinedLead> {
+      return page(
+        { sql: "spam = 1", params: [] },
+        `${summaryColumns}, substr(message, 1, 400) AS message, spam_reasons`,
+        (row: SummaryRow & { message: string; spam_reasons: string }) => ({
+          ...summary(row),
+          message: row.message,
+          spamReasons: JSON.parse(row.spam_reasons) as string[],
+        }),
+        cursor,
+      );
+    },
+
+    get(id: number): LeadDetail | undefined {
+      const quote = db.prepare(`SELECT *, ${summaryColumns} FROM quotes WHERE id = ?`).get(id) as
+        (StoredQuote & { delivery: string | null }) | undefined;
+      if (!quote) return undefined;
+      const lead = describeLead(quote);
+      const deliveries = db
+        .prepare("SELECT * FROM deliveries WHERE quote_id = ? ORDER BY id")
+        .all(id) as unknown as Delivery[];
+      const events = db
+        .prepare(
+          `SELECT at, actor, kind, from_status AS fromStatus, to_status AS toStatus, note
+             FROM lead_events WHERE quote_id = ? ORDER BY id DESC`,
+        )
+        .all(id) as unknown as LeadEvent[];
+      return {
+        ...summary(quote),
+        form: quote.form,
+        source: lead.source,
+        message: quote.message,
+        page: quote.page,
+        pagePath: quote.page && isSitePath(quote.page) ? quote.page : null,
+        userAgent: quote.user_agent,
+        spam: quote.spam === 1,
+        spamReasons: JSON.parse(quote.spam_reasons) as string[],
+        deliveries: deliveries.map((d) => ({
+          channel: d.channel,
+          state: d.state,
+          attempts: d.attempts,
+          lastError: d.last_error,
+          nextAttemptAt: d.next_attempt_at,
+          history: store.deliveries.attempts(d.id).map((a) => ({
+            startedAt: a.started_at,
+            finishedAt: a.finished_at,
+            outcome: a.outcome,
+            error: a.error,
+          })),
+        })),
+        events,
+      };
+    },
+
+    /** Moves a lead along the workflow and records who did it; false when there is no such lead. */
+    setStatus(id: number, status: LeadStatus, actor: string): boolean {
+      if (!leadStatuses.includes(status)) throw new Error(`unknown status ${status}`);
+      return transaction(db, () => {
+        const row = db.prepare("SELECT status FROM quotes WHERE id = ?").get(id) as { status: string } | undefined;
+        if (!row) return false;
+        if (row.status === status) return true;
+        db.prepare("UPDATE quotes SET status = ? WHERE id = ?").run(status, id);
+        addEvent(id, actor, { kind: "status", fromStatus: row.status, toStatus: status });
+        return true;
+      });
+    },
+
+    addNote(id: number, text: string, actor: string): boolean {
+      const note = text.trim().slice(0, NOTE_MAX);
+      if (!note) throw new Error("empty note");
+      return transaction(db, () => {
+        if (!db.prepare("SELECT 1 FROM quotes WHERE id = ?").get(id)) return false;
+        addEvent(id, actor, { kind: "note", note });
+        return true;
+      });
+    },
+
+    /** Releases a quarantined quote through the inbox's own path (its deliveries are queued) and records who. */
+    release(id: number, actor: string): boolean {
+      return transaction(db, () => {
+        if (!store.releaseSpam(id)) return false;
+        addEvent(id, actor, { kind: "released" });
+        return true;
+      });
+    },
+
+    /** A privacy request: the lead and everything attached to it, gone. */
+    delete: (id: number): boolean => deleteQuotes("id = ?", [id]) > 0,
+
+    /** Deletes leads received before `cutoff`, a few hundred per transaction so quotes keep arriving meanwhile. */
+    purgeBefore(cutoff: Date): number {
+      let total = 0;
+      for (;;) {
+        const ids = db
+          .prepare("SELECT id FROM quotes WHERE received_at < ? ORDER BY id LIMIT 500")
+          .all(cutoff.toISOString())
+          .map((r) => Number(r.id));
+        if (ids.length === 0) return total;
+        total += deleteQuotes("id IN (SELECT value FROM json_each(?))", [JSON.stringify(ids)]);
+      }
+    },
+  };
+}
+
+export type Leads = ReturnType<typeof createLeads>;
