@@ -97,7 +97,11 @@ const pick = (value: string | null, allowed: readonly { value: string }[]) =>
 export function parseFilter(params: URLSearchParams): LeadFilter {
   const date = (value: string | null) => (value && isDateString(value) ? value : "");
   return {
-    q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
+    // Control characters (a NUL ends a SQLite pattern early) are never part of a name, phone or suburb.
+    q: (params.get("q") ?? "")
+      .replace(/\p{Cc}/gu, "")
+      .trim()
+      .slice(0, SEARCH_MAX),
     status: pick(params.get("status"), statusFilters),
     service: serviceGroups.some((g) => g.key === params.get("service")) ? params.get("service")! : "",
     urgency: pick(params.get("urgency"), urgencyFilters),
@@ -108,11 +112,28 @@ export function parseFilter(params: URLSearchParams): LeadFilter {
 
 const placeholders = (values: readonly unknown[]) => values.map(() => "?").join(", ");
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-// The digits of a stored phone number, so "0211234567" finds "021 123 4567" and "(021) 123-4567".
-const phoneDigits = "replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', '')";
+/** An FTS5 string: the whole input is one phrase, whatever quotes or operators it holds. */
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+/** "+64 21 555 0199", "(021) 555-0199" → "0215550199", as quotes_search indexes phones (server/db.ts). */
+const nationalDigits = (text: string) => {
+  const digits = text.replace(/\D/g, "");
+  return /^\s*\+\s*64/.test(text) ? `0${digits.slice(2)}` : digits;
+};
+const looksLikePhone = (text: string) => /^[\d\s+()\-.]+$/.test(text) && nationalDigits(text).length >= 3;
+// The shortest text the trigram index can find; shorter searches read the rows instead.
+const TRIGRAM = 3;
+/** Up to this many matches, reading them through an index and sorting beats walking the table by id. */
+const FEW_MATCHES = 2000;
+
+interface Where {
+  sql: string;
+  params: SQLInputValue[];
+  /** An FTS5 query for quotes_search, when the search text is long enough for the trigram index. */
+  match?: string;
+}
 
 /** SQL for a filter over non-quarantined quotes. Every value is a bound parameter; no input is spliced in. */
-function leadWhere(filter: LeadFilter): { sql: string; params: SQLInputValue[] } {
+function leadWhere(filter: LeadFilter): Where {
   const clauses = ["spam = 0"];
   const params: SQLInputValue[] = [];
   if (filter.status === "") clauses.push("status != 'spam'");
@@ -135,27 +156,35 @@ function leadWhere(filter: LeadFilter): { sql: string; params: SQLInputValue[] }
     clauses.push("urgency = ?");
     params.push(filter.urgency === "none" ? "" : filter.urgency);
   }
+  // Each date bound also bounds the ids (the least or greatest id received on its side, read from the date
+  // index), so walking ids down starts and stops near the range instead of crossing the whole table to it.
   if (filter.from) {
-    clauses.push("received_at >= ?");
-    params.push(startOfDay(filter.from).toISOString());
+    const from = startOfDay(filter.from).toISOString();
+    clauses.push(
+      "received_at >= ?",
+      "id >= (SELECT MIN(id) FROM quotes INDEXED BY quotes_received_at WHERE received_at >= ?)",
+    );
+    params.push(from, from);
   }
   if (filter.to) {
-    clauses.push("received_at < ?");
-    params.push(startOfDay(addDays(filter.to, 1)).toISOString());
+    const to = startOfDay(addDays(filter.to, 1)).toISOString();
+    clauses.push(
+      "received_at < ?",
+      "id <= (SELECT MAX(id) FROM quotes INDEXED BY quotes_received_at WHERE received_at < ?)",
+    );
+    params.push(to, to);
   }
-  if (filter.q) {
-    const like = `%${likeEscape(filter.q)}%`;
-    const search = ["name LIKE ? ESCAPE '\\'", "email LIKE ? ESCAPE '\\'", "location LIKE ? ESCAPE '\\'"];
+  const q = filter.q;
+  const phone = looksLikePhone(q) ? nationalDigits(q) : "";
+  let match: string | undefined;
+  if (phone.length >= TRIGRAM || (!phone && q.length >= TRIGRAM))
+    match = phone ? `{phone} : ${phrase(phone)}` : `{name email location} : ${phrase(q)}`;
+  else if (q) {
+    const like = `%${likeEscape(q)}%`;
+    clauses.push("(name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR location LIKE ? ESCAPE '\\')");
     params.push(like, like, like);
-    let digits = filter.q.replace(/\D/g, "");
-    if (/^\s*\+\s*64/.test(filter.q)) digits = `0${digits.slice(2)}`;
-    if (digits.length >= 3) {
-      search.push(`${phoneDigits} LIKE ?`);
-      params.push(`%${digits}%`);
-    }
-    clauses.push(`(${search.join(" OR ")})`);
   }
-  return { sql: clauses.join(" AND "), params };
+  return { sql: clauses.join(" AND "), params, match };
 }
 
 type SummaryRow = Pick<
@@ -201,48 +230,67 @@ export function createLeads(store: QuoteStore) {
   const db: DatabaseSync = store.db;
   // A deleted lead's bytes are overwritten, not just unlinked from the file (a privacy request means gone).
   db.exec("PRAGMA secure_delete = ON");
+  // The list and its counts read indexes across the whole table: 32 MB of page cache keeps them in memory.
+  db.exec("PRAGMA cache_size = -32000");
+  db.exec("PRAGMA temp_store = MEMORY");
+  db.exec("CREATE TEMP TABLE IF NOT EXISTS search_hits (id INTEGER PRIMARY KEY)");
+  const gatherHits = db.prepare(
+    "INSERT INTO temp.search_hits SELECT rowid FROM quotes_search WHERE quotes_search MATCH ?",
+  );
 
-  /** One page of rows matching `where`, newest first, by id (ids grow in arrival order), with its neighbours. */
+  /**
+   * One page of rows matching `where`, newest first by id (ids grow in arrival order), with the total and the
+   * cursors of the pages around it. How many rows match decides how they are read, so each way stays fast at
+   * 100,000 leads whatever statistics SQLite has or lacks:
+   * - many: walk ids down until the page is full (NOT INDEXED, or SQLite may sort the whole match first), and
+   *   count on the covering filter index, checking search matches as a set;
+   * - few: fetch them through an index (a search's by id) and sort what little there is.
+   */
   function page<T>(
-    where: { sql: string; params: SQLInputValue[] },
+    where: Where,
     columns: string,
     map: (row: never) => T & { id: number },
     cursor: { before?: number; after?: number },
   ): LeadPage<T> {
-    const size = LIST_PAGE_SIZE;
-    const { sql, params } = where;
-    let rows: (T & { id: number })[];
-    if (cursor.after !== undefined) {
-      rows = (
+    const { match, params } = where;
+    // A search's matches are gathered once into a temporary table that every query below reads, rather than
+    // asking the search index again for each (a search matching every lead would cost four times as much).
+    db.exec("DELETE FROM temp.search_hits");
+    const matches = match ? Number(gatherHits.run(match).changes) : 0;
+    const dense = !match || matches > FEW_MATCHES;
+    const sql = match ? `${where.sql} AND ${dense ? "+id" : "id"} IN (SELECT id FROM temp.search_hits)` : where.sql;
+    const total = Number(
+      (
+        db.prepare(`SELECT COUNT(*) AS n FROM quotes ${dense ? "" : "NOT INDEXED"} WHERE ${sql}`).get(...params) as {
+          n: number;
+        }
+      ).n,
+    );
+    const from = !dense || total > FEW_MATCHES ? "quotes NOT INDEXED" : "quotes";
+    const run = (bound: string, order: "ASC" | "DESC", values: number[]) =>
+      (
         db
-          .prepare(`SELECT ${columns} FROM quotes WHERE ${sql} AND id > ? ORDER BY id ASC LIMIT ?`)
-          .all(...params, cursor.after, size) as never[]
-      )
-        .map(map)
-        .reverse();
-    } else {
-      const before = cursor.before === undefined ? [] : [cursor.before];
-      rows = (
-        db
-          .prepare(
-            `SELECT ${columns} FROM quotes WHERE ${sql} ${before.length ? "AND id < ?" : ""} ORDER BY id DESC LIMIT ?`,
-          )
-          .all(...params, ...before, size) as never[]
+          .prepare(`SELECT ${columns} FROM ${from} WHERE ${sql} ${bound} ORDER BY id ${order} LIMIT ?`)
+          .all(...params, ...values, LIST_PAGE_SIZE) as never[]
       ).map(map);
-    }
+    const rows =
+      cursor.after !== undefined
+        ? run("AND id > ?", "ASC", [cursor.after]).reverse()
+        : cursor.before !== undefined
+          ? run("AND id < ?", "DESC", [cursor.before])
+          : run("", "DESC", []);
     const exists = (op: "<" | ">", id: number) =>
-      db.prepare(`SELECT 1 FROM quotes WHERE ${sql} AND id ${op} ? LIMIT 1`).get(...params, id) !== undefined;
+      db.prepare(`SELECT 1 FROM ${from} WHERE ${sql} AND id ${op} ? LIMIT 1`).get(...params, id) !== undefined;
     const first = rows[0]?.id;
     const last = rows.at(-1)?.id;
-    const total = Number(
-      (db.prepare(`SELECT COUNT(*) AS n FROM quotes WHERE ${sql}`).get(...params) as { n: number }).n,
-    );
-    return {
+    const result = {
       leads: rows,
       total,
       newer: first !== undefined && exists(">", first) ? first : null,
       older: last !== undefined && exists("<", last) ? last : null,
     };
+    db.exec("DELETE FROM temp.search_hits");
+    return result;
   }
 
   const addEvent = (quoteId: number, actor: string, event: Partial<LeadEvent> & { kind: LeadEvent["kind"] }) =>
@@ -295,7 +343,11 @@ export function createLeads(store: QuoteStore) {
 
     /** Every lead matching the filter, newest first, one at a time (an export of 100,000 rows stays small). */
     *export(filter: LeadFilter): Generator<LeadSummary & { message: string; page: string; form: string }> {
-      const { sql, params } = leadWhere(filter);
+      const where = leadWhere(filter);
+      const sql = where.match
+        ? `${where.sql} AND id IN (SELECT rowid FROM quotes_search WHERE quotes_search MATCH ?)`
+        : where.sql;
+      const params = where.match ? [...where.params, where.match] : where.params;
       const rows = db
         .prepare(`SELECT ${summaryColumns}, message, page FROM quotes WHERE ${sql} ORDER BY id DESC`)
         .iterate(...params) as Iterable<SummaryRow & { message: string; page: string }>;
