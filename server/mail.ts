@@ -66,7 +66,14 @@ function leadEmail(lead: Lead, business: Business): Email {
   ];
   const filled = rows.filter(([, value]) => value !== "");
   const heading = `${lead.emergency ? "EMERGENCY quote request" : "New quote request"} from the ${lead.source}`;
-  const footer = [`Page: ${page || "(not sent)"}`, `Received: ${received(quote.received_at)}`, `Quote #${quote.id}`];
+  // One tap from the notification to the lead in the dashboard (after signing in, it opens straight there).
+  const dashboard = `${business.siteUrl}/admin/leads/${quote.id}`;
+  const footer = [
+    `Page: ${page || "(not sent)"}`,
+    `Received: ${received(quote.received_at)}`,
+    `Quote #${quote.id}`,
+    `Open in your dashboard: ${dashboard}`,
+  ];
   const text = [
     heading,
     "",
@@ -105,7 +112,8 @@ function leadEmail(lead: Lead, business: Business): Email {
       Page: ${page && isSitePath(quote.page) ? markup`<a href="${page}">${page}</a>` : page || "(not sent)"}<br />
       Received: ${received(quote.received_at)}<br />
       Quote #${quote.id}
-    </p>`;
+    </p>
+    <p><a href="${dashboard}">Open this lead in your dashboard</a></p>`;
   return { subject: leadSubject(lead), text, html: layout(body) };
 }
 

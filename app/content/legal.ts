@@ -1,9 +1,9 @@
-/** "about 2 years" for 730: a retention period as a person says it. */
-const roughly = (days: number) => {
+/** "730 days (about 2 years)": a retention period as a person reads it. */
+const period = (days: number) => {
   if (days < 60) return `${days} days`;
-  if (days < 700) return `about ${Math.round(days / 30.44)} months`;
+  if (days < 700) return `${days} days (about ${Math.round(days / 30.44)} months)`;
   const years = Math.round(days / 365.25);
-  return `about ${years} year${years === 1 ? "" : "s"}`;
+  return `${days} days (about ${years} year${years === 1 ? "" : "s"})`;
 };
 
 /**
@@ -30,7 +30,7 @@ export const privacySections = (business: string, email: string, phone: string, 
       `Quote requests are sent over an encrypted connection to ${business}'s own quote inbox (or to the form service we have configured) and stored securely. Only our staff can see them, after signing in with their own password.`,
       "With each request we keep our notes on it, how far the job got (contacted, quoted, won or lost) with who changed it and when, and a record of the notifications it sent to our staff.",
       retentionDays
-        ? `Quote requests, and everything kept with them, are deleted automatically ${retentionDays} days (${roughly(retentionDays)}) after they arrive.`
+        ? `Quote requests, and everything kept with them, are deleted automatically ${period(retentionDays)} after they arrive.`
         : "We keep quote requests, and everything kept with them, only while we need them to answer you and follow up the job, then delete them.",
       "Invoices and the job records a licensed plumbing business must keep are kept separately, for as long as the law requires.",
     ],
