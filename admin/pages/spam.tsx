@@ -104,10 +104,10 @@ function QuarantinedCard({ lead, now }: { lead: QuarantinedLead; now: number }) 
         <button
           type="submit"
           disabled={fetcher.state !== "idle"}
-          aria-label={`Release ${lead.name}'s request as a real lead`}
           className="inline-flex min-h-11 items-center rounded-full bg-navy-900 px-5 font-semibold text-white hover:bg-navy-700 disabled:opacity-60"
         >
           {fetcher.state !== "idle" ? "Releasing…" : "Release as a real lead"}
+          <span className="sr-only">: {lead.name}</span>
         </button>
         {fetcher.data?.error ? (
           <p role="alert" className="mt-2 font-medium text-red-700">
