@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import type { Quote } from "../../app/lib/forms/quote-schema.ts";
 import { openQuoteStore, type QuoteStore } from "../db";
 import { tempDir } from "../test-support/http";
+import { seedLeads } from "../test-support/seed-leads";
 import { LIST_PAGE_SIZE } from "./lead-fields";
 import { createLeads, parseFilter, type LeadFilter } from "./leads";
 import { overview } from "./overview";
@@ -250,7 +251,7 @@ describe("overview", () => {
 describe("at 100,000 leads", () => {
   test("list, search, filters and the deepest page answer well within bounds", { timeout: 120_000 }, () => {
     const { store, leads } = open();
-    seed(store, 100_000);
+    seedLeads(store, 100_000);
     const time = (work: () => unknown) => {
       work();
       const started = performance.now();
@@ -280,32 +281,3 @@ describe("at 100,000 leads", () => {
 });
 
 const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-
-/** Fills the store the way the bench does: varied names, suburbs, services, statuses, over two years. */
-export function seed(store: QuoteStore, count: number) {
-  const suburbs = ["Papatoetoe", "Manurewa", "Otara", "Mangere", "Howick", "Ponsonby", "Remuera", "Takapuna"];
-  const services = ["hot-water", "leak-detection", "emergency", "drain-unblocking", "Maintenance", "General Plumbing"];
-  const statuses = ["new", "contacted", "quoted", "won", "lost", "won", "lost", "spam"];
-  const insert = store.db.prepare(
-    `INSERT INTO quotes (form, name, email, phone, service, urgency, location, message, page, received_at, status, spam)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const start = Date.now() - 2 * 365 * 86_400_000;
-  store.db.exec("BEGIN");
-  for (let i = 0; i < count; i++)
-    insert.run(
-      i % 2 ? "home" : "quote",
-      `Customer ${i}`,
-      `customer${i}@example.co.nz`,
-      `021 555 ${String(i).padStart(6, "0")}`,
-      services[i % services.length]!,
-      ["", "urgent", "soon", "emergency", "flexible"][i % 5]!,
-      suburbs[i % suburbs.length]!,
-      "Water pooling under the kitchen sink; the cylinder is 15 years old. ".repeat(1 + (i % 6)),
-      "/",
-      new Date(start + (i / count) * 2 * 365 * 86_400_000).toISOString(),
-      statuses[i % statuses.length]!,
-      i % 97 === 0 ? 1 : 0,
-    );
-  store.db.exec("COMMIT");
-}
