@@ -1,17 +1,12 @@
+import { BUSINESS_TIME_ZONE } from "../app/lib/date-time";
+
+export { formatDateTime } from "../app/lib/date-time";
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const dateTime = new Intl.DateTimeFormat("en-NZ", {
-  timeZone: "Pacific/Auckland",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-const shortDate = new Intl.DateTimeFormat("en-NZ", { timeZone: "Pacific/Auckland", day: "numeric", month: "short" });
+const shortDate = new Intl.DateTimeFormat("en-NZ", { timeZone: BUSINESS_TIME_ZONE, day: "numeric", month: "short" });
 
 /** "just now", "12 min ago", "3 h ago", "2 days ago", then the date: how long a lead has waited, at a glance. */
 export function timeAgo(iso: string, now: number): string {
@@ -25,9 +20,6 @@ export function timeAgo(iso: string, now: number): string {
   }
   return `on ${shortDate.format(new Date(iso))}`;
 }
-
-/** "Sat, 22 Nov 2026, 1:05 pm", always Auckland time whatever the phone's time zone. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 const calendarDay = new Intl.DateTimeFormat("en-NZ", { timeZone: "UTC", day: "numeric", month: "short" });
 

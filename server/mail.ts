@@ -1,4 +1,5 @@
 import { createTransport } from "nodemailer";
+import { formatDateTime } from "../app/lib/date-time.ts";
 import { telHref } from "../app/lib/phone.ts";
 import type { Business, EmailConfig } from "./config.ts";
 import type { ClaimedDelivery } from "./delivery-queue.ts";
@@ -20,17 +21,6 @@ interface Email {
   text: string;
   html: string;
 }
-
-const received = (iso: string) =>
-  new Intl.DateTimeFormat("en-NZ", {
-    timeZone: "Pacific/Auckland",
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(new Date(iso));
 
 const urgencyWord = (lead: Lead) =>
   lead.emergency
@@ -70,7 +60,7 @@ function leadEmail(lead: Lead, business: Business): Email {
   const dashboard = `${business.siteUrl}/admin/leads/${quote.id}`;
   const footer = [
     `Page: ${page || "(not sent)"}`,
-    `Received: ${received(quote.received_at)}`,
+    `Received: ${formatDateTime(quote.received_at)}`,
     `Quote #${quote.id}`,
     `Open in your dashboard: ${dashboard}`,
   ];
@@ -110,7 +100,7 @@ function leadEmail(lead: Lead, business: Business): Email {
     <p style="white-space:pre-wrap">${quote.message || "(none)"}</p>
     <p style="color:#555">
       Page: ${page && isSitePath(quote.page) ? markup`<a href="${page}">${page}</a>` : page || "(not sent)"}<br />
-      Received: ${received(quote.received_at)}<br />
+      Received: ${formatDateTime(quote.received_at)}<br />
       Quote #${quote.id}
     </p>
     <p><a href="${dashboard}">Open this lead in your dashboard</a></p>`;

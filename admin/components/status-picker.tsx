@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import { cn } from "../../app/lib/cn";
 import type { ActionResult } from "../pages/lead";
 import { leadStatuses, statusLabels, type LeadStatus } from "../../server/admin/lead-fields";
+import { FormError } from "./form-error";
 
 /**
  * The workflow as one row of buttons, the current status pressed: one tap moves a lead on (new → contacted →
@@ -32,11 +33,7 @@ export function StatusPicker({ status }: { status: LeadStatus }) {
           </button>
         ))}
       </div>
-      {fetcher.data?.error ? (
-        <p role="alert" className="mt-2 font-medium text-red-700">
-          {fetcher.data.error}
-        </p>
-      ) : null}
+      <FormError message={fetcher.data?.error} />
     </fetcher.Form>
   );
 }

@@ -15,6 +15,7 @@ import { api, ApiError } from "../api";
 import { Pager } from "../components/pager";
 import { formatDateTime, timeAgo } from "../format";
 import { useNow } from "../use-now";
+import { FormError } from "../components/form-error";
 
 export const spamLoader = ({ request }: LoaderFunctionArgs) =>
   api<LeadPage<QuarantinedLead>>(`spam?${new URL(request.url).searchParams}`, { signal: request.signal });
@@ -109,11 +110,7 @@ function QuarantinedCard({ lead, now }: { lead: QuarantinedLead; now: number }) 
           {fetcher.state !== "idle" ? "Releasing…" : "Release as a real lead"}
           <span className="sr-only">: {lead.name}</span>
         </button>
-        {fetcher.data?.error ? (
-          <p role="alert" className="mt-2 font-medium text-red-700">
-            {fetcher.data.error}
-          </p>
-        ) : null}
+        <FormError message={fetcher.data?.error} />
       </fetcher.Form>
     </article>
   );

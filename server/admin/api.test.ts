@@ -10,7 +10,7 @@ import type { LeadDetail, LeadPage, LeadSummary, QuarantinedLead } from "./leads
 const quote = (fields: Partial<Quote> = {}) =>
   ({ form: "home", name: "Aroha", phone: "021 555 0199", service: "hot-water", website: "", ...fields }) as Quote;
 
-describe("the dashboard API, signed in", () => {
+describe("the dashboard API, signed in", { timeout: 30_000 }, () => {
   let d: Dashboard;
   let cookie: string;
   beforeAll(async () => {
@@ -87,7 +87,7 @@ describe("the dashboard API, signed in", () => {
   });
 });
 
-describe("releasing a quarantined quote", () => {
+describe("releasing a quarantined quote", { timeout: 30_000 }, () => {
   test("it joins the leads and its notification is actually delivered", async () => {
     const sink = await startWebhookSink();
     const d = await startDashboard({ channels: ["webhook"] });

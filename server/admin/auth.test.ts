@@ -18,7 +18,7 @@ afterEach(() => {
   stores = [];
 });
 
-describe("password hashing", () => {
+describe("password hashing", { timeout: 30_000 }, () => {
   test("scrypt with its parameters and a random salt; verified in constant time; never the plain text", async () => {
     const [a, b] = await Promise.all([hashPassword("correct horse battery"), hashPassword("correct horse battery")]);
     expect(a).toMatch(/^scrypt\$32768\$8\$3\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
@@ -53,7 +53,7 @@ describe("password hashing", () => {
   });
 });
 
-describe("accounts", () => {
+describe("accounts", { timeout: 30_000 }, () => {
   test("emails are one account whatever their case; removing or resetting signs it out everywhere", async () => {
     const store = open();
     const users = createUsers(store.db);
@@ -82,7 +82,7 @@ describe("accounts", () => {
   });
 });
 
-describe("sessions", () => {
+describe("sessions", { timeout: 30_000 }, () => {
   test("idle and absolute expiry, each reported as expired once and then forgotten", () => {
     const store = open();
     let now = Date.parse("2026-11-23T00:00:00Z");
@@ -135,7 +135,7 @@ describe("sessions", () => {
   });
 });
 
-describe("sign-in throttle", () => {
+describe("sign-in throttle", { timeout: 30_000 }, () => {
   test(`${FREE_FAILURES} free failures, then pauses that double up to 15 minutes; forgotten after a day or a success`, () => {
     const store = open();
     let now = 0;
@@ -161,7 +161,7 @@ describe("sign-in throttle", () => {
   });
 });
 
-describe("npm run admin", () => {
+describe("npm run admin", { timeout: 30_000 }, () => {
   const run = (dataDir: string, args: string[], input = "") =>
     new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
       const child = spawn(process.execPath, ["server/admin/cli.ts", ...args], {

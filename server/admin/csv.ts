@@ -1,7 +1,8 @@
 import { csvLine } from "../csv.ts";
 import { deliveryLabels, statusLabels } from "./lead-fields.ts";
 import type { LeadSummary } from "./leads.ts";
-import { BUSINESS_TIME_ZONE, dayOf } from "./time.ts";
+import { BUSINESS_TIME_ZONE } from "../../app/lib/date-time.ts";
+import { dayOf } from "./time.ts";
 
 type ExportedLead = LeadSummary & { message: string; page: string; form: string };
 

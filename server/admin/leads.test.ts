@@ -36,7 +36,7 @@ afterEach(() => {
   stores = [];
 });
 
-describe("the lead list", () => {
+describe("the lead list", { timeout: 30_000 }, () => {
   test("newest first, paged by cursor both ways, with the total", () => {
     const { store, leads } = open();
     for (let i = 1; i <= 60; i++) store.insert(home({ name: `Customer ${i}` }), { userAgent: "" });
@@ -129,7 +129,7 @@ describe("the lead list", () => {
   });
 });
 
-describe("working a lead", () => {
+describe("working a lead", { timeout: 30_000 }, () => {
   test("status changes and notes are recorded with who and when; the page is linked only when it is this site's", () => {
     const { store, leads } = open();
     const id = store.insert(page({ page: "javascript:alert(1)" }), { userAgent: "Firefox" });
@@ -165,7 +165,7 @@ describe("working a lead", () => {
   });
 });
 
-describe("deleting a lead (a privacy request)", () => {
+describe("deleting a lead (a privacy request)", { timeout: 30_000 }, () => {
   const everywhere = (dir: string) =>
     readdirSync(dir)
       .map((f) => readFileSync(path.join(dir, f)).toString("latin1"))
@@ -221,7 +221,7 @@ describe("deleting a lead (a privacy request)", () => {
   });
 });
 
-describe("overview", () => {
+describe("overview", { timeout: 30_000 }, () => {
   test("leads per Auckland week, spam left out, and won rates by service across both forms", () => {
     const { store, leads } = open();
     const now = new Date("2026-11-25T00:00:00Z"); // Wednesday 25 November, 1 pm in Auckland
@@ -248,15 +248,19 @@ describe("overview", () => {
   });
 });
 
-describe("at 100,000 leads", () => {
+describe("at 100,000 leads", { timeout: 30_000 }, () => {
   test("list, search, filters and the deepest page answer well within bounds", { timeout: 120_000 }, () => {
     const { store, leads } = open();
     seedLeads(store, 100_000);
+    // The median of five, after a first run that warms the page cache: one stall of a busy machine is not a result.
     const time = (work: () => unknown) => {
       work();
-      const started = performance.now();
-      for (let i = 0; i < 3; i++) work();
-      return (performance.now() - started) / 3;
+      const runs = Array.from({ length: 5 }, () => {
+        const started = performance.now();
+        work();
+        return performance.now() - started;
+      });
+      return runs.sort((a, b) => a - b)[2]!;
     };
     const times = {
       list: time(() => leads.list(filter())),

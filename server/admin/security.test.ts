@@ -31,7 +31,7 @@ const changes = routes.filter((r) => r.method !== "GET");
 const body = (method: string) =>
   method === "GET" ? {} : { headers: { "content-type": "application/json" }, body: '{"status":"won","text":"x"}' };
 
-describe("every dashboard route refuses a request without a valid session", () => {
+describe("every dashboard route refuses a request without a valid session", { timeout: 30_000 }, () => {
   let d: Dashboard;
   let expired: string;
   let signedOut: string;
@@ -158,7 +158,7 @@ describe("every dashboard route refuses a request without a valid session", () =
   });
 });
 
-describe("sign-in", () => {
+describe("sign-in", { timeout: 30_000 }, () => {
   let d: Dashboard;
   beforeAll(async () => {
     d = await startDashboard({ trustProxy: true });
@@ -277,7 +277,7 @@ describe("sign-in", () => {
   });
 });
 
-describe("hostile input to search and filters", () => {
+describe("hostile input to search and filters", { timeout: 30_000 }, () => {
   let d: Dashboard;
   let cookie: string;
   beforeAll(async () => {

@@ -1,5 +1,6 @@
-/** The business's clock: dates the owner types and weeks on the overview are Auckland's, across daylight saving. */
-export const BUSINESS_TIME_ZONE = "Pacific/Auckland";
+import { BUSINESS_TIME_ZONE } from "../../app/lib/date-time.ts";
+
+// Dates the owner types and weeks on the overview are Auckland's, across daylight saving.
 
 const parts = new Intl.DateTimeFormat("en-CA", {
   timeZone: BUSINESS_TIME_ZONE,
