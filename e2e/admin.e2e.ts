@@ -75,6 +75,7 @@ describe("the owner's dashboard in Chromium at 375 px", () => {
   let page: Page;
   const hosts = new Set<string>();
   const customer = `Hēmi Dashboard ${Date.now()}`;
+  let leadPath = "";
 
   beforeAll(async () => {
     await addUser();
@@ -123,6 +124,7 @@ describe("the owner's dashboard in Chromium at 375 px", () => {
     expect(await axeViolations(page.context(), "/admin?q=dashboard")).toEqual([]);
     await card.getByRole("link", { name: customer, exact: true }).click();
     await page.getByRole("heading", { name: customer, level: 1 }).waitFor();
+    leadPath = new URL(page.url()).pathname;
   });
 
   test("on the lead: call and reply links, mark it won, add a note; each is in the history with who", async () => {
@@ -197,6 +199,33 @@ describe("the owner's dashboard in Chromium at 375 px", () => {
     expect(await page.locator("svg").count()).toBeGreaterThan(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page.context(), "/admin/overview")).toEqual([]);
+  });
+
+  test("keyboard: every control on a lead is a visibly focused Tab stop, and delete asks first", async () => {
+    await goto(page, leadPath, { hydrated: false });
+    await page.getByRole("heading", { name: customer, level: 1 }).waitFor();
+    const seen: string[] = [];
+    for (let i = 0; i < 40 && !seen.at(-1)?.startsWith("BUTTON:Delete"); i++) {
+      await page.keyboard.press("Tab");
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        return {
+          id: `${el.tagName}:${el.textContent?.trim().slice(0, 30)}`,
+          ring: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+        };
+      });
+      expect(stop.ring, `no visible focus on ${stop.id}`).toBe(true);
+      seen.push(stop.id);
+    }
+    for (const control of ["A:Skip to main content", "A:Leads", "BUTTON:Won", "TEXTAREA:", "BUTTON:Save note"])
+      expect(seen).toContain(control);
+    expect(seen.at(-1)).toBe("BUTTON:Delete this lead…");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("group");
+    expect(await page.getByRole("button", { name: "Yes, delete permanently" }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Cancel" }).press("Enter");
+    await page.getByRole("button", { name: "Delete this lead…" }).waitFor();
   });
 
   test("signing out ends the session: the dashboard asks for a sign-in again", async () => {
