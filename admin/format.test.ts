@@ -19,6 +19,7 @@ describe("dashboard formats", () => {
   test("Auckland time whatever the phone's zone; plain days; percentages", () => {
     expect(formatDateTime("2026-11-23T00:05:00Z")).toMatch(/Mon,? 23 Nov 2026,? (at )?1:05\s?pm/);
     expect(dayLabel("2026-11-02")).toBe("2 Nov");
+    expect(dayLabel("2025-11-23", true)).toBe("23 Nov 2025");
     expect(percent(1, 3)).toBe("33%");
     expect(percent(0, 0)).toBe("–");
   });

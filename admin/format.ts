@@ -22,8 +22,10 @@ export function timeAgo(iso: string, now: number): string {
 }
 
 const calendarDay = new Intl.DateTimeFormat("en-NZ", { timeZone: "UTC", day: "numeric", month: "short" });
+const calendarDate = new Intl.DateTimeFormat("en-NZ", { timeZone: "UTC", dateStyle: "medium" });
 
-/** "3 Nov" for a calendar day (YYYY-MM-DD), which has no time zone of its own. */
-export const dayLabel = (day: string) => calendarDay.format(new Date(`${day}T00:00:00Z`));
+/** "3 Nov" for a calendar day (YYYY-MM-DD), which has no time zone of its own; "3 Nov 2025" with its year. */
+export const dayLabel = (day: string, withYear = false) =>
+  (withYear ? calendarDate : calendarDay).format(new Date(`${day}T00:00:00Z`));
 
 export const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`);

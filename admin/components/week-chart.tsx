@@ -23,6 +23,7 @@ export function WeekChart({ weeks }: { weeks: { start: string; leads: number }[]
         const x = i * slot + (slot - bar) / 2;
         const y = HEIGHT - BOTTOM - height;
         const current = i === weeks.length - 1;
+        // Every other week is labelled, counting back from this one, so neighbouring labels never collide.
         return (
           <g key={week.start}>
             <rect
@@ -36,7 +37,7 @@ export function WeekChart({ weeks }: { weeks: { start: string; leads: number }[]
             <text x={x + bar / 2} y={y - 6} textAnchor="middle" className="fill-ink text-[12px] font-semibold">
               {week.leads}
             </text>
-            {i % 2 === weeks.length % 2 || current ? (
+            {(weeks.length - 1 - i) % 2 === 0 ? (
               <text x={x + bar / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-muted text-[11px]">
                 {dayLabel(week.start)}
               </text>

@@ -50,7 +50,7 @@ export function LeadsPage() {
             : "No leads yet. New quote requests appear here."}
         </p>
       ) : (
-        <ol className="mt-3 grid gap-3" aria-label="Leads, newest first">
+        <ol className="mt-3 grid gap-3 lg:grid-cols-2" aria-label="Leads, newest first">
           {page.leads.map((lead) => (
             <li key={lead.id}>
               <LeadCard lead={lead} now={now} />

@@ -62,7 +62,7 @@ export function OverviewPage() {
             Won by service
           </h2>
           <p className="mt-1 text-sm text-muted">
-            Leads since {dayLabel(since)}: {won} won of {total} ({percent(won, total)}). Won part in teal.
+            Leads since {dayLabel(since, true)}: {won} won of {total} ({percent(won, total)}). Won part in teal.
           </p>
           {services.length === 0 ? (
             <p className="mt-4 text-muted">No leads in this period yet.</p>

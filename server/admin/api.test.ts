@@ -81,6 +81,9 @@ describe("the dashboard API, signed in", { timeout: 30_000 }, () => {
       expect(await res.text()).toContain('<div id="root">');
     }
     expect((await d.request("/admin/leads/abc", { cookie })).status).toBe(404);
+    const slash = await d.request("/admin/spam/", { cookie });
+    expect([slash.status, slash.headers.get("location")]).toEqual([308, "/admin/spam"]);
+    expect((await d.request("/admin/", { cookie })).headers.get("location")).toBe("/admin");
     const login = await d.request("/admin/login?next=/admin/spam", { cookie });
     expect(login.status).toBe(303);
     expect(login.headers.get("location")).toBe("/admin/spam");

@@ -264,7 +264,11 @@ export function createAdminApp(options: AdminOptions) {
   app.get("/api/overview", (c) => c.json(overview(store.db)));
 
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
-  app.all("*", (c) => c.text("Not found", 404));
+  app.all("*", (c) => {
+    // The site's own rule (server/app.ts): /admin/ and /admin/spam/ are /admin and /admin/spam.
+    if (c.req.method === "GET" && c.req.path.endsWith("/")) return c.redirect(c.req.path.replace(/\/+$/, ""), 308);
+    return c.text("Not found", 404);
+  });
 
   return { app, leads, users };
 }
