@@ -38,7 +38,13 @@ export function WeekChart({ weeks }: { weeks: { start: string; leads: number }[]
               {week.leads}
             </text>
             {(weeks.length - 1 - i) % 2 === 0 ? (
-              <text x={x + bar / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-muted text-[11px]">
+              // The last label ends at its bar's right edge rather than running off the picture.
+              <text
+                x={current ? x + bar : x + bar / 2}
+                y={HEIGHT - 8}
+                textAnchor={current ? "end" : "middle"}
+                className="fill-muted text-[11px]"
+              >
                 {dayLabel(week.start)}
               </text>
             ) : null}
