@@ -1,8 +1,10 @@
+import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Quote } from "../../app/lib/forms/quote-schema.ts";
 import { startOutbox } from "../outbox";
 import { startDashboard, type Dashboard } from "../test-support/dashboard";
-import { startWebhookSink } from "../test-support/http";
+import { openQuoteStore } from "../db";
+import { fixtureSite, startWebhookSink, tempDir } from "../test-support/http";
 import { waitFor } from "../test-support/wait";
 import { createWebhookSender } from "../webhook";
 import type { LeadDetail, LeadPage, LeadSummary, QuarantinedLead } from "./leads";
@@ -119,6 +121,33 @@ describe("releasing a quarantined quote", { timeout: 30_000 }, () => {
       await outbox.stop(1000);
       d.close();
       await sink.close();
+    }
+  });
+});
+
+describe("LEADS_RETENTION_DAYS in the real server", { timeout: 30_000 }, () => {
+  test("older leads are gone, with what is attached, soon after the server starts; newer ones stay", async () => {
+    const dataDir = tempDir("retention-");
+    const seeded = openQuoteStore(dataDir);
+    const old = seeded.insert(quote({ name: "Old Lead" }), { userAgent: "", receivedAt: new Date("2020-01-01") });
+    const kept = seeded.insert(quote({ name: "New Lead" }), { userAgent: "" });
+    seeded.close();
+    const child = spawn(process.execPath, ["server/main.ts"], {
+      env: { ...process.env, PORT: "0", DATA_DIR: dataDir, SITE_DIR: fixtureSite(), LEADS_RETENTION_DAYS: "30" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
+    try {
+      await waitFor("the purge to be logged", () => out.includes("purged leads older than 30 days"));
+      const store = openQuoteStore(dataDir);
+      expect(store.list().map((q) => q.id)).toEqual([kept]);
+      expect(store.list().map((q) => q.id)).not.toContain(old);
+      store.close();
+    } finally {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
     }
   });
 });

@@ -443,17 +443,13 @@ export function createLeads(store: QuoteStore) {
     /** A privacy request: the lead and everything attached to it, gone. */
     delete: (id: number): boolean => deleteQuotes("id = ?", [id]) > 0,
 
-    /** Deletes leads received before `cutoff`, a few hundred per transaction so quotes keep arriving meanwhile. */
-    purgeBefore(cutoff: Date): number {
-      let total = 0;
-      for (;;) {
-        const ids = db
-          .prepare("SELECT id FROM quotes WHERE received_at < ? ORDER BY id LIMIT 500")
-          .all(cutoff.toISOString())
-          .map((r) => Number(r.id));
-        if (ids.length === 0) return total;
-        total += deleteQuotes("id IN (SELECT value FROM json_each(?))", [JSON.stringify(ids)]);
-      }
+    /** Deletes up to `batch` leads received before `cutoff` (server/admin/retention.ts calls it until none is left). */
+    purgeBefore(cutoff: Date, batch = 500): number {
+      const ids = db
+        .prepare("SELECT id FROM quotes WHERE received_at < ? ORDER BY id LIMIT ?")
+        .all(cutoff.toISOString(), batch)
+        .map((r) => Number(r.id));
+      return ids.length === 0 ? 0 : deleteQuotes("id IN (SELECT value FROM json_each(?))", [JSON.stringify(ids)]);
     },
   };
 }

@@ -13,17 +13,33 @@ export function startRetention(options: {
   now?: () => number;
 }): () => void {
   const { leads, days, log, now = Date.now } = options;
-  const purge = () => {
+  const time = () => new Date().toISOString();
+  let running = false;
+  let stopped = false;
+  // A batch at a time, handing the event loop back between batches, so quotes and pages are answered while years
+  // of old leads go.
+  const purge = async () => {
+    if (running) return;
+    running = true;
+    const cutoff = new Date(now() - days * DAY_MS);
+    let removed = 0;
     try {
-      const removed = leads.purgeBefore(new Date(now() - days * DAY_MS));
-      if (removed > 0)
-        log({ t: new Date().toISOString(), level: "info", msg: `purged leads older than ${days} days`, removed });
+      for (let batch = leads.purgeBefore(cutoff); batch > 0 && !stopped; batch = leads.purgeBefore(cutoff)) {
+        removed += batch;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (removed > 0) log({ t: time(), level: "info", msg: `purged leads older than ${days} days`, removed });
     } catch (error) {
-      log({ t: new Date().toISOString(), level: "error", msg: "lead purge failed", error: (error as Error).message });
+      log({ t: time(), level: "error", msg: "lead purge failed", error: (error as Error).message, removed });
+    } finally {
+      running = false;
     }
   };
-  purge();
+  void purge();
   const timer = setInterval(purge, DAY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }
