@@ -6,7 +6,8 @@ import { openQuoteStore, type QuoteStore } from "../db";
 import { tempDir } from "../test-support/http";
 import { seedLeads } from "../test-support/seed-leads";
 import { LIST_PAGE_SIZE } from "./lead-fields";
-import { createLeads, parseFilter, type LeadFilter } from "./leads";
+import { parseFilter, type LeadFilter } from "./lead-filter";
+import { createLeads } from "./leads";
 import { overview } from "./overview";
 
 const home = (fields: Partial<Quote & { urgency: string; location: string }> = {}) =>
