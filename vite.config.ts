@@ -4,11 +4,13 @@ import { defineConfig, loadEnv } from "vite";
 import { readSiteEnv } from "./config/env.ts";
 import { fontFallback } from "./config/font-fallback.ts";
 import { iconSprite } from "./config/icon-sprite.ts";
+import { readRetentionDays } from "./config/retention.ts";
 import { shellModules } from "./config/shell-modules.ts";
 
 export default defineConfig(({ mode }) => {
   const shell = shellModules("app/root.tsx");
-  const env = readSiteEnv({ ...loadEnv(mode, process.cwd(), ""), ...process.env });
+  const source = { ...loadEnv(mode, process.cwd(), ""), ...process.env };
+  const env = readSiteEnv(source);
   return {
     plugins: [
       fontFallback({ family: "Figtree", font: "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2" }),
@@ -16,7 +18,10 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       reactRouter(),
     ],
-    define: { __SITE_ENV__: JSON.stringify(env) },
+    define: {
+      __SITE_ENV__: JSON.stringify(env),
+      __LEADS_RETENTION_DAYS__: JSON.stringify(readRetentionDays(source) ?? null),
+    },
     resolve: { tsconfigPaths: true },
     build: {
       rolldownOptions: {

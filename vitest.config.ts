@@ -5,10 +5,16 @@ import { iconSprite } from "./config/icon-sprite.ts";
 // Unit and component tests. The React Router plugin is left out: it only matters to the app build.
 export default defineConfig({
   plugins: [iconSprite()],
-  define: { __SITE_ENV__: JSON.stringify(readSiteEnv({})) },
+  define: { __SITE_ENV__: JSON.stringify(readSiteEnv({})), __LEADS_RETENTION_DAYS__: "null" },
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "config/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "admin/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "config/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["./test/setup.ts"],
     restoreMocks: true,

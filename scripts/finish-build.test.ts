@@ -24,5 +24,6 @@ describe("finishBuild", () => {
     expect(sitemapXml("https://a.nz", [{ path: "/" }, { path: "/a&b" }])).toContain("<loc>https://a.nz/a&amp;b</loc>");
     expect(sitemapXml("https://a.nz", [{ path: "/" }])).toContain("<loc>https://a.nz/</loc>");
     expect(robotsTxt("https://a.nz")).toMatch(/^User-agent: \*\nAllow: \//);
+    expect(robotsTxt("https://a.nz")).toMatch(/^Disallow: \/admin$/m);
   });
 });

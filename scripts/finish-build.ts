@@ -31,8 +31,9 @@ export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): stri
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/** The inbox's API and the owner's dashboard (served by the inbox, never pre-rendered) are not for crawlers. */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
 function escapeXml(value: string): string {

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { formatBytes, PHOTO_FIELD } from "../app/lib/forms/photos.ts";
 import { confirmationPaths } from "../app/lib/forms/quote-fields.ts";
 import { validateQuote } from "../app/lib/forms/quote-schema.ts";
+import { createAdminApp, type DashboardOptions } from "./admin/routes.ts";
 import { DEFAULT_PHOTO_OPTIONS, readBusiness, type Business } from "./config.ts";
 import type { QuoteStore } from "./db.ts";
 import { invalidQuotePage, messagePage } from "./form-pages.ts";
@@ -39,6 +40,8 @@ export interface AppOptions {
   /** Shown on the pages answering form posts; by default from the site's build variables. */
   business?: Business;
   log?: (entry: Record<string, unknown>) => void;
+  /** The owner's leads dashboard under /admin (server/admin/); without it /admin is an unknown path. */
+  dashboard?: DashboardOptions;
 }
 
 type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string; encrypted?: boolean } } } };
@@ -204,6 +207,11 @@ export function createApp(options: AppOptions) {
     c.header("Allow", "POST");
     return c.json({ error: "Use POST to send a quote." }, 405);
   });
+
+  if (options.dashboard) {
+    const { trustProxy, store } = options;
+    app.route("/admin", createAdminApp({ ...options.dashboard, store, trustProxy, business, log }).app);
+  }
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const pathname = c.req.path;

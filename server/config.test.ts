@@ -59,6 +59,31 @@ describe("server configuration", () => {
     expect(problem({ BUSINESS_PHONE: "call us" })).toMatch(/BUSINESS_PHONE/);
   });
 
+  test("the dashboard: its build beside the site's, session lengths, and the optional retention period", () => {
+    const config = loadConfig({ SITE_DIR: "/srv/site/build/client" });
+    expect(config.dashboard).toEqual({
+      adminDir: "/srv/site/build/admin",
+      session: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 },
+    });
+    expect(config.retentionDays).toBeUndefined();
+    const set = loadConfig({
+      ADMIN_DIR: "/srv/admin",
+      ADMIN_SESSION_IDLE_MINUTES: "15",
+      ADMIN_SESSION_MAX_HOURS: "8",
+      LEADS_RETENTION_DAYS: "730",
+    });
+    expect(set.dashboard).toEqual({
+      adminDir: "/srv/admin",
+      session: { idleMs: 15 * 60_000, absoluteMs: 8 * 3_600_000 },
+    });
+    expect(set.retentionDays).toBe(730);
+    expect(problem({ LEADS_RETENTION_DAYS: "0" })).toMatch(/LEADS_RETENTION_DAYS: at least 1/);
+    expect(problem({ LEADS_RETENTION_DAYS: "two years" })).toMatch(/LEADS_RETENTION_DAYS: a whole number of days/);
+    expect(problem({ ADMIN_SESSION_IDLE_MINUTES: "600", ADMIN_SESSION_MAX_HOURS: "2" })).toMatch(
+      /ADMIN_SESSION_IDLE_MINUTES: at most ADMIN_SESSION_MAX_HOURS/,
+    );
+  });
+
   test("plain http is allowed to a webhook receiver on this machine", () => {
     expect(loadConfig({ ...webhook, LEADS_WEBHOOK_URL: "http://127.0.0.1:8080/x" }).webhook?.url).toContain("127");
   });

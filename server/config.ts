@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { readSiteEnv } from "../config/env.ts";
 import { PHOTO_LIMITS } from "../app/lib/forms/photos.ts";
+import { retentionDaysSchema } from "../config/retention.ts";
 import type { Channel } from "./delivery-queue.ts";
 import { DEFAULT_MIN_FILL_MS } from "./spam.ts";
 
@@ -51,6 +52,10 @@ export interface ServerConfig {
   /** What is queued for each accepted quote. */
   channels: Channel[];
   retry: { maxAttempts: number; baseMs: number; maxMs: number };
+  /** The owner's dashboard (server/admin/): where its build is and how long a sign-in lasts. */
+  dashboard: { adminDir: string; session: { idleMs: number; absoluteMs: number } };
+  /** Leads older than this many days are purged daily; undefined keeps them until deleted by hand. */
+  retentionDays?: number;
 }
 
 const flag = z
@@ -109,6 +114,10 @@ const schema = z
     QUOTE_PHOTO_MAX_SIDE: integer(DEFAULT_PHOTO_OPTIONS.maxSide, 320, 10_000),
     QUOTE_PHOTO_MAX_PIXELS: integer(DEFAULT_PHOTO_OPTIONS.maxPixels, 1_000_000),
     QUOTE_UPLOAD_MEMORY_BYTES: integer(DEFAULT_PHOTO_OPTIONS.memoryBytes, 1),
+    ADMIN_DIR: z.string().optional(),
+    ADMIN_SESSION_IDLE_MINUTES: integer(30, 1, 24 * 60),
+    ADMIN_SESSION_MAX_HOURS: integer(12, 1, 30 * 24),
+    LEADS_RETENTION_DAYS: retentionDaysSchema,
   })
   .superRefine((env, ctx) => {
     const need = (variable: string, because: string) =>
@@ -122,6 +131,12 @@ const schema = z
     // Leads carry names, phone numbers and addresses: they cross a network only encrypted.
     if (env.LEADS_WEBHOOK_URL?.startsWith("http:") && !isLoopback(env.LEADS_WEBHOOK_URL))
       ctx.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_URL"], message: "https:// (plain http only to localhost)" });
+    if (env.ADMIN_SESSION_IDLE_MINUTES > env.ADMIN_SESSION_MAX_HOURS * 60)
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_SESSION_IDLE_MINUTES"],
+        message: "at most ADMIN_SESSION_MAX_HOURS",
+      });
     if (env.LEADS_RETRY_MAX_MS < env.LEADS_RETRY_BASE_MS)
       ctx.addIssue({ code: "custom", path: ["LEADS_RETRY_MAX_MS"], message: "at least LEADS_RETRY_BASE_MS" });
     if (env.QUOTE_PHOTOS_MAX_TOTAL_BYTES < env.QUOTE_PHOTO_MAX_BYTES)
@@ -205,6 +220,12 @@ export function loadConfig(source: Record<string, string | undefined>): ServerCo
       ...(env.QUOTE_ACK_EMAIL ? (["ack"] as const) : []),
     ],
     retry: { maxAttempts: env.LEADS_MAX_ATTEMPTS, baseMs: env.LEADS_RETRY_BASE_MS, maxMs: env.LEADS_RETRY_MAX_MS },
+    dashboard: {
+      // Beside the site's build by default (build/client → build/admin), never inside it.
+      adminDir: env.ADMIN_DIR ?? path.join(path.dirname(path.resolve(env.SITE_DIR)), "admin"),
+      session: { idleMs: env.ADMIN_SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.ADMIN_SESSION_MAX_HOURS * 3_600_000 },
+    },
+    retentionDays: env.LEADS_RETENTION_DAYS,
   };
 }
 

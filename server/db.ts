@@ -22,6 +22,8 @@ export interface StoredQuote {
   spam: 0 | 1;
   /** JSON array of the checks that caught it; kept after release, so false positives can be studied. */
   spam_reasons: string;
+  /** Where the owner has got with it in the dashboard. */
+  status: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
 }
 
 /** Ordered migrations; PRAGMA user_version records how many have run. Append, never edit. */
@@ -77,6 +79,69 @@ const migrations = [
      created_at TEXT NOT NULL,
      UNIQUE (quote_id, position)
    )`,
+  // The owner's dashboard (server/admin/, docs/decisions/006-dashboard.md): where each lead stands, who may sign
+  // in, their sessions, the history of every change, and the brakes on guessing passwords.
+  `ALTER TABLE quotes ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+     CHECK (status IN ('new', 'contacted', 'quoted', 'won', 'lost', 'spam'))`,
+  // Covers every filter of the list, so counting 100,000 leads reads this index and never the rows.
+  `CREATE INDEX quotes_filters ON quotes (spam, status, service, urgency, received_at)`,
+  // Search by part of a name, email, suburb or phone number: a trigram index finds substrings without reading
+  // every row. Contentless (it keeps no copy of the text) and secure-delete, so a deleted lead leaves nothing
+  // here; triggers keep it in step with the quotes. Phones are indexed as national digits: "+64 21 …" → "021…".
+  `CREATE VIRTUAL TABLE quotes_search USING fts5(
+     name, email, location, phone,
+     content = '', contentless_delete = 1, tokenize = 'trigram remove_diacritics 1'
+   )`,
+  `INSERT INTO quotes_search (quotes_search, rank) VALUES ('secure-delete', 1)`,
+  `CREATE TRIGGER quotes_search_insert AFTER INSERT ON quotes BEGIN
+     INSERT INTO quotes_search (rowid, name, email, location, phone)
+     VALUES (new.id, new.name, new.email, new.location,
+             CASE WHEN ltrim(new.phone) LIKE '+64%'
+                  THEN '0' || substr(replace(replace(replace(replace(replace(replace(new.phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', ''), 3)
+                  ELSE replace(replace(replace(replace(replace(replace(new.phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')
+             END);
+   END`,
+  `CREATE TRIGGER quotes_search_delete AFTER DELETE ON quotes BEGIN
+     DELETE FROM quotes_search WHERE rowid = old.id;
+   END`,
+  `INSERT INTO quotes_search (rowid, name, email, location, phone)
+   SELECT id, name, email, location,
+          CASE WHEN ltrim(phone) LIKE '+64%'
+               THEN '0' || substr(replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', ''), 3)
+               ELSE replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')
+          END
+     FROM quotes`,
+  `CREATE TABLE users (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     password_hash TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     last_sign_in_at TEXT
+   )`,
+  `CREATE TABLE sessions (
+     id_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     created_at TEXT NOT NULL,
+     last_seen_at TEXT NOT NULL
+   )`,
+  `CREATE INDEX sessions_user ON sessions (user_id)`,
+  `CREATE TABLE lead_events (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     quote_id INTEGER NOT NULL REFERENCES quotes (id),
+     at TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     kind TEXT NOT NULL CHECK (kind IN ('status', 'note', 'released')),
+     from_status TEXT NOT NULL DEFAULT '',
+     to_status TEXT NOT NULL DEFAULT '',
+     note TEXT NOT NULL DEFAULT ''
+   )`,
+  `CREATE INDEX lead_events_quote ON lead_events (quote_id)`,
+  `CREATE TABLE sign_in_failures (
+     key TEXT PRIMARY KEY,
+     failures INTEGER NOT NULL,
+     last_failure_at TEXT NOT NULL,
+     locked_until TEXT NOT NULL
+   )`,
 ];
 
 interface QuoteMeta {
@@ -104,6 +169,8 @@ export interface QuoteStore {
   photos: PhotoStore;
   /** The folder holding the database and the photos: never inside the site folder, never served. */
   dataDir: string;
+  /** The connection itself, for modules with queries of their own (server/admin/). */
+  db: DatabaseSync;
   close: () => void;
 }
 
@@ -206,6 +273,7 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
     deliveries,
     photos,
     dataDir,
+    db,
     close: () => db.close(),
   };
   return store;

@@ -349,6 +349,7 @@ const storedQuote = {
   user_agent: "",
   spam: 0 as const,
   spam_reasons: "[]",
+  status: "new" as const,
 };
 const delivery = {
   id: 1,

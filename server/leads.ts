@@ -1,4 +1,5 @@
 import { loadConfigOrExit } from "./config.ts";
+import { csvLine } from "./csv.ts";
 import { openQuoteStore, type StoredQuote } from "./db.ts";
 import type { Delivery } from "./delivery-queue.ts";
 
@@ -30,19 +31,15 @@ function deliveryState(d: Delivery): string {
   return `${d.channel} retrying after ${d.attempts} failed (${d.last_error}), next at ${d.next_attempt_at}`;
 }
 
-/** RFC 4180: quote every field that holds a comma, quote or line break, doubling inner quotes. */
+/** RFC 4180, with cells a spreadsheet would run as formulas neutralised (server/csv.ts). */
 export function toCsv(rows: LeadRow[]): string {
-  const cell = (value: unknown) => {
-    const text = String(value ?? "");
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
   const header = [...columns, "spam", "delivery"];
   const line = (row: LeadRow) => [
     ...columns.map((c) => row[c]),
     row.spam ? spamReasons(row) : "",
     row.deliveries.map((d) => `${d.channel}:${d.state}`).join(" "),
   ];
-  return [header.join(","), ...rows.map((row) => line(row).map(cell).join(","))].join("\r\n") + "\r\n";
+  return [header, ...rows.map(line)].map(csvLine).join("");
 }
 
 export function toTable(rows: LeadRow[]): string {

@@ -82,6 +82,8 @@ describe("lead email over SMTP", { timeout: 30_000 }, () => {
     expect(text).toContain("tel:+6495550123");
     expect(text).toContain("Page: https://www.example.com/areas/papatoetoe");
     expect(text).toContain(`Quote #${id}`);
+    expect(text).toContain(`Open in your dashboard: https://www.example.com/admin/leads/${id}`);
+    expect(html).toContain(`<a href="https://www.example.com/admin/leads/${id}">Open this lead in your dashboard</a>`);
     expect(html).toContain('<a href="tel:+6495550123">');
     expect(html).toContain('<a href="mailto:aroha@example.co.nz">');
     expect(html).toContain('<a href="https://www.example.com/areas/papatoetoe">');

@@ -1,5 +1,6 @@
 import { createTransport } from "nodemailer";
 import { formatBytes } from "../app/lib/forms/photos.ts";
+import { formatDateTime } from "../app/lib/date-time.ts";
 import { telHref } from "../app/lib/phone.ts";
 import type { Business, EmailConfig } from "./config.ts";
 import type { ClaimedDelivery } from "./delivery-queue.ts";
@@ -41,23 +42,12 @@ function photoLines(note: PhotoNote, business: Business): { summary: string; lis
   const count = photos.length === 1 ? "1 photo" : `${photos.length} photos`;
   const summary = note.attached
     ? `${count} attached (${total})`
-    : `${count} (${total}), too large to attach: open the quote in the dashboard at ${business.siteUrl}/admin`;
+    : `${count} (${total}), too large to attach: see them in the dashboard at ${business.siteUrl}/admin/leads/${photos[0]?.quote_id}`;
   const list = note.attached
     ? []
     : photos.map((p) => `${photoName(p)}: ${p.width} × ${p.height} px, ${formatBytes(p.bytes)}`);
   return { summary, list };
 }
-
-const received = (iso: string) =>
-  new Intl.DateTimeFormat("en-NZ", {
-    timeZone: "Pacific/Auckland",
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(new Date(iso));
 
 const urgencyWord = (lead: Lead) =>
   lead.emergency
@@ -93,7 +83,14 @@ function leadEmail(lead: Lead, business: Business, note: PhotoNote = { photos: [
   ];
   const filled = rows.filter(([, value]) => value !== "");
   const heading = `${lead.emergency ? "EMERGENCY quote request" : "New quote request"} from the ${lead.source}`;
-  const footer = [`Page: ${page || "(not sent)"}`, `Received: ${received(quote.received_at)}`, `Quote #${quote.id}`];
+  // One tap from the notification to the lead in the dashboard (after signing in, it opens straight there).
+  const dashboard = `${business.siteUrl}/admin/leads/${quote.id}`;
+  const footer = [
+    `Page: ${page || "(not sent)"}`,
+    `Received: ${formatDateTime(quote.received_at)}`,
+    `Quote #${quote.id}`,
+    `Open in your dashboard: ${dashboard}`,
+  ];
   const photos = note.photos.length > 0 ? photoLines(note, business) : undefined;
   const text = [
     heading,
@@ -139,9 +136,10 @@ function leadEmail(lead: Lead, business: Business, note: PhotoNote = { photos: [
     }
     <p style="color:#555">
       Page: ${page && isSitePath(quote.page) ? markup`<a href="${page}">${page}</a>` : page || "(not sent)"}<br />
-      Received: ${received(quote.received_at)}<br />
+      Received: ${formatDateTime(quote.received_at)}<br />
       Quote #${quote.id}
-    </p>`;
+    </p>
+    <p><a href="${dashboard}">Open this lead in your dashboard</a></p>`;
   return { subject: leadSubject(lead), text, html: layout(body) };
 }
 

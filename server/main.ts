@@ -1,5 +1,8 @@
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
+import { createLeads } from "./admin/leads.ts";
+import { startRetention } from "./admin/retention.ts";
+import { createUsers } from "./admin/users.ts";
 import { createApp } from "./app.ts";
 import { loadConfigOrExit } from "./config.ts";
 import { openQuoteStore } from "./db.ts";
@@ -36,6 +39,16 @@ log({
       : "lead delivery is off: quotes are only stored (set SMTP_URL or LEADS_WEBHOOK_URL)",
 });
 
+if (createUsers(store.db).count() === 0)
+  log({
+    t: new Date().toISOString(),
+    level: "warn",
+    msg: "no one can sign in to the leads dashboard yet: npm run admin -- add-user you@example.com",
+  });
+const stopRetention = config.retentionDays
+  ? startRetention({ leads: createLeads(store), days: config.retentionDays, log })
+  : undefined;
+
 const app = createApp({
   siteDir: config.siteDir,
   store,
@@ -45,6 +58,7 @@ const app = createApp({
   photos: config.photos,
   business: config.business,
   log,
+  dashboard: config.dashboard,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
@@ -59,6 +73,7 @@ const stop = (signal: string) => {
   stopping = true;
   log({ t: new Date().toISOString(), level: "info", msg: `${signal}: shutting down` });
   server.close(async () => {
+    stopRetention?.();
     await outbox.stop(5_000);
     mail?.close();
     store.close();

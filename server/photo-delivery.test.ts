@@ -109,7 +109,7 @@ describe("photos reach the owner", { timeout: 30_000 }, () => {
       "Photos: 3 photos (", // the total follows
     );
     expect(mail.text).toContain(
-      "too large to attach: open the quote in the dashboard at https://www.example.com/admin",
+      "too large to attach: see them in the dashboard at https://www.example.com/admin/leads/1",
     );
     expect(mail.text).toMatch(new RegExp(`quote-${id}-photo-3\\.jpg: 800 × 600 px, \\d+ KB`));
     expect(mail.html).toContain(`quote-${id}-photo-1.jpg: 800 × 600 px`);

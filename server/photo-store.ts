@@ -127,6 +127,11 @@ export function createPhotoStore(db: DatabaseSync, dataDir: string) {
 
     forQuote: (quoteId: number) => byQuote.all(quoteId) as unknown as StoredPhoto[],
 
+    /** Removes the files of photos whose rows are already deleted (a lead deleted by hand or by retention). */
+    removeFiles(photos: readonly { id: string; content_type: string }[]) {
+      for (const photo of photos) if (ID.test(photo.id)) rmSync(fileOf(photo.id, photo.content_type), { force: true });
+    },
+
     /**
      * A stored photo's bytes and type by id, or undefined. The id is checked against the id format before it is
      * looked up, and the file path is built from the stored row, never from the request.
@@ -162,8 +167,8 @@ export function createPhotoStore(db: DatabaseSync, dataDir: string) {
 export type PhotoStore = ReturnType<typeof createPhotoStore>;
 
 /**
- * The HTTP answer for one photo, for the signed-in dashboard (issue 18) to mount at `/admin/photos/:id` BEHIND ITS
- * SESSION CHECK. No public route serves photos: customers' photos show their homes. 404 for an unknown or malformed
+ * The HTTP answer for one photo, mounted by the dashboard at `/admin/api/photos/:id` behind its session check
+ * (server/admin/routes.ts). No public route serves photos: customers' photos show their homes. 404 for an unknown or malformed
  * id, never a hint of which. The photo is shown inline under a download name, never sniffed into another type,
  * never cached by a shared cache, and sandboxed should a browser open it as a document.
  */

@@ -1,5 +1,16 @@
-/** Text of /privacy and /terms. Written for a New Zealand business under the Privacy Act 2020. */
-export const privacySections = (business: string, email: string, phone: string) => [
+/** "730 days (about 2 years)": a retention period as a person reads it. */
+const period = (days: number) => {
+  if (days < 60) return `${days} days`;
+  if (days < 700) return `${days} days (about ${Math.round(days / 30.44)} months)`;
+  const years = Math.round(days / 365.25);
+  return `${days} days (about ${years} year${years === 1 ? "" : "s"})`;
+};
+
+/**
+ * Text of /privacy and /terms. Written for a New Zealand business under the Privacy Act 2020. `retentionDays` is
+ * LEADS_RETENTION_DAYS (config/retention.ts), the period after which the inbox deletes quote requests itself.
+ */
+export const privacySections = (business: string, email: string, phone: string, retentionDays?: number) => [
   {
     heading: "What we collect",
     paragraphs: [
@@ -16,7 +27,12 @@ export const privacySections = (business: string, email: string, phone: string) 
   {
     heading: "Where it goes and how long we keep it",
     paragraphs: [
-      `Quote requests are sent over an encrypted connection to ${business}'s own quote inbox (or to the form service we have configured) and stored securely. Only our staff can see them. We keep quote requests for up to two years, and job records for as long as the law requires.`,
+      `Quote requests are sent over an encrypted connection to ${business}'s own quote inbox (or to the form service we have configured) and stored securely. Only our staff can see them, after signing in with their own password.`,
+      "With each request we keep our notes on it, how far the job got (contacted, quoted, won or lost) with who changed it and when, and a record of the notifications it sent to our staff.",
+      retentionDays
+        ? `Quote requests, and everything kept with them, are deleted automatically ${period(retentionDays)} after they arrive.`
+        : "We keep quote requests, and everything kept with them, only while we need them to answer you and follow up the job, then delete them.",
+      "Invoices and the job records a licensed plumbing business must keep are kept separately, for as long as the law requires.",
     ],
   },
   {
@@ -28,7 +44,7 @@ export const privacySections = (business: string, email: string, phone: string) 
   {
     heading: "Your rights",
     paragraphs: [
-      `Under the Privacy Act 2020 you can ask to see the personal information we hold about you and ask us to correct it. Contact us at ${email} or ${phone}. If you are not satisfied with our response you can complain to the Office of the Privacy Commissioner (privacy.org.nz).`,
+      `Under the Privacy Act 2020 you can ask to see the personal information we hold about you, ask us to correct it, and ask us to delete your quote request: we then remove it and everything kept with it from our inbox, and delete the copies our staff received by email. Contact us at ${email} or ${phone}. If you are not satisfied with our response you can complain to the Office of the Privacy Commissioner (privacy.org.nz).`,
     ],
   },
 ];

@@ -12,6 +12,10 @@ import { faqPage, jsonLd } from "../lib/seo/json-ld";
 import { pageMeta } from "../lib/seo/meta";
 import { siteConfig } from "../site.config";
 
+// LEADS_RETENTION_DAYS, injected by vite.config.ts (config/retention.ts). Read here only, at build time, so no
+// page's JavaScript carries it.
+declare const __LEADS_RETENTION_DAYS__: number | null;
+
 /** The loaders of the pages with one template and no slug: each returns exactly what its page shows. */
 
 export function aboutPage() {
@@ -145,7 +149,12 @@ export function privacyPage() {
       path: "/privacy",
       keywords: ["privacy policy", "quote form privacy", "Privacy Act 2020"],
     }),
-    sections: privacySections(siteConfig.name, siteConfig.email, siteConfig.phone),
+    sections: privacySections(
+      siteConfig.name,
+      siteConfig.email,
+      siteConfig.phone,
+      __LEADS_RETENTION_DAYS__ ?? undefined,
+    ),
   };
 }
 

@@ -1,0 +1,34 @@
+/** A refusal from the dashboard API, with the status the page shows (404: "no such lead"). */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Back to the sign-in page, which returns here afterwards; the promise never settles, as the page is leaving. */
+function signInAgain(): Promise<never> {
+  const next = window.location.pathname + window.location.search;
+  window.location.assign(`/admin/login?${new URLSearchParams({ notice: "expired", next })}`);
+  return new Promise(() => {});
+}
+
+/** JSON from /admin/api. The session cookie goes along by itself; a 401 (the session ended) sends the owner to sign in. */
+export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}) {
+  const response = await fetch(`/admin/api/${path}`, {
+    method: init.method ?? "GET",
+    signal: init.signal,
+    headers: {
+      accept: "application/json",
+      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (response.status === 401) return signInAgain();
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { error?: string };
+    throw new ApiError(response.status, body.error ?? `The server answered ${response.status}.`);
+  }
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}

@@ -1,0 +1,78 @@
+import { Search, SlidersHorizontal } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "../../app/components/ui/button";
+import { Field } from "../../app/components/ui/field";
+import { serviceGroups, statusFilters, urgencyFilters } from "../../server/admin/lead-fields";
+
+const filterNames = ["status", "service", "urgency", "from", "to"] as const;
+
+/**
+ * Search and filters as one GET form whose fields mirror the URL, so a filtered list can be bookmarked, shared
+ * and exported as it is. Empty fields are left out of the URL.
+ */
+export function LeadFilters({ params }: { params: URLSearchParams }) {
+  const navigate = useNavigate();
+  const active = filterNames.filter((name) => params.get(name)).length;
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget))
+      if (typeof value === "string" && value.trim()) query.set(name, value.trim());
+    navigate(`/admin${query.size > 0 ? `?${query}` : ""}`);
+  };
+  const select = (name: string, label: string, options: readonly { value: string; label: string }[]) => (
+    <Field label={label}>
+      {(props) => (
+        <select name={name} defaultValue={params.get(name) ?? ""} {...props}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+
+  return (
+    <form role="search" aria-label="Leads" onSubmit={submit} className="space-y-3">
+      <div className="flex items-end gap-2">
+        <Field label="Search by name, phone, email or suburb" className="min-w-0 flex-1">
+          {(props) => <input type="search" name="q" maxLength={100} defaultValue={params.get("q") ?? ""} {...props} />}
+        </Field>
+        <Button type="submit" variant="secondary" className="mb-0.5 px-4">
+          <Search aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Search</span>
+        </Button>
+      </div>
+      <details open={active > 0} className="rounded-card bg-white p-4 ring-1 ring-line">
+        <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-navy-900">
+          <SlidersHorizontal aria-hidden="true" className="size-5" />
+          Filters{active > 0 ? ` (${active} on)` : ""}
+        </summary>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {select("status", "Status", statusFilters)}
+          {select("service", "Service", [
+            { value: "", label: "Any service" },
+            ...serviceGroups.map((g) => ({ value: g.key, label: g.label })),
+          ])}
+          {select("urgency", "Urgency", urgencyFilters)}
+          <Field label="Received from">
+            {(props) => <input type="date" name="from" defaultValue={params.get("from") ?? ""} {...props} />}
+          </Field>
+          <Field label="Received to">
+            {(props) => <input type="date" name="to" defaultValue={params.get("to") ?? ""} {...props} />}
+          </Field>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Button type="submit" variant="secondary">
+            Apply filters
+          </Button>
+          <Link to="/admin" className="inline-flex min-h-11 items-center px-2 font-semibold text-navy-700 underline">
+            Clear search and filters
+          </Link>
+        </div>
+      </details>
+    </form>
+  );
+}

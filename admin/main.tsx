@@ -1,0 +1,48 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { ToastProvider } from "../app/components/ui/toast";
+import "./admin.css";
+import { AdminLayout, layoutLoader } from "./layout";
+import { LeadPage, leadAction, leadLoader, leadShouldRevalidate } from "./pages/lead";
+import { LeadsPage, leadsLoader } from "./pages/leads";
+import { NotFoundPage, RouteError } from "./pages/not-found";
+import { OverviewPage, overviewLoader } from "./pages/overview";
+import { SpamPage, spamAction, spamLoader } from "./pages/spam";
+
+// Every URL of the dashboard; the server answers each with this app once the owner has signed in.
+const router = createBrowserRouter([
+  {
+    path: "/admin",
+    id: "root",
+    Component: AdminLayout,
+    loader: layoutLoader,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
+    children: [
+      { index: true, Component: LeadsPage, loader: leadsLoader, ErrorBoundary: RouteError },
+      {
+        path: "leads/:id",
+        Component: LeadPage,
+        loader: leadLoader,
+        action: leadAction,
+        shouldRevalidate: leadShouldRevalidate,
+        ErrorBoundary: RouteError,
+      },
+      { path: "spam", Component: SpamPage, loader: spamLoader, action: spamAction, ErrorBoundary: RouteError },
+      { path: "overview", Component: OverviewPage, loader: overviewLoader, ErrorBoundary: RouteError },
+      { path: "*", Component: NotFoundPage },
+    ],
+  },
+]);
+
+const root = document.getElementById("root");
+if (!root) throw new Error("admin/index.html has no #root element.");
+
+createRoot(root).render(
+  <StrictMode>
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,27 @@
+import tailwindcss from "@tailwindcss/vite";
+import path from "node:path";
+import { defineConfig } from "vite";
+import { iconSprite } from "../config/icon-sprite.ts";
+
+// The owner's dashboard: its own entry and output (build/admin, beside build/client and never inside it), so a
+// static host publishing build/client carries none of it and the public pages' chunks cannot pick any of it up.
+const buildDirectory = process.env.BUILD_DIR ?? "build";
+
+export default defineConfig({
+  root: import.meta.dirname,
+  base: "/admin/",
+  // The site's ui components draw their icons from the build-time sprite; the dashboard gets its own copy.
+  plugins: [iconSprite(), tailwindcss()],
+  build: {
+    outDir: path.resolve(buildDirectory, "admin"),
+    emptyOutDir: true,
+    // The server reads the sign-in page's stylesheet from the manifest (server/admin/build.ts).
+    manifest: true,
+    rolldownOptions: {
+      // lucide-react marks its modules "use client" for server components; in a browser-only bundle it means nothing.
+      onwarn(warning, warn) {
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
+    },
+  },
+});

@@ -1,0 +1,268 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { baseURL, browser, goto, openPage, viewports, type OpenedPage } from "./support/browser";
+import { siteDir } from "./support/server";
+
+const owner = { email: "owner@example.co.nz", password: "pipes and drains 2026" };
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** `npm run admin -- add-user`, for real, against the running server's database, the password on stdin. */
+function addUser(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["server/admin/cli.ts", "add-user", owner.email], {
+      env: { ...process.env, DATA_DIR: inject("dataDir") },
+      stdio: ["pipe", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`add-user exited ${code}: ${stderr}`))));
+    child.stdin.end(`${owner.password}\n`);
+  });
+}
+
+async function axeViolations(context: BrowserContext, path: string): Promise<string[]> {
+  // axe goes in as an inline script, which the dashboard's Content-Security-Policy rightly refuses: a second
+  // context with the same session bypasses it for this check only.
+  const checking = await (
+    await browser()
+  ).newContext({
+    viewport: context.pages()[0]!.viewportSize()!,
+    bypassCSP: true,
+    baseURL: baseURL(),
+    storageState: await context.storageState(),
+  });
+  const page = await checking.newPage();
+  await page.goto(path, { waitUntil: "networkidle" });
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+    };
+    const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
+    const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
+    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
+  await checking.close();
+  return violations;
+}
+
+/** Sends a quote through the public /quote form, as a visitor at human speed (faster is held back as spam). */
+async function submitQuote(name: string) {
+  const opened = await openPage("/quote", { viewport: "mobile" });
+  const started = Date.now();
+  const { page } = opened;
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Email Address").fill("hemi@example.co.nz");
+  await page.getByLabel("Phone Number").fill("021 555 0177");
+  await page.getByLabel("Service Needed").selectOption("Emergency Callouts");
+  await page.getByLabel("Project Details").fill("Burst pipe under the house, water everywhere");
+  // The inbox quarantines a form sent within 3 s of the page loading (QUOTE_MIN_FILL_MS).
+  await page.waitForTimeout(Math.max(0, 3300 - (Date.now() - started)));
+  await page.getByRole("button", { name: "Submit Quote Request" }).click();
+  await page.getByRole("heading", { name: "Quote Submitted!" }).waitFor();
+  expect(opened.errors).toEqual([]);
+  await opened.close();
+}
+
+describe("the owner's dashboard in Chromium at 375 px", () => {
+  let opened: OpenedPage;
+  let page: Page;
+  const hosts = new Set<string>();
+  const customer = `Hēmi Dashboard ${Date.now()}`;
+  let leadPath = "";
+
+  beforeAll(async () => {
+    await addUser();
+    await submitQuote(customer);
+    opened = await openPage("", { viewport: "mobile" });
+    page = opened.page;
+    page.on("request", (request) => hosts.add(new URL(request.url()).host));
+    page.on("dialog", (dialog) => {
+      opened.errors.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+  }, 60_000);
+  afterAll(async () => {
+    expect(opened.errors).toEqual([]);
+    expect([...hosts]).toEqual([new URL(baseURL()).host]);
+    await opened.close();
+  });
+
+  test("signing in leads back to the page asked for; the sign-in page is accessible", async () => {
+    await goto(page, "/admin", { hydrated: false });
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
+    await page.getByText("Sign in to see your leads.").waitFor();
+    expect(await axeViolations(page.context(), "/admin/login")).toEqual([]);
+    await page.getByLabel("Email").fill(owner.email);
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("alert").filter({ hasText: "do not match" }).waitFor();
+    expect(opened.errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+    opened.errors.length = 0;
+    await page.getByLabel("Password").fill(owner.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Leads", level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin");
+  });
+
+  test("the quote sent through the public form is found by search, with its emergency shown", async () => {
+    await page.getByLabel("Search by name, phone, email or suburb").fill("dashboard");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL((url) => url.search === "?q=dashboard");
+    const card = page.getByRole("listitem").filter({ hasText: customer });
+    await card.waitFor();
+    expect(await card.getByText("Emergency", { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByText("New", { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByRole("link", { name: /Call Hēmi/ }).getAttribute("href")).toBe("tel:+64215550177");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(page.context(), "/admin?q=dashboard")).toEqual([]);
+    await card.getByRole("link", { name: customer, exact: true }).click();
+    await page.getByRole("heading", { name: customer, level: 1 }).waitFor();
+    leadPath = new URL(page.url()).pathname;
+  });
+
+  test("on the lead: call and reply links, mark it won, add a note; each is in the history with who", async () => {
+    expect(await page.getByRole("link", { name: "Call 021 555 0177" }).getAttribute("href")).toBe("tel:+64215550177");
+    expect(await page.getByRole("link", { name: "Reply by email" }).getAttribute("href")).toMatch(
+      /^mailto:hemi@example\.co\.nz\?subject=/,
+    );
+    expect(await page.getByText("/quote form").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Won", exact: true }).click();
+    await page.getByText("Status: New → Won").waitFor();
+    expect(await page.getByRole("button", { name: "Won", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await page.getByLabel("Add a note").fill("Fixed the burst pipe, invoiced $380.");
+    await page.getByRole("button", { name: "Save note" }).click();
+    await page.getByText("Fixed the burst pipe, invoiced $380.").waitFor();
+    expect(await page.getByLabel("Add a note").inputValue()).toBe("");
+    expect(await page.getByText(owner.email).count()).toBeGreaterThanOrEqual(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(page.context(), new URL(page.url()).pathname)).toEqual([]);
+  });
+
+  test("export CSV of the current filter: the won lead, with its status", async () => {
+    await page.getByRole("link", { name: "All leads" }).click();
+    await page.getByRole("heading", { name: "Leads", level: 1 }).waitFor();
+    await page.locator("summary").filter({ hasText: "Filters" }).click();
+    await page.getByLabel("Status").selectOption("won");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL((url) => url.search === "?status=won");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    // The browser runs as a server the tests connect to, so the file is copied out rather than read in place.
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "export-")), download.suggestedFilename());
+    await download.saveAs(file);
+    const csv = readFileSync(file, "utf8");
+    expect(csv.startsWith("\uFEFFid,received (Auckland)")).toBe(true);
+    const rows = csv.trim().split("\r\n");
+    expect(rows.slice(1).every((row) => row.includes(",Won,"))).toBe(true);
+    expect(rows.some((row) => row.includes(customer) && row.includes(",yes,"))).toBe(true);
+  });
+
+  test("spam: a quote with markup in its name is held back, shown inert, and released into the leads", async () => {
+    const response = await fetch(`${baseURL()}/api/quote`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        form: "home",
+        name: "<img src=x onerror=alert(1)>",
+        phone: "09 555 0188",
+        service: "leak-detection",
+      }),
+    });
+    expect(response.status).toBe(201);
+    await page.getByRole("link", { name: "Spam", exact: true }).click();
+    await page.getByRole("heading", { name: "Spam quarantine", level: 1 }).waitFor();
+    const card = page.getByRole("listitem").filter({ hasText: "<img src=x onerror=alert(1)>" });
+    await card.getByText("Contains HTML or BBCode tags").waitFor();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await axeViolations(page.context(), "/admin/spam")).toEqual([]);
+    await card.getByRole("button", { name: /^Release/ }).click();
+    await page.getByText("Released", { exact: true }).waitFor();
+    await page.getByRole("link", { name: "Leads", exact: true }).click();
+    await page.getByRole("link", { name: "<img src=x onerror=alert(1)>", exact: true }).waitFor();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+  });
+
+  test("the overview charts leads per week and won rates by service", async () => {
+    await page.getByRole("link", { name: "Overview" }).click();
+    await page.getByRole("heading", { name: "Overview", level: 1 }).waitFor();
+    expect(await page.getByText(/won of \d+ leads? \(\d+%\)/).count()).toBeGreaterThan(0);
+    expect(await page.locator("svg").count()).toBeGreaterThan(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(page.context(), "/admin/overview")).toEqual([]);
+  });
+
+  test("keyboard: every control on a lead is a visibly focused Tab stop, and delete asks first", async () => {
+    await goto(page, leadPath, { hydrated: false });
+    await page.getByRole("heading", { name: customer, level: 1 }).waitFor();
+    const seen: string[] = [];
+    for (let i = 0; i < 40 && !seen.at(-1)?.startsWith("BUTTON:Delete"); i++) {
+      await page.keyboard.press("Tab");
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        return {
+          id: `${el.tagName}:${el.textContent?.trim().slice(0, 30)}`,
+          ring: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+        };
+      });
+      expect(stop.ring, `no visible focus on ${stop.id}`).toBe(true);
+      seen.push(stop.id);
+    }
+    for (const control of ["A:Skip to main content", "A:Leads", "BUTTON:Won", "TEXTAREA:", "BUTTON:Save note"])
+      expect(seen).toContain(control);
+    expect(seen.at(-1)).toBe("BUTTON:Delete this lead…");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("group");
+    expect(await page.getByRole("button", { name: "Yes, delete permanently" }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Cancel" }).press("Enter");
+    await page.getByRole("button", { name: "Delete this lead…" }).waitFor();
+  });
+
+  test("signing out ends the session: the dashboard asks for a sign-in again", async () => {
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByText("You have signed out.").waitFor();
+    await goto(page, "/admin", { hydrated: false });
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
+    const api = await page.request.get("/admin/api/leads");
+    expect(api.status()).toBe(401);
+  });
+});
+
+describe("the dashboard is kept out of the public site", () => {
+  test("not in the static build, the sitemap or the public JavaScript; disallowed in robots.txt; noindex", async () => {
+    const files = readdirSync(siteDir(), { recursive: true, encoding: "utf8" });
+    expect(files.filter((f) => /(^|\/)admin(\/|\.|$)/.test(f))).toEqual([]);
+    expect(existsSync(path.join(path.dirname(siteDir()), "admin", "index.html"))).toBe(true);
+    const scripts = files.filter((f) => f.endsWith(".js"));
+    for (const file of scripts)
+      expect(readFileSync(path.join(siteDir(), file), "utf8"), file).not.toMatch(/admin\/api|leads_session/);
+    expect(readFileSync(path.join(siteDir(), "sitemap.xml"), "utf8")).not.toContain("/admin");
+    expect(readFileSync(path.join(siteDir(), "robots.txt"), "utf8")).toMatch(/^Disallow: \/admin$/m);
+    const res = await fetch(`${baseURL()}/admin`, { redirect: "manual" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
+
+  test("at 1280 px the list reads as well", async () => {
+    const opened = await openPage("", { viewport: "desktop" });
+    await goto(opened.page, "/admin/login", { hydrated: false });
+    expect(await opened.page.viewportSize()).toEqual(viewports.desktop);
+    await opened.page.getByLabel("Email").fill(owner.email);
+    await opened.page.getByLabel("Password").fill(owner.password);
+    await opened.page.getByRole("button", { name: "Sign in" }).click();
+    await opened.page.getByRole("heading", { name: "Leads", level: 1 }).waitFor();
+    expect(await axeViolations(opened.context, "/admin")).toEqual([]);
+    expect(opened.errors).toEqual([]);
+    await opened.close();
+  });
+});

@@ -1,0 +1,87 @@
+import { serve } from "@hono/node-server";
+import { rmSync } from "node:fs";
+import { createApp } from "../server/app.ts";
+import { createUsers } from "../server/admin/users.ts";
+import { openQuoteStore } from "../server/db.ts";
+import { fixtureAdminBuild } from "../server/test-support/dashboard.ts";
+import { fixtureSite, tempDir } from "../server/test-support/http.ts";
+import { seedLeads } from "../server/test-support/seed-leads.ts";
+
+/**
+ * `npm run bench:admin`: the dashboard's API over loopback HTTP with LEADS (default 100,000) leads in SQLite,
+ * each request signed in and timed end to end, RUNS times (default 30) one after another. Prints p50 and p95.
+ */
+const leads = Number(process.env.LEADS ?? 100_000);
+const runs = Number(process.env.RUNS ?? 30);
+const dataDir = tempDir("bench-admin-");
+const store = openQuoteStore(dataDir);
+let started = performance.now();
+seedLeads(store, leads);
+const seeded = performance.now() - started;
+const password = "bench password 2026";
+await createUsers(store.db).add("bench@example.co.nz", password);
+const app = createApp({
+  siteDir: fixtureSite(),
+  store,
+  rateLimitPerMinute: 0,
+  trustProxy: false,
+  log: () => {},
+  dashboard: { adminDir: fixtureAdminBuild(), session: { idleMs: 3_600_000, absoluteMs: 3_600_000 } },
+});
+const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+await new Promise((r) => server.once("listening", r));
+const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+const signIn = await fetch(`${url}/admin/login`, {
+  method: "POST",
+  headers: { origin: url, "content-type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams({ email: "bench@example.co.nz", password }),
+  redirect: "manual",
+});
+const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+const requests: [string, string][] = [
+  ["list, first page", "/admin/api/leads"],
+  ["list, deepest page", "/admin/api/leads?before=30"],
+  ["search: name", "/admin/api/leads?q=Customer%2099999"],
+  ["search: suburb (1 in 8)", "/admin/api/leads?q=papatoetoe"],
+  ["search: phone digits", "/admin/api/leads?q=021%20555%2012"],
+  ["search: every lead", "/admin/api/leads?q=example.co.nz"],
+  ["search: 2 characters", "/admin/api/leads?q=r%209"],
+  ["filters: status+service+urgency", "/admin/api/leads?status=won&service=hot-water&urgency=urgent"],
+  ["filters: a month last year", `/admin/api/leads?from=${day(400)}&to=${day(370)}`],
+  ["spam quarantine", "/admin/api/spam"],
+  ["lead detail", "/admin/api/leads/50000"],
+  ["overview", "/admin/api/overview"],
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const rows: string[] = [];
+for (const [label, path] of requests) {
+  const times: number[] = [];
+  for (let i = 0; i < runs + 2; i++) {
+    started = performance.now();
+    const res = await fetch(`${url}${path}`, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    if (i >= 2) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  rows.push(
+    `| ${label.padEnd(31)} | ${percentile(times, 0.5).toFixed(1).padStart(6)} | ${percentile(times, 0.95).toFixed(1).padStart(6)} |`,
+  );
+}
+started = performance.now();
+const csv = await (await fetch(`${url}/admin/api/leads/export`, { headers: { cookie } })).arrayBuffer();
+const exportMs = performance.now() - started;
+
+console.log(
+  `${leads.toLocaleString("en-NZ")} leads seeded in ${(seeded / 1000).toFixed(1)} s; ${runs} runs each over loopback HTTP\n`,
+);
+console.log(
+  `| request                         | p50 ms | p95 ms |\n|---------------------------------|--------|--------|\n${rows.join("\n")}`,
+);
+console.log(`\nCSV export of every lead: ${(csv.byteLength / 1e6).toFixed(1)} MB in ${(exportMs / 1000).toFixed(2)} s`);
+server.close();
+store.close();
+rmSync(dataDir, { recursive: true, force: true });

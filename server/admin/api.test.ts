@@ -1,0 +1,153 @@
+import { spawn } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Quote } from "../../app/lib/forms/quote-schema.ts";
+import { startOutbox } from "../outbox";
+import { startDashboard, type Dashboard } from "../test-support/dashboard";
+import { openQuoteStore } from "../db";
+import { fixtureSite, startWebhookSink, tempDir } from "../test-support/http";
+import { waitFor } from "../test-support/wait";
+import { createWebhookSender } from "../webhook";
+import type { LeadDetail, LeadPage, LeadSummary, QuarantinedLead } from "./leads";
+
+const quote = (fields: Partial<Quote> = {}) =>
+  ({ form: "home", name: "Aroha", phone: "021 555 0199", service: "hot-water", website: "", ...fields }) as Quote;
+
+describe("the dashboard API, signed in", { timeout: 30_000 }, () => {
+  let d: Dashboard;
+  let cookie: string;
+  beforeAll(async () => {
+    d = await startDashboard();
+    cookie = await d.session();
+  });
+  afterAll(() => d.close());
+
+  const send = (path: string, method: string, body?: unknown) =>
+    d.request(path, {
+      method,
+      cookie,
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  test("list, status workflow and notes, each recorded with who and when", async () => {
+    const id = d.store.insert(quote({ name: "Tipene" }), { userAgent: "" });
+    const list = await d.json<LeadPage<LeadSummary>>("/admin/api/leads?q=tipene", cookie);
+    expect(list.leads.map((l) => l.id)).toEqual([id]);
+    expect((await send(`/admin/api/leads/${id}/status`, "POST", { status: "contacted" })).status).toBe(200);
+    const noted = await send(`/admin/api/leads/${id}/notes`, "POST", { text: "Quoted $450, will call back Friday" });
+    expect(noted.status).toBe(201);
+    const lead = (await noted.json()) as LeadDetail;
+    expect(lead.status).toBe("contacted");
+    expect(lead.events).toMatchObject([
+      { kind: "note", note: "Quoted $450, will call back Friday", actor: "owner@example.co.nz" },
+      { kind: "status", fromStatus: "new", toStatus: "contacted", actor: "owner@example.co.nz" },
+    ]);
+    expect((await d.json<LeadPage<LeadSummary>>("/admin/api/leads?status=contacted", cookie)).total).toBe(1);
+  });
+
+  test("CSV export: the current filter, every matching row, formula cells neutralised, as a download", async () => {
+    d.store.insert(quote({ name: '=HYPERLINK("http://evil.example","x")', location: "@Otara" }), { userAgent: "" });
+    d.store.insert(quote({ name: "+Mere", message: "-1+2", service: "leak-detection" }), { userAgent: "" });
+    const res = await d.request("/admin/api/leads/export?service=hot-water", { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    // The byte-order mark Excel needs to read UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.subarray(3).toString("utf8");
+    expect(csv.startsWith("id,received (Auckland),")).toBe(true);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(csv).toContain(",'@Otara,");
+    expect(csv).toContain(",021 555 0199,");
+    expect(csv).not.toContain("+Mere");
+    const all = await (await d.request("/admin/api/leads/export", { cookie })).text();
+    expect(all).toContain(",'+Mere,");
+    expect(all).toContain(",'-1+2,");
+    expect(all.split("\r\n").filter(Boolean)).toHaveLength(1 + d.store.count());
+  });
+
+  test("deleting a lead removes it; asking again answers 404", async () => {
+    const id = d.store.insert(quote({ name: "Forget Me" }), { userAgent: "" });
+    await send(`/admin/api/leads/${id}/notes`, "POST", { text: "note" });
+    expect((await send(`/admin/api/leads/${id}`, "DELETE")).status).toBe(204);
+    expect((await d.request(`/admin/api/leads/${id}`, { cookie })).status).toBe(404);
+    expect((await send(`/admin/api/leads/${id}`, "DELETE")).status).toBe(404);
+    expect(d.log.some((e) => e.msg === "lead deleted" && !JSON.stringify(e).includes("Forget Me"))).toBe(true);
+  });
+
+  test("pages answer with the dashboard; the sign-in page sends a signed-in owner on", async () => {
+    for (const path of ["/admin", "/admin/leads/1", "/admin/spam", "/admin/overview"]) {
+      const res = await d.request(path, { cookie });
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+    expect((await d.request("/admin/leads/abc", { cookie })).status).toBe(404);
+    const slash = await d.request("/admin/spam/", { cookie });
+    expect([slash.status, slash.headers.get("location")]).toEqual([308, "/admin/spam"]);
+    expect((await d.request("/admin/", { cookie })).headers.get("location")).toBe("/admin");
+    const login = await d.request("/admin/login?next=/admin/spam", { cookie });
+    expect(login.status).toBe(303);
+    expect(login.headers.get("location")).toBe("/admin/spam");
+  });
+});
+
+describe("releasing a quarantined quote", { timeout: 30_000 }, () => {
+  test("it joins the leads and its notification is actually delivered", async () => {
+    const sink = await startWebhookSink();
+    const d = await startDashboard({ channels: ["webhook"] });
+    const outbox = startOutbox({
+      queue: d.store.deliveries,
+      senders: { webhook: createWebhookSender({ url: sink.url, secret: "s".repeat(32), timeoutMs: 5000 }) },
+      maxAttempts: 3,
+      retryBaseMs: 10,
+      retryMaxMs: 100,
+      log: () => {},
+    });
+    try {
+      const cookie = await d.session();
+      const id = d.store.insert(quote({ name: "Real Person" }), { userAgent: "", spamReasons: ["too-fast"] });
+      const spam = await d.json<LeadPage<QuarantinedLead>>("/admin/api/spam", cookie);
+      expect(spam.leads).toMatchObject([{ id, name: "Real Person", spamReasons: ["too-fast"] }]);
+      expect(sink.received).toHaveLength(0);
+      const res = await d.request(`/admin/api/spam/${id}/release`, { method: "POST", cookie });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as LeadDetail).spam).toBe(false);
+      await waitFor("the released lead's webhook", () => sink.received.length === 1);
+      expect(JSON.parse(sink.received[0]!.body)).toMatchObject({ id, name: "Real Person" });
+      expect((await d.json<LeadPage<LeadSummary>>("/admin/api/leads", cookie)).leads.map((l) => l.id)).toEqual([id]);
+      expect((await d.request(`/admin/api/spam/${id}/release`, { method: "POST", cookie })).status).toBe(404);
+    } finally {
+      await outbox.stop(1000);
+      d.close();
+      await sink.close();
+    }
+  });
+});
+
+describe("LEADS_RETENTION_DAYS in the real server", { timeout: 30_000 }, () => {
+  test("older leads are gone, with what is attached, soon after the server starts; newer ones stay", async () => {
+    const dataDir = tempDir("retention-");
+    const seeded = openQuoteStore(dataDir);
+    const old = seeded.insert(quote({ name: "Old Lead" }), { userAgent: "", receivedAt: new Date("2020-01-01") });
+    const kept = seeded.insert(quote({ name: "New Lead" }), { userAgent: "" });
+    seeded.close();
+    const child = spawn(process.execPath, ["server/main.ts"], {
+      env: { ...process.env, PORT: "0", DATA_DIR: dataDir, SITE_DIR: fixtureSite(), LEADS_RETENTION_DAYS: "30" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
+    try {
+      await waitFor("the purge to be logged", () => out.includes("purged leads older than 30 days"));
+      const store = openQuoteStore(dataDir);
+      expect(store.list().map((q) => q.id)).toEqual([kept]);
+      expect(store.list().map((q) => q.id)).not.toContain(old);
+      store.close();
+    } finally {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    }
+  });
+});

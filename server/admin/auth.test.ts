@@ -1,0 +1,208 @@
+import { spawn } from "node:child_process";
+import { afterEach, describe, expect, test } from "vitest";
+import { openQuoteStore, type QuoteStore } from "../db";
+import { tempDir } from "../test-support/http";
+import { hashPassword, passwordProblem, verifyPassword } from "./password";
+import { createSessions } from "./sessions";
+import { createThrottle, FREE_FAILURES } from "./throttle";
+import { createUsers } from "./users";
+
+let stores: QuoteStore[] = [];
+const open = () => {
+  const store = openQuoteStore(tempDir("auth-"));
+  stores.push(store);
+  return store;
+};
+afterEach(() => {
+  for (const s of stores) s.close();
+  stores = [];
+});
+
+describe("password hashing", { timeout: 30_000 }, () => {
+  test("scrypt with its parameters and a random salt; verified in constant time; never the plain text", async () => {
+    const [a, b] = await Promise.all([hashPassword("correct horse battery"), hashPassword("correct horse battery")]);
+    expect(a).toMatch(/^scrypt\$32768\$8\$3\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
+    expect(a).not.toBe(b);
+    expect(a).not.toContain("horse");
+    expect(await verifyPassword("correct horse battery", a)).toBe(true);
+    expect(await verifyPassword("correct horse batterY", a)).toBe(false);
+    expect(await verifyPassword("", a)).toBe(false);
+    // The same password typed as composed or decomposed Unicode.
+    expect(await verifyPassword("Māngere pipes 2026".normalize("NFD"), await hashPassword("Māngere pipes 2026"))).toBe(
+      true,
+    );
+  });
+
+  test("a damaged or hostile stored hash is refused, not run", async () => {
+    for (const stored of [
+      "",
+      "plain",
+      "scrypt$1048576$8$1$c2FsdA==$a2V5",
+      "bcrypt$x",
+      "scrypt$16384$64$1$c2FsdA==$a2V5",
+    ])
+      expect(await verifyPassword("anything", stored)).toBe(false);
+  });
+
+  test("length is the rule: at least 12 characters, not the email, not one character repeated", () => {
+    expect(passwordProblem("short", "a@b.nz")).toMatch(/at least 12/);
+    expect(passwordProblem("owner@example.co.nz", "Owner@Example.co.nz")).toMatch(/not be the email/);
+    expect(passwordProblem("aaaaaaaaaaaaaaa", "a@b.nz")).toMatch(/repeated/);
+    expect(passwordProblem("x".repeat(257) + "y", "a@b.nz")).toMatch(/at most/);
+    expect(passwordProblem("pipes and drains in papatoetoe", "a@b.nz")).toBeUndefined();
+  });
+});
+
+describe("accounts", { timeout: 30_000 }, () => {
+  test("emails are one account whatever their case; removing or resetting signs it out everywhere", async () => {
+    const store = open();
+    const users = createUsers(store.db);
+    const sessions = createSessions(store.db, { idleMs: 60_000, absoluteMs: 3_600_000 });
+    const user = await users.add(" Owner@Example.co.nz ", "pipes and drains 2026");
+    expect(user.email).toBe("owner@example.co.nz");
+    await expect(users.add("OWNER@example.co.nz", "another long password")).rejects.toThrow(/already has an account/);
+    await expect(users.add("not-an-email", "another long password")).rejects.toThrow(/not an email/);
+    await expect(users.add("b@example.co.nz", "short")).rejects.toThrow(/at least 12/);
+    expect(await users.verify("OWNER@example.co.nz", "pipes and drains 2026")).toEqual(user);
+    expect(await users.verify("owner@example.co.nz", "wrong password here")).toBeUndefined();
+    expect(await users.verify("nobody@example.co.nz", "pipes and drains 2026")).toBeUndefined();
+    expect(users.list()[0]!.last_sign_in_at).not.toBeNull();
+
+    const token = sessions.create(user);
+    expect(await users.resetPassword("owner@example.co.nz", "a brand new password")).toBe(true);
+    expect(sessions.get(token)).toBeUndefined();
+    expect(await users.verify("owner@example.co.nz", "pipes and drains 2026")).toBeUndefined();
+    expect(await users.verify("owner@example.co.nz", "a brand new password")).toEqual(user);
+    expect(await users.resetPassword("nobody@example.co.nz", "a brand new password")).toBe(false);
+
+    const again = sessions.create(user);
+    expect(users.remove("Owner@example.co.nz")).toBe(true);
+    expect(sessions.get(again)).toBeUndefined();
+    expect(users.remove("owner@example.co.nz")).toBe(false);
+  });
+});
+
+describe("sessions", { timeout: 30_000 }, () => {
+  test("idle and absolute expiry, each reported as expired once and then forgotten", () => {
+    const store = open();
+    let now = Date.parse("2026-11-23T00:00:00Z");
+    const sessions = createSessions(store.db, { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 }, () => now);
+    store.db.prepare("INSERT INTO users (email, password_hash, created_at) VALUES ('a@b.nz', 'x', 'now')").run();
+    const user = { id: 1, email: "a@b.nz" };
+
+    const idle = sessions.create(user);
+    now += 29 * 60_000;
+    expect(sessions.get(idle)).toEqual({ user });
+    now += 29 * 60_000; // busy: each request moves the idle clock on
+    expect(sessions.get(idle)).toEqual({ user });
+    now += 31 * 60_000;
+    expect(sessions.get(idle)).toEqual({ expired: true });
+    expect(sessions.get(idle)).toBeUndefined();
+
+    const busy = sessions.create(user);
+    for (let minutes = 0; minutes < 12 * 60 - 20; minutes += 20) {
+      now += 20 * 60_000;
+      expect(sessions.get(busy), `after ${minutes + 20} min`).toEqual({ user });
+    }
+    now += 40 * 60_000;
+    expect(sessions.get(busy)).toEqual({ expired: true });
+  });
+
+  test("tokens are 32 random bytes, stored only as their hash; anything else is no session", () => {
+    const store = open();
+    const sessions = createSessions(store.db, { idleMs: 60_000, absoluteMs: 3_600_000 });
+    store.db.prepare("INSERT INTO users (email, password_hash, created_at) VALUES ('a@b.nz', 'x', 'now')").run();
+    const token = sessions.create({ id: 1, email: "a@b.nz" });
+    expect(Buffer.from(token, "base64url")).toHaveLength(32);
+    expect(JSON.stringify(store.db.prepare("SELECT * FROM sessions").all())).not.toContain(token);
+    for (const bad of [undefined, "", "x", token.slice(1), `${token}x`, "' OR 1=1 --".padEnd(43, "x")])
+      expect(sessions.get(bad)).toBeUndefined();
+    sessions.revoke(token);
+    expect(sessions.get(token)).toBeUndefined();
+  });
+
+  test("sweep drops sessions that can no longer be used", () => {
+    const store = open();
+    let now = 0;
+    const sessions = createSessions(store.db, { idleMs: 1000, absoluteMs: 5000 }, () => now);
+    store.db.prepare("INSERT INTO users (email, password_hash, created_at) VALUES ('a@b.nz', 'x', 'now')").run();
+    sessions.create({ id: 1, email: "a@b.nz" });
+    now = 500;
+    const fresh = sessions.create({ id: 1, email: "a@b.nz" });
+    now = 1200;
+    expect(sessions.sweep()).toBe(1);
+    expect(sessions.get(fresh)).toMatchObject({ user: { id: 1 } });
+  });
+});
+
+describe("sign-in throttle", { timeout: 30_000 }, () => {
+  test(`${FREE_FAILURES} free failures, then pauses that double up to 15 minutes; forgotten after a day or a success`, () => {
+    const store = open();
+    let now = 0;
+    const throttle = createThrottle(store.db, () => now);
+    const keys = ["account:a@b.nz"];
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      throttle.fail(keys);
+      waits.push(throttle.wait(keys));
+      now += throttle.wait(keys) * 1000;
+    }
+    expect(waits).toEqual([0, 0, 0, 0, 30, 60, 120, 240, 480, 900, 900, 900]);
+    throttle.fail(keys);
+    expect(throttle.wait([...keys, "address:10.0.0.1"])).toBe(900);
+    expect(throttle.wait(["address:10.0.0.1"])).toBe(0);
+    now += 25 * 3_600_000;
+    throttle.fail(keys);
+    expect(throttle.wait(keys)).toBe(0);
+    for (let i = 0; i < 5; i++) throttle.fail(keys);
+    expect(throttle.wait(keys)).toBeGreaterThan(0);
+    throttle.succeed(keys);
+    expect(throttle.wait(keys)).toBe(0);
+  });
+});
+
+describe("npm run admin", { timeout: 30_000 }, () => {
+  const run = (dataDir: string, args: string[], input = "") =>
+    new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+      const child = spawn(process.execPath, ["server/admin/cli.ts", ...args], {
+        env: { ...process.env, DATA_DIR: dataDir },
+      });
+      let out = "";
+      let err = "";
+      child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+      child.stderr.on("data", (c: Buffer) => (err += c.toString()));
+      child.once("exit", (code) => resolve({ code, out, err }));
+      child.stdin.end(input);
+    });
+
+  test("add-user reads the password from standard input; list, reset and remove work; mistakes exit non-zero", async () => {
+    const dir = tempDir("cli-");
+    expect(await run(dir, ["add-user", "owner@example.co.nz"], "pipes and drains 2026\n")).toMatchObject({
+      code: 0,
+      out: expect.stringContaining("Added owner@example.co.nz"),
+    });
+    expect(await run(dir, ["add-user", "owner@example.co.nz"], "pipes and drains 2026\n")).toMatchObject({
+      code: 1,
+      err: expect.stringContaining("already has an account"),
+    });
+    expect(await run(dir, ["add-user", "office@example.co.nz"], "short\n")).toMatchObject({
+      code: 1,
+      err: expect.stringContaining("at least 12"),
+    });
+    const listed = await run(dir, ["list-users"]);
+    expect(listed.out).toMatch(/^owner@example\.co\.nz {2}added \S+ {2}last sign-in never\n$/);
+    expect(await run(dir, ["reset-password", "owner@example.co.nz"], "a brand new password\n")).toMatchObject({
+      code: 0,
+    });
+    const store = openQuoteStore(dir);
+    stores.push(store);
+    expect(await createUsers(store.db).verify("owner@example.co.nz", "a brand new password")).toBeDefined();
+    expect(await run(dir, ["reset-password", "nobody@example.co.nz"], "a brand new password\n")).toMatchObject({
+      code: 1,
+    });
+    expect(await run(dir, ["remove-user", "owner@example.co.nz"])).toMatchObject({ code: 0 });
+    expect((await run(dir, ["list-users"])).out).toContain("No accounts yet");
+    expect(await run(dir, ["remove-user"])).toMatchObject({ code: 2, err: expect.stringContaining("add-user EMAIL") });
+    expect(await run(dir, ["frobnicate"])).toMatchObject({ code: 2 });
+  }, 30_000);
+});

@@ -1,0 +1,98 @@
+import { homeServiceOptions, quotePageServiceOptions, urgencyOptions } from "../../app/lib/forms/quote-fields.ts";
+
+/**
+ * The words of a lead shared by the inbox server and the dashboard's browser code: plain data, no Node APIs, so
+ * both sides filter, label and check with the same lists.
+ */
+
+/** The owner's workflow: new → contacted → quoted → won or lost; spam is for what got past the filters. */
+export const leadStatuses = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const statusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+  spam: "Spam",
+};
+
+/** The list's status filter: one status, every open one, or (empty) everything but spam. */
+export const statusFilters = [
+  { value: "", label: "All but spam" },
+  { value: "open", label: "Open (new, contacted, quoted)" },
+  ...leadStatuses.map((value) => ({ value, label: statusLabels[value] })),
+] as const;
+
+export const openStatuses: readonly LeadStatus[] = ["new", "contacted", "quoted"];
+
+type HomeService = (typeof homeServiceOptions)[number]["value"];
+type PageService = (typeof quotePageServiceOptions)[number];
+
+/**
+ * The home form stores option values ("hot-water"), the /quote form stores labels ("Hot Water Cylinder Repair"),
+ * and the two lists name some services differently. Each /quote label is mapped to the home service it is, so
+ * the owner filters and counts one "Hot water" however the customer asked; "General Plumbing" has no home twin.
+ */
+const pageServiceGroup: Record<PageService, HomeService | "general"> = {
+  "General Plumbing": "general",
+  "Leak Detection": "leak-detection",
+  "Emergency Callouts": "emergency",
+  "Hot Water Cylinder Repair": "hot-water",
+  "Renovations & New Builds": "renovation",
+  "Drain Unblocking": "drain-unblocking",
+  Maintenance: "maintenance",
+  Other: "other",
+};
+
+export interface ServiceGroup {
+  key: string;
+  label: string;
+  /** Every value the quotes table holds for this service. */
+  stored: string[];
+}
+
+export const serviceGroups: ServiceGroup[] = [
+  { key: "general", label: "General Plumbing", stored: [] as string[] },
+  ...homeServiceOptions.map((o) => ({ key: o.value as string, label: o.label as string, stored: [o.value as string] })),
+].map((group) => ({
+  ...group,
+  stored: [...group.stored, ...quotePageServiceOptions.filter((label) => pageServiceGroup[label] === group.key)],
+}));
+
+/** The group a stored service value belongs to; an unknown value (an old form) stands for itself. */
+export function serviceGroupOf(stored: string): ServiceGroup {
+  return serviceGroups.find((g) => g.stored.includes(stored)) ?? { key: stored, label: stored, stored: [stored] };
+}
+
+/** The emergency service, whichever form it came from: a lead for it is an emergency whatever its urgency says. */
+export const emergencyServices = serviceGroups.find((g) => g.key === "emergency")!.stored;
+
+export const urgencyFilters = [
+  { value: "", label: "Any urgency" },
+  ...urgencyOptions.map((o) => ({ value: o.value as string, label: o.label as string })),
+  { value: "none", label: "Not given" },
+];
+
+export const spamReasonLabels: Record<string, string> = {
+  honeypot: "Filled in the hidden field only bots see",
+  "too-fast": "Sent within seconds of the page opening",
+  links: "More than two links",
+  markup: "Contains HTML or BBCode tags",
+};
+
+/** How the lead's notifications went, in one word for the list. */
+export type DeliveryState = "sent" | "pending" | "retrying" | "failed" | "none";
+
+export const deliveryLabels: Record<DeliveryState, string> = {
+  sent: "Delivered",
+  pending: "Sending",
+  retrying: "Retrying",
+  failed: "Delivery failed",
+  none: "Stored only",
+};
+
+export const LIST_PAGE_SIZE = 25;
+export const NOTE_MAX = 2000;
+export const SEARCH_MAX = 100;

@@ -1,0 +1,118 @@
+/** The lead list's filter: read from the query string, turned into SQL with every value bound. */
+import type { SQLInputValue } from "node:sqlite";
+import {
+  emergencyServices,
+  openStatuses,
+  SEARCH_MAX,
+  serviceGroups,
+  statusFilters,
+  urgencyFilters,
+} from "./lead-fields.ts";
+import { addDays, isDateString, startOfDay } from "./time.ts";
+
+export interface LeadFilter {
+  /** Part of a name, email, suburb or phone number. */
+  q: string;
+  status: string;
+  /** A service group key (lead-fields.ts). */
+  service: string;
+  urgency: string;
+  /** Auckland calendar days, inclusive. */
+  from: string;
+  to: string;
+}
+
+const pick = (value: string | null, allowed: readonly { value: string }[]) =>
+  allowed.some((o) => o.value === value) ? value! : "";
+
+/** Reads the list's query string; anything unknown or malformed is ignored rather than trusted. */
+export function parseFilter(params: URLSearchParams): LeadFilter {
+  const date = (value: string | null) => (value && isDateString(value) ? value : "");
+  return {
+    // Control characters (a NUL ends a SQLite pattern early) are never part of a name, phone or suburb.
+    q: (params.get("q") ?? "")
+      .replace(/\p{Cc}/gu, "")
+      .trim()
+      .slice(0, SEARCH_MAX),
+    status: pick(params.get("status"), statusFilters),
+    service: serviceGroups.some((g) => g.key === params.get("service")) ? params.get("service")! : "",
+    urgency: pick(params.get("urgency"), urgencyFilters),
+    from: date(params.get("from")),
+    to: date(params.get("to")),
+  };
+}
+
+const placeholders = (values: readonly unknown[]) => values.map(() => "?").join(", ");
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** An FTS5 string: the whole input is one phrase, whatever quotes or operators it holds. */
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+/** "+64 21 555 0199", "(021) 555-0199" → "0215550199", as quotes_search indexes phones (server/db.ts). */
+const nationalDigits = (text: string) => {
+  const digits = text.replace(/\D/g, "");
+  return /^\s*\+\s*64/.test(text) ? `0${digits.slice(2)}` : digits;
+};
+const looksLikePhone = (text: string) => /^[\d\s+()\-.]+$/.test(text) && nationalDigits(text).length >= 3;
+// The shortest text the trigram index can find; shorter searches read the rows instead.
+const TRIGRAM = 3;
+
+export interface Where {
+  sql: string;
+  params: SQLInputValue[];
+  /** An FTS5 query for quotes_search, when the search text is long enough for the trigram index. */
+  match?: string;
+}
+
+/** SQL for a filter over non-quarantined quotes. Every value is a bound parameter; no input is spliced in. */
+export function leadWhere(filter: LeadFilter): Where {
+  const clauses = ["spam = 0"];
+  const params: SQLInputValue[] = [];
+  if (filter.status === "") clauses.push("status != 'spam'");
+  else if (filter.status === "open") {
+    clauses.push(`status IN (${placeholders(openStatuses)})`);
+    params.push(...openStatuses);
+  } else {
+    clauses.push("status = ?");
+    params.push(filter.status);
+  }
+  if (filter.service) {
+    const stored = serviceGroups.find((g) => g.key === filter.service)!.stored;
+    clauses.push(`service IN (${placeholders(stored)})`);
+    params.push(...stored);
+  }
+  if (filter.urgency === "emergency") {
+    clauses.push(`(urgency = 'emergency' OR service IN (${placeholders(emergencyServices)}))`);
+    params.push(...emergencyServices);
+  } else if (filter.urgency) {
+    clauses.push("urgency = ?");
+    params.push(filter.urgency === "none" ? "" : filter.urgency);
+  }
+  // Each date bound also bounds the ids (the least or greatest id received on its side, read from the date
+  // index), so walking ids down starts and stops near the range instead of crossing the whole table to it.
+  if (filter.from) {
+    const from = startOfDay(filter.from).toISOString();
+    clauses.push(
+      "received_at >= ?",
+      "id >= (SELECT MIN(id) FROM quotes INDEXED BY quotes_received_at WHERE received_at >= ?)",
+    );
+    params.push(from, from);
+  }
+  if (filter.to) {
+    const to = startOfDay(addDays(filter.to, 1)).toISOString();
+    clauses.push(
+      "received_at < ?",
+      "id <= (SELECT MAX(id) FROM quotes INDEXED BY quotes_received_at WHERE received_at < ?)",
+    );
+    params.push(to, to);
+  }
+  const q = filter.q;
+  const phone = looksLikePhone(q) ? nationalDigits(q) : "";
+  let match: string | undefined;
+  if (phone.length >= TRIGRAM || (!phone && q.length >= TRIGRAM))
+    match = phone ? `{phone} : ${phrase(phone)}` : `{name email location} : ${phrase(q)}`;
+  else if (q) {
+    const like = `%${likeEscape(q)}%`;
+    clauses.push("(name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR location LIKE ? ESCAPE '\\')");
+    params.push(like, like, like);
+  }
+  return { sql: clauses.join(" AND "), params, match };
+}

@@ -1,0 +1,353 @@
+import type { DatabaseSync, SQLInputValue } from "node:sqlite";
+import type { QuoteStore, StoredQuote } from "../db.ts";
+import { transaction, type Channel, type Delivery } from "../delivery-queue.ts";
+import { describeLead, isSitePath } from "../lead.ts";
+import { leadStatuses, LIST_PAGE_SIZE, NOTE_MAX, type DeliveryState, type LeadStatus } from "./lead-fields.ts";
+import { leadWhere, type LeadFilter, type Where } from "./lead-filter.ts";
+
+export interface LeadSummary {
+  id: number;
+  name: string;
+  phone: string;
+  email: string;
+  location: string;
+  /** The service as the customer chose it. */
+  service: string;
+  urgency: string;
+  emergency: boolean;
+  status: LeadStatus;
+  receivedAt: string;
+  delivery: DeliveryState;
+}
+
+export interface LeadPage<T> {
+  leads: T[];
+  total: number;
+  /** Cursor for the next newer page (`after`), null on the newest. */
+  newer: number | null;
+  /** Cursor for the next older page (`before`), null on the oldest. */
+  older: number | null;
+}
+
+export interface DeliveryHistory {
+  channel: Channel;
+  state: string;
+  attempts: number;
+  lastError: string;
+  nextAttemptAt: string;
+  history: { startedAt: string; finishedAt: string | null; outcome: string; error: string }[];
+}
+
+export interface LeadEvent {
+  at: string;
+  actor: string;
+  kind: "status" | "note" | "released";
+  fromStatus: string;
+  toStatus: string;
+  note: string;
+}
+
+export interface LeadDetail extends LeadSummary {
+  form: "home" | "quote";
+  source: string;
+  message: string;
+  page: string;
+  /** The page as a link, only when it is a path on this site (the field is visitor-supplied). */
+  pagePath: string | null;
+  userAgent: string;
+  spam: boolean;
+  spamReasons: string[];
+  deliveries: DeliveryHistory[];
+  events: LeadEvent[];
+  /** Photos sent with the quote, fetched from /admin/api/photos/:id (signed in only). */
+  photos: { id: string; position: number; width: number; height: number; bytes: number }[];
+}
+
+export interface QuarantinedLead extends LeadSummary {
+  message: string;
+  spamReasons: string[];
+}
+
+/** Up to this many matches, reading them through an index and sorting beats walking the table by id. */
+const FEW_MATCHES = 2000;
+
+type SummaryRow = Pick<
+  StoredQuote,
+  "id" | "form" | "name" | "email" | "phone" | "service" | "urgency" | "location" | "received_at" | "status"
+> & { delivery: string | null };
+
+const summaryColumns = `id, form, name, email, phone, service, urgency, location, received_at, status,
+  (SELECT group_concat(state || ':' || attempts) FROM deliveries d WHERE d.quote_id = quotes.id) AS delivery`;
+
+/** The worst state among a lead's deliveries ("state:attempts" pairs), as one word for the list. */
+function deliveryState(pairs: string | null): DeliveryState {
+  if (!pairs) return "none";
+  const rows = pairs.split(",").map((p) => p.split(":") as [string, string]);
+  if (rows.some(([s]) => s === "failed")) return "failed";
+  if (rows.some(([s, n]) => s === "pending" && Number(n) > 0)) return "retrying";
+  if (rows.some(([s]) => s !== "sent")) return "pending";
+  return "sent";
+}
+
+function summary(row: SummaryRow): LeadSummary {
+  // describeLead reads only the form, service and urgency of a quote; the list does not load the rest.
+  const lead = describeLead(row as unknown as StoredQuote);
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    location: row.location,
+    service: lead.service,
+    urgency: lead.urgency,
+    emergency: lead.emergency,
+    status: row.status,
+    receivedAt: row.received_at,
+    delivery: deliveryState(row.delivery),
+  };
+}
+
+const dependentsQuery = `SELECT m.name AS child, f."from" AS column, f."table" AS parent, f."to" AS parentColumn
+  FROM sqlite_master m, pragma_foreign_key_list(m.name) f WHERE m.type = 'table'`;
+
+export function createLeads(store: QuoteStore) {
+  const db: DatabaseSync = store.db;
+  // A deleted lead's bytes are overwritten, not just unlinked from the file (a privacy request means gone).
+  db.exec("PRAGMA secure_delete = ON");
+  // The list and its counts read indexes across the whole table: 32 MB of page cache keeps them in memory.
+  db.exec("PRAGMA cache_size = -32000");
+  db.exec("PRAGMA temp_store = MEMORY");
+  db.exec("CREATE TEMP TABLE IF NOT EXISTS search_hits (id INTEGER PRIMARY KEY)");
+  const gatherHits = db.prepare(
+    "INSERT INTO temp.search_hits SELECT rowid FROM quotes_search WHERE quotes_search MATCH ?",
+  );
+
+  /**
+   * One page of rows matching `where`, newest first by id (ids grow in arrival order), with the total and the
+   * cursors of the pages around it. How many rows match decides how they are read, so each way stays fast at
+   * 100,000 leads whatever statistics SQLite has or lacks:
+   * - many: walk ids down until the page is full (NOT INDEXED, or SQLite may sort the whole match first), and
+   *   count on the covering filter index, checking search matches as a set;
+   * - few: fetch them through an index (a search's by id) and sort what little there is.
+   */
+  function page<T>(
+    where: Where,
+    columns: string,
+    map: (row: never) => T & { id: number },
+    cursor: { before?: number; after?: number },
+  ): LeadPage<T> {
+    const { match, params } = where;
+    // A search's matches are gathered once into a temporary table that every query below reads, rather than
+    // asking the search index again for each (a search matching every lead would cost four times as much).
+    db.exec("DELETE FROM temp.search_hits");
+    const matches = match ? Number(gatherHits.run(match).changes) : 0;
+    const dense = !match || matches > FEW_MATCHES;
+    const sql = match ? `${where.sql} AND ${dense ? "+id" : "id"} IN (SELECT id FROM temp.search_hits)` : where.sql;
+    const total = Number(
+      (
+        db.prepare(`SELECT COUNT(*) AS n FROM quotes ${dense ? "" : "NOT INDEXED"} WHERE ${sql}`).get(...params) as {
+          n: number;
+        }
+      ).n,
+    );
+    const from = !dense || total > FEW_MATCHES ? "quotes NOT INDEXED" : "quotes";
+    const run = (bound: string, order: "ASC" | "DESC", values: number[]) =>
+      (
+        db
+          .prepare(`SELECT ${columns} FROM ${from} WHERE ${sql} ${bound} ORDER BY id ${order} LIMIT ?`)
+          .all(...params, ...values, LIST_PAGE_SIZE) as never[]
+      ).map(map);
+    const rows =
+      cursor.after !== undefined
+        ? run("AND id > ?", "ASC", [cursor.after]).reverse()
+        : cursor.before !== undefined
+          ? run("AND id < ?", "DESC", [cursor.before])
+          : run("", "DESC", []);
+    const exists = (op: "<" | ">", id: number) =>
+      db.prepare(`SELECT 1 FROM ${from} WHERE ${sql} AND id ${op} ? LIMIT 1`).get(...params, id) !== undefined;
+    const first = rows[0]?.id;
+    const last = rows.at(-1)?.id;
+    const result = {
+      leads: rows,
+      total,
+      newer: first !== undefined && exists(">", first) ? first : null,
+      older: last !== undefined && exists("<", last) ? last : null,
+    };
+    db.exec("DELETE FROM temp.search_hits");
+    return result;
+  }
+
+  const addEvent = (quoteId: number, actor: string, event: Partial<LeadEvent> & { kind: LeadEvent["kind"] }) =>
+    db
+      .prepare(
+        "INSERT INTO lead_events (quote_id, at, actor, kind, from_status, to_status, note) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      )
+      .run(
+        quoteId,
+        new Date().toISOString(),
+        actor,
+        event.kind,
+        event.fromStatus ?? "",
+        event.toStatus ?? "",
+        event.note ?? "",
+      );
+
+  /**
+   * Deletes the quotes `where` selects and every row that refers to them, in any table, found through the
+   * schema's foreign keys at the time of the call: deliveries and their attempts, events, and whatever later
+   * migrations attach to a quote. secure_delete (set when the dashboard opens the database) zeroes the freed
+   * space, and the checkpoint afterwards clears the copies the write-ahead log still holds.
+   */
+  function deleteQuotes(where: string, params: SQLInputValue[]): number {
+    const links = db.prepare(dependentsQuery).all() as {
+      child: string;
+      column: string;
+      parent: string;
+      parentColumn: string | null;
+    }[];
+    const remove = (table: string, condition: string, depth: number): number => {
+      if (depth > 8) throw new Error(`foreign keys nest too deep below ${table}`);
+      for (const link of links.filter((l) => l.parent === table && l.child !== table))
+        remove(
+          link.child,
+          `"${link.column}" IN (SELECT "${link.parentColumn ?? "rowid"}" FROM "${table}" WHERE ${condition})`,
+          depth + 1,
+        );
+      return Number(db.prepare(`DELETE FROM "${table}" WHERE ${condition}`).run(...params).changes);
+    };
+    // Photo files live beside the database: read which before their rows go, remove them once the rows are gone.
+    const files = db
+      .prepare(`SELECT id, content_type FROM quote_photos WHERE quote_id IN (SELECT id FROM quotes WHERE ${where})`)
+      .all(...params) as { id: string; content_type: string }[];
+    const removed = transaction(db, () => remove("quotes", where, 0));
+    if (removed > 0) db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    store.photos.removeFiles(files);
+    return removed;
+  }
+
+  return {
+    list(filter: LeadFilter, cursor: { before?: number; after?: number } = {}): LeadPage<LeadSummary> {
+      return page(leadWhere(filter), summaryColumns, summary, cursor);
+    },
+
+    /** Every lead matching the filter, newest first, one at a time (an export of 100,000 rows stays small). */
+    *export(filter: LeadFilter): Generator<LeadSummary & { message: string; page: string; form: string }> {
+      const where = leadWhere(filter);
+      const sql = where.match
+        ? `${where.sql} AND id IN (SELECT rowid FROM quotes_search WHERE quotes_search MATCH ?)`
+        : where.sql;
+      const params = where.match ? [...where.params, where.match] : where.params;
+      const rows = db
+        .prepare(`SELECT ${summaryColumns}, message, page FROM quotes WHERE ${sql} ORDER BY id DESC`)
+        .iterate(...params) as Iterable<SummaryRow & { message: string; page: string }>;
+      for (const row of rows) yield { ...summary(row), message: row.message, page: row.page, form: row.form };
+    },
+
+    quarantine(cursor: { before?: number; after?: number } = {}): LeadPage<QuarantinedLead> {
+      return page(
+        { sql: "spam = 1", params: [] },
+        `${summaryColumns}, substr(message, 1, 400) AS message, spam_reasons`,
+        (row: SummaryRow & { message: string; spam_reasons: string }) => ({
+          ...summary(row),
+          message: row.message,
+          spamReasons: JSON.parse(row.spam_reasons) as string[],
+        }),
+        cursor,
+      );
+    },
+
+    get(id: number): LeadDetail | undefined {
+      const quote = db.prepare(`SELECT *, ${summaryColumns} FROM quotes WHERE id = ?`).get(id) as
+        (StoredQuote & { delivery: string | null }) | undefined;
+      if (!quote) return undefined;
+      const lead = describeLead(quote);
+      const deliveries = db
+        .prepare("SELECT * FROM deliveries WHERE quote_id = ? ORDER BY id")
+        .all(id) as unknown as Delivery[];
+      const events = db
+        .prepare(
+          `SELECT at, actor, kind, from_status AS fromStatus, to_status AS toStatus, note
+             FROM lead_events WHERE quote_id = ? ORDER BY id DESC`,
+        )
+        .all(id) as unknown as LeadEvent[];
+      return {
+        ...summary(quote),
+        form: quote.form,
+        source: lead.source,
+        message: quote.message,
+        page: quote.page,
+        pagePath: quote.page && isSitePath(quote.page) ? quote.page : null,
+        userAgent: quote.user_agent,
+        spam: quote.spam === 1,
+        spamReasons: JSON.parse(quote.spam_reasons) as string[],
+        deliveries: deliveries.map((d) => ({
+          channel: d.channel,
+          state: d.state,
+          attempts: d.attempts,
+          lastError: d.last_error,
+          nextAttemptAt: d.next_attempt_at,
+          history: store.deliveries.attempts(d.id).map((a) => ({
+            startedAt: a.started_at,
+            finishedAt: a.finished_at,
+            outcome: a.outcome,
+            error: a.error,
+          })),
+        })),
+        events,
+        photos: store.photos.forQuote(id).map((p) => ({
+          id: p.id,
+          position: p.position,
+          width: p.width,
+          height: p.height,
+          bytes: p.bytes,
+        })),
+      };
+    },
+
+    /** Moves a lead along the workflow and records who did it; false when there is no such lead. */
+    setStatus(id: number, status: LeadStatus, actor: string): boolean {
+      if (!leadStatuses.includes(status)) throw new Error(`unknown status ${status}`);
+      return transaction(db, () => {
+        const row = db.prepare("SELECT status FROM quotes WHERE id = ?").get(id) as { status: string } | undefined;
+        if (!row) return false;
+        if (row.status === status) return true;
+        db.prepare("UPDATE quotes SET status = ? WHERE id = ?").run(status, id);
+        addEvent(id, actor, { kind: "status", fromStatus: row.status, toStatus: status });
+        return true;
+      });
+    },
+
+    addNote(id: number, text: string, actor: string): boolean {
+      const note = text.trim().slice(0, NOTE_MAX);
+      if (!note) throw new Error("empty note");
+      return transaction(db, () => {
+        if (!db.prepare("SELECT 1 FROM quotes WHERE id = ?").get(id)) return false;
+        addEvent(id, actor, { kind: "note", note });
+        return true;
+      });
+    },
+
+    /** Releases a quarantined quote through the inbox's own path (its deliveries are queued) and records who. */
+    release(id: number, actor: string): boolean {
+      return transaction(db, () => {
+        if (!store.releaseSpam(id)) return false;
+        addEvent(id, actor, { kind: "released" });
+        return true;
+      });
+    },
+
+    /** A privacy request: the lead and everything attached to it, gone. */
+    delete: (id: number): boolean => deleteQuotes("id = ?", [id]) > 0,
+
+    /** Deletes up to `batch` leads received before `cutoff` (server/admin/retention.ts calls it until none is left). */
+    purgeBefore(cutoff: Date, batch = 500): number {
+      const ids = db
+        .prepare("SELECT id FROM quotes WHERE received_at < ? ORDER BY id LIMIT ?")
+        .all(cutoff.toISOString(), batch)
+        .map((r) => Number(r.id));
+      return ids.length === 0 ? 0 : deleteQuotes("id IN (SELECT value FROM json_each(?))", [JSON.stringify(ids)]);
+    },
+  };
+}
+
+export type Leads = ReturnType<typeof createLeads>;

@@ -1,0 +1,52 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+/**
+ * scrypt from node:crypto, with OWASP's N=2^15, r=8, p=3 (32 MiB and about a quarter of a second a guess here):
+ * memory-hard, so a stolen database is slow to crack even on GPUs, yet cheap enough that a burst of sign-ins
+ * cannot exhaust a 2-core server. The parameters are stored with each hash, so raising them later only needs
+ * new hashes, written at the next password change.
+ */
+const COST = { N: 2 ** 15, r: 8, p: 3 };
+const KEY_BYTES = 32;
+const SALT_BYTES = 16;
+
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 256;
+
+const derive = (password: string, salt: Buffer, cost: typeof COST) =>
+  new Promise<Buffer>((resolve, reject) => {
+    // scrypt needs 128 * N * r bytes; Node's default ceiling (32 MiB) is exactly that, and refuses it.
+    const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
+    // NFKC: the same password typed on a phone and on a laptop may reach us as different code points.
+    scrypt(password.normalize("NFKC"), salt, KEY_BYTES, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+
+/** `scrypt$N$r$p$salt$key` (base64). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, COST);
+  return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+/** Constant-time comparison of the derived key; false for any hash it cannot read. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const match = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/.exec(stored);
+  if (!match) return false;
+  const [N, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Bounds keep a damaged row from asking for gigabytes.
+  if (N > 2 ** 17 || r > 16 || p > 16 || N < 2) return false;
+  const expected = Buffer.from(match[5]!, "base64");
+  const key = await derive(password, Buffer.from(match[4]!, "base64"), { N, r, p });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** Why a new password is refused, or undefined. Length is what matters (NIST SP 800-63B); no composition rules. */
+export function passwordProblem(password: string, email: string): string | undefined {
+  if (password.length < PASSWORD_MIN) return `The password must be at least ${PASSWORD_MIN} characters long.`;
+  if (password.length > PASSWORD_MAX) return `The password must be at most ${PASSWORD_MAX} characters long.`;
+  if (password.trim().toLowerCase() === email.trim().toLowerCase()) return "The password must not be the email.";
+  if (/^(.)\1*$/.test(password)) return "The password must not be one character repeated.";
+  return undefined;
+}

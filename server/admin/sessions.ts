@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { DatabaseSync } from "node:sqlite";
+import type { User } from "./users.ts";
+
+export interface SessionTimes {
+  /** Signed out after this long without a request. */
+  idleMs: number;
+  /** Signed out this long after signing in, however busy. */
+  absoluteMs: number;
+}
+
+export type SessionLookup = { user: User } | { expired: true } | undefined;
+
+/** How often a busy session's last-seen time is written: idle expiry is then exact to within this. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Server-side sessions: the cookie carries 32 random bytes, the table keeps only their SHA-256, so a copy of the
+ * database (a backup) holds no usable session. A fast hash is right here: the id is random, not a password.
+ */
+export function createSessions(db: DatabaseSync, times: SessionTimes, now: () => number = Date.now) {
+  const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+  const lookup = db.prepare(
+    `SELECT s.id_hash, s.created_at, s.last_seen_at, u.id, u.email
+       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ?`,
+  );
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  return {
+    /** A new session for `user`; returns the token for the cookie. */
+    create(user: User): string {
+      const token = randomBytes(32).toString("base64url");
+      const at = iso(now());
+      db.prepare("INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)").run(
+        digest(token),
+        user.id,
+        at,
+        at,
+      );
+      return token;
+    },
+
+    /** The signed-in user, `expired` for a session that timed out (and is now gone), or undefined for no session. */
+    get(token: string | undefined): SessionLookup {
+      if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+      const hash = digest(token);
+      const row = lookup.get(hash) as
+        { id_hash: string; created_at: string; last_seen_at: string; id: number; email: string } | undefined;
+      if (!row) return undefined;
+      const t = now();
+      const seen = Date.parse(row.last_seen_at);
+      if (t - seen > times.idleMs || t - Date.parse(row.created_at) > times.absoluteMs) {
+        db.prepare("DELETE FROM sessions WHERE id_hash = ?").run(hash);
+        return { expired: true };
+      }
+      if (t - seen > TOUCH_EVERY_MS)
+        db.prepare("UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?").run(iso(t), hash);
+      return { user: { id: row.id, email: row.email } };
+    },
+
+    revoke(token: string | undefined): void {
+      if (token) db.prepare("DELETE FROM sessions WHERE id_hash = ?").run(digest(token));
+    },
+
+    /** Forgets sessions that can no longer be used. */
+    sweep(): number {
+      const t = now();
+      return Number(
+        db
+          .prepare("DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?")
+          .run(iso(t - times.idleMs), iso(t - times.absoluteMs)).changes,
+      );
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

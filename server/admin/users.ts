@@ -1,0 +1,86 @@
+import type { DatabaseSync } from "node:sqlite";
+import { hashPassword, passwordProblem, verifyPassword } from "./password.ts";
+
+export interface User {
+  id: number;
+  email: string;
+}
+
+interface UserRow extends User {
+  password_hash: string;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export class UserError extends Error {}
+
+/** The people who may sign in to the dashboard (added with `npm run admin -- add-user`). */
+export function createUsers(db: DatabaseSync) {
+  const byEmail = db.prepare("SELECT * FROM users WHERE email = ?");
+  // Verifying a password for an unknown email costs the same as for a real one, so timing tells nothing.
+  let decoy: Promise<string> | undefined;
+
+  const checkedPassword = (email: string, password: string) => {
+    const problem = passwordProblem(password, email);
+    if (problem) throw new UserError(problem);
+    return hashPassword(password);
+  };
+
+  return {
+    async add(email: string, password: string): Promise<User> {
+      const address = normaliseEmail(email);
+      if (!emailPattern.test(address)) throw new UserError(`"${email}" is not an email address.`);
+      if (byEmail.get(address)) throw new UserError(`${address} already has an account.`);
+      const hash = await checkedPassword(address, password);
+      const id = Number(
+        db
+          .prepare("INSERT INTO users (email, password_hash, created_at) VALUES (?, ?, ?)")
+          .run(address, hash, new Date().toISOString()).lastInsertRowid,
+      );
+      return { id, email: address };
+    },
+
+    /** Removes the account and, through the foreign key, every session it has. */
+    remove(email: string): boolean {
+      return Number(db.prepare("DELETE FROM users WHERE email = ?").run(normaliseEmail(email)).changes) > 0;
+    },
+
+    list(): Omit<UserRow, "password_hash">[] {
+      return db
+        .prepare("SELECT id, email, created_at, last_sign_in_at FROM users ORDER BY email")
+        .all() as unknown as Omit<UserRow, "password_hash">[];
+    },
+
+    /** Sets a new password and signs the account out everywhere; false when there is no such account. */
+    async resetPassword(email: string, password: string): Promise<boolean> {
+      const address = normaliseEmail(email);
+      const user = byEmail.get(address) as UserRow | undefined;
+      if (!user) return false;
+      const hash = await checkedPassword(address, password);
+      db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hash, user.id);
+      db.prepare("DELETE FROM sessions WHERE user_id = ?").run(user.id);
+      return true;
+    },
+
+    /** The account when the password is right; undefined for a wrong password and for an unknown email alike. */
+    async verify(email: string, password: string): Promise<User | undefined> {
+      const user = byEmail.get(normaliseEmail(email)) as UserRow | undefined;
+      if (password.length > 1024) return undefined;
+      if (!user) {
+        decoy ??= hashPassword("decoy password, never stored");
+        await verifyPassword(password, await decoy);
+        return undefined;
+      }
+      if (!(await verifyPassword(password, user.password_hash))) return undefined;
+      db.prepare("UPDATE users SET last_sign_in_at = ? WHERE id = ?").run(new Date().toISOString(), user.id);
+      return { id: user.id, email: user.email };
+    },
+
+    count: () => Number((db.prepare("SELECT COUNT(*) AS n FROM users").get() as { n: number }).n),
+  };
+}
+
+export type Users = ReturnType<typeof createUsers>;
