@@ -6,6 +6,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { baseURL, browser, goto, openPage, viewports, type OpenedPage } from "./support/browser";
+import { phoneJpeg } from "../server/test-support/images";
 import { siteDir } from "./support/server";
 
 const owner = { email: "owner@example.co.nz", password: "pipes and drains 2026" };
@@ -53,7 +54,7 @@ async function axeViolations(context: BrowserContext, path: string): Promise<str
 }
 
 /** Sends a quote through the public /quote form, as a visitor at human speed (faster is held back as spam). */
-async function submitQuote(name: string) {
+async function submitQuote(name: string, photos: { name: string; mimeType: string; buffer: Buffer }[] = []) {
   const opened = await openPage("/quote", { viewport: "mobile" });
   const started = Date.now();
   const { page } = opened;
@@ -62,6 +63,7 @@ async function submitQuote(name: string) {
   await page.getByLabel("Phone Number").fill("021 555 0177");
   await page.getByLabel("Service Needed").selectOption("Emergency Callouts");
   await page.getByLabel("Project Details").fill("Burst pipe under the house, water everywhere");
+  if (photos.length > 0) await page.getByLabel("Add photos").setInputFiles(photos);
   // The inbox quarantines a form sent within 3 s of the page loading (QUOTE_MIN_FILL_MS).
   await page.waitForTimeout(Math.max(0, 3300 - (Date.now() - started)));
   await page.getByRole("button", { name: "Submit Quote Request" }).click();
@@ -79,7 +81,11 @@ describe("the owner's dashboard in Chromium at 375 px", () => {
 
   beforeAll(async () => {
     await addUser();
-    await submitQuote(customer);
+    const photo = await phoneJpeg({ width: 800, height: 600 });
+    await submitQuote(customer, [
+      { name: "burst-pipe.jpg", mimeType: "image/jpeg", buffer: photo },
+      { name: "water-meter.jpg", mimeType: "image/jpeg", buffer: photo },
+    ]);
     opened = await openPage("", { viewport: "mobile" });
     page = opened.page;
     page.on("request", (request) => hosts.add(new URL(request.url()).host));
@@ -143,6 +149,22 @@ describe("the owner's dashboard in Chromium at 375 px", () => {
     expect(await page.getByText(owner.email).count()).toBeGreaterThanOrEqual(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page.context(), new URL(page.url()).pathname)).toEqual([]);
+  });
+
+  test("the customer's two photos show on the lead and open larger; without a session they answer 401", async () => {
+    const thumbs = page.getByRole("button", { name: /^Photo \d of 2/ }).locator("img");
+    await expect.poll(() => thumbs.count()).toBe(2);
+    await expect
+      .poll(() => thumbs.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth)))
+      .toEqual([800, 800]);
+    await page.getByRole("button", { name: /^Photo 1 of 2/ }).click();
+    const viewer = page.getByRole("dialog", { name: `Photos from ${customer}` });
+    await viewer.waitFor();
+    expect(await viewer.getByText("Photo 1 of 2").isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await viewer.waitFor({ state: "hidden" });
+    const src = (await thumbs.first().getAttribute("src"))!;
+    expect((await fetch(new URL(src, baseURL()))).status).toBe(401);
   });
 
   test("export CSV of the current filter: the won lead, with its status", async () => {
