@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { siteDir } from "../e2e/support/server.ts";
 import { formatTable, runLighthouse, templates, type LighthouseMedians } from "./lighthouse.ts";
 
@@ -21,14 +22,14 @@ function scriptlessCopy(): string {
   cpSync(siteDir(), dir, { recursive: true });
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     const file = path.join(entry.parentPath, entry.name);
-    if (/\.html\.(br|gz)$/.test(entry.name)) unlinkSync(file);
-    else if (entry.name.endsWith(".html"))
-      writeFileSync(
-        file,
-        readFileSync(file, "utf8")
-          .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-          .replace(/<link rel="modulepreload"[^>]*>/g, ""),
-      );
+    if (!entry.name.endsWith(".html")) continue;
+    const html = readFileSync(file, "utf8")
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+      .replace(/<link rel="modulepreload"[^>]*>/g, "");
+    writeFileSync(file, html);
+    // The server sends the pre-compressed copies: they must be of the stripped page too.
+    if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+    if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(html));
   }
   return dir;
 }
