@@ -4,6 +4,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Every app layer: icons come from the sprite, never from an icon component library. */
+const spriteIcons = {
+  group: ["lucide-react"],
+  message: "Icons come from the build-time sprite: <Icon name> (config/icon-sprite.ts).",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", ".tmp/", "public/", "media/"] },
   js.configs.recommended,
@@ -34,10 +40,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              group: ["lucide-react"],
-              message: "Icons come from the build-time sprite: <Icon name> (config/icon-sprite.ts).",
-            },
+            spriteIcons,
             {
               group: ["**/content/*", "zod", "zod/*"],
               message: "Content and zod are read by loaders (app/loaders/*.server.ts) only; pass data in as props.",
@@ -59,10 +62,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              group: ["lucide-react"],
-              message: "Icons come from the build-time sprite: <Icon name> (config/icon-sprite.ts).",
-            },
+            spriteIcons,
             {
               group: ["**/content/*", "zod", "zod/*", "**/routes/*", "**/loaders/*"],
               message: "ui/ takes props only.",
@@ -82,10 +82,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              group: ["lucide-react"],
-              message: "Icons come from the build-time sprite: <Icon name> (config/icon-sprite.ts).",
-            },
+            spriteIcons,
             {
               group: ["**/content/*", "zod", "zod/*", "**/lib/forms/quote-schema"],
               message: "Content and zod are read by loaders only.",
@@ -105,10 +102,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              group: ["lucide-react"],
-              message: "Icons come from the build-time sprite: <Icon name> (config/icon-sprite.ts).",
-            },
+            spriteIcons,
             {
               group: ["**/content/*", "zod", "zod/*", "**/lib/forms/quote-schema", "**/routes/*", "**/loaders/*"],
               message: "Content and zod are read by loaders only; lib never imports routes or loaders.",
@@ -127,10 +121,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              group: ["lucide-react"],
-              message: "Icons come from the build-time sprite: <Icon name> (config/icon-sprite.ts).",
-            },
+            spriteIcons,
             { group: ["**/components/*", "**/components/**"], message: "lib/ is plain functions: no components." },
             { group: ["**/routes/*", "**/loaders/*"], message: "lib/ never imports routes or loaders." },
           ],
