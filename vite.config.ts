@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
 import { readSiteEnv } from "./config/env.ts";
 import { fontFallback } from "./config/font-fallback.ts";
+import { figtree, webfont } from "./config/font-subset.ts";
 import { iconSprite } from "./config/icon-sprite.ts";
 import { readRetentionDays } from "./config/retention.ts";
 import { shellModules } from "./config/shell-modules.ts";
@@ -13,7 +14,8 @@ export default defineConfig(({ mode }) => {
   const env = readSiteEnv(source);
   return {
     plugins: [
-      fontFallback({ family: "Figtree", font: "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2" }),
+      webfont(figtree),
+      fontFallback({ family: "Figtree", font: figtree.font }),
       iconSprite(),
       tailwindcss(),
       reactRouter(),

@@ -1,10 +1,11 @@
 import { defineConfig } from "vitest/config";
 import { readSiteEnv } from "./config/env.ts";
+import { figtree, webfont } from "./config/font-subset.ts";
 import { iconSprite } from "./config/icon-sprite.ts";
 
 // Unit and component tests. The React Router plugin is left out: it only matters to the app build.
 export default defineConfig({
-  plugins: [iconSprite()],
+  plugins: [webfont(figtree), iconSprite()],
   define: { __SITE_ENV__: JSON.stringify(readSiteEnv({})), __LEADS_RETENTION_DAYS__: "null" },
   resolve: { tsconfigPaths: true },
   test: {

@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig } from "vite";
+import { figtree, webfont } from "../config/font-subset.ts";
 import { iconSprite } from "../config/icon-sprite.ts";
 
 // The owner's dashboard: its own entry and output (build/admin, beside build/client and never inside it), so a
@@ -10,8 +11,9 @@ const buildDirectory = process.env.BUILD_DIR ?? "build";
 export default defineConfig({
   root: import.meta.dirname,
   base: "/admin/",
-  // The site's ui components draw their icons from the build-time sprite; the dashboard gets its own copy.
-  plugins: [iconSprite(), tailwindcss()],
+  // The site's ui components draw their icons from the build-time sprite; the dashboard gets its own copy. The shared
+  // tokens stylesheet carries the webfont's @font-face rules.
+  plugins: [webfont(figtree), iconSprite(), tailwindcss()],
   build: {
     outDir: path.resolve(buildDirectory, "admin"),
     emptyOutDir: true,

@@ -13,8 +13,6 @@ writeFileSync("public/favicon.svg", svg);
 const sizes: [string, number][] = [
   ["public/favicon-32.png", 32],
   ["public/apple-touch-icon.png", 180],
-  ["public/icon-192.png", 192],
-  ["public/icon-512.png", 512],
 ];
 for (const [file, size] of sizes) {
   await sharp(Buffer.from(svg), { density: 72 * (size / 32) })

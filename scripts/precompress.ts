@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|data)$/;
+const compressible = /\.(html|js|css|svg|json|xml|txt|data)$/;
 
 /** Writes .br and .gz beside every text file over 1 KB, so servers send them without compressing per request. */
 export function precompress(dir: string): void {

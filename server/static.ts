@@ -10,7 +10,6 @@ const types: Record<string, string> = {
   ".json": "application/json; charset=utf-8",
   // React Router's pre-rendered loader data, fetched on client-side navigation.
   ".data": "text/x-script; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".svg": "image/svg+xml",

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { mediaCatalog } from "../../scripts/media/catalog";
-import { mediaInfo } from "./media.server";
+import { mediaInfo, video } from "./media.server";
 
 describe("mediaInfo", () => {
   test("gives intrinsic size and AVIF/WebP srcsets", () => {
@@ -15,6 +15,12 @@ describe("mediaInfo", () => {
 
   test("gives a video's poster", () => {
     expect(mediaInfo("/media/video/thermal-scan.mp4").fallback).toBe("/media/video/thermal-scan.poster.jpg");
+  });
+
+  test("a video's player shows its largest WebP poster, not the JPEG", () => {
+    const clip = video("/media/video/thermal-scan.mp4", "Thermal scan");
+    expect(clip.posterFrame).toBe("/media/video/thermal-scan.poster-960.webp");
+    expect(clip.poster.src).toBe("/media/video/thermal-scan.poster.jpg");
   });
 
   test("throws for an image that is not catalogued", () => {

@@ -33,5 +33,7 @@ export function picture(src: string, alt: string): Picture {
 
 /** A catalogued ".mp4" with its WebM twin and poster. */
 export function video(src: string, label: string): Video {
-  return { mp4: src, webm: src.replace(/\.mp4$/, ".webm"), label, poster: picture(src, "") };
+  const poster = picture(src, "");
+  const largestWebp = poster.webp.split(", ").at(-1)?.split(" ")[0] ?? poster.src;
+  return { mp4: src, webm: src.replace(/\.mp4$/, ".webm"), label, poster, posterFrame: largestWebp };
 }

@@ -8,7 +8,7 @@ export function ResponsiveVideo({
 }: Omit<React.ComponentProps<"video">, "src" | "poster" | "width" | "height"> & { video: Video }) {
   return (
     <video
-      poster={video.poster.src}
+      poster={video.posterFrame}
       width={video.poster.width}
       height={video.poster.height}
       aria-label={video.label}
