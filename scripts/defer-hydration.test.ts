@@ -19,8 +19,9 @@ describe("deferHydration", () => {
     expect(deferHydration(plain)).toBe(plain);
   });
 
-  test("the boot script waits for load and idle, and starts early on interaction", () => {
+  test("the boot script waits for load, the first contentful paint and idle, and starts early on interaction", () => {
     expect(bootScript).toContain('addEventListener("load"');
+    expect(bootScript).toContain('getEntriesByName("first-contentful-paint")');
     expect(bootScript).toContain("requestIdleCallback");
     for (const type of ["pointerdown", "keydown", "touchstart", "focusin"]) expect(bootScript).toContain(`"${type}"`);
   });
