@@ -136,7 +136,7 @@ export default tseslint.config(
   },
   {
     // Tests, tooling and the server index arrays they built themselves; app code keeps the rule.
-    files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts", "scripts/**/*.ts", "server/**/*.ts"],
+    files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts", "scripts/**/*.ts", "server/**/*.ts", "test/**/*.ts"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },
 );

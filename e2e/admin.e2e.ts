@@ -6,8 +6,8 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { baseURL, browser, goto, openPage, viewports, type OpenedPage } from "./support/browser";
-import { phoneJpeg } from "../server/test-support/images";
-import { siteDir } from "./support/server";
+import { phoneJpeg } from "../test/support/server/images";
+import { siteDir } from "../test/support/site-server";
 
 const owner = { email: "owner@example.co.nz", password: "pipes and drains 2026" };
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

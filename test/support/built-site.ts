@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { siteDir } from "./server.ts";
+import { siteDir } from "./site-server.ts";
 
 /** The pre-rendered pages, from the build's sitemap.xml: the one list the build itself wrote. */
 export function builtPages(): { path: string; file: string }[] {
