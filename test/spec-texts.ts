@@ -4,8 +4,7 @@
  * tests that check the site's texts read them from here: change the spec, change this file, and the tests follow.
  * `{phone}` is the build's sample phone number (config/env.ts defaults).
  */
-export const SAMPLE_PHONE = "09 123 4567";
-export const SAMPLE_TEL = "tel:+6491234567";
+const SAMPLE_PHONE = "09 123 4567";
 
 export const spec = {
   // §1 and §2 "Header and navigation": the rating banner on every page.

@@ -11,7 +11,7 @@ export function builtPages(): { path: string; file: string }[] {
   });
 }
 
-export function htmlFileFor(pathname: string): string {
+function htmlFileFor(pathname: string): string {
   const file = pathname === "/" ? "index.html" : path.join(pathname.slice(1), "index.html");
   return path.join(siteDir(), file);
 }
