@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Every app layer: icons come from the sprite, never from an icon component library. */
+/** Every layer of the site and the dashboard: icons come from the sprite, never from an icon component library. */
 const spriteIcons = {
   group: ["lucide-react"],
   message: "Icons come from the build-time sprite: <Icon name> (config/icon-sprite.ts).",
