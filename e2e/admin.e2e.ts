@@ -151,6 +151,24 @@ describe("the owner's dashboard in Chromium at 375 px", () => {
     expect(await axeViolations(page.context(), new URL(page.url()).pathname)).toEqual([]);
   });
 
+  test("every icon on the lead is a symbol of the sprite the dashboard serves, none drawn by a library", async () => {
+    const icons = await page.evaluate(() =>
+      Promise.all(
+        [...document.querySelectorAll("svg use")].map(async (use) => {
+          const href = use.getAttribute("href") ?? "";
+          const [file = "", id = ""] = href.split("#");
+          const response = await fetch(file);
+          return { href, drawn: response.ok && (await response.text()).includes(`<symbol id="${id}"`) };
+        }),
+      ),
+    );
+    expect(icons.map((i) => i.href.split("#")[1]).sort()).toEqual(
+      expect.arrayContaining(["ArrowLeft", "LogOut", "Mail", "Phone", "Siren", "Trash2"]),
+    );
+    expect(icons.filter((i) => !i.drawn || !i.href.startsWith("/admin/assets/icons-"))).toEqual([]);
+    expect(await page.locator("svg:not(:has(use)) path").count()).toBe(0);
+  });
+
   test("the customer's two photos show on the lead and open larger; without a session they answer 401", async () => {
     const thumbs = page.getByRole("button", { name: /^Photo \d of 2/ }).locator("img");
     await expect.poll(() => thumbs.count()).toBe(2);
