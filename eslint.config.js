@@ -4,11 +4,24 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Every app layer: icons come from the sprite, never from an icon component library. */
+/** Every layer of the site and the dashboard: icons come from the sprite, never from an icon component library. */
 const spriteIcons = {
   group: ["lucide-react"],
   message: "Icons come from the build-time sprite: <Icon name> (config/icon-sprite.ts).",
 };
+
+/**
+ * Folder boundaries (docs/architecture.md). Paths are matched as written, so `(\.\./)+name/` is the top-level folder
+ * `name/` seen from inside another one.
+ */
+const upTo = (folders) => `^(\\.\\./)+(${folders})/`;
+/** Deployable code (app, admin, server, config) never imports tests, their helpers or tooling. */
+const noTooling = {
+  regex: upTo("e2e|scripts|test"),
+  message: "Deployable code never imports tests, test/support or scripts.",
+};
+/** The public site is built alone: the dashboard and the inbox server are separate programs. */
+const appOnly = { regex: upTo("admin|server"), message: "app/ never imports the dashboard (admin/) or the server." };
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", ".tmp/", "public/", "media/"] },
@@ -41,6 +54,8 @@ export default tseslint.config(
         {
           patterns: [
             spriteIcons,
+            noTooling,
+            appOnly,
             {
               group: ["**/content/*", "zod", "zod/*"],
               message: "Content and zod are read by loaders (app/loaders/*.server.ts) only; pass data in as props.",
@@ -63,6 +78,8 @@ export default tseslint.config(
         {
           patterns: [
             spriteIcons,
+            noTooling,
+            appOnly,
             {
               group: ["**/content/*", "zod", "zod/*", "**/routes/*", "**/loaders/*"],
               message: "ui/ takes props only.",
@@ -83,6 +100,8 @@ export default tseslint.config(
         {
           patterns: [
             spriteIcons,
+            noTooling,
+            appOnly,
             {
               group: ["**/content/*", "zod", "zod/*", "**/lib/forms/quote-schema"],
               message: "Content and zod are read by loaders only.",
@@ -103,6 +122,8 @@ export default tseslint.config(
         {
           patterns: [
             spriteIcons,
+            noTooling,
+            appOnly,
             {
               group: ["**/content/*", "zod", "zod/*", "**/lib/forms/quote-schema", "**/routes/*", "**/loaders/*"],
               message: "Content and zod are read by loaders only; lib never imports routes or loaders.",
@@ -122,8 +143,128 @@ export default tseslint.config(
         {
           patterns: [
             spriteIcons,
+            noTooling,
+            appOnly,
             { group: ["**/components/*", "**/components/**"], message: "lib/ is plain functions: no components." },
             { group: ["**/routes/*", "**/loaders/*"], message: "lib/ never imports routes or loaders." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Loaders, content and the schema run at build time (or in the inbox): they may read content, never other programs.
+    files: ["app/loaders/**/*.ts", "app/content/**/*.ts", "app/lib/forms/quote-schema.ts"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [spriteIcons, noTooling, appOnly] }] },
+  },
+  {
+    // The dashboard: its own pages and components, the site's ui primitives and plain lib functions, and from the
+    // server only the lead vocabulary both sides share and the API's types.
+    files: ["admin/**/*.{ts,tsx}"],
+    ignores: ["admin/**/*.test.{ts,tsx}", "admin/vite.config.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            spriteIcons,
+            noTooling,
+            {
+              regex: "^(\\.\\./)+app/(?!components/ui/|components/layout/skip-link$|lib/(?!forms/quote-schema))",
+              message: "The dashboard shares the site's ui primitives, skip link and plain lib functions only.",
+            },
+            {
+              regex: "^(\\.\\./)+server/(?!admin/lead-fields$)",
+              allowTypeImports: true,
+              message: "The dashboard talks to the server through its API: lead-fields and types only.",
+            },
+            { regex: upTo("config"), message: "config/ is for the builds, not the dashboard's code." },
+            { group: ["node:*", "zod", "zod/*"], message: "The dashboard runs in the browser." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The inbox server: plain lib functions shared with the site (forms, phone, dates) and the environment schemas.
+    files: ["server/**/*.ts"],
+    ignores: ["server/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            noTooling,
+            {
+              regex: "^(\\.\\./)+app/(?!lib/)",
+              message: "The server shares app/lib's plain functions, never components, routes, loaders or content.",
+            },
+            { regex: upTo("admin"), message: "The server serves the dashboard's build as files; it never imports it." },
+            {
+              regex: "^(\\.\\./)+config/(?!(env|retention)(\\.ts)?$)",
+              message: "Of config/, the server reads the environment schemas only; the rest are build plugins.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Build and environment configuration: config/, node and packages, and the icon list the sprite draws.
+    files: ["config/**/*.ts"],
+    ignores: ["config/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(?!app/lib/icon-names)(app|admin|server|e2e|scripts|test)/",
+              message: "config/ imports config/, node and packages only (and app/lib/icon-names for the sprite).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tooling and tests share their helpers through test/support/, never through each other.
+    files: ["scripts/**/*.ts"],
+    ignores: ["scripts/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ regex: upTo("e2e|admin"), message: "scripts/ shares helpers with e2e/ through test/support/." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ["e2e/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: upTo("scripts|admin"), message: "e2e/ shares helpers with scripts/ through test/support/." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["test/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: upTo("e2e|scripts|admin"),
+              message: "test/support/ is shared by e2e/ and scripts/: it imports neither.",
+            },
           ],
         },
       ],
@@ -136,7 +277,7 @@ export default tseslint.config(
   },
   {
     // Tests, tooling and the server index arrays they built themselves; app code keeps the rule.
-    files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts", "scripts/**/*.ts", "server/**/*.ts"],
+    files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts", "scripts/**/*.ts", "server/**/*.ts", "test/**/*.ts"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },
 );

@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { Icon } from "../app/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { NavLink, Outlet, useLoaderData, useLocation, useNavigation } from "react-router";
 import { SkipLink } from "../app/components/layout/skip-link";
@@ -33,7 +33,7 @@ export function AdminLayout() {
               type="submit"
               className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-navy-800"
             >
-              <LogOut aria-hidden="true" className="size-4" />
+              <Icon name="LogOut" className="size-4" />
               Sign out
             </button>
           </form>

@@ -19,11 +19,5 @@ export default defineConfig({
     emptyOutDir: true,
     // The server reads the sign-in page's stylesheet from the manifest (server/admin/build.ts).
     manifest: true,
-    rolldownOptions: {
-      // lucide-react marks its modules "use client" for server components; in a browser-only bundle it means nothing.
-      onwarn(warning, warn) {
-        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
-      },
-    },
   },
 });

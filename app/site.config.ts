@@ -28,5 +28,3 @@ export const siteConfig = {
   },
   quoteEndpoint: env.QUOTE_ENDPOINT,
 } as const;
-
-export type SiteConfig = typeof siteConfig;

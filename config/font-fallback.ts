@@ -11,10 +11,10 @@ import type { Plugin } from "vite";
  * comment `/* font-fallback *\/` stands. Its metrics are Arial's; the `local()` list also names the fonts that are
  * metric-compatible with Arial, so Linux and Android (Liberation Sans, Arimo) get the same, exact face.
  */
-export const arialCompatible = ["Arial", "Arimo", "Liberation Sans"];
+const arialCompatible = ["Arial", "Arimo", "Liberation Sans"];
 const marker = "/* font-fallback */";
 
-export async function fallbackFace(family: string, fontFile: string): Promise<string> {
+async function fallbackFace(family: string, fontFile: string): Promise<string> {
   const [metrics, arial] = await Promise.all([readMetrics(pathToFileURL(fontFile)), getMetricsForFamily("Arial")]);
   if (!metrics || !arial) throw new Error(`font-fallback: no metrics for ${family} or Arial`);
   const face = generateFontFace(metrics, { name: `${family} fallback`, font: "Arial", metrics: arial });

@@ -19,7 +19,7 @@ import type { Plugin } from "vite";
 // All of ASCII: the control characters have no glyphs, but claiming them keeps a tab or newline in pre-formatted
 // text from fetching the full file.
 const ascii = Array.from({ length: 0x80 }, (_, i) => String.fromCharCode(i)).join("");
-export const subsetCharacters =
+const subsetCharacters =
   ascii +
   // No-break space, typographic quotes and dashes, bullet, ellipsis, arrows, middle dot, copyright, multiplication sign.
   "\u00a0\u2018\u2019\u201c\u201d\u2013\u2014\u2022\u2026\u2192\u203a\u00b7\u00a9\u00d7" +

@@ -6,8 +6,8 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { baseURL, browser, goto, openPage, viewports, type OpenedPage } from "./support/browser";
-import { phoneJpeg } from "../server/test-support/images";
-import { siteDir } from "./support/server";
+import { phoneJpeg } from "../test/support/server/images";
+import { siteDir } from "../test/support/site-server";
 
 const owner = { email: "owner@example.co.nz", password: "pipes and drains 2026" };
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -149,6 +149,24 @@ describe("the owner's dashboard in Chromium at 375 px", () => {
     expect(await page.getByText(owner.email).count()).toBeGreaterThanOrEqual(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page.context(), new URL(page.url()).pathname)).toEqual([]);
+  });
+
+  test("every icon on the lead is a symbol of the sprite the dashboard serves, none drawn by a library", async () => {
+    const icons = await page.evaluate(() =>
+      Promise.all(
+        [...document.querySelectorAll("svg use")].map(async (use) => {
+          const href = use.getAttribute("href") ?? "";
+          const [file = "", id = ""] = href.split("#");
+          const response = await fetch(file);
+          return { href, drawn: response.ok && (await response.text()).includes(`<symbol id="${id}"`) };
+        }),
+      ),
+    );
+    expect(icons.map((i) => i.href.split("#")[1]).sort()).toEqual(
+      expect.arrayContaining(["ArrowLeft", "LogOut", "Mail", "Phone", "Siren", "Trash2"]),
+    );
+    expect(icons.filter((i) => !i.drawn || !i.href.startsWith("/admin/assets/icons-"))).toEqual([]);
+    expect(await page.locator("svg:not(:has(use)) path").count()).toBe(0);
   });
 
   test("the customer's two photos show on the lead and open larger; without a session they answer 401", async () => {

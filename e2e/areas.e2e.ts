@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
 import { fetchHtml, openPage, type OpenedPage } from "./support/browser";
-import { jsonLdBlocks } from "./support/site";
+import { jsonLdBlocks } from "../test/support/built-site";
 
 const generic = [
   "auckland-cbd",

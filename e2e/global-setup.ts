@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { chromeArgs, chromePath } from "./support/chrome";
-import { siteDir, startSiteServer, type RunningServer } from "./support/server";
+import { chromeArgs, chromePath } from "../test/support/chrome";
+import { siteDir, startSiteServer, type RunningServer } from "../test/support/site-server";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
 import { openQuoteStore } from "../server/db";
 import { goto, openPage, type OpenedPage } from "./support/browser";
-import { startSiteServer, type RunningServer } from "./support/server";
+import { startSiteServer, type RunningServer } from "../test/support/site-server";
 
 let opened: OpenedPage | undefined;
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { openPage, type OpenedPage } from "./support/browser";
-import { builtPages, jsonLdBlocks } from "./support/site";
+import { builtPages, jsonLdBlocks } from "../test/support/built-site";
 import { named, spec } from "../test/spec-texts";
 
 const services = [

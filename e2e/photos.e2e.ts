@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, inject, test } from "vitest";
 import { photoMessages } from "../app/lib/forms/photo-upload";
 import { openQuoteStore } from "../server/db";
-import { gpsOf, phoneJpeg, truncatedJpeg } from "../server/test-support/images";
+import { gpsOf, phoneJpeg, truncatedJpeg } from "../test/support/server/images";
 import { openPage, type OpenedPage } from "./support/browser";
 
 let opened: OpenedPage | undefined;

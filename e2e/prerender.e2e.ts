@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { fetchHtml, openPage } from "./support/browser";
-import { siteDir } from "./support/server";
+import { siteDir } from "../test/support/site-server";
 
 const sitemap = readFileSync(`${siteDir()}/sitemap.xml`, "utf8");
 const siteUrl = /<loc>(https?:\/\/[^/<]+)\/<\/loc>/.exec(sitemap)![1]!;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { fetchHtml, openPage, type OpenedPage } from "./support/browser";
-import { jsonLdBlocks } from "./support/site";
+import { jsonLdBlocks } from "../test/support/built-site";
 
 const table: Record<string, [string, string, string]> = {
   "leak-detection": ["Leak Detection", "15+ Years", "12 Months"],

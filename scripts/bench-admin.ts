@@ -3,9 +3,9 @@ import { rmSync } from "node:fs";
 import { createApp } from "../server/app.ts";
 import { createUsers } from "../server/admin/users.ts";
 import { openQuoteStore } from "../server/db.ts";
-import { fixtureAdminBuild } from "../server/test-support/dashboard.ts";
-import { fixtureSite, tempDir } from "../server/test-support/http.ts";
-import { seedLeads } from "../server/test-support/seed-leads.ts";
+import { fixtureAdminBuild } from "../test/support/server/dashboard.ts";
+import { fixtureSite, tempDir } from "../test/support/server/http.ts";
+import { seedLeads } from "../test/support/server/seed-leads.ts";
 
 /**
  * `npm run bench:admin`: the dashboard's API over loopback HTTP with LEADS (default 100,000) leads in SQLite,

@@ -8,8 +8,8 @@ import { readBusiness } from "../server/config.ts";
 import { openQuoteStore } from "../server/db.ts";
 import { createMailSenders } from "../server/mail.ts";
 import { startOutbox } from "../server/outbox.ts";
-import { startSmtpSink } from "../server/test-support/smtp-sink.ts";
-import { waitFor } from "../server/test-support/wait.ts";
+import { startSmtpSink } from "../test/support/server/smtp-sink.ts";
+import { waitFor } from "../test/support/server/wait.ts";
 
 /**
  * `npm run bench:inbox`, with the outbox emailing every quote to a real SMTP server on loopback:

@@ -3,8 +3,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { siteDir } from "../e2e/support/server.ts";
-import { formatTable, runLighthouse, templates, type LighthouseMedians } from "./lighthouse.ts";
+import { siteDir } from "../test/support/site-server.ts";
+import { formatTable, runLighthouse, templates, type LighthouseMedians } from "../test/support/lighthouse.ts";
 
 /**
  * `npm run bench`: build time, then Lighthouse medians per template (LIGHTHOUSE_RUNS, default 5) for the site as

@@ -4,8 +4,8 @@ import { confirmationPaths } from "../app/lib/forms/quote-fields";
 import { createApp } from "./app";
 import type { Business } from "./config";
 import { openQuoteStore, type QuoteStore } from "./db";
-import { axeViolations, htmlErrors, parseHtml } from "./test-support/dom";
-import { fixtureSite, listen, tempDir } from "./test-support/http";
+import { axeViolations, htmlErrors, parseHtml } from "../test/support/server/dom";
+import { fixtureSite, listen, tempDir } from "../test/support/server/http";
 
 const business: Business = { name: "Example Plumbing Co.", phone: "09 123 4567", siteUrl: "https://www.example.com" };
 

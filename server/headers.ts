@@ -10,7 +10,7 @@ const origin = (url: string): string | undefined => {
 };
 
 /** sha256 sources for every inline executable <script> of a document (JSON-LD data blocks are not scripts). */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     const attrs = match[1] ?? "";

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "./app";
 import { openQuoteStore, type QuoteStore } from "./db";
 import { toCsv, toTable } from "./leads";
-import { fixtureSite, inlineScript, listen, startWebhookSink, tempDir } from "./test-support/http";
-import { waitFor } from "./test-support/wait";
+import { fixtureSite, inlineScript, listen, startWebhookSink, tempDir } from "../test/support/server/http";
+import { waitFor } from "../test/support/server/wait";
 import { verifyWebhookSignature } from "./webhook";
 
 const homeQuote = { form: "home", name: "Aroha", phone: "09 123 4567", service: "leak-detection", page: "/" };

@@ -5,9 +5,9 @@ import { openQuoteStore, type QuoteStore } from "./db";
 import type { Channel } from "./delivery-queue";
 import { createMailSenders, RESPONSE_PROMISE } from "./mail";
 import { startOutbox, type Outbox } from "./outbox";
-import { tempDir } from "./test-support/http";
-import { startSmtpSink } from "./test-support/smtp-sink";
-import { waitFor } from "./test-support/wait";
+import { tempDir } from "../test/support/server/http";
+import { startSmtpSink } from "../test/support/server/smtp-sink";
+import { waitFor } from "../test/support/server/wait";
 
 const business: Business = { name: "Example Plumbing Co.", phone: "09 123 4567", siteUrl: "https://www.example.com" };
 

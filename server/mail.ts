@@ -25,7 +25,7 @@ interface Email {
 }
 
 /** Above this many bytes of photos in all, a lead email lists them instead of attaching them. */
-export const DEFAULT_ATTACH_MAX_BYTES = 15 * 1024 * 1024;
+const DEFAULT_ATTACH_MAX_BYTES = 15 * 1024 * 1024;
 
 /** The photos sent with a quote, as the email tells of them. */
 interface PhotoNote {

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, test } from "vitest";
 import type { Quote } from "../app/lib/forms/quote-schema.ts";
 import { openQuoteStore, type QuoteStore } from "./db";
 import { retryDelay, startOutbox, type Outbox } from "./outbox";
-import { startWebhookSink, tempDir } from "./test-support/http";
-import { waitFor } from "./test-support/wait";
+import { startWebhookSink, tempDir } from "../test/support/server/http";
+import { waitFor } from "../test/support/server/wait";
 import { createWebhookSender } from "./webhook";
 
 const quote: Quote = { form: "home", name: "Aroha", phone: "09 555 0123", service: "maintenance", page: "/" };

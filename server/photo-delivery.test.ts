@@ -5,10 +5,10 @@ import { openQuoteStore } from "./db";
 import { createMailSenders } from "./mail";
 import { startOutbox } from "./outbox";
 import { processPhoto } from "./photos";
-import { startWebhookSink, tempDir } from "./test-support/http";
-import { phoneJpeg } from "./test-support/images";
-import { startSmtpSink } from "./test-support/smtp-sink";
-import { waitFor } from "./test-support/wait";
+import { startWebhookSink, tempDir } from "../test/support/server/http";
+import { phoneJpeg } from "../test/support/server/images";
+import { startSmtpSink } from "../test/support/server/smtp-sink";
+import { waitFor } from "../test/support/server/wait";
 import { createWebhookSender } from "./webhook";
 
 const business: Business = { name: "Example Plumbing Co.", phone: "09 123 4567", siteUrl: "https://www.example.com" };

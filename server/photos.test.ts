@@ -12,8 +12,8 @@ import type { Business } from "./config";
 import { loadConfig } from "./config";
 import { openQuoteStore, type QuoteStore } from "./db";
 import { photoResponse } from "./photo-store";
-import { parseHtml } from "./test-support/dom";
-import { fixtureSite, listen, tempDir } from "./test-support/http";
+import { parseHtml } from "../test/support/server/dom";
+import { fixtureSite, listen, tempDir } from "../test/support/server/http";
 import {
   executable,
   gpsOf,
@@ -25,7 +25,7 @@ import {
   smallWebp,
   svgWithScript,
   truncatedJpeg,
-} from "./test-support/images";
+} from "../test/support/server/images";
 
 const business: Business = { name: "Example Plumbing Co.", phone: "09 123 4567", siteUrl: "https://www.example.com" };
 const MIB = 1024 * 1024;

@@ -131,5 +131,3 @@ export function createPhotoInbox(options: PhotoOptions) {
     },
   };
 }
-
-export type PhotoInbox = ReturnType<typeof createPhotoInbox>;

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, test } from "vitest";
 import { validateQuote } from "../app/lib/forms/quote-schema.ts";
 import { openQuoteStore } from "./db";
 import { startOutbox } from "./outbox";
-import { startWebhookSink, tempDir } from "./test-support/http";
-import { waitFor } from "./test-support/wait";
+import { startWebhookSink, tempDir } from "../test/support/server/http";
+import { waitFor } from "../test/support/server/wait";
 import { createWebhookSender, signWebhook, verifyWebhookSignature } from "./webhook";
 
 const secret = "test-secret-0123456789abcdef";

@@ -1,12 +1,26 @@
-import { afterEach, vi } from "vitest";
+import { afterEach, beforeEach } from "vitest";
 
-// A test that makes the code log an error fails, unless it expects it (by spying on console.error itself).
+// A test that makes the code log an error fails, unless it expects it (by spying on console.error itself). The
+// recorder is installed before every test and read after it, so the guard holds for each test of a file, and the
+// error fails the test that logged it rather than throwing inside the code that logged.
 const originalError = console.error;
-afterEach(() => {
-  if (vi.isMockFunction(console.error)) return;
-  console.error = originalError;
-});
-console.error = (...args: unknown[]) => {
+let logged: unknown[][] = [];
+const recordError = (...args: unknown[]) => {
+  logged.push(args);
   originalError(...args);
-  throw new Error(`console.error was called: ${args.map(String).join(" ")}`);
 };
+
+beforeEach(() => {
+  logged = [];
+  console.error = recordError;
+});
+
+afterEach(() => {
+  // A test that spied on console.error expects the error; its spy is restored before the next test (restoreMocks).
+  if (console.error !== recordError) return;
+  console.error = originalError;
+  if (logged.length > 0) {
+    const messages = logged.map((args) => args.map(String).join(" "));
+    throw new Error(`console.error was called:\n${messages.join("\n")}`);
+  }
+});

@@ -1,11 +1,11 @@
 /**
- * The specification's wording, copied once from ../shared/spec/site-spec.md (which lives outside this repository, so
- * tests never read it directly). Every quoted string of the spec is here, with the section it comes from, and the
- * tests that check the site's texts read them from here: change the spec, change this file, and the tests follow.
+ * The product specification's wording, copied once (the specification is kept outside this repository, so tests
+ * never read it directly; docs/spec-coverage.md maps each of its requirements to code and tests). Every quoted
+ * string of the spec is here, with the section it comes from, and the tests that check the site's texts read them
+ * from here: change the spec, change this file, and the tests follow.
  * `{phone}` is the build's sample phone number (config/env.ts defaults).
  */
-export const SAMPLE_PHONE = "09 123 4567";
-export const SAMPLE_TEL = "tel:+6491234567";
+const SAMPLE_PHONE = "09 123 4567";
 
 export const spec = {
   // §1 and §2 "Header and navigation": the rating banner on every page.

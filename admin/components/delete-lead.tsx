@@ -1,10 +1,10 @@
-import { Trash2 } from "lucide-react";
+import { Icon } from "../../app/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { Button } from "../../app/components/ui/button";
 import { useToast } from "../../app/components/ui/toast";
 import { cn } from "../../app/lib/cn";
-import type { ActionResult } from "../pages/lead";
+import type { ActionResult } from "../lead-actions";
 
 const danger =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold disabled:opacity-60 [&_svg]:size-5";
@@ -38,7 +38,7 @@ export function DeleteLead({ name }: { name: string }) {
         onClick={() => setConfirming(true)}
         className={cn(danger, "text-red-700 ring-2 ring-red-700 hover:bg-red-50")}
       >
-        <Trash2 aria-hidden="true" />
+        <Icon name="Trash2" />
         Delete this lead…
       </button>
     );

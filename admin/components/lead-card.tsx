@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Icon } from "../../app/components/ui/icon";
 import { Link } from "react-router";
 import { cn } from "../../app/lib/cn";
 import { telHref } from "../../app/lib/phone";
@@ -49,7 +49,7 @@ export function LeadCard({ lead, now }: { lead: LeadSummary; now: number }) {
           aria-label={`Call ${lead.name} on ${lead.phone}`}
           className="relative z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-navy-900 text-white hover:bg-navy-700"
         >
-          <Phone aria-hidden="true" className="size-5" />
+          <Icon name="Phone" className="size-5" />
         </a>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { Search, SlidersHorizontal } from "lucide-react";
+import { Icon } from "../../app/components/ui/icon";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../app/components/ui/button";
 import { Field } from "../../app/components/ui/field";
@@ -41,13 +41,13 @@ export function LeadFilters({ params }: { params: URLSearchParams }) {
           {(props) => <input type="search" name="q" maxLength={100} defaultValue={params.get("q") ?? ""} {...props} />}
         </Field>
         <Button type="submit" variant="secondary" className="mb-0.5 px-4">
-          <Search aria-hidden="true" />
+          <Icon name="Search" />
           <span className="sr-only sm:not-sr-only">Search</span>
         </Button>
       </div>
       <details open={active > 0} className="rounded-card bg-white p-4 ring-1 ring-line">
         <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-navy-900">
-          <SlidersHorizontal aria-hidden="true" className="size-5" />
+          <Icon name="SlidersHorizontal" className="size-5" />
           Filters{active > 0 ? ` (${active} on)` : ""}
         </summary>
         <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">

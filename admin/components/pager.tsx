@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "../../app/components/ui/icon";
 import { Link } from "react-router";
 
 /** Newer and older pages by cursor (the first or last id shown), keeping the rest of the query. */
@@ -27,7 +27,7 @@ export function Pager({
     <nav aria-label="Pages" className="mt-6 flex justify-between gap-3">
       {newer !== null ? (
         <Link to={to("after", newer)} className={link}>
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <Icon name="ChevronLeft" className="size-5" />
           Newer
         </Link>
       ) : (
@@ -36,7 +36,7 @@ export function Pager({
       {older !== null ? (
         <Link to={to("before", older)} className={link}>
           Older
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <Icon name="ChevronRight" className="size-5" />
         </Link>
       ) : null}
     </nav>

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Clock, Mail, Siren } from "lucide-react";
+import { Icon, type IconName } from "../../app/components/ui/icon";
 import { cn } from "../../app/lib/cn";
 import { deliveryLabels, statusLabels, type DeliveryState, type LeadStatus } from "../../server/admin/lead-fields";
 
@@ -21,22 +21,21 @@ export function StatusPill({ status, className }: { status: LeadStatus; classNam
 export function EmergencyPill() {
   return (
     <span className={cn(pill, "bg-red-700 text-white")}>
-      <Siren aria-hidden="true" />
+      <Icon name="Siren" />
       Emergency
     </span>
   );
 }
 
-const deliveryIcons: Record<DeliveryState, typeof Mail> = {
-  sent: CircleCheck,
-  pending: Clock,
-  retrying: Clock,
-  failed: CircleAlert,
-  none: Mail,
+const deliveryIcons: Record<DeliveryState, IconName> = {
+  sent: "CircleCheck",
+  pending: "Clock",
+  retrying: "Clock",
+  failed: "CircleAlert",
+  none: "Mail",
 };
 
 export function DeliveryState({ state }: { state: DeliveryState }) {
-  const Icon = deliveryIcons[state];
   return (
     <span
       className={cn(
@@ -44,7 +43,7 @@ export function DeliveryState({ state }: { state: DeliveryState }) {
         state === "failed" ? "font-semibold text-red-700" : "text-muted",
       )}
     >
-      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      <Icon name={deliveryIcons[state]} className="size-4 shrink-0" />
       {deliveryLabels[state]}
     </span>
   );

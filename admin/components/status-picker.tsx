@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { cn } from "../../app/lib/cn";
-import type { ActionResult } from "../pages/lead";
+import type { ActionResult } from "../lead-actions";
 import { leadStatuses, statusLabels, type LeadStatus } from "../../server/admin/lead-fields";
 import { FormError } from "./form-error";
 

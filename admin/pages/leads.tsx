@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Icon } from "../../app/components/ui/icon";
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { Container } from "../../app/components/ui/container";
 import type { LeadPage, LeadSummary } from "../../server/admin/leads";
@@ -32,7 +32,7 @@ export function LeadsPage() {
           download
           className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-navy-900 ring-1 ring-navy-200 hover:bg-navy-50"
         >
-          <Download aria-hidden="true" className="size-5" />
+          <Icon name="Download" className="size-5" />
           Export CSV
         </a>
       </div>

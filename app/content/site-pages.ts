@@ -2,7 +2,7 @@ import { areaPages } from "./areas";
 import { projects } from "./projects";
 import { services } from "./services";
 
-export type PageGroup = "Main" | "Services" | "Projects" | "Service Areas" | "Information";
+type PageGroup = "Main" | "Services" | "Projects" | "Service Areas" | "Information";
 
 export interface SitePage {
   path: string;

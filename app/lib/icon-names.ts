@@ -1,5 +1,5 @@
 /**
- * Every icon the site draws, by its lucide-react name. config/icon-sprite.ts draws each one into a single SVG sprite
+ * Every icon the site and the owner's dashboard draw, by its lucide-react name. config/icon-sprite.ts draws each one into a single SVG sprite
  * at build time; components reference it with `<Icon name="…">`, so no drawing code ships in the page bundles.
  * Content names its icons from this list too (app/content/schema.ts checks it at build time).
  */
@@ -21,6 +21,7 @@ export const iconNames = [
   "ClipboardCheck",
   "Clock",
   "Crosshair",
+  "Download",
   "Ear",
   "Expand",
   "ExternalLink",
@@ -32,6 +33,7 @@ export const iconNames = [
   "House",
   "Images",
   "LoaderCircle",
+  "LogOut",
   "Mail",
   "MapPin",
   "Maximize2",
@@ -43,15 +45,18 @@ export const iconNames = [
   "Receipt",
   "ScanLine",
   "School",
+  "Search",
   "Send",
   "ShieldCheck",
   "Siren",
+  "SlidersHorizontal",
   "Smile",
   "Sparkles",
   "SplitSquareHorizontal",
   "Star",
   "Thermometer",
   "Tractor",
+  "Trash2",
   "Trees",
   "UserCheck",
   "Users",

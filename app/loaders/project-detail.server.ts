@@ -7,7 +7,7 @@ import { pageMeta } from "../lib/seo/meta";
 import { notFound } from "./not-found.server";
 
 /** A gallery entry as shown: plain paths get their caption from the file name (the spec's caption rule). */
-export function galleryItem(entry: GalleryItem) {
+function galleryItem(entry: GalleryItem) {
   const src = typeof entry === "string" ? entry : entry.image;
   const caption = typeof entry === "string" ? captionFromPath(src) : entry.caption;
   const thermal = isThermal(src);

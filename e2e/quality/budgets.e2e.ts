@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { pageScripts, totalGzip } from "../../scripts/page-weight";
+import { pageScripts, totalGzip } from "../../test/support/page-weight";
 import { goto, openPage } from "../support/browser";
-import { siteDir } from "../support/server";
-import { builtPages, readBuilt } from "../support/site";
+import { siteDir } from "../../test/support/site-server";
+import { builtPages, readBuilt } from "../../test/support/built-site";
 
 /**
  * Byte budgets (stable numbers, so asserted here; wall times live in `npm run bench`). React 19 and React Router 8

@@ -1,7 +1,7 @@
 import { HtmlValidate } from "html-validate";
 import { describe, expect, test } from "vitest";
-import { builtPages, readBuilt } from "../support/site";
-import { siteDir } from "../support/server";
+import { builtPages, readBuilt } from "../../test/support/built-site";
+import { siteDir } from "../../test/support/site-server";
 
 const validator = new HtmlValidate({
   extends: ["html-validate:standard", "html-validate:document"],

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { baseURL } from "../support/browser";
-import { builtPages } from "../support/site";
+import { builtPages } from "../../test/support/built-site";
 
 /** Every URL a page refers to: links, images, sources, posters, preloads, scripts and stylesheets. */
 export function references(html: string): string[] {

@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { siteDir } from "../support/server";
-import { builtPages, readBuilt } from "../support/site";
+import { siteDir } from "../../test/support/site-server";
+import { builtPages, readBuilt } from "../../test/support/built-site";
 
 /**
  * Spec section 2: every page sets its own title, description, keywords, canonical link, social-sharing tags and

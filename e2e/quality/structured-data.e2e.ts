@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { builtPages, jsonLdBlocks, readBuilt } from "../support/site";
+import { builtPages, jsonLdBlocks, readBuilt } from "../../test/support/built-site";
 
 type Node = Record<string, unknown>;
 const asNodes = (v: unknown): Node[] => (Array.isArray(v) ? (v as Node[]) : v ? [v as Node] : []);

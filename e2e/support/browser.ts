@@ -68,7 +68,7 @@ export async function goto(page: Page, path: string, { hydrated = true }: { hydr
   if (hydrated) await waitForHydration(page);
 }
 
-export async function waitForHydration(page: Page): Promise<void> {
+async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createStaticSite } from "../../server/static";
-import { siteDir } from "./server";
+import { siteDir } from "../../test/support/site-server";
 
 export interface QuoteMode {
   status: number;

@@ -1,7 +1,7 @@
 import type { MediaEntry } from "./catalog.ts";
 
 /** Deterministic pseudo-random numbers from a string seed (mulberry32 over an FNV-1a hash). */
-export function seeded(seed: string): () => number {
+function seeded(seed: string): () => number {
   let h = 2166136261;
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
   let a = h >>> 0;
@@ -25,7 +25,7 @@ export interface Size {
   h: number;
 }
 
-export function sizeFor(entry: MediaEntry): Size {
+function sizeFor(entry: MediaEntry): Size {
   if (entry.kind === "hero") return { w: 1600, h: 1000 };
   if (entry.kind === "area" || entry.kind === "scene") return { w: 1600, h: 900 };
   return { w: 1200, h: 900 };

@@ -3,7 +3,7 @@
  * the optimiser turns each image into responsive variants, and content refers to these paths only.
  * To use real photos, replace the files in `media/source/` (same names) and run `npm run media:optimize`.
  */
-export type MediaKind =
+type MediaKind =
   | "hero"
   | "scene"
   | "service"
@@ -43,7 +43,7 @@ const stepSubjects: Record<string, [string, string, string]> = {
   "plumbing-inspection": ["Inspecting under-floor pipework", "Checking water pressure at the gauge", "Written inspection report"],
 };
 
-export const projectSlugs = [
+const projectSlugs = [
   "thermal-imaging-pinhole-leak-detection",
   "external-moisture-thermal-detection",
   "emergency-drain-repair",
@@ -81,13 +81,13 @@ const projectSubjects: Record<(typeof projectSlugs)[number], string> = {
 };
 
 /** Projects with before and after photos (the "Before & After" note shows for these). */
-export const beforeAfterProjects = [
+const beforeAfterProjects = [
   "emergency-drain-repair",
   "concrete-slab-leak-detection-repair",
   "hot-water-cylinder-installation",
 ] as const;
 
-export const dedicatedAreaSlugs = ["papatoetoe", "manukau", "manurewa", "papakura", "takanini", "pukekohe", "mangere"] as const;
+const dedicatedAreaSlugs = ["papatoetoe", "manukau", "manurewa", "papakura", "takanini", "pukekohe", "mangere"] as const;
 
 const thermalPairs = [
   ["bathroom-wall", "Tiled bathroom wall behind the shower"],

@@ -2,10 +2,10 @@ import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Quote } from "../../app/lib/forms/quote-schema.ts";
 import { startOutbox } from "../outbox";
-import { startDashboard, type Dashboard } from "../test-support/dashboard";
+import { startDashboard, type Dashboard } from "../../test/support/server/dashboard";
 import { openQuoteStore } from "../db";
-import { fixtureSite, startWebhookSink, tempDir } from "../test-support/http";
-import { waitFor } from "../test-support/wait";
+import { fixtureSite, startWebhookSink, tempDir } from "../../test/support/server/http";
+import { waitFor } from "../../test/support/server/wait";
 import { createWebhookSender } from "../webhook";
 import type { LeadDetail, LeadPage, LeadSummary, QuarantinedLead } from "./leads";
 

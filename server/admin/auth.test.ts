@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { afterEach, describe, expect, test } from "vitest";
 import { openQuoteStore, type QuoteStore } from "../db";
-import { tempDir } from "../test-support/http";
+import { tempDir } from "../../test/support/server/http";
 import { hashPassword, passwordProblem, verifyPassword } from "./password";
 import { createSessions } from "./sessions";
 import { createThrottle, FREE_FAILURES } from "./throttle";

@@ -48,5 +48,3 @@ export function loadDashboardBuild(adminDir: string) {
     },
   };
 }
-
-export type DashboardBuild = ReturnType<typeof loadDashboardBuild>;

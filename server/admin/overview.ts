@@ -2,8 +2,8 @@ import type { DatabaseSync } from "node:sqlite";
 import { openStatuses, serviceGroupOf } from "./lead-fields.ts";
 import { addDays, dayOf, mondayOf, startOfDay } from "./time.ts";
 
-export const OVERVIEW_WEEKS = 12;
-export const WON_RATE_DAYS = 365;
+const OVERVIEW_WEEKS = 12;
+const WON_RATE_DAYS = 365;
 
 export interface ServiceResult {
   key: string;

@@ -10,8 +10,8 @@ const COST = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 256;
+const PASSWORD_MIN = 12;
+const PASSWORD_MAX = 256;
 
 const derive = (password: string, salt: Buffer, cost: typeof COST) =>
   new Promise<Buffer>((resolve, reject) => {

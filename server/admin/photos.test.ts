@@ -4,8 +4,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Quote } from "../../app/lib/forms/quote-schema.ts";
 import { processPhoto } from "../photos";
-import { startDashboard, type Dashboard } from "../test-support/dashboard";
-import { phoneJpeg } from "../test-support/images";
+import { startDashboard, type Dashboard } from "../../test/support/server/dashboard";
+import { phoneJpeg } from "../../test/support/server/images";
 import type { LeadDetail } from "./leads";
 
 const quote = { form: "quote", name: "Hemi Photos", phone: "021 555 0142", service: "Leak Detection" } as Quote;

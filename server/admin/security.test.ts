@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { openQuoteStore } from "../db";
-import { fixtureAdminBuild, OWNER, startDashboard, type Dashboard } from "../test-support/dashboard";
-import { tempDir } from "../test-support/http";
+import { fixtureAdminBuild, OWNER, startDashboard, type Dashboard } from "../../test/support/server/dashboard";
+import { tempDir } from "../../test/support/server/http";
 import { createAdminApp } from "./routes";
 
 const business = { name: "Example Plumbing Co.", phone: "09 123 4567", siteUrl: "https://www.example.com" };

@@ -73,5 +73,3 @@ export function createSessions(db: DatabaseSync, times: SessionTimes, now: () =>
     },
   };
 }
-
-export type Sessions = ReturnType<typeof createSessions>;

@@ -52,5 +52,3 @@ export function createThrottle(db: DatabaseSync, now: () => number = Date.now) {
     },
   };
 }
-
-export type Throttle = ReturnType<typeof createThrottle>;

@@ -14,7 +14,7 @@ import { currentIf, navItemClass, ServicesMenu, type MenuService } from "./servi
 import { SocialLinks } from "./social-links";
 
 /** Past this many pixels of scroll the header turns fully opaque (spec section 9). */
-export const HEADER_SCROLL_THRESHOLD_PX = 20;
+const HEADER_SCROLL_THRESHOLD_PX = 20;
 
 /** `markCurrent` is false on a not-found or error page: no navigation item is the current page there. */
 export function Header({ services, markCurrent }: { services: readonly MenuService[]; markCurrent: boolean }) {

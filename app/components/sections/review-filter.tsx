@@ -3,7 +3,7 @@ import { Testimonial } from "../ui/testimonial";
 import { useHydrated } from "../../lib/use-hydrated";
 import { Button } from "../ui/button";
 
-export const ALL_SERVICES = "All Services";
+const ALL_SERVICES = "All Services";
 
 export interface FilterableReview {
   name: string;

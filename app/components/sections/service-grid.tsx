@@ -21,8 +21,8 @@ export interface GridService {
 }
 
 /** Cards shown before "See More Services" on wide screens, and on small screens (spec section 9). */
-export const DESKTOP_PREVIEW = 6;
-export const MOBILE_PREVIEW = 3;
+const DESKTOP_PREVIEW = 6;
+const MOBILE_PREVIEW = 3;
 
 /**
  * The home services grid. Which cards show is decided by CSS media queries, not JavaScript, so the pre-rendered

@@ -9,7 +9,7 @@ export interface LoopTestimonial {
 }
 
 /** Seconds per full loop of each column (spec section 9). */
-export const TESTIMONIAL_LOOP_SECONDS = [15, 19, 17] as const;
+const TESTIMONIAL_LOOP_SECONDS = [15, 19, 17] as const;
 
 /**
  * Three columns of review cards scrolling upwards forever, in whatever height the section leaves them. Each column

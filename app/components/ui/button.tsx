@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn";
 const base =
   "inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-full px-5 py-2.5 text-base font-semibold no-underline transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0";
 
-export const buttonVariants = {
+const buttonVariants = {
   primary: "bg-signal-700 text-white shadow-sm hover:bg-signal-800",
   secondary: "bg-navy-900 text-white hover:bg-navy-700",
   outline: "border-2 border-navy-900 text-navy-900 hover:bg-navy-900 hover:text-white",

@@ -15,7 +15,7 @@ interface ShownToast extends ToastMessage {
 const ToastContext = createContext<((toast: ToastMessage) => void) | null>(null);
 
 /** How long a toast stays before it dismisses itself; long enough to read two sentences twice. */
-export const TOAST_DURATION_MS = 8000;
+const TOAST_DURATION_MS = 8000;
 
 /**
  * Toasts in two always-present live regions (polite for news, assertive for errors), so screen readers announce

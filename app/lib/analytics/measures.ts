@@ -1,7 +1,7 @@
 /** Scroll depths reported once each per page view (spec section 9). */
-export const SCROLL_THRESHOLDS = [25, 50, 75, 100] as const;
+const SCROLL_THRESHOLDS = [25, 50, 75, 100] as const;
 /** Time on page is reported only past this (spec section 9). */
-export const TIME_ON_PAGE_MIN_MS = 30_000;
+const TIME_ON_PAGE_MIN_MS = 30_000;
 
 export function createScrollDepth(report: (percent: number) => void) {
   const seen = new Set<number>();

@@ -3,7 +3,7 @@ import { createFormTracker } from "./form-tracker";
 import { track } from "./track";
 
 /** Delay before a form left by route change counts as abandoned (spec section 9). */
-export const ABANDON_AFTER_ROUTE_LEAVE_MS = 100;
+const ABANDON_AFTER_ROUTE_LEAVE_MS = 100;
 
 /**
  * Form analytics for one form: spread `handlers` on the <form>; call `submitted()` when it is submitted and

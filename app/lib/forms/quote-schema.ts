@@ -8,7 +8,7 @@ import {
   urgencyOptions,
 } from "./quote-fields.ts";
 
-export { FIELD_MAX, homeServiceOptions, MESSAGE_MAX, PHONE_MAX, quotePageServiceOptions, urgencyOptions };
+export { FIELD_MAX, homeServiceOptions, MESSAGE_MAX, quotePageServiceOptions, urgencyOptions };
 
 /**
  * The quote forms' validation rules, run by the quote inbox before it stores a quote (and by the tests). The
@@ -45,7 +45,7 @@ const optionalEmail = z.optional(
 const honeypot = z.optional(z.string().check(z.maxLength(FIELD_MAX)));
 const page = z.optional(z.string().check(z.maxLength(FIELD_MAX)));
 
-export const homeQuoteSchema = z.object({
+const homeQuoteSchema = z.object({
   form: z.literal("home"),
   name: required("Name"),
   email: optionalEmail,
@@ -58,7 +58,7 @@ export const homeQuoteSchema = z.object({
   website: honeypot,
 });
 
-export const pageQuoteSchema = z.object({
+const pageQuoteSchema = z.object({
   form: z.literal("quote"),
   name: required("Full name"),
   email: z
@@ -76,10 +76,8 @@ export const pageQuoteSchema = z.object({
   website: honeypot,
 });
 
-export const quoteSchema = z.discriminatedUnion("form", [homeQuoteSchema, pageQuoteSchema]);
+const quoteSchema = z.discriminatedUnion("form", [homeQuoteSchema, pageQuoteSchema]);
 
-export type HomeQuote = z.infer<typeof homeQuoteSchema>;
-export type PageQuote = z.infer<typeof pageQuoteSchema>;
 export type Quote = z.infer<typeof quoteSchema>;
 export type QuoteErrors = Record<string, string>;
 

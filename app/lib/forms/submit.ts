@@ -1,5 +1,5 @@
 /** A request that has not answered by then is treated as failed, so the visitor can retry or call. */
-export const SUBMIT_TIMEOUT_MS = 15_000;
+const SUBMIT_TIMEOUT_MS = 15_000;
 
 export type FieldErrors = Readonly<Record<string, string>>;
 

@@ -12,7 +12,7 @@ export function jsonLd<T extends Thing>(data: WithContext<T>): MetaDescriptor {
   return { "script:ld+json": data };
 }
 
-export function businessId(): string {
+function businessId(): string {
   return `${siteConfig.url}/#business`;
 }
 

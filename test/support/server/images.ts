@@ -3,7 +3,7 @@ import { crc32, createDeflate } from "node:zlib";
 import sharp from "sharp";
 
 /** Where a test photo says it was taken: Auckland, as a phone would write it into EXIF. */
-export const AUCKLAND = { latitude: -36.85, longitude: 174.7633 };
+const AUCKLAND = { latitude: -36.85, longitude: 174.7633 };
 
 const rational = (value: number) => {
   const degrees = Math.floor(value);

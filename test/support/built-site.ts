@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { siteDir } from "./server.ts";
+import { siteDir } from "./site-server.ts";
 
 /** The pre-rendered pages, from the build's sitemap.xml: the one list the build itself wrote. */
 export function builtPages(): { path: string; file: string }[] {
@@ -11,7 +11,7 @@ export function builtPages(): { path: string; file: string }[] {
   });
 }
 
-export function htmlFileFor(pathname: string): string {
+function htmlFileFor(pathname: string): string {
   const file = pathname === "/" ? "index.html" : path.join(pathname.slice(1), "index.html");
   return path.join(siteDir(), file);
 }

@@ -1,10 +1,10 @@
 import type { ServerType } from "@hono/node-server";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createApp } from "../app.ts";
-import { openQuoteStore, type QuoteStore } from "../db.ts";
-import type { Channel } from "../delivery-queue.ts";
-import { createUsers } from "../admin/users.ts";
+import { createApp } from "../../../server/app.ts";
+import { openQuoteStore, type QuoteStore } from "../../../server/db.ts";
+import type { Channel } from "../../../server/delivery-queue.ts";
+import { createUsers } from "../../../server/admin/users.ts";
 import { fixtureSite, listen, tempDir } from "./http.ts";
 
 export const OWNER = { email: "owner@example.co.nz", password: "correct horse battery staple" };
