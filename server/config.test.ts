@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { loadConfig } from "./config";
+import { siteEnvSchema } from "../config/env.ts";
+import { loadConfig, serverVariables } from "./config";
 
 const email = {
   SMTP_URL: "smtp://leads:secret@mail.example.com:587",
@@ -106,4 +108,10 @@ describe("server configuration", () => {
     expect(problem({ QUOTE_UPLOAD_MEMORY_BYTES: "1048576" })).toMatch(/QUOTE_UPLOAD_MEMORY_BYTES: at least/);
     expect(problem({ QUOTE_PHOTO_MAX_SIDE: "100" })).toMatch(/QUOTE_PHOTO_MAX_SIDE: at least 320/);
   });
+});
+
+test(".env.example lists every variable the build and the server read", () => {
+  const listed = new Set([...readFileSync(".env.example", "utf8").matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+  const missing = [...Object.keys(siteEnvSchema.shape), ...serverVariables].filter((v) => !listed.has(v));
+  expect(missing).toEqual([]);
 });

@@ -359,6 +359,7 @@ const delivery = {
   next_attempt_at: "2026-11-22T00:00:05.000Z",
   created_at: "2026-11-22T00:00:00.000Z",
   last_error: "",
+  dismissed_at: null,
 };
 
 describe("leads export", { timeout: 30_000 }, () => {

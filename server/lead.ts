@@ -1,4 +1,5 @@
 import { homeServiceOptions, urgencyOptions } from "../app/lib/forms/quote-schema.ts";
+import { isEmergency } from "./admin/lead-fields.ts";
 import type { StoredQuote } from "./db.ts";
 
 export interface Lead {
@@ -19,10 +20,17 @@ export function describeLead(quote: StoredQuote): Lead {
     quote,
     service,
     urgency,
-    emergency: quote.urgency === "emergency" || quote.service === "emergency" || quote.service === "Emergency Callouts",
+    emergency: isEmergency(quote),
     source: quote.form === "home" ? "home page form" : "/quote form",
   };
 }
+
+/**
+ * Whether a lead should wake the owner: emergencies and "urgent" jobs go to the phone at the highest priority,
+ * which breaks through do-not-disturb (docs/decisions/011-operations.md).
+ */
+export const wakesTheOwner = (quote: { urgency: string; service: string }) =>
+  isEmergency(quote) || quote.urgency === "urgent";
 
 /** Visitor text on one line: no CR/LF or other control characters can reach a header or a log line. */
 export function oneLine(text: string, max: number): string {

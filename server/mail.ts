@@ -55,7 +55,7 @@ const urgencyWord = (lead: Lead) =>
     : ({ urgent: "URGENT", soon: "This week", flexible: "Flexible" } as Record<string, string>)[lead.quote.urgency];
 
 /** "EMERGENCY: Leak Detection — Aroha, Papatoetoe": what the owner needs to decide from the lock screen. */
-function leadSubject(lead: Lead): string {
+export function leadSubject(lead: Lead): string {
   const { quote } = lead;
   const who = [oneLine(quote.name, 60), oneLine(quote.location, 60)].filter(Boolean).join(", ");
   return `${urgencyWord(lead) ?? "Quote request"}: ${oneLine(lead.service, 60)} — ${who}`;

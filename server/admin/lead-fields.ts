@@ -69,6 +69,16 @@ export function serviceGroupOf(stored: string): ServiceGroup {
 /** The emergency service, whichever form it came from: a lead for it is an emergency whatever its urgency says. */
 export const emergencyServices = serviceGroups.find((g) => g.key === "emergency")!.stored;
 
+/** The emergency rule, written once: the customer chose the emergency urgency, or the emergency service. */
+export const isEmergency = (lead: { urgency: string; service: string }) =>
+  lead.urgency === "emergency" || emergencyServices.includes(lead.service);
+
+/** The same rule as an SQL condition over the quotes table, with its parameters. */
+export const emergencyCondition = {
+  sql: `(urgency = 'emergency' OR service IN (${emergencyServices.map(() => "?").join(", ")}))`,
+  params: emergencyServices,
+};
+
 export const urgencyFilters = [
   { value: "", label: "Any urgency" },
   ...urgencyOptions.map((o) => ({ value: o.value as string, label: o.label as string })),

@@ -1,7 +1,7 @@
 /** The lead list's filter: read from the query string, turned into SQL with every value bound. */
 import type { SQLInputValue } from "node:sqlite";
 import {
-  emergencyServices,
+  emergencyCondition,
   openStatuses,
   SEARCH_MAX,
   serviceGroups,
@@ -80,8 +80,8 @@ export function leadWhere(filter: LeadFilter): Where {
     params.push(...stored);
   }
   if (filter.urgency === "emergency") {
-    clauses.push(`(urgency = 'emergency' OR service IN (${placeholders(emergencyServices)}))`);
-    params.push(...emergencyServices);
+    clauses.push(emergencyCondition.sql);
+    params.push(...emergencyCondition.params);
   } else if (filter.urgency) {
     clauses.push("urgency = ?");
     params.push(filter.urgency === "none" ? "" : filter.urgency);
