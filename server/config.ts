@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import { z } from "zod";
-import { readSiteEnv } from "../config/env.ts";
+import { readSiteEnv, type SiteEnv } from "../config/env.ts";
 import { PHOTO_LIMITS } from "../app/lib/forms/photos.ts";
 import { retentionDaysSchema } from "../config/retention.ts";
 import type { Channel } from "./delivery-queue.ts";
+import { DEFAULT_ATTACH_MAX_BYTES } from "./limits.ts";
 import { DEFAULT_MIN_FILL_MS } from "./spam.ts";
 
 export interface Business {
@@ -49,6 +50,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   minFillMs: number;
   business: Business;
+  /** The build's variables, read the same way at run time (the pages' CSP allows what they embed). */
+  site: SiteEnv;
   email?: EmailConfig;
   webhook?: WebhookConfig;
   ntfy?: NtfyConfig;
@@ -123,7 +126,7 @@ const schema = z
     LEADS_MAX_ATTEMPTS: integer(25, 1),
     LEADS_RETRY_BASE_MS: integer(5_000, 1),
     LEADS_RETRY_MAX_MS: integer(1_800_000, 1),
-    LEADS_EMAIL_ATTACH_MAX_BYTES: integer(15 * MIB, 0),
+    LEADS_EMAIL_ATTACH_MAX_BYTES: integer(DEFAULT_ATTACH_MAX_BYTES, 0),
     QUOTE_PHOTO_MAX_FILES: integer(DEFAULT_PHOTO_OPTIONS.maxFiles, 0, 20),
     QUOTE_PHOTO_MAX_BYTES: integer(DEFAULT_PHOTO_OPTIONS.maxFileBytes, 1),
     QUOTE_PHOTOS_MAX_TOTAL_BYTES: integer(DEFAULT_PHOTO_OPTIONS.maxTotalBytes, 1),
@@ -181,8 +184,7 @@ const schema = z
 export const serverVariables = Object.keys(schema.shape);
 
 /** Name, phone and site URL come from the variables the site is built with, so emails and pages match the site. */
-export function readBusiness(source: Record<string, string | undefined>): Business {
-  const site = readSiteEnv(source);
+export function businessOf(site: SiteEnv): Business {
   return { name: site.BUSINESS_NAME, phone: site.BUSINESS_PHONE, siteUrl: site.SITE_URL };
 }
 
@@ -196,13 +198,13 @@ export function loadConfig(source: Record<string, string | undefined>): ServerCo
   );
   const result = schema.safeParse(picked);
   const problems = result.success ? [] : result.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
-  let business: Business | undefined;
+  let site: SiteEnv | undefined;
   try {
-    business = readBusiness(source);
+    site = readSiteEnv(source);
   } catch (error) {
     problems.push(...(error as Error).message.split("\n").slice(1));
   }
-  if (!result.success || !business) throw new Error(`Invalid server configuration:\n${problems.join("\n")}`);
+  if (!result.success || !site) throw new Error(`Invalid server configuration:\n${problems.join("\n")}`);
   const env = result.data;
   const email = env.SMTP_URL
     ? {
@@ -228,7 +230,8 @@ export function loadConfig(source: Record<string, string | undefined>): ServerCo
     rateLimitPerMinute: env.QUOTE_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     minFillMs: env.QUOTE_MIN_FILL_MS,
-    business,
+    business: businessOf(site),
+    site,
     email,
     webhook,
     ntfy,

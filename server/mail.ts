@@ -5,6 +5,7 @@ import { telHref } from "../app/lib/phone.ts";
 import type { Business, EmailConfig } from "./config.ts";
 import type { ClaimedDelivery } from "./delivery-queue.ts";
 import { markup, type SafeHtml } from "./html.ts";
+import { DEFAULT_ATTACH_MAX_BYTES } from "./limits.ts";
 import { describeLead, isSitePath, oneLine, type Lead } from "./lead.ts";
 import type { Sender } from "./outbox.ts";
 import type { PhotoStore, StoredPhoto } from "./photo-store.ts";
@@ -23,9 +24,6 @@ interface Email {
   text: string;
   html: string;
 }
-
-/** Above this many bytes of photos in all, a lead email lists them instead of attaching them. */
-export const DEFAULT_ATTACH_MAX_BYTES = 15 * 1024 * 1024;
 
 /** The photos sent with a quote, as the email tells of them. */
 interface PhotoNote {

@@ -14,6 +14,7 @@ import { fromThisSite, requestFacts, safeNext } from "./request.ts";
 import { createSessions, type SessionTimes } from "./sessions.ts";
 import { createThrottle } from "./throttle.ts";
 import { createUsers, normaliseEmail, type User } from "./users.ts";
+import { MAX_BODY_BYTES } from "../limits.ts";
 import { photoResponse } from "../photo-store.ts";
 
 export interface DashboardOptions {
@@ -35,7 +36,6 @@ type AdminEnv = {
 };
 
 const COOKIE = "leads_session";
-const MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * Nothing from elsewhere: scripts, styles, fonts and data come from this origin only, no inline script or style
