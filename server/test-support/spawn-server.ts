@@ -25,7 +25,10 @@ export async function spawnServer(options: { env: Record<string, string>; cwd?: 
   });
   let out = "";
   let err = "";
-  child.stdout?.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  // The first 256 KB: the start-up lines a test reads, without keeping every request's line of a long run.
+  child.stdout?.on("data", (chunk: Buffer) => {
+    if (out.length < 256 * 1024) out += chunk.toString();
+  });
   child.stderr?.on("data", (chunk: Buffer) => (err += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   const url = await new Promise<string>((resolve, reject) => {
