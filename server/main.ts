@@ -6,10 +6,9 @@ import { createUsers } from "./admin/users.ts";
 import { createApp } from "./app.ts";
 import { describeConfig, loadConfigOrExit, productionWarnings } from "./config.ts";
 import { openQuoteStore, type QuoteStore } from "./db.ts";
-import { wakesTheOwner } from "./lead.ts";
 import { logger, stdoutLog } from "./log.ts";
 import { createMailSenders } from "./mail.ts";
-import { createNtfySender } from "./ntfy.ts";
+import { createNtfySender, pushes } from "./ntfy.ts";
 import { startOutbox } from "./outbox.ts";
 import { createWebhookSender } from "./webhook.ts";
 
@@ -24,7 +23,7 @@ let store: QuoteStore;
 try {
   store = openQuoteStore(config.dataDir, {
     channels: config.channels,
-    wants: (channel, quote) => channel !== "ntfy" || config.ntfy?.otherLeads === "normal" || wakesTheOwner(quote),
+    wants: (channel, quote) => channel !== "ntfy" || pushes(config.ntfy, quote),
   });
 } catch (error) {
   log.error((error as Error).message);
