@@ -129,7 +129,7 @@ describe("npm run backup / npm run restore (docs/decisions/011-operations.md)", 
 
     const database = path.join(backupDir, "quotes.db");
     const bytes = readFileSync(database);
-    bytes[bytes.length - 1] ^= 0xff;
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 0xff, bytes.length - 1);
     writeFileSync(database, bytes);
     const target = tempDir("restored-");
     const failed = await run(process.execPath, ["scripts/restore.ts", backupDir], {

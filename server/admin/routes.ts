@@ -5,6 +5,7 @@ import type { Business } from "../config.ts";
 import type { QuoteStore } from "../db.ts";
 import { loadDashboardBuild } from "./build.ts";
 import { exportFileName, leadsCsv } from "./csv.ts";
+import { deliveryRoutes } from "./deliveries.ts";
 import { leadStatuses, NOTE_MAX, type LeadStatus } from "./lead-fields.ts";
 import { parseFilter } from "./lead-filter.ts";
 import { createLeads } from "./leads.ts";
@@ -266,6 +267,7 @@ export function createAdminApp(options: AdminOptions) {
   });
 
   app.get("/api/overview", (c) => c.json(overview(store.db)));
+  app.route("/api/deliveries", deliveryRoutes(store, log));
 
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
   app.all("*", (c) => {
