@@ -6,6 +6,7 @@ import { readSiteEnv, type SiteEnv } from "../config/env.ts";
 import { PHOTO_LIMITS } from "../app/lib/forms/photos.ts";
 import { retentionDaysSchema } from "../config/retention.ts";
 import type { Channel } from "./delivery-queue.ts";
+import { pushesToPhone } from "./lead.ts";
 import { DEFAULT_ATTACH_MAX_BYTES } from "./limits.ts";
 import { DEFAULT_MIN_FILL_MS } from "./spam.ts";
 
@@ -319,6 +320,17 @@ export function productionWarnings(config: ServerConfig, env: NodeJS.ProcessEnv)
   if (config.trustProxy && site.protocol === "http:")
     warnings.push("SITE_URL starts with http:// behind TRUST_PROXY: use the https:// address visitors see");
   return warnings;
+}
+
+/** What the store queues for each quote: the same for the server and the command-line tools. */
+export function storeOptions(config: ServerConfig): {
+  channels: Channel[];
+  wants: (channel: Channel, quote: { urgency: string; service: string }) => boolean;
+} {
+  return {
+    channels: config.channels,
+    wants: (channel, quote) => channel !== "ntfy" || pushesToPhone(config.ntfy?.otherLeads ?? "off", quote),
+  };
 }
 
 /** For the server and the leads CLI: the configuration, or a message naming the bad variable and exit code 1. */

@@ -32,6 +32,10 @@ export function describeLead(quote: StoredQuote): Lead {
 export const wakesTheOwner = (quote: { urgency: string; service: string }) =>
   isEmergency(quote) || quote.urgency === "urgent";
 
+/** Whether a lead goes to the phone at all: always when it wakes the owner, otherwise as NTFY_OTHER_LEADS says. */
+export const pushesToPhone = (otherLeads: "normal" | "off", quote: { urgency: string; service: string }) =>
+  otherLeads === "normal" || wakesTheOwner(quote);
+
 /** Visitor text on one line: no CR/LF or other control characters can reach a header or a log line. */
 export function oneLine(text: string, max: number): string {
   const flat = text.replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, " ").trim();

@@ -4,11 +4,11 @@ import { createLeads } from "./admin/leads.ts";
 import { startRetention } from "./admin/retention.ts";
 import { createUsers } from "./admin/users.ts";
 import { createApp } from "./app.ts";
-import { describeConfig, loadConfigOrExit, productionWarnings } from "./config.ts";
+import { describeConfig, loadConfigOrExit, productionWarnings, storeOptions } from "./config.ts";
 import { openQuoteStore, type QuoteStore } from "./db.ts";
 import { logger, stdoutLog } from "./log.ts";
 import { createMailSenders } from "./mail.ts";
-import { createNtfySender, pushes } from "./ntfy.ts";
+import { createNtfySender } from "./ntfy.ts";
 import { startOutbox } from "./outbox.ts";
 import { createWebhookSender } from "./webhook.ts";
 
@@ -21,10 +21,7 @@ for (const warning of productionWarnings(config, process.env)) log.warn(`CHECK Y
 
 let store: QuoteStore;
 try {
-  store = openQuoteStore(config.dataDir, {
-    channels: config.channels,
-    wants: (channel, quote) => channel !== "ntfy" || pushes(config.ntfy, quote),
-  });
+  store = openQuoteStore(config.dataDir, storeOptions(config));
 } catch (error) {
   log.error((error as Error).message);
   process.exit(1);

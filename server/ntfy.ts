@@ -29,10 +29,6 @@ export function ntfyMessage(quote: StoredQuote, business: Business) {
   };
 }
 
-/** Whether a lead goes to the phone at all: always when it wakes the owner, otherwise as NTFY_OTHER_LEADS says. */
-export const pushes = (config: NtfyConfig | undefined, quote: { urgency: string; service: string }) =>
-  config !== undefined && (config.otherLeads === "normal" || wakesTheOwner(quote));
-
 /**
  * Publishes to the topic through ntfy's JSON API (POST to the server's root with the topic in the body), so
  * names in any script reach the phone intact, where headers would need encoding. The outbox retries a failure;
