@@ -3,6 +3,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Quote } from "../app/lib/forms/quote-schema.ts";
 import { createDeliveryQueue, type Channel, type DeliveryQueue } from "./delivery-queue.ts";
+import { nationalDigits } from "./lead.ts";
 import { migrations, type StoredQuote } from "./migrations.ts";
 import { createPhotoStore, type PhotoStore, type PlacedPhoto } from "./photo-store.ts";
 
@@ -72,6 +73,8 @@ export function openDatabase(file: string): DatabaseSync {
   db.exec("PRAGMA secure_delete = ON");
   // The dashboard's list and counts read indexes across the whole table: 32 MB of page cache keeps them in memory.
   db.exec("PRAGMA cache_size = -32000; PRAGMA temp_store = MEMORY;");
+  // The search index's phone normalisation is the application's own (server/lead.ts), not a copy of it in SQL.
+  db.function("national_digits", { deterministic: true }, (phone) => nationalDigits(String(phone ?? "")));
   // Migrations rebuild tables (server/migrations.ts), which SQLite allows only with foreign keys off; the keys are
   // checked once the schema is complete.
   db.exec("PRAGMA foreign_keys = OFF");

@@ -1,4 +1,5 @@
 import { createTransport } from "nodemailer";
+import { claims } from "../app/content/claims.ts";
 import { formatBytes } from "../app/lib/forms/photos.ts";
 import { formatDateTime } from "../app/lib/date-time.ts";
 import { telHref } from "../app/lib/phone.ts";
@@ -10,14 +11,8 @@ import { describeLead, isSitePath, oneLine, type Lead } from "./lead.ts";
 import type { Sender } from "./outbox.ts";
 import type { PhotoStore, StoredPhoto } from "./photo-store.ts";
 
-/**
- * When each form promises a call back. These mirror `contactPromise` in app/content/claims.ts (the words the
- * visitor read next to the form): change both together, so the email never promises more than the page did.
- */
-export const RESPONSE_PROMISE = {
-  home: "within 30 minutes during business hours",
-  quote: "within 24 hours",
-} as const;
+/** When each form promises a call back: the words the visitor read next to the form (app/content/claims.ts). */
+export const RESPONSE_PROMISE = { home: claims.homeResponse, quote: claims.quoteResponse } as const;
 
 interface Email {
   subject: string;

@@ -206,4 +206,11 @@ export const migrations = [
    DROP TABLE lead_events;
    ALTER TABLE lead_events_new RENAME TO lead_events;
    CREATE INDEX lead_events_quote ON lead_events (quote_id);`,
+  // Phones are indexed through national_digits(), the application's one normalisation (server/lead.ts), instead of
+  // the SQL copy of it above.
+  `DROP TRIGGER quotes_search_insert;
+   CREATE TRIGGER quotes_search_insert AFTER INSERT ON quotes BEGIN
+     INSERT INTO quotes_search (rowid, name, email, location, phone)
+     VALUES (new.id, new.name, new.email, new.location, national_digits(new.phone));
+   END`,
 ];

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { QuoteStore } from "../db.ts";
 import { logger, type Log } from "../log.ts";
+import { ID_PATTERN } from "./lead-fields.ts";
 import type { User } from "./users.ts";
 
 /**
@@ -15,14 +16,14 @@ export function deliveryRoutes(store: QuoteStore, log: Log) {
 
   app.get("/", (c) => c.json({ failures: store.deliveries.undismissedFailures() }));
 
-  app.post("/:id{[0-9]{1,15}}/retry", (c) => {
+  app.post(`/:id{${ID_PATTERN}}/retry`, (c) => {
     const id = Number(c.req.param("id"));
     if (!store.deliveries.retry(id)) return c.json(gone, 404);
     info("failed delivery queued again", { delivery: id, user: c.get("user").email });
     return c.body(null, 204);
   });
 
-  app.post("/:id{[0-9]{1,15}}/dismiss", (c) => {
+  app.post(`/:id{${ID_PATTERN}}/dismiss`, (c) => {
     const id = Number(c.req.param("id"));
     if (!store.deliveries.dismiss(id)) return c.json(gone, 404);
     info("failed delivery dismissed", { delivery: id, user: c.get("user").email });

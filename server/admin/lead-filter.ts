@@ -8,6 +8,7 @@ import {
   statusFilters,
   urgencyFilters,
 } from "./lead-fields.ts";
+import { nationalDigits } from "../lead.ts";
 import { addDays, isDateString, startOfDay } from "./time.ts";
 
 export interface LeadFilter {
@@ -46,11 +47,6 @@ const placeholders = (values: readonly unknown[]) => values.map(() => "?").join(
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** An FTS5 string: the whole input is one phrase, whatever quotes or operators it holds. */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
-/** "+64 21 555 0199", "(021) 555-0199" → "0215550199", as quotes_search indexes phones (server/db.ts). */
-const nationalDigits = (text: string) => {
-  const digits = text.replace(/\D/g, "");
-  return /^\s*\+\s*64/.test(text) ? `0${digits.slice(2)}` : digits;
-};
 const looksLikePhone = (text: string) => /^[\d\s+()\-.]+$/.test(text) && nationalDigits(text).length >= 3;
 // The shortest text the trigram index can find; shorter searches read the rows instead.
 const TRIGRAM = 3;
