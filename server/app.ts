@@ -1,6 +1,8 @@
 import { Hono, type Context } from "hono";
 import { readSiteEnv, type SiteEnv } from "../config/env.ts";
+import { createLeads, type Leads } from "./admin/leads.ts";
 import { createAdminApp, type DashboardOptions } from "./admin/routes.ts";
+import { createUsers, type Users } from "./admin/users.ts";
 import { businessOf, DEFAULT_PHOTO_OPTIONS, type Business } from "./config.ts";
 import type { QuoteStore } from "./db.ts";
 import { messagePage } from "./form-pages.ts";
@@ -30,6 +32,9 @@ export interface AppOptions {
   log?: Log;
   /** The owner's leads dashboard under /admin (server/admin/); without it /admin is an unknown path. */
   dashboard?: DashboardOptions;
+  /** The dashboard's leads and accounts, built once by server/main.ts; built here from `store` when not given. */
+  leads?: Leads;
+  users?: Users;
 }
 
 type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string; encrypted?: boolean } } } };
@@ -102,7 +107,10 @@ export function createApp(options: AppOptions) {
 
   if (options.dashboard) {
     const { trustProxy, store } = options;
-    app.route("/admin", createAdminApp({ ...options.dashboard, store, trustProxy, business, log: log.raw }).app);
+    const leads = options.leads ?? createLeads(store);
+    const users = options.users ?? createUsers(store.db);
+    const admin = createAdminApp({ ...options.dashboard, store, leads, users, trustProxy, business, log: log.raw });
+    app.route("/admin", admin.app);
   }
 
   app.on(["GET", "HEAD"], "*", serveSite);

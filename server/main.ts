@@ -61,8 +61,11 @@ const app = createApp({
   minFillMs: config.minFillMs,
   photos: config.photos,
   business: config.business,
+  site: config.site,
   log: log.raw,
   dashboard: config.dashboard,
+  leads,
+  users,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {

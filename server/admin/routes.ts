@@ -8,13 +8,13 @@ import { exportFileName, leadsCsv } from "./csv.ts";
 import { deliveryRoutes } from "./deliveries.ts";
 import { ID_PATTERN, isId, leadStatuses, NOTE_MAX, type LeadStatus } from "./lead-fields.ts";
 import { parseFilter } from "./lead-filter.ts";
-import { createLeads } from "./leads.ts";
+import type { Leads } from "./leads.ts";
 import { loginPage, type LoginNotice } from "./login-page.ts";
 import { overview } from "./overview.ts";
 import { fromThisSite, requestFacts, safeNext } from "./request.ts";
 import { createSessions, type SessionTimes } from "./sessions.ts";
 import { createThrottle } from "./throttle.ts";
-import { createUsers, normaliseEmail, type User } from "./users.ts";
+import { normaliseEmail, type User, type Users } from "./users.ts";
 import { MAX_BODY_BYTES } from "../limits.ts";
 import { photoResponse } from "../photo-store.ts";
 
@@ -26,6 +26,9 @@ export interface DashboardOptions {
 
 interface AdminOptions extends DashboardOptions {
   store: QuoteStore;
+  /** Built once by the composition root (server/main.ts) and shared with what else needs them. */
+  leads: Leads;
+  users: Users;
   trustProxy: boolean;
   business: Business;
   log: (entry: Record<string, unknown>) => void;
@@ -56,11 +59,9 @@ const contentSecurityPolicy = [
 
 /** The leads dashboard under /admin: sign-in, the pages (one React app) and their JSON API. */
 export function createAdminApp(options: AdminOptions) {
-  const { store, trustProxy, business, log } = options;
-  const users = createUsers(store.db);
+  const { store, trustProxy, business, log, leads, users } = options;
   const sessions = createSessions(store.db, options.session);
   const throttle = createThrottle(store.db);
-  const leads = createLeads(store);
   const build = loadDashboardBuild(options.adminDir);
   const app = new Hono<AdminEnv>();
   const now = () => new Date().toISOString();
