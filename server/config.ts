@@ -274,9 +274,12 @@ export function loadEnvFiles(dir = process.cwd(), env: NodeJS.ProcessEnv = proce
   return files;
 }
 
-const mask = (url: string) => {
+/** A URL fit for the log: no password, no query (tokens travel there), and an ntfy topic (its only secret) cut short. */
+const mask = (url: string, options: { lastSegment?: boolean } = {}) => {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = "****";
+  if (parsed.search) parsed.search = "?****";
+  if (options.lastSegment) parsed.pathname = parsed.pathname.replace(/([^/]{0,3})[^/]*$/, "$1****");
   return parsed.toString();
 };
 
@@ -295,7 +298,7 @@ export function describeConfig(config: ServerConfig): Record<string, unknown> {
     email: config.email && { smtp: mask(config.email.smtpUrl), to: config.email.to, from: config.email.from },
     webhook: config.webhook && { url: mask(config.webhook.url), secret: "****" },
     ntfy: config.ntfy && {
-      url: config.ntfy.url,
+      url: mask(config.ntfy.url, { lastSegment: true }),
       token: config.ntfy.token ? "****" : "none",
       otherLeads: config.ntfy.otherLeads,
     },
