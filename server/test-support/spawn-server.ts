@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 const MAIN = path.resolve(import.meta.dirname, "..", "main.ts");
@@ -16,10 +18,11 @@ export interface SpawnedServer {
 /**
  * Starts the real server (`node server/main.ts`) as a child process with exactly `env` (no variable of this
  * process leaks in unless passed), in `cwd`, and resolves once it listens. Rejects with its output if it exits.
+ * The default `cwd` is an empty folder: a developer's own `.env` in the project must not reach a test's server.
  */
 export async function spawnServer(options: { env: Record<string, string>; cwd?: string }): Promise<SpawnedServer> {
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
-    cwd: options.cwd,
+    cwd: options.cwd ?? mkdtempSync(path.join(tmpdir(), "server-cwd-")),
     env: { PATH: process.env.PATH ?? "", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -63,7 +66,11 @@ export async function spawnServer(options: { env: Record<string, string>; cwd?: 
 
 /** Runs the server expecting it to refuse to start; resolves with its exit code and standard error. */
 export function spawnServerToFail(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? "", ...env }, stdio: "pipe" });
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: mkdtempSync(path.join(tmpdir(), "server-cwd-")),
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: "pipe",
+  });
   let stderr = "";
   let stdout = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
