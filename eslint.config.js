@@ -187,7 +187,8 @@ export default tseslint.config(
     },
   },
   {
-    // The inbox server: plain lib functions shared with the site (forms, phone, dates) and the environment schemas.
+    // The inbox server: plain lib functions shared with the site (forms, phone, dates), the environment schemas, and the
+    // business claims, so the lead email's response promise is the one the pages make.
     files: ["server/**/*.ts"],
     ignores: ["server/**/*.test.ts"],
     rules: {
@@ -197,8 +198,9 @@ export default tseslint.config(
           patterns: [
             noTooling,
             {
-              regex: "^(\\.\\./)+app/(?!lib/)",
-              message: "The server shares app/lib's plain functions, never components, routes, loaders or content.",
+              regex: "^(\\.\\./)+app/(?!lib/|content/claims\\.ts$)",
+              message:
+                "The server shares app/lib's plain functions and the business claims (content/claims.ts), never components, routes, loaders or other content.",
             },
             { regex: upTo("admin"), message: "The server serves the dashboard's build as files; it never imports it." },
             {

@@ -23,7 +23,7 @@ export default {
     const env = readSiteEnv({ ...loadEnv("production", process.cwd(), ""), ...process.env });
     const clientDir = `${buildDirectory}/client`;
     finishBuild(clientDir, env.SITE_URL, sitePages());
-    writeStaticHostFiles(clientDir);
+    writeStaticHostFiles(clientDir, env);
     await precompress(clientDir);
   },
 } satisfies Config;

@@ -5,6 +5,7 @@ import { SkipLink } from "../app/components/layout/skip-link";
 import { Container } from "../app/components/ui/container";
 import { cn } from "../app/lib/cn";
 import { api } from "./api";
+import { FailedDeliveries } from "./components/failed-deliveries";
 
 export const layoutLoader = () => api<{ email: string; business: string }>("me");
 
@@ -61,6 +62,7 @@ export function AdminLayout() {
           </nav>
         </Container>
       </header>
+      <FailedDeliveries />
       <main id="main" aria-busy={navigation.state === "loading"} className="pb-16">
         <Outlet />
       </main>

@@ -11,7 +11,7 @@ const flag = z
   .default("false")
   .transform((v) => v === "true" || v === "1");
 
-const siteEnvSchema = z.object({
+export const siteEnvSchema = z.object({
   SITE_URL: z
     .url()
     .default("https://www.example.com")

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createApp } from "../server/app.ts";
-import { readBusiness } from "../server/config.ts";
+import { readSiteEnv } from "../config/env.ts";
+import { businessOf } from "../server/config.ts";
 import { openQuoteStore } from "../server/db.ts";
 import { createMailSenders } from "../server/mail.ts";
 import { startOutbox } from "../server/outbox.ts";
@@ -24,7 +25,7 @@ const smtp = await startSmtpSink();
 const store = openQuoteStore(dataDir, { channels: ["email"] });
 const mail = createMailSenders(
   { smtpUrl: smtp.url, requireTLS: false, timeoutMs: 30_000, to: ["leads@example.test"], from: "site@example.test" },
-  readBusiness(process.env),
+  businessOf(readSiteEnv(process.env)),
 );
 const outbox = startOutbox({
   queue: store.deliveries,

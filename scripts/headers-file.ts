@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { SiteEnv } from "../config/env.ts";
 import { cacheControl, contentSecurityPolicy, securityHeaders } from "../server/headers.ts";
 
 /**
  * `_headers` for static hosts (Netlify, Cloudflare Pages): the same security headers and cache rules the quote
  * inbox sends, with each page's own Content-Security-Policy (its inline-script hashes differ per page).
  */
-export function writeStaticHostFiles(siteDir: string): void {
+export function writeStaticHostFiles(siteDir: string, env: SiteEnv): void {
   const common = Object.entries(securityHeaders({ https: true })).map(([k, v]) => `  ${k}: ${v}`);
   const blocks = [
     ["/*", ...common],
@@ -26,7 +27,7 @@ export function writeStaticHostFiles(siteDir: string): void {
     blocks.push([
       route,
       `  Cache-Control: ${cacheControl.html}`,
-      `  Content-Security-Policy: ${contentSecurityPolicy(readFileSync(file, "utf8"))}`,
+      `  Content-Security-Policy: ${contentSecurityPolicy(readFileSync(file, "utf8"), env)}`,
     ]);
   }
   writeFileSync(path.join(siteDir, "_headers"), `${blocks.map((b) => b.join("\n")).join("\n\n")}\n`);

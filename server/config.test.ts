@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { loadConfig } from "./config";
+import { siteEnvSchema } from "../config/env.ts";
+import { describeConfig, loadConfig, serverVariables } from "./config";
 
 const email = {
   SMTP_URL: "smtp://leads:secret@mail.example.com:587",
@@ -105,5 +107,29 @@ describe("server configuration", () => {
     );
     expect(problem({ QUOTE_UPLOAD_MEMORY_BYTES: "1048576" })).toMatch(/QUOTE_UPLOAD_MEMORY_BYTES: at least/);
     expect(problem({ QUOTE_PHOTO_MAX_SIDE: "100" })).toMatch(/QUOTE_PHOTO_MAX_SIDE: at least 320/);
+  });
+});
+
+test(".env.example lists every variable the build and the server read", () => {
+  const listed = new Set([...readFileSync(".env.example", "utf8").matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+  const missing = [...Object.keys(siteEnvSchema.shape), ...serverVariables].filter((v) => !listed.has(v));
+  expect(missing).toEqual([]);
+});
+
+test("the settings logged at start hold no secret", () => {
+  const config = loadConfig({
+    ...email,
+    LEADS_WEBHOOK_URL: "https://hooks.example.com/leads?token=hook-token-123",
+    LEADS_WEBHOOK_SECRET: "webhook-secret-0123456789",
+    NTFY_URL: "https://ntfy.sh/plumber-alerts-8f3k2j",
+    NTFY_TOKEN: "tk_secret_token",
+  });
+  const logged = JSON.stringify(describeConfig(config));
+  for (const secret of ["secret@", "hook-token-123", "webhook-secret-0123456789", "plumber-alerts-8f3k2j", "tk_secret"])
+    expect(logged).not.toContain(secret);
+  expect(describeConfig(config)).toMatchObject({
+    channels: ["email", "webhook", "ntfy"],
+    email: { smtp: "smtp://leads:****@mail.example.com:587", to: ["owner@example.com", "office@example.com"] },
+    ntfy: { url: "https://ntfy.sh/plu****", token: "****", otherLeads: "normal" },
   });
 });

@@ -1,9 +1,13 @@
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parseEnv } from "node:util";
 import { z } from "zod";
-import { readSiteEnv } from "../config/env.ts";
+import { readSiteEnv, type SiteEnv } from "../config/env.ts";
 import { PHOTO_LIMITS } from "../app/lib/forms/photos.ts";
 import { retentionDaysSchema } from "../config/retention.ts";
 import type { Channel } from "./delivery-queue.ts";
+import { pushesToPhone } from "./lead.ts";
+import { DEFAULT_ATTACH_MAX_BYTES } from "./limits.ts";
 import { DEFAULT_MIN_FILL_MS } from "./spam.ts";
 
 export interface Business {
@@ -29,6 +33,15 @@ export interface WebhookConfig {
   timeoutMs: number;
 }
 
+export interface NtfyConfig {
+  /** The topic's URL, such as https://ntfy.sh/some-long-random-topic (docs/decisions/011-operations.md). */
+  url: string;
+  token?: string;
+  /** Leads that are not emergencies or urgent: pushed at normal priority, or not pushed at all. */
+  otherLeads: "normal" | "off";
+  timeoutMs: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -38,8 +51,11 @@ export interface ServerConfig {
   trustProxy: boolean;
   minFillMs: number;
   business: Business;
+  /** The build's variables, read the same way at run time (the pages' CSP allows what they embed). */
+  site: SiteEnv;
   email?: EmailConfig;
   webhook?: WebhookConfig;
+  ntfy?: NtfyConfig;
   /** Photos with a quote (docs/decisions/007-quote-photos.md); maxFiles 0 refuses photos. */
   photos: {
     maxFiles: number;
@@ -104,10 +120,14 @@ const schema = z
     LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "an https:// URL" }).optional(),
     LEADS_WEBHOOK_SECRET: z.string().min(16, "at least 16 characters (openssl rand -hex 32)").optional(),
     LEADS_WEBHOOK_TIMEOUT_MS: integer(10_000, 1),
+    NTFY_URL: z.url({ protocol: /^https?$/, error: "a topic URL such as https://ntfy.sh/your-topic" }).optional(),
+    NTFY_TOKEN: z.string().optional(),
+    NTFY_OTHER_LEADS: z.enum(["normal", "off"], "normal or off").default("normal"),
+    NTFY_TIMEOUT_MS: integer(10_000, 1),
     LEADS_MAX_ATTEMPTS: integer(25, 1),
     LEADS_RETRY_BASE_MS: integer(5_000, 1),
     LEADS_RETRY_MAX_MS: integer(1_800_000, 1),
-    LEADS_EMAIL_ATTACH_MAX_BYTES: integer(15 * MIB, 0),
+    LEADS_EMAIL_ATTACH_MAX_BYTES: integer(DEFAULT_ATTACH_MAX_BYTES, 0),
     QUOTE_PHOTO_MAX_FILES: integer(DEFAULT_PHOTO_OPTIONS.maxFiles, 0, 20),
     QUOTE_PHOTO_MAX_BYTES: integer(DEFAULT_PHOTO_OPTIONS.maxFileBytes, 1),
     QUOTE_PHOTOS_MAX_TOTAL_BYTES: integer(DEFAULT_PHOTO_OPTIONS.maxTotalBytes, 1),
@@ -131,6 +151,9 @@ const schema = z
     // Leads carry names, phone numbers and addresses: they cross a network only encrypted.
     if (env.LEADS_WEBHOOK_URL?.startsWith("http:") && !isLoopback(env.LEADS_WEBHOOK_URL))
       ctx.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_URL"], message: "https:// (plain http only to localhost)" });
+    if (env.NTFY_URL?.startsWith("http:") && !isLoopback(env.NTFY_URL))
+      ctx.addIssue({ code: "custom", path: ["NTFY_URL"], message: "https:// (plain http only to localhost)" });
+    if (env.NTFY_TOKEN && !env.NTFY_URL) need("NTFY_URL", "NTFY_TOKEN is set");
     if (env.ADMIN_SESSION_IDLE_MINUTES > env.ADMIN_SESSION_MAX_HOURS * 60)
       ctx.addIssue({
         code: "custom",
@@ -158,9 +181,11 @@ const schema = z
       ctx.addIssue({ code: "custom", path: ["DATA_DIR"], message: "a folder outside SITE_DIR (it would be served)" });
   });
 
+/** Every variable the server reads (the site's build variables are listed in config/env.ts). */
+export const serverVariables = Object.keys(schema.shape);
+
 /** Name, phone and site URL come from the variables the site is built with, so emails and pages match the site. */
-export function readBusiness(source: Record<string, string | undefined>): Business {
-  const site = readSiteEnv(source);
+export function businessOf(site: SiteEnv): Business {
   return { name: site.BUSINESS_NAME, phone: site.BUSINESS_PHONE, siteUrl: site.SITE_URL };
 }
 
@@ -174,13 +199,13 @@ export function loadConfig(source: Record<string, string | undefined>): ServerCo
   );
   const result = schema.safeParse(picked);
   const problems = result.success ? [] : result.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
-  let business: Business | undefined;
+  let site: SiteEnv | undefined;
   try {
-    business = readBusiness(source);
+    site = readSiteEnv(source);
   } catch (error) {
     problems.push(...(error as Error).message.split("\n").slice(1));
   }
-  if (!result.success || !business) throw new Error(`Invalid server configuration:\n${problems.join("\n")}`);
+  if (!result.success || !site) throw new Error(`Invalid server configuration:\n${problems.join("\n")}`);
   const env = result.data;
   const email = env.SMTP_URL
     ? {
@@ -195,6 +220,9 @@ export function loadConfig(source: Record<string, string | undefined>): ServerCo
   const webhook = env.LEADS_WEBHOOK_URL
     ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET!, timeoutMs: env.LEADS_WEBHOOK_TIMEOUT_MS }
     : undefined;
+  const ntfy = env.NTFY_URL
+    ? { url: env.NTFY_URL, token: env.NTFY_TOKEN, otherLeads: env.NTFY_OTHER_LEADS, timeoutMs: env.NTFY_TIMEOUT_MS }
+    : undefined;
   return {
     port: env.PORT,
     host: env.HOST,
@@ -203,9 +231,11 @@ export function loadConfig(source: Record<string, string | undefined>): ServerCo
     rateLimitPerMinute: env.QUOTE_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     minFillMs: env.QUOTE_MIN_FILL_MS,
-    business,
+    business: businessOf(site),
+    site,
     email,
     webhook,
+    ntfy,
     photos: {
       maxFiles: env.QUOTE_PHOTO_MAX_FILES,
       maxFileBytes: env.QUOTE_PHOTO_MAX_BYTES,
@@ -217,6 +247,7 @@ export function loadConfig(source: Record<string, string | undefined>): ServerCo
     channels: [
       ...(email ? (["email"] as const) : []),
       ...(webhook ? (["webhook"] as const) : []),
+      ...(ntfy ? (["ntfy"] as const) : []),
       ...(env.QUOTE_ACK_EMAIL ? (["ack"] as const) : []),
     ],
     retry: { maxAttempts: env.LEADS_MAX_ATTEMPTS, baseMs: env.LEADS_RETRY_BASE_MS, maxMs: env.LEADS_RETRY_MAX_MS },
@@ -229,9 +260,86 @@ export function loadConfig(source: Record<string, string | undefined>): ServerCo
   };
 }
 
+/**
+ * The `.env` files the build reads (Vite's loadEnv in production mode), parsed by Node's own dotenv reader, into
+ * `env`, most specific first. A
+ * variable already set, by the environment or by a more specific file, is kept: real environment variables win.
+ */
+function loadEnvFiles(dir = process.cwd(), env: NodeJS.ProcessEnv = process.env): string[] {
+  const files = [".env.production.local", ".env.local", ".env.production", ".env"]
+    .map((name) => path.join(dir, name))
+    .filter((file) => existsSync(file));
+  for (const file of files)
+    for (const [key, value] of Object.entries(parseEnv(readFileSync(file, "utf8")))) env[key] ??= value;
+  return files;
+}
+
+/** A URL fit for the log: no password, no query (tokens travel there), and an ntfy topic (its only secret) cut short. */
+const mask = (url: string, options: { lastSegment?: boolean } = {}) => {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "****";
+  if (parsed.search) parsed.search = "?****";
+  if (options.lastSegment) parsed.pathname = parsed.pathname.replace(/([^/]{0,3})[^/]*$/, "$1****");
+  return parsed.toString();
+};
+
+/** What the server runs with, for its first log line: every setting that matters, with each secret masked. */
+export function describeConfig(config: ServerConfig): Record<string, unknown> {
+  return {
+    port: config.port,
+    host: config.host,
+    siteDir: path.resolve(config.siteDir),
+    dataDir: path.resolve(config.dataDir),
+    siteUrl: config.business.siteUrl,
+    business: config.business.name,
+    trustProxy: config.trustProxy,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    channels: config.channels,
+    email: config.email && { smtp: mask(config.email.smtpUrl), to: config.email.to, from: config.email.from },
+    webhook: config.webhook && { url: mask(config.webhook.url), secret: "****" },
+    ntfy: config.ntfy && {
+      url: mask(config.ntfy.url, { lastSegment: true }),
+      token: config.ntfy.token ? "****" : "none",
+      otherLeads: config.ntfy.otherLeads,
+    },
+    retentionDays: config.retentionDays ?? "kept until deleted",
+  };
+}
+
+const sample = { phone: "09 123 4567", host: /(^|\.)example\.(com|org|net)$/ };
+
+/**
+ * Settings a real deployment must not keep: the sample business (emails and pages would carry it), or an
+ * http:// SITE_URL behind a proxy that terminates HTTPS (the dashboard would refuse every sign-in as cross-site).
+ */
+export function productionWarnings(config: ServerConfig, env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== "production" && !config.trustProxy) return [];
+  const site = new URL(config.business.siteUrl);
+  const warnings: string[] = [];
+  if (sample.host.test(site.hostname))
+    warnings.push(`SITE_URL is the sample ${config.business.siteUrl}: set the business's own address in .env`);
+  if (config.business.phone === sample.phone)
+    warnings.push(`BUSINESS_PHONE is the sample ${sample.phone}: set the business's own number in .env`);
+  if (config.trustProxy && site.protocol === "http:")
+    warnings.push("SITE_URL starts with http:// behind TRUST_PROXY: use the https:// address visitors see");
+  return warnings;
+}
+
+/** What the store queues for each quote: the same for the server and the command-line tools. */
+export function storeOptions(config: ServerConfig): {
+  channels: Channel[];
+  wants: (channel: Channel, quote: { urgency: string; service: string }) => boolean;
+} {
+  return {
+    channels: config.channels,
+    wants: (channel, quote) => channel !== "ntfy" || pushesToPhone(config.ntfy?.otherLeads ?? "off", quote),
+  };
+}
+
 /** For the server and the leads CLI: the configuration, or a message naming the bad variable and exit code 1. */
 export function loadConfigOrExit(env: NodeJS.ProcessEnv): ServerConfig {
   try {
+    loadEnvFiles(process.cwd(), env);
     return loadConfig(env);
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`);

@@ -2,147 +2,12 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Quote } from "../app/lib/forms/quote-schema.ts";
-import { createDeliveryQueue, transaction, type Channel, type DeliveryQueue } from "./delivery-queue.ts";
+import { createDeliveryQueue, type Channel, type DeliveryQueue } from "./delivery-queue.ts";
+import { nationalDigits } from "./lead.ts";
+import { migrations, type StoredQuote } from "./migrations.ts";
 import { createPhotoStore, type PhotoStore, type PlacedPhoto } from "./photo-store.ts";
 
-export interface StoredQuote {
-  id: number;
-  form: "home" | "quote";
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  urgency: string;
-  location: string;
-  message: string;
-  page: string;
-  received_at: string;
-  user_agent: string;
-  /** 1 while quarantined: stored, never notified, until released. */
-  spam: 0 | 1;
-  /** JSON array of the checks that caught it; kept after release, so false positives can be studied. */
-  spam_reasons: string;
-  /** Where the owner has got with it in the dashboard. */
-  status: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
-}
-
-/** Ordered migrations; PRAGMA user_version records how many have run. Append, never edit. */
-const migrations = [
-  `CREATE TABLE quotes (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
-     form TEXT NOT NULL CHECK (form IN ('home', 'quote')),
-     name TEXT NOT NULL,
-     email TEXT NOT NULL DEFAULT '',
-     phone TEXT NOT NULL,
-     service TEXT NOT NULL,
-     urgency TEXT NOT NULL DEFAULT '',
-     location TEXT NOT NULL DEFAULT '',
-     message TEXT NOT NULL DEFAULT '',
-     page TEXT NOT NULL DEFAULT '',
-     received_at TEXT NOT NULL,
-     user_agent TEXT NOT NULL DEFAULT ''
-   )`,
-  `CREATE INDEX quotes_received_at ON quotes (received_at)`,
-  `ALTER TABLE quotes ADD COLUMN spam INTEGER NOT NULL DEFAULT 0 CHECK (spam IN (0, 1))`,
-  `ALTER TABLE quotes ADD COLUMN spam_reasons TEXT NOT NULL DEFAULT '[]'`,
-  `CREATE TABLE deliveries (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
-     quote_id INTEGER NOT NULL REFERENCES quotes (id),
-     channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook', 'ack')),
-     idempotency_key TEXT NOT NULL UNIQUE,
-     state TEXT NOT NULL CHECK (state IN ('pending', 'sending', 'sent', 'failed')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     next_attempt_at TEXT NOT NULL,
-     created_at TEXT NOT NULL,
-     last_error TEXT NOT NULL DEFAULT '',
-     UNIQUE (quote_id, channel)
-   )`,
-  `CREATE INDEX deliveries_due ON deliveries (state, next_attempt_at)`,
-  `CREATE TABLE delivery_attempts (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
-     delivery_id INTEGER NOT NULL REFERENCES deliveries (id),
-     started_at TEXT NOT NULL,
-     finished_at TEXT,
-     outcome TEXT NOT NULL CHECK (outcome IN ('in-flight', 'sent', 'error', 'interrupted')),
-     error TEXT NOT NULL DEFAULT ''
-   )`,
-  `CREATE INDEX delivery_attempts_delivery ON delivery_attempts (delivery_id)`,
-  // Photos sent with a quote (server/photo-store.ts): the file is DATA_DIR/photos/<id>.jpg.
-  `CREATE TABLE quote_photos (
-     id TEXT PRIMARY KEY,
-     quote_id INTEGER NOT NULL REFERENCES quotes (id),
-     position INTEGER NOT NULL,
-     content_type TEXT NOT NULL,
-     bytes INTEGER NOT NULL,
-     width INTEGER NOT NULL,
-     height INTEGER NOT NULL,
-     created_at TEXT NOT NULL,
-     UNIQUE (quote_id, position)
-   )`,
-  // The owner's dashboard (server/admin/, docs/decisions/006-dashboard.md): where each lead stands, who may sign
-  // in, their sessions, the history of every change, and the brakes on guessing passwords.
-  `ALTER TABLE quotes ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
-     CHECK (status IN ('new', 'contacted', 'quoted', 'won', 'lost', 'spam'))`,
-  // Covers every filter of the list, so counting 100,000 leads reads this index and never the rows.
-  `CREATE INDEX quotes_filters ON quotes (spam, status, service, urgency, received_at)`,
-  // Search by part of a name, email, suburb or phone number: a trigram index finds substrings without reading
-  // every row. Contentless (it keeps no copy of the text) and secure-delete, so a deleted lead leaves nothing
-  // here; triggers keep it in step with the quotes. Phones are indexed as national digits: "+64 21 …" → "021…".
-  `CREATE VIRTUAL TABLE quotes_search USING fts5(
-     name, email, location, phone,
-     content = '', contentless_delete = 1, tokenize = 'trigram remove_diacritics 1'
-   )`,
-  `INSERT INTO quotes_search (quotes_search, rank) VALUES ('secure-delete', 1)`,
-  `CREATE TRIGGER quotes_search_insert AFTER INSERT ON quotes BEGIN
-     INSERT INTO quotes_search (rowid, name, email, location, phone)
-     VALUES (new.id, new.name, new.email, new.location,
-             CASE WHEN ltrim(new.phone) LIKE '+64%'
-                  THEN '0' || substr(replace(replace(replace(replace(replace(replace(new.phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', ''), 3)
-                  ELSE replace(replace(replace(replace(replace(replace(new.phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')
-             END);
-   END`,
-  `CREATE TRIGGER quotes_search_delete AFTER DELETE ON quotes BEGIN
-     DELETE FROM quotes_search WHERE rowid = old.id;
-   END`,
-  `INSERT INTO quotes_search (rowid, name, email, location, phone)
-   SELECT id, name, email, location,
-          CASE WHEN ltrim(phone) LIKE '+64%'
-               THEN '0' || substr(replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', ''), 3)
-               ELSE replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')
-          END
-     FROM quotes`,
-  `CREATE TABLE users (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
-     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-     password_hash TEXT NOT NULL,
-     created_at TEXT NOT NULL,
-     last_sign_in_at TEXT
-   )`,
-  `CREATE TABLE sessions (
-     id_hash TEXT PRIMARY KEY,
-     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-     created_at TEXT NOT NULL,
-     last_seen_at TEXT NOT NULL
-   )`,
-  `CREATE INDEX sessions_user ON sessions (user_id)`,
-  `CREATE TABLE lead_events (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
-     quote_id INTEGER NOT NULL REFERENCES quotes (id),
-     at TEXT NOT NULL,
-     actor TEXT NOT NULL,
-     kind TEXT NOT NULL CHECK (kind IN ('status', 'note', 'released')),
-     from_status TEXT NOT NULL DEFAULT '',
-     to_status TEXT NOT NULL DEFAULT '',
-     note TEXT NOT NULL DEFAULT ''
-   )`,
-  `CREATE INDEX lead_events_quote ON lead_events (quote_id)`,
-  `CREATE TABLE sign_in_failures (
-     key TEXT PRIMARY KEY,
-     failures INTEGER NOT NULL,
-     last_failure_at TEXT NOT NULL,
-     locked_until TEXT NOT NULL
-   )`,
-];
+export type { StoredQuote };
 
 interface QuoteMeta {
   userAgent: string;
@@ -177,6 +42,79 @@ export interface QuoteStore {
 interface StoreOptions {
   /** What to queue for each accepted quote: the channels the server is configured to deliver. */
   channels?: readonly Channel[];
+  /** Whether a configured channel is wanted for this quote (the phone push may skip leads that can wait). */
+  wants?: (channel: Channel, quote: { urgency: string; service: string }) => boolean;
+}
+
+class SchemaTooNewError extends Error {}
+
+/** The schema version this code writes and reads: how many migrations it knows. */
+export const SCHEMA_VERSION = migrations.length;
+
+const schemaVersion = (db: DatabaseSync) =>
+  Number((db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version);
+
+/**
+ * Opens the database and brings its schema up to this code's version. A database written by newer code is
+ * refused before anything touches it: older code would misread it (docs/decisions/011-operations.md, upgrades).
+ */
+function openDatabase(file: string): DatabaseSync {
+  const db = new DatabaseSync(file);
+  const version = schemaVersion(db);
+  if (version > SCHEMA_VERSION) {
+    db.close();
+    throw new SchemaTooNewError(
+      `The database ${file} has schema version ${version}, but this code knows only up to ${SCHEMA_VERSION}: it ` +
+        "was written by a newer release. Deploy that release (or newer), or restore a backup taken before the upgrade.",
+    );
+  }
+  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
+  // A deleted lead's bytes are overwritten, not just unlinked from the file (a privacy request means gone).
+  db.exec("PRAGMA secure_delete = ON");
+  // The dashboard's list and counts read indexes across the whole table: 32 MB of page cache keeps them in memory.
+  db.exec("PRAGMA cache_size = -32000; PRAGMA temp_store = MEMORY;");
+  // The search index's phone normalisation is the application's own (server/lead.ts), not a copy of it in SQL.
+  db.function("national_digits", { deterministic: true }, (phone) => nationalDigits(String(phone ?? "")));
+  // Migrations rebuild tables (server/migrations.ts), which SQLite allows only with foreign keys off; the keys are
+  // checked once the schema is complete.
+  db.exec("PRAGMA foreign_keys = OFF");
+  for (let i = version; i < migrations.length; i++) {
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      db.exec(migrations[i]!);
+      db.exec(`PRAGMA user_version = ${i + 1}`);
+      db.exec("COMMIT");
+    } catch (error) {
+      db.exec("ROLLBACK");
+      db.close();
+      throw error;
+    }
+  }
+  if (db.prepare("PRAGMA foreign_key_check").all().length > 0) {
+    db.close();
+    throw new Error(`The database ${file} has rows pointing at rows that do not exist (PRAGMA foreign_key_check).`);
+  }
+  db.exec("PRAGMA foreign_keys = ON");
+  return db;
+}
+
+/** Writes the write-ahead log back into the database and empties it, so deleted rows leave no copy there. */
+export function clearWriteAheadLog(db: DatabaseSync) {
+  db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+}
+
+/** Runs `work` in one IMMEDIATE transaction, or inside the caller's transaction when one is open. */
+export function transaction<T>(db: DatabaseSync, work: () => T): T {
+  if (db.isTransaction) return work();
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const result = work();
+    db.exec("COMMIT");
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec("ROLLBACK");
+    throw error;
+  }
 }
 
 /**
@@ -185,26 +123,17 @@ interface StoreOptions {
  */
 export function openQuoteStore(dataDir: string, options: StoreOptions = {}): QuoteStore {
   mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(path.join(dataDir, "quotes.db"));
-  db.exec(
-    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
-  );
-  const version = Number((db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version);
-  for (let i = version; i < migrations.length; i++) {
-    db.exec("BEGIN");
-    db.exec(migrations[i]!);
-    db.exec(`PRAGMA user_version = ${i + 1}`);
-    db.exec("COMMIT");
-  }
+  const db = openDatabase(path.join(dataDir, "quotes.db"));
   const insert = db.prepare(
     `INSERT INTO quotes (form, name, email, phone, service, urgency, location, message, page, received_at, user_agent,
                          spam, spam_reasons)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const deliveries = createDeliveryQueue(db);
+  const deliveries = createDeliveryQueue(db, (work) => transaction(db, work));
   const photos = createPhotoStore(db, dataDir);
   // The acknowledgement needs an address to go to; the schema makes email optional on the home form.
-  const channelsFor = (email: string) => (options.channels ?? []).filter((c) => c !== "ack" || email !== "");
+  const channelsFor = (quote: { email: string; urgency: string; service: string }) =>
+    (options.channels ?? []).filter((c) => (c !== "ack" || quote.email !== "") && (options.wants?.(c, quote) ?? true));
   let queue: {
     quote: Quote;
     meta: QuoteMeta;
@@ -253,16 +182,21 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
           ).lastInsertRowid,
         );
         if (meta.photos) photos.insertRows(id, meta.photos, receivedAt);
-        if (spamReasons.length === 0) deliveries.enqueue(id, channelsFor(quote.email ?? ""), receivedAt);
+        if (spamReasons.length === 0)
+          deliveries.enqueue(
+            id,
+            channelsFor({ email: quote.email ?? "", urgency: home?.urgency ?? "", service: quote.service }),
+            receivedAt,
+          );
         return id;
       }),
     releaseSpam(id) {
       const released = transaction(db, () => {
-        const quote = db.prepare("SELECT email FROM quotes WHERE id = ? AND spam = 1").get(id) as
-          { email: string } | undefined;
+        const quote = db.prepare("SELECT email, urgency, service FROM quotes WHERE id = ? AND spam = 1").get(id) as
+          { email: string; urgency: string; service: string } | undefined;
         if (!quote) return false;
         db.prepare("UPDATE quotes SET spam = 0 WHERE id = ?").run(id);
-        deliveries.enqueue(id, channelsFor(quote.email));
+        deliveries.enqueue(id, channelsFor(quote));
         return true;
       });
       if (released) deliveries.notify();

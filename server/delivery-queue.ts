@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import type { StoredQuote } from "./db.ts";
+import type { StoredQuote } from "./migrations.ts";
 
-/** `ack` is the customer's acknowledgement; `email` and `webhook` tell the business. */
-export type Channel = "email" | "webhook" | "ack";
+/** `ack` is the customer's acknowledgement; `email`, `webhook` and `ntfy` (the phone) tell the business. */
+export type Channel = "email" | "webhook" | "ack" | "ntfy";
 
 export interface Delivery {
   id: number;
@@ -17,6 +17,8 @@ export interface Delivery {
   next_attempt_at: string;
   created_at: string;
   last_error: string;
+  /** When the owner dismissed this failure on the dashboard; null while it still needs attention. */
+  dismissed_at: string | null;
 }
 
 interface DeliveryAttempt {
@@ -36,20 +38,6 @@ export interface ClaimedDelivery {
 
 type AttemptResult = { ok: true } | { ok: false; error: string; retryAt?: Date };
 
-/** Runs `work` in one IMMEDIATE transaction, or inside the caller's transaction when one is open. */
-export function transaction<T>(db: DatabaseSync, work: () => T): T {
-  if (db.isTransaction) return work();
-  db.exec("BEGIN IMMEDIATE");
-  try {
-    const result = work();
-    db.exec("COMMIT");
-    return result;
-  } catch (error) {
-    if (db.isTransaction) db.exec("ROLLBACK");
-    throw error;
-  }
-}
-
 export type DeliveryQueue = ReturnType<typeof createDeliveryQueue>;
 
 /**
@@ -57,7 +45,7 @@ export type DeliveryQueue = ReturnType<typeof createDeliveryQueue>;
  * log of every attempt. Each step is its own transaction, so a crash leaves at worst a row marked `sending`, which
  * recover() hands back to the queue: delivery is at-least-once, and receivers de-duplicate on the stable key.
  */
-export function createDeliveryQueue(db: DatabaseSync) {
+export function createDeliveryQueue(db: DatabaseSync, transaction: <T>(work: () => T) => T) {
   const listeners = new Set<() => void>();
   const insert = db.prepare(
     `INSERT OR IGNORE INTO deliveries (quote_id, channel, idempotency_key, state, next_attempt_at, created_at)
@@ -99,7 +87,7 @@ export function createDeliveryQueue(db: DatabaseSync) {
 
     /** Rows left `sending` by a process that died are due again; their unfinished attempts are marked. */
     recover(now = new Date()): number {
-      return transaction(db, () => {
+      return transaction(() => {
         const at = now.toISOString();
         db.prepare(
           `UPDATE delivery_attempts SET outcome = 'interrupted', finished_at = ? WHERE outcome = 'in-flight'`,
@@ -112,7 +100,7 @@ export function createDeliveryQueue(db: DatabaseSync) {
     },
 
     claimDue(now: Date, limit: number): ClaimedDelivery[] {
-      return transaction(db, () =>
+      return transaction(() =>
         (due.all(now.toISOString(), limit) as unknown as Delivery[]).map((row) => {
           markSending.run(row.id);
           const attemptId = Number(startAttempt.run(row.id, now.toISOString()).lastInsertRowid);
@@ -127,7 +115,7 @@ export function createDeliveryQueue(db: DatabaseSync) {
 
     /** Records the attempt; a failure without `retryAt` is final and leaves the row `failed`. */
     settle(claim: ClaimedDelivery, result: AttemptResult, now = new Date()) {
-      transaction(db, () => {
+      transaction(() => {
         const error = result.ok ? "" : result.error.slice(0, 1000);
         finishAttempt.run(now.toISOString(), result.ok ? "sent" : "error", error, claim.attemptId);
         const state = result.ok ? "sent" : result.retryAt ? "pending" : "failed";
@@ -142,10 +130,63 @@ export function createDeliveryQueue(db: DatabaseSync) {
      */
     retryFailed(now = new Date()): number {
       const changes = db
-        .prepare(`UPDATE deliveries SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE state = 'failed'`)
+        .prepare(
+          `UPDATE deliveries SET state = 'pending', attempts = 0, next_attempt_at = ?, dismissed_at = NULL
+            WHERE state = 'failed'`,
+        )
         .run(now.toISOString()).changes;
       if (changes > 0) for (const listener of listeners) listener();
       return Number(changes);
+    },
+
+    /** One failed delivery queued again (the dashboard's Retry); false when it is not failed. */
+    retry(id: number, now = new Date()): boolean {
+      const changes = db
+        .prepare(
+          `UPDATE deliveries SET state = 'pending', attempts = 0, next_attempt_at = ?, dismissed_at = NULL
+            WHERE id = ? AND state = 'failed'`,
+        )
+        .run(now.toISOString(), id).changes;
+      if (changes > 0) for (const listener of listeners) listener();
+      return changes > 0;
+    },
+
+    /** The owner has seen a failure and chosen not to retry it: the dashboard stops showing it. */
+    dismiss(id: number, now = new Date()): boolean {
+      return (
+        db
+          .prepare(`UPDATE deliveries SET dismissed_at = ? WHERE id = ? AND state = 'failed' AND dismissed_at IS NULL`)
+          .run(now.toISOString(), id).changes > 0
+      );
+    },
+
+    /** Failed deliveries the owner has not dismissed, newest first, with the lead's name for the banner. */
+    undismissedFailures: () =>
+      db
+        .prepare(
+          `SELECT d.id, d.quote_id AS quoteId, q.name, d.channel, d.attempts, d.last_error AS lastError
+             FROM deliveries d JOIN quotes q ON q.id = d.quote_id
+            WHERE d.state = 'failed' AND d.dismissed_at IS NULL ORDER BY d.id DESC`,
+        )
+        .all() as unknown as {
+        id: number;
+        quoteId: number;
+        name: string;
+        channel: Channel;
+        attempts: number;
+        lastError: string;
+      }[],
+
+    /** For uptime monitors: how many deliveries wait, and since when the oldest has waited (no lead data). */
+    backlog(): { pending: number; failed: number; oldestPendingAt: string | undefined } {
+      const row = db
+        .prepare(
+          `SELECT SUM(state IN ('pending', 'sending')) AS pending, SUM(state = 'failed') AS failed,
+                  MIN(CASE WHEN state IN ('pending', 'sending') THEN created_at END) AS oldest
+             FROM deliveries`,
+        )
+        .get() as { pending: number | null; failed: number | null; oldest: string | null };
+      return { pending: row.pending ?? 0, failed: row.failed ?? 0, oldestPendingAt: row.oldest ?? undefined };
     },
 
     /** When the earliest pending row falls due, if any. */

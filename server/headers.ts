@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readSiteEnv, type SiteEnv } from "../config/env.ts";
+import type { SiteEnv } from "../config/env.ts";
 
 const origin = (url: string): string | undefined => {
   try {
@@ -28,7 +28,7 @@ function inlineScriptHashes(html: string): string[] {
  * Content-Security-Policy for one document: only this site's scripts plus the exact inline scripts the page was
  * built with (React Router's hydration data), frames only from the configured embeds, never framed itself.
  */
-export function contentSecurityPolicy(html: string, env: SiteEnv = readSiteEnv(process.env)): string {
+export function contentSecurityPolicy(html: string, env: SiteEnv): string {
   const gtm = env.GTM_ID ? ["https://www.googletagmanager.com"] : [];
   const analyticsConnect = env.GTM_ID ? ["https://*.google-analytics.com", "https://*.googletagmanager.com"] : [];
   const frames = [origin(env.MAP_EMBED_URL), origin(env.SOCIAL_FEED_EMBED_URL)].filter(Boolean);

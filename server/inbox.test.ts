@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createLeads } from "./admin/leads";
 import { createApp } from "./app";
 import { openQuoteStore, type QuoteStore } from "./db";
 import { toCsv, toTable } from "./leads";
@@ -359,6 +360,7 @@ const delivery = {
   next_attempt_at: "2026-11-22T00:00:05.000Z",
   created_at: "2026-11-22T00:00:00.000Z",
   last_error: "",
+  dismissed_at: null,
 };
 
 describe("leads export", { timeout: 30_000 }, () => {
@@ -445,6 +447,8 @@ describe("leads export", { timeout: 30_000 }, () => {
     const reopened = openQuoteStore(dataDir);
     expect(reopened.list()[0]).toMatchObject({ spam: 0 });
     expect(reopened.deliveries.list()).toMatchObject([{ quote_id: id, channel: "webhook", state: "pending" }]);
+    // Released the way the dashboard releases: the lead's history records it.
+    expect(createLeads(reopened).get(id)!.events).toMatchObject([{ kind: "released", actor: "npm run leads" }]);
     reopened.close();
   });
 });

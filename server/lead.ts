@@ -1,5 +1,6 @@
 import { homeServiceOptions, urgencyOptions } from "../app/lib/forms/quote-schema.ts";
-import type { StoredQuote } from "./db.ts";
+import { isEmergency } from "./admin/lead-fields.ts";
+import type { StoredQuote } from "./migrations.ts";
 
 export interface Lead {
   quote: StoredQuote;
@@ -19,10 +20,30 @@ export function describeLead(quote: StoredQuote): Lead {
     quote,
     service,
     urgency,
-    emergency: quote.urgency === "emergency" || quote.service === "emergency" || quote.service === "Emergency Callouts",
+    emergency: isEmergency(quote),
     source: quote.form === "home" ? "home page form" : "/quote form",
   };
 }
+
+/**
+ * Whether a lead should wake the owner: emergencies and "urgent" jobs go to the phone at the highest priority,
+ * which breaks through do-not-disturb (docs/decisions/011-operations.md).
+ */
+export const wakesTheOwner = (quote: { urgency: string; service: string }) =>
+  isEmergency(quote) || quote.urgency === "urgent";
+
+/**
+ * A phone number as its national digits: "+64 21 555 0199" and "(021) 555-0199" are both "0215550199". The one
+ * normalisation: the search index stores it (SQL function national_digits, server/db.ts) and searches use it.
+ */
+export function nationalDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return /^\s*\+\s*64/.test(phone) ? `0${digits.slice(2)}` : digits;
+}
+
+/** Whether a lead goes to the phone at all: always when it wakes the owner, otherwise as NTFY_OTHER_LEADS says. */
+export const pushesToPhone = (otherLeads: "normal" | "off", quote: { urgency: string; service: string }) =>
+  otherLeads === "normal" || wakesTheOwner(quote);
 
 /** Visitor text on one line: no CR/LF or other control characters can reach a header or a log line. */
 export function oneLine(text: string, max: number): string {

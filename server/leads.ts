@@ -1,4 +1,5 @@
-import { loadConfigOrExit } from "./config.ts";
+import { createLeads } from "./admin/leads.ts";
+import { loadConfigOrExit, storeOptions } from "./config.ts";
 import { csvLine } from "./csv.ts";
 import { openQuoteStore, type StoredQuote } from "./db.ts";
 import type { Delivery } from "./delivery-queue.ts";
@@ -64,7 +65,7 @@ export function toTable(rows: LeadRow[]): string {
 
 if (import.meta.main) {
   const config = loadConfigOrExit(process.env);
-  const store = openQuoteStore(config.dataDir, { channels: config.channels });
+  const store = openQuoteStore(config.dataDir, storeOptions(config));
   const release = process.argv.indexOf("--release");
   if (process.argv.includes("--retry-failed")) {
     const count = store.deliveries.retryFailed();
@@ -79,7 +80,7 @@ if (import.meta.main) {
     if (config.channels.length === 0) {
       process.stderr.write("No delivery is configured here: run this with the server's SMTP_URL/LEADS_WEBHOOK_URL.\n");
       process.exitCode = 1;
-    } else if (store.releaseSpam(id)) {
+    } else if (createLeads(store).release(id, "npm run leads")) {
       process.stdout.write(`Quote #${id} released: ${config.channels.join(", ")} queued for the running server.\n`);
     } else {
       process.stderr.write(`Quote #${id} is not in spam quarantine.\n`);

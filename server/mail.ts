@@ -1,31 +1,24 @@
 import { createTransport } from "nodemailer";
+import { claims } from "../app/content/claims.ts";
 import { formatBytes } from "../app/lib/forms/photos.ts";
 import { formatDateTime } from "../app/lib/date-time.ts";
 import { telHref } from "../app/lib/phone.ts";
 import type { Business, EmailConfig } from "./config.ts";
 import type { ClaimedDelivery } from "./delivery-queue.ts";
 import { markup, type SafeHtml } from "./html.ts";
+import { DEFAULT_ATTACH_MAX_BYTES } from "./limits.ts";
 import { describeLead, isSitePath, oneLine, type Lead } from "./lead.ts";
 import type { Sender } from "./outbox.ts";
 import type { PhotoStore, StoredPhoto } from "./photo-store.ts";
 
-/**
- * When each form promises a call back. These mirror `contactPromise` in app/content/claims.ts (the words the
- * visitor read next to the form): change both together, so the email never promises more than the page did.
- */
-export const RESPONSE_PROMISE = {
-  home: "within 30 minutes during business hours",
-  quote: "within 24 hours",
-} as const;
+/** When each form promises a call back: the words the visitor read next to the form (app/content/claims.ts). */
+export const RESPONSE_PROMISE = { home: claims.homeResponse, quote: claims.quoteResponse } as const;
 
 interface Email {
   subject: string;
   text: string;
   html: string;
 }
-
-/** Above this many bytes of photos in all, a lead email lists them instead of attaching them. */
-const DEFAULT_ATTACH_MAX_BYTES = 15 * 1024 * 1024;
 
 /** The photos sent with a quote, as the email tells of them. */
 interface PhotoNote {
@@ -55,7 +48,7 @@ const urgencyWord = (lead: Lead) =>
     : ({ urgent: "URGENT", soon: "This week", flexible: "Flexible" } as Record<string, string>)[lead.quote.urgency];
 
 /** "EMERGENCY: Leak Detection — Aroha, Papatoetoe": what the owner needs to decide from the lock screen. */
-function leadSubject(lead: Lead): string {
+export function leadSubject(lead: Lead): string {
   const { quote } = lead;
   const who = [oneLine(quote.name, 60), oneLine(quote.location, 60)].filter(Boolean).join(", ");
   return `${urgencyWord(lead) ?? "Quote request"}: ${oneLine(lead.service, 60)} — ${who}`;

@@ -4,49 +4,53 @@ import { createLeads } from "./admin/leads.ts";
 import { startRetention } from "./admin/retention.ts";
 import { createUsers } from "./admin/users.ts";
 import { createApp } from "./app.ts";
-import { loadConfigOrExit } from "./config.ts";
-import { openQuoteStore } from "./db.ts";
+import { describeConfig, loadConfigOrExit, productionWarnings, storeOptions } from "./config.ts";
+import { openQuoteStore, type QuoteStore } from "./db.ts";
+import { logger, stdoutLog } from "./log.ts";
 import { createMailSenders } from "./mail.ts";
+import { createNtfySender } from "./ntfy.ts";
 import { startOutbox } from "./outbox.ts";
 import { createWebhookSender } from "./webhook.ts";
 
+// The composition root: configuration (environment first, then the .env files the build reads too), then every
+// long-lived part built once and passed to what needs it.
 const config = loadConfigOrExit(process.env);
+const log = logger(stdoutLog);
+log.info("starting", describeConfig(config));
+for (const warning of productionWarnings(config, process.env)) log.warn(`CHECK YOUR CONFIGURATION: ${warning}`);
 
-const log = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(entry)}\n`);
-const store = openQuoteStore(config.dataDir, { channels: config.channels });
+let store: QuoteStore;
+try {
+  store = openQuoteStore(config.dataDir, storeOptions(config));
+} catch (error) {
+  log.error((error as Error).message);
+  process.exit(1);
+}
 // Photo files a dead process left half-placed (no committed row) go before the first request comes in.
 const swept = store.photos.sweep();
-if (swept.temporary + swept.orphans > 0)
-  log({ t: new Date().toISOString(), level: "warn", msg: "removed unfinished photo uploads", ...swept });
+if (swept.temporary + swept.orphans > 0) log.warn("removed unfinished photo uploads", swept);
 const mail = config.email ? createMailSenders(config.email, config.business, store.photos) : undefined;
 const outbox = startOutbox({
   queue: store.deliveries,
   senders: {
     ...(mail && { email: mail.email, ack: mail.ack }),
     ...(config.webhook && { webhook: createWebhookSender(config.webhook, store.photos) }),
+    ...(config.ntfy && { ntfy: createNtfySender(config.ntfy, config.business) }),
   },
   maxAttempts: config.retry.maxAttempts,
   retryBaseMs: config.retry.baseMs,
   retryMaxMs: config.retry.maxMs,
-  log,
+  log: log.raw,
 });
-log({
-  t: new Date().toISOString(),
-  level: config.channels.length > 0 ? "info" : "warn",
-  msg:
-    config.channels.length > 0
-      ? `lead delivery: ${config.channels.join(", ")}`
-      : "lead delivery is off: quotes are only stored (set SMTP_URL or LEADS_WEBHOOK_URL)",
-});
+if (config.channels.length > 0) log.info(`lead delivery: ${config.channels.join(", ")}`);
+else log.warn("lead delivery is off: quotes are only stored (set SMTP_URL, LEADS_WEBHOOK_URL or NTFY_URL)");
 
-if (createUsers(store.db).count() === 0)
-  log({
-    t: new Date().toISOString(),
-    level: "warn",
-    msg: "no one can sign in to the leads dashboard yet: npm run admin -- add-user you@example.com",
-  });
+const users = createUsers(store.db);
+if (users.count() === 0)
+  log.warn("no one can sign in to the leads dashboard yet: npm run admin -- add-user you@example.com");
+const leads = createLeads(store);
 const stopRetention = config.retentionDays
-  ? startRetention({ leads: createLeads(store), days: config.retentionDays, log })
+  ? startRetention({ leads, days: config.retentionDays, log: log.raw })
   : undefined;
 
 const app = createApp({
@@ -57,8 +61,11 @@ const app = createApp({
   minFillMs: config.minFillMs,
   photos: config.photos,
   business: config.business,
-  log,
+  site: config.site,
+  log: log.raw,
   dashboard: config.dashboard,
+  leads,
+  users,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
@@ -71,7 +78,7 @@ let stopping = false;
 const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
-  log({ t: new Date().toISOString(), level: "info", msg: `${signal}: shutting down` });
+  log.info(`${signal}: shutting down`);
   server.close(async () => {
     stopRetention?.();
     await outbox.stop(5_000);

@@ -1,4 +1,5 @@
 import type { Channel, ClaimedDelivery, DeliveryQueue } from "./delivery-queue.ts";
+import { logger, type Log } from "./log.ts";
 
 /** Sends one delivery; resolving means the receiver accepted it, throwing means try again later. */
 export type Sender = (claim: ClaimedDelivery, signal: AbortSignal) => Promise<void>;
@@ -9,7 +10,7 @@ interface OutboxOptions {
   maxAttempts: number;
   retryBaseMs: number;
   retryMaxMs: number;
-  log: (entry: Record<string, unknown>) => void;
+  log: Log;
 }
 
 /** Sends at once: a webhook waiting out its timeout must not hold up the email. */
@@ -37,15 +38,15 @@ const describeError = (error: unknown): string => {
  * stopping it waits a little for sends under way, then leaves any still running to be retried at the next start.
  */
 export function startOutbox(options: OutboxOptions) {
-  const { queue, senders, log } = options;
+  const { queue, senders } = options;
+  const log = logger(options.log);
   const inFlight = new Set<Promise<void>>();
   const abort = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopping = false;
   let stopped = false;
 
-  const entry = (claim: ClaimedDelivery, fields: Record<string, unknown>) => ({
-    t: new Date().toISOString(),
+  const about = (claim: ClaimedDelivery, fields: Record<string, unknown> = {}) => ({
     quote: claim.quote.id,
     channel: claim.delivery.channel,
     attempt: claim.delivery.attempts,
@@ -55,14 +56,14 @@ export function startOutbox(options: OutboxOptions) {
   const settle = (claim: ClaimedDelivery, error: string | undefined) => {
     if (error === undefined) {
       queue.settle(claim, { ok: true });
-      log(entry(claim, { level: "info", msg: "lead delivered" }));
+      log.info("lead delivered", about(claim));
     } else if (claim.delivery.attempts >= options.maxAttempts) {
       queue.settle(claim, { ok: false, error });
-      log(entry(claim, { level: "error", msg: "lead delivery failed: giving up", error }));
+      log.error("lead delivery failed: giving up", about(claim, { error }));
     } else {
       const delay = retryDelay(claim.delivery.attempts, options.retryBaseMs, options.retryMaxMs);
       queue.settle(claim, { ok: false, error, retryAt: new Date(Date.now() + delay) });
-      log(entry(claim, { level: "warn", msg: "lead delivery will be retried", error, retryInMs: delay }));
+      log.warn("lead delivery will be retried", about(claim, { error, retryInMs: delay }));
     }
   };
 
@@ -81,7 +82,7 @@ export function startOutbox(options: OutboxOptions) {
       try {
         settle(claim, error);
       } catch (e) {
-        log(entry(claim, { level: "error", msg: "could not record a delivery attempt", error: describeError(e) }));
+        log.error("could not record a delivery attempt", about(claim, { error: describeError(e) }));
       }
     })().finally(() => {
       inFlight.delete(work);
@@ -109,19 +110,13 @@ export function startOutbox(options: OutboxOptions) {
       sleep(next === undefined ? IDLE_POLL_MS : Math.min(Math.max(Date.parse(next) - Date.now(), 0), IDLE_POLL_MS));
     } catch (e) {
       // A locked or failing database must not take the web server down with it: the rows wait, and we look again.
-      log({
-        t: new Date().toISOString(),
-        level: "error",
-        msg: "could not read the delivery queue",
-        error: describeError(e),
-      });
+      log.error("could not read the delivery queue", { error: describeError(e) });
       sleep(IDLE_POLL_MS);
     }
   };
 
   const recovered = queue.recover();
-  if (recovered > 0)
-    log({ t: new Date().toISOString(), level: "warn", msg: "retrying interrupted deliveries", recovered });
+  if (recovered > 0) log.warn("retrying interrupted deliveries", { recovered });
   const unsubscribe = queue.onEnqueue(() => setImmediate(tick));
   tick();
 

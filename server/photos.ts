@@ -131,3 +131,5 @@ export function createPhotoInbox(options: PhotoOptions) {
     },
   };
 }
+
+export type PhotoInbox = ReturnType<typeof createPhotoInbox>;

@@ -1,8 +1,11 @@
-import { createHash } from "node:crypto";
+import { serveStatic } from "@hono/node-server/serve-static";
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
+import type { Context } from "hono";
+import type { SiteEnv } from "../config/env.ts";
 import { cacheControlFor, contentSecurityPolicy } from "./headers.ts";
 
+/** Our types where the library's table differs or lacks one (React Router's `.data`, charsets on text). */
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -12,133 +15,127 @@ const types: Record<string, string> = {
   ".data": "text/x-script; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
   ".ico": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".woff2": "font/woff2",
-  ".mp4": "video/mp4",
-  ".webm": "video/webm",
 };
 
-interface Loaded {
-  raw: Buffer;
-  br?: Buffer;
-  gz?: Buffer;
-  type: string;
-  etag: string;
-  csp?: string;
+/** Pages' policies are computed once per file; the build has a few hundred at most, and misses never enter. */
+const MAX_CACHED_POLICIES = 2_000;
+
+/**
+ * The one redirect the site makes: `/about/` → `/about`. The target is always a path on this site: every leading
+ * run of slashes, backslashes and whitespace (raw or percent-encoded) collapses to one `/`, so `//evil.example/`
+ * or `/%5cevil.example/` can never become a protocol-relative Location (docs/decisions/011-operations.md).
+ */
+function trailingSlashTarget(rawPath: string, search: string): string {
+  const trimmed = rawPath.replace(/\/+$/, "");
+  const rest = trimmed.replace(/^(?:[/\\\s]|%2f|%5c|%09|%0a|%0d|%20)+/gi, "");
+  return `/${rest}${search}`;
 }
 
 /**
- * Serves the pre-rendered site: `/x` from `x/index.html` (or the file itself), pre-compressed siblings when the
- * client accepts them, immutable caching for hashed assets, and `404.html` with status 404 for anything else.
- * Files are read once and kept: the build never changes under a running server. Nothing inside an `exclude`d
- * folder (the quote inbox's data: quotes and customers' photos) is ever served, wherever it lies.
+ * The pre-rendered site, served by @hono/node-server's serveStatic (streaming, Range, pre-compressed siblings)
+ * with what is ours around it: `/x` from `x/index.html` or `x.html`, our content types, the cache rules, each
+ * page's own Content-Security-Policy, an ETag, and `404.html` with status 404 for anything else. Nothing is kept
+ * in memory per path: a bot scanning a million unknown paths costs one stat each. Dotfiles and anything inside
+ * an `exclude`d folder (the inbox's data: quotes and customers' photos) are never served, wherever they lie.
  */
-export function createStaticSite(siteDir: string, options: { exclude?: readonly string[] } = {}) {
+export function createStaticSite(siteDir: string, options: { exclude?: readonly string[]; siteEnv: SiteEnv }) {
   const root = path.resolve(siteDir);
   const excluded = (options.exclude ?? []).flatMap((dir) => [
     path.resolve(dir),
     ...(existsSync(dir) ? [realpathSync(dir)] : []),
   ]);
-  const cache = new Map<string, Loaded | null>();
-
-  const load = (file: string): Loaded | null => {
-    if (cache.has(file)) return cache.get(file)!;
-    let loaded: Loaded | null = null;
-    const inside = (dir: string, f: string) => f === dir || f.startsWith(dir + path.sep);
-    const hidden = (f: string) => excluded.some((dir) => inside(dir, f));
-    if (
-      !hidden(file) &&
-      file.startsWith(root + path.sep) &&
-      existsSync(file) &&
-      !hidden(realpathSync(file)) &&
-      statSync(file).isFile()
-    ) {
-      const raw = readFileSync(file);
-      const type = types[path.extname(file)] ?? "application/octet-stream";
-      loaded = {
-        raw,
-        br: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined,
-        gz: existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined,
-        type,
-        etag: `"${createHash("sha1").update(raw).digest("base64url").slice(0, 16)}"`,
-        csp: type.startsWith("text/html") ? contentSecurityPolicy(raw.toString("utf8")) : undefined,
-      };
+  const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
+  const hidden = (file: string) => {
+    const real = existsSync(file) ? realpathSync(file) : file;
+    return excluded.some((dir) => inside(dir, file) || inside(dir, real));
+  };
+  const policies = new Map<string, string>();
+  const policyFor = (htmlFile: string) => {
+    let policy = policies.get(htmlFile);
+    if (policy === undefined) {
+      policy = contentSecurityPolicy(readFileSync(htmlFile, "utf8"), options.siteEnv);
+      if (policies.size >= MAX_CACHED_POLICIES) policies.delete(policies.keys().next().value!);
+      policies.set(htmlFile, policy);
     }
-    cache.set(file, loaded);
-    return loaded;
+    return policy;
   };
 
-  const resolve = (pathname: string): string | undefined => {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return undefined;
-    }
-    if (decoded.includes("\0") || decoded.split("/").includes("..")) return undefined;
-    // /404 is never pre-rendered: it is the not-found page, answered with status 404 like any unknown path.
-    if (decoded === "/404" || decoded === "/404.html" || decoded.startsWith("/__")) return undefined;
-    const candidates = /\.[a-z0-9]+$/i.test(decoded)
-      ? [path.join(root, decoded)]
-      : [path.join(root, decoded, "index.html"), path.join(root, `${decoded}.html`)];
-    return candidates.find((c) => load(c) !== null);
-  };
-
-  const respond = (
-    loaded: Loaded,
-    status: 200 | 404,
-    pathname: string,
-    acceptEncoding: string,
-    ifNoneMatch?: string,
-  ) => {
+  // The not-found page is one small file: read once, with its compressed twins, and answered from memory.
+  const notFoundFile = path.join(root, "404.html");
+  const notFound = existsSync(notFoundFile)
+    ? {
+        raw: readFileSync(notFoundFile),
+        br: existsSync(`${notFoundFile}.br`) ? readFileSync(`${notFoundFile}.br`) : undefined,
+        gzip: existsSync(`${notFoundFile}.gz`) ? readFileSync(`${notFoundFile}.gz`) : undefined,
+        csp: contentSecurityPolicy(readFileSync(notFoundFile, "utf8"), options.siteEnv),
+      }
+    : undefined;
+  const answerNotFound = (c: Context) => {
+    if (!notFound) return c.text("Not found", 404);
+    const accepts = c.req.header("accept-encoding") ?? "";
+    const encoding =
+      notFound.br && /\bbr\b/.test(accepts) ? "br" : notFound.gzip && /\bgzip\b/.test(accepts) ? "gzip" : undefined;
+    const body = (encoding && notFound[encoding]) || notFound.raw;
     const headers: Record<string, string> = {
-      "Content-Type": loaded.type,
-      "Cache-Control": status === 404 ? "no-cache" : cacheControlFor(pathname),
-      ETag: loaded.etag,
+      "Content-Type": types[".html"]!,
+      "Cache-Control": "no-cache",
+      "Content-Security-Policy": notFound.csp,
       Vary: "Accept-Encoding",
+      ...(encoding && { "Content-Encoding": encoding }),
     };
-    if (loaded.csp) headers["Content-Security-Policy"] = loaded.csp;
-    if (status === 200 && ifNoneMatch === loaded.etag) return { status: 304 as const, body: Buffer.alloc(0), headers };
-    let body = loaded.raw;
-    if (loaded.br && /\bbr\b/.test(acceptEncoding)) {
-      body = loaded.br;
-      headers["Content-Encoding"] = "br";
-    } else if (loaded.gz && /\bgzip\b/.test(acceptEncoding)) {
-      body = loaded.gz;
-      headers["Content-Encoding"] = "gzip";
-    }
-    return { status, body, headers };
+    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status: 404, headers });
   };
 
-  return {
-    serve(
-      pathname: string,
-      acceptEncoding = "",
-      ifNoneMatch?: string,
-    ): { status: 200 | 304 | 404; body: Buffer; headers: Record<string, string> } {
-      const file = resolve(pathname);
-      if (file)
-        return respond(
-          load(file)!,
-          200,
-          file.endsWith("index.html") ? "/page.html" : pathname,
-          acceptEncoding,
-          ifNoneMatch,
-        );
-      const notFound = load(path.join(root, "404.html"));
-      if (!notFound)
-        return {
-          status: 404,
-          body: Buffer.from("Not found"),
-          headers: { "Content-Type": "text/plain; charset=utf-8" },
-        };
-      return respond(notFound, 404, "/404.html", acceptEncoding);
+  // Which file serveStatic settled on (after its index and pre-compressed choices), for our headers.
+  const found = new WeakMap<Context, string>();
+  const files = serveStatic({
+    root,
+    precompressed: true,
+    // `/services/hot-water` is the folder's index.html (serveStatic's own rule) or, failing that, `hot-water.html`.
+    rewriteRequestPath: (requested) => {
+      if (/\.[a-z0-9]+$/i.test(requested)) return requested;
+      const asFile = path.join(root, `${requested}.html`);
+      const asFolder = path.join(root, requested);
+      return !existsSync(asFolder) && existsSync(asFile) ? `${requested}.html` : requested;
     },
+    onFound: (file, c) => void found.set(c, file),
+  });
+
+  return async function serveSite(c: Context): Promise<Response> {
+    const pathname = c.req.path;
+    if (pathname.length > 1 && pathname.endsWith("/"))
+      return c.redirect(trailingSlashTarget(new URL(c.req.url).pathname, new URL(c.req.url).search), 308);
+    // /404 is never pre-rendered as a page of its own: it is the not-found page, answered with status 404.
+    const refused =
+      pathname === "/404" ||
+      pathname === "/404.html" ||
+      pathname.startsWith("/__") ||
+      pathname.split("/").some((segment) => segment.startsWith(".")) ||
+      pathname.includes("\0");
+    if (refused) return answerNotFound(c);
+    const response = await files(c, async () => {});
+    const file = found.get(c);
+    if (!response || !file || !inside(root, path.resolve(file)) || hidden(file) || !statSync(file).isFile()) {
+      await response?.body?.cancel();
+      return answerNotFound(c);
+    }
+    const source = file.replace(/\.(br|gz)$/, "");
+    const stats = statSync(file);
+    const etag = `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
+    const headers = new Headers(response.headers);
+    const type = types[path.extname(source)];
+    if (type) headers.set("Content-Type", type);
+    headers.set("Cache-Control", cacheControlFor(source.endsWith("index.html") ? "/page.html" : pathname));
+    headers.set("ETag", etag);
+    headers.set("Vary", "Accept-Encoding");
+    headers.set("Accept-Ranges", "bytes");
+    if (source.endsWith(".html")) headers.set("Content-Security-Policy", policyFor(source));
+    if (response.status === 200 && c.req.header("if-none-match") === etag) {
+      await response.body?.cancel();
+      for (const name of ["content-length", "content-encoding", "content-type"]) headers.delete(name);
+      return new Response(null, { status: 304, headers });
+    }
+    return new Response(response.body, { status: response.status, headers });
   };
 }

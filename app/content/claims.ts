@@ -5,9 +5,12 @@
  */
 /** How soon the business answers a /quote request (spec section 9), used in every sentence that promises it. */
 const quoteResponse = "within 24 hours";
+/** How soon the business answers a home-page request; the acknowledgement email makes the same promise. */
+const homeResponse = "within 30 minutes during business hours";
 
 export const claims = {
   quoteResponse,
+  homeResponse,
   rating: "5.0",
   reviewCount: "100+",
   ratingBanner: "Rated 5 Stars by over 120 customers",
@@ -35,7 +38,7 @@ export const claims = {
     elsewhere: "45 minutes",
   },
   contactPromise: {
-    homeForm: "We'll contact you within 30 minutes during business hours.",
+    homeForm: `We'll contact you ${homeResponse}.`,
     quotePage: `We review every request and contact you ${quoteResponse}.`,
   },
   promises: [

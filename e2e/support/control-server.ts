@@ -1,5 +1,7 @@
-import { createServer, type Server } from "node:http";
+import { serve, type ServerType } from "@hono/node-server";
+import { Hono } from "hono";
 import type { AddressInfo } from "node:net";
+import { readSiteEnv } from "../../config/env";
 import { createStaticSite } from "../../server/static";
 import { siteDir } from "../../test/support/site-server";
 
@@ -17,33 +19,24 @@ export interface QuoteMode {
  * way the test says (status, delay, dropped connection), recording every body and content type it received.
  */
 export async function startControlServer() {
-  const site = createStaticSite(siteDir());
+  const serveSite = createStaticSite(siteDir(), { siteEnv: readSiteEnv(process.env) });
   let mode: QuoteMode = { status: 201 };
   const received: { contentType: string | undefined; body: Record<string, unknown> }[] = [];
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    if (url.pathname === "/api/quote" && req.method === "POST") {
-      let raw = "";
-      req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      req.on("end", () => {
-        received.push({ contentType: req.headers["content-type"], body: JSON.parse(raw) as Record<string, unknown> });
-        const { status, delayMs = 0, destroy, body } = mode;
-        setTimeout(() => {
-          if (destroy) {
-            req.socket.destroy();
-            return;
-          }
-          res
-            .writeHead(status, { "content-type": "application/json" })
-            .end(JSON.stringify(body ?? (status < 300 ? { id: received.length } : { error: "test" })));
-        }, delayMs);
-      });
-      return;
+  const app = new Hono<{ Bindings: { incoming: { socket: { destroy: () => void } } } }>();
+  app.post("/api/quote", async (c) => {
+    received.push({ contentType: c.req.header("content-type"), body: await c.req.json<Record<string, unknown>>() });
+    const { status, delayMs = 0, destroy, body } = mode;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (destroy) {
+      c.env.incoming.socket.destroy();
+      return new Response(null);
     }
-    const file = site.serve(url.pathname, String(req.headers["accept-encoding"] ?? ""));
-    res.writeHead(file.status, file.headers).end(file.body);
+    return Response.json(body ?? (status < 300 ? { id: received.length } : { error: "test" }), { status });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  app.get("*", serveSite);
+  const server: ServerType = await new Promise((resolve) => {
+    const listening = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(listening));
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -67,7 +67,21 @@ export function serviceGroupOf(stored: string): ServiceGroup {
 }
 
 /** The emergency service, whichever form it came from: a lead for it is an emergency whatever its urgency says. */
-export const emergencyServices = serviceGroups.find((g) => g.key === "emergency")!.stored;
+const emergencyServices = serviceGroups.find((g) => g.key === "emergency")!.stored;
+
+/** A lead's id in a path or a query: digits only, short enough to be a safe integer. */
+export const ID_PATTERN = "[0-9]{1,15}";
+export const isId = (value: string) => new RegExp(`^${ID_PATTERN}$`).test(value);
+
+/** The emergency rule, written once: the customer chose the emergency urgency, or the emergency service. */
+export const isEmergency = (lead: { urgency: string; service: string }) =>
+  lead.urgency === "emergency" || emergencyServices.includes(lead.service);
+
+/** The same rule as an SQL condition over the quotes table, with its parameters. */
+export const emergencyCondition = {
+  sql: `(urgency = 'emergency' OR service IN (${emergencyServices.map(() => "?").join(", ")}))`,
+  params: emergencyServices,
+};
 
 export const urgencyFilters = [
   { value: "", label: "Any urgency" },

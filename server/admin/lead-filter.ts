@@ -1,13 +1,14 @@
 /** The lead list's filter: read from the query string, turned into SQL with every value bound. */
 import type { SQLInputValue } from "node:sqlite";
 import {
-  emergencyServices,
+  emergencyCondition,
   openStatuses,
   SEARCH_MAX,
   serviceGroups,
   statusFilters,
   urgencyFilters,
 } from "./lead-fields.ts";
+import { nationalDigits } from "../lead.ts";
 import { addDays, isDateString, startOfDay } from "./time.ts";
 
 export interface LeadFilter {
@@ -46,11 +47,6 @@ const placeholders = (values: readonly unknown[]) => values.map(() => "?").join(
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** An FTS5 string: the whole input is one phrase, whatever quotes or operators it holds. */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
-/** "+64 21 555 0199", "(021) 555-0199" → "0215550199", as quotes_search indexes phones (server/db.ts). */
-const nationalDigits = (text: string) => {
-  const digits = text.replace(/\D/g, "");
-  return /^\s*\+\s*64/.test(text) ? `0${digits.slice(2)}` : digits;
-};
 const looksLikePhone = (text: string) => /^[\d\s+()\-.]+$/.test(text) && nationalDigits(text).length >= 3;
 // The shortest text the trigram index can find; shorter searches read the rows instead.
 const TRIGRAM = 3;
@@ -80,8 +76,8 @@ export function leadWhere(filter: LeadFilter): Where {
     params.push(...stored);
   }
   if (filter.urgency === "emergency") {
-    clauses.push(`(urgency = 'emergency' OR service IN (${placeholders(emergencyServices)}))`);
-    params.push(...emergencyServices);
+    clauses.push(emergencyCondition.sql);
+    params.push(...emergencyCondition.params);
   } else if (filter.urgency) {
     clauses.push("urgency = ?");
     params.push(filter.urgency === "none" ? "" : filter.urgency);

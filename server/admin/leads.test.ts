@@ -167,6 +167,20 @@ describe("working a lead", { timeout: 30_000 }, () => {
 });
 
 describe("deleting a lead (a privacy request)", { timeout: 30_000 }, () => {
+  test("every foreign key in the schema cascades, so one DELETE of a quote removes all that hangs on it", () => {
+    const { store } = open([]);
+    const keys = store.db
+      .prepare(
+        `SELECT m.name AS child, f."table" AS parent, f.on_delete AS onDelete
+           FROM sqlite_master m, pragma_foreign_key_list(m.name) f WHERE m.type = 'table'`,
+      )
+      .all() as { child: string; parent: string; onDelete: string }[];
+    expect(keys.filter((k) => k.parent === "quotes").map((k) => k.child)).toEqual(
+      expect.arrayContaining(["deliveries", "quote_photos", "lead_events"]),
+    );
+    expect(keys.filter((k) => k.onDelete !== "CASCADE")).toEqual([]);
+  });
+
   const everywhere = (dir: string) =>
     readdirSync(dir)
       .map((f) => readFileSync(path.join(dir, f)).toString("latin1"))
@@ -174,9 +188,10 @@ describe("deleting a lead (a privacy request)", { timeout: 30_000 }, () => {
 
   test("removes it and every row attached to it, in tables added later too, and its bytes from the files", () => {
     const { store, leads, dir } = open(["email", "webhook"]);
-    // A table a later feature might add (photos with a quote): found through its foreign key.
+    // A table a later feature might add: its foreign key cascades, as every one in server/migrations.ts does.
     store.db.exec(
-      "CREATE TABLE photos (id INTEGER PRIMARY KEY, quote_id INTEGER NOT NULL REFERENCES quotes (id), data BLOB)",
+      `CREATE TABLE photos (id INTEGER PRIMARY KEY, quote_id INTEGER NOT NULL REFERENCES quotes (id) ON DELETE CASCADE,
+                            data BLOB)`,
     );
     const kept = store.insert(home({ name: "Kept Customer" }), { userAgent: "" });
     const gone = store.insert(

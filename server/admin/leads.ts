@@ -1,6 +1,6 @@
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
-import type { QuoteStore, StoredQuote } from "../db.ts";
-import { transaction, type Channel, type Delivery } from "../delivery-queue.ts";
+import { clearWriteAheadLog, transaction, type QuoteStore, type StoredQuote } from "../db.ts";
+import type { Channel, Delivery } from "../delivery-queue.ts";
 import { describeLead, isSitePath } from "../lead.ts";
 import { leadStatuses, LIST_PAGE_SIZE, NOTE_MAX, type DeliveryState, type LeadStatus } from "./lead-fields.ts";
 import { leadWhere, type LeadFilter, type Where } from "./lead-filter.ts";
@@ -107,16 +107,8 @@ function summary(row: SummaryRow): LeadSummary {
   };
 }
 
-const dependentsQuery = `SELECT m.name AS child, f."from" AS column, f."table" AS parent, f."to" AS parentColumn
-  FROM sqlite_master m, pragma_foreign_key_list(m.name) f WHERE m.type = 'table'`;
-
 export function createLeads(store: QuoteStore) {
   const db: DatabaseSync = store.db;
-  // A deleted lead's bytes are overwritten, not just unlinked from the file (a privacy request means gone).
-  db.exec("PRAGMA secure_delete = ON");
-  // The list and its counts read indexes across the whole table: 32 MB of page cache keeps them in memory.
-  db.exec("PRAGMA cache_size = -32000");
-  db.exec("PRAGMA temp_store = MEMORY");
   db.exec("CREATE TEMP TABLE IF NOT EXISTS search_hits (id INTEGER PRIMARY KEY)");
   const gatherHits = db.prepare(
     "INSERT INTO temp.search_hits SELECT rowid FROM quotes_search WHERE quotes_search MATCH ?",
@@ -193,34 +185,19 @@ export function createLeads(store: QuoteStore) {
       );
 
   /**
-   * Deletes the quotes `where` selects and every row that refers to them, in any table, found through the
-   * schema's foreign keys at the time of the call: deliveries and their attempts, events, and whatever later
-   * migrations attach to a quote. secure_delete (set when the dashboard opens the database) zeroes the freed
-   * space, and the checkpoint afterwards clears the copies the write-ahead log still holds.
+   * Deletes the quotes `where` selects; everything attached to them goes too (ON DELETE CASCADE, server/migrations.ts).
+   * secure_delete (server/db.ts) zeroes the freed space, and the checkpoint afterwards clears the copies the
+   * write-ahead log still holds. The photo files are read inside the same transaction, so a photo added between
+   * the read and the delete cannot be left behind.
    */
   function deleteQuotes(where: string, params: SQLInputValue[]): number {
-    const links = db.prepare(dependentsQuery).all() as {
-      child: string;
-      column: string;
-      parent: string;
-      parentColumn: string | null;
-    }[];
-    const remove = (table: string, condition: string, depth: number): number => {
-      if (depth > 8) throw new Error(`foreign keys nest too deep below ${table}`);
-      for (const link of links.filter((l) => l.parent === table && l.child !== table))
-        remove(
-          link.child,
-          `"${link.column}" IN (SELECT "${link.parentColumn ?? "rowid"}" FROM "${table}" WHERE ${condition})`,
-          depth + 1,
-        );
-      return Number(db.prepare(`DELETE FROM "${table}" WHERE ${condition}`).run(...params).changes);
-    };
-    // Photo files live beside the database: read which before their rows go, remove them once the rows are gone.
-    const files = db
-      .prepare(`SELECT id, content_type FROM quote_photos WHERE quote_id IN (SELECT id FROM quotes WHERE ${where})`)
-      .all(...params) as { id: string; content_type: string }[];
-    const removed = transaction(db, () => remove("quotes", where, 0));
-    if (removed > 0) db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    const { removed, files } = transaction(db, () => ({
+      files: db
+        .prepare(`SELECT id, content_type FROM quote_photos WHERE quote_id IN (SELECT id FROM quotes WHERE ${where})`)
+        .all(...params) as { id: string; content_type: string }[],
+      removed: Number(db.prepare(`DELETE FROM quotes WHERE ${where}`).run(...params).changes),
+    }));
+    if (removed > 0) clearWriteAheadLog(db);
     store.photos.removeFiles(files);
     return removed;
   }

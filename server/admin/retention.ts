@@ -1,3 +1,4 @@
+import { logger, type Log } from "../log.ts";
 import type { Leads } from "./leads.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -9,11 +10,11 @@ const DAY_MS = 24 * 60 * 60_000;
 export function startRetention(options: {
   leads: Pick<Leads, "purgeBefore">;
   days: number;
-  log: (entry: Record<string, unknown>) => void;
+  log: Log;
   now?: () => number;
 }): () => void {
-  const { leads, days, log, now = Date.now } = options;
-  const time = () => new Date().toISOString();
+  const { leads, days, now = Date.now } = options;
+  const log = logger(options.log);
   let running = false;
   let stopped = false;
   // A batch at a time, handing the event loop back between batches, so quotes and pages are answered while years
@@ -28,9 +29,9 @@ export function startRetention(options: {
         removed += batch;
         await new Promise((resolve) => setImmediate(resolve));
       }
-      if (removed > 0) log({ t: time(), level: "info", msg: `purged leads older than ${days} days`, removed });
+      if (removed > 0) log.info(`purged leads older than ${days} days`, { removed });
     } catch (error) {
-      log({ t: time(), level: "error", msg: "lead purge failed", error: (error as Error).message, removed });
+      log.error("lead purge failed", { error: (error as Error).message, removed });
     } finally {
       running = false;
     }

@@ -5,15 +5,17 @@ import type { Business } from "../config.ts";
 import type { QuoteStore } from "../db.ts";
 import { loadDashboardBuild } from "./build.ts";
 import { exportFileName, leadsCsv } from "./csv.ts";
-import { leadStatuses, NOTE_MAX, type LeadStatus } from "./lead-fields.ts";
+import { deliveryRoutes } from "./deliveries.ts";
+import { ID_PATTERN, isId, leadStatuses, NOTE_MAX, type LeadStatus } from "./lead-fields.ts";
 import { parseFilter } from "./lead-filter.ts";
-import { createLeads } from "./leads.ts";
+import type { Leads } from "./leads.ts";
 import { loginPage, type LoginNotice } from "./login-page.ts";
 import { overview } from "./overview.ts";
 import { fromThisSite, requestFacts, safeNext } from "./request.ts";
 import { createSessions, type SessionTimes } from "./sessions.ts";
 import { createThrottle } from "./throttle.ts";
-import { createUsers, normaliseEmail, type User } from "./users.ts";
+import { normaliseEmail, type User, type Users } from "./users.ts";
+import { MAX_BODY_BYTES } from "../limits.ts";
 import { photoResponse } from "../photo-store.ts";
 
 export interface DashboardOptions {
@@ -24,6 +26,9 @@ export interface DashboardOptions {
 
 interface AdminOptions extends DashboardOptions {
   store: QuoteStore;
+  /** Built once by the composition root (server/main.ts) and shared with what else needs them. */
+  leads: Leads;
+  users: Users;
   trustProxy: boolean;
   business: Business;
   log: (entry: Record<string, unknown>) => void;
@@ -35,7 +40,6 @@ type AdminEnv = {
 };
 
 const COOKIE = "leads_session";
-const MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * Nothing from elsewhere: scripts, styles, fonts and data come from this origin only, no inline script or style
@@ -55,11 +59,9 @@ const contentSecurityPolicy = [
 
 /** The leads dashboard under /admin: sign-in, the pages (one React app) and their JSON API. */
 export function createAdminApp(options: AdminOptions) {
-  const { store, trustProxy, business, log } = options;
-  const users = createUsers(store.db);
+  const { store, trustProxy, business, log, leads, users } = options;
   const sessions = createSessions(store.db, options.session);
   const throttle = createThrottle(store.db);
-  const leads = createLeads(store);
   const build = loadDashboardBuild(options.adminDir);
   const app = new Hono<AdminEnv>();
   const now = () => new Date().toISOString();
@@ -189,7 +191,7 @@ export function createAdminApp(options: AdminOptions) {
   const shell = (c: Context<AdminEnv>) =>
     build.shell ? c.html(build.shell) : c.text("The dashboard is not built: run npm run build.", 503);
   app.get("/", shell);
-  app.get("/leads/:id{[0-9]{1,15}}", shell);
+  app.get(`/leads/:id{${ID_PATTERN}}`, shell);
   app.get("/spam", shell);
   app.get("/overview", shell);
   // Customers' photos (server/photo-store.ts): only ever behind the session check above (401 without one).
@@ -209,7 +211,7 @@ export function createAdminApp(options: AdminOptions) {
   const cursor = (c: Context<AdminEnv>) => {
     const read = (name: string) => {
       const value = c.req.query(name);
-      return value && /^[0-9]{1,15}$/.test(value) ? Number(value) : undefined;
+      return value && isId(value) ? Number(value) : undefined;
     };
     return { before: read("before"), after: read("after") };
   };
@@ -228,12 +230,12 @@ export function createAdminApp(options: AdminOptions) {
     });
   });
 
-  app.get("/api/leads/:id{[0-9]{1,15}}", (c) => {
+  app.get(`/api/leads/:id{${ID_PATTERN}}`, (c) => {
     const lead = leads.get(id(c));
     return lead ? c.json(lead) : notFound(c);
   });
 
-  app.post("/api/leads/:id{[0-9]{1,15}}/status", async (c) => {
+  app.post(`/api/leads/:id{${ID_PATTERN}}/status`, async (c) => {
     const status = (await jsonBody(c))?.status;
     if (typeof status !== "string" || !leadStatuses.includes(status as LeadStatus))
       return c.json({ error: `Send {"status": one of ${leadStatuses.join(", ")}}.` }, 400);
@@ -241,7 +243,7 @@ export function createAdminApp(options: AdminOptions) {
     return c.json(leads.get(id(c)));
   });
 
-  app.post("/api/leads/:id{[0-9]{1,15}}/notes", async (c) => {
+  app.post(`/api/leads/:id{${ID_PATTERN}}/notes`, async (c) => {
     const text = (await jsonBody(c))?.text;
     if (typeof text !== "string" || !text.trim() || text.length > NOTE_MAX)
       return c.json({ error: `Send {"text": a note of 1 to ${NOTE_MAX} characters}.` }, 400);
@@ -249,7 +251,7 @@ export function createAdminApp(options: AdminOptions) {
     return c.json(leads.get(id(c)), 201);
   });
 
-  app.delete("/api/leads/:id{[0-9]{1,15}}", (c) => {
+  app.delete(`/api/leads/:id{${ID_PATTERN}}`, (c) => {
     if (!leads.delete(id(c))) return notFound(c);
     // The id only: the point of the request is that the person's details are kept nowhere, logs included.
     log({ t: now(), level: "info", msg: "lead deleted", lead: id(c), user: c.get("user").email });
@@ -258,7 +260,7 @@ export function createAdminApp(options: AdminOptions) {
 
   app.get("/api/spam", (c) => c.json(leads.quarantine(cursor(c))));
 
-  app.post("/api/spam/:id{[0-9]{1,15}}/release", (c) => {
+  app.post(`/api/spam/:id{${ID_PATTERN}}/release`, (c) => {
     if (!leads.release(id(c), c.get("user").email))
       return c.json({ error: "That quote is not in spam quarantine." }, 404);
     log({ t: now(), level: "info", msg: "quote released from quarantine", lead: id(c), user: c.get("user").email });
@@ -266,6 +268,7 @@ export function createAdminApp(options: AdminOptions) {
   });
 
   app.get("/api/overview", (c) => c.json(overview(store.db)));
+  app.route("/api/deliveries", deliveryRoutes(store, log));
 
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
   app.all("*", (c) => {

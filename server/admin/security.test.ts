@@ -3,14 +3,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { openQuoteStore } from "../db";
 import { fixtureAdminBuild, OWNER, startDashboard, type Dashboard } from "../../test/support/server/dashboard";
 import { tempDir } from "../../test/support/server/http";
+import { createLeads } from "./leads";
 import { createAdminApp } from "./routes";
+import { createUsers } from "./users";
 
 const business = { name: "Example Plumbing Co.", phone: "09 123 4567", siteUrl: "https://www.example.com" };
 
 /** Every route the dashboard registers (read from the app itself, so a new one is attacked too), as requests. */
 function protectedRoutes(): { method: string; path: string }[] {
+  const store = openQuoteStore(tempDir("routes-"));
   const { app } = createAdminApp({
-    store: openQuoteStore(tempDir("routes-")),
+    store,
+    leads: createLeads(store),
+    users: createUsers(store.db),
     trustProxy: false,
     business,
     log: () => {},

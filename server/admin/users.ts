@@ -82,3 +82,4 @@ export function createUsers(db: DatabaseSync) {
     count: () => Number((db.prepare("SELECT COUNT(*) AS n FROM users").get() as { n: number }).n),
   };
 }
+export type Users = ReturnType<typeof createUsers>;

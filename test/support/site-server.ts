@@ -17,13 +17,15 @@ export interface RunningServer {
 /** Starts the real quote-inbox server (`server/main.ts`) on a free loopback port with a throwaway data folder. */
 export async function startSiteServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "inbox-e2e-"));
-  const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
+  // Run from the empty data folder, so a developer's own .env in the project cannot reach the server under test.
+  const child: ChildProcess = spawn(process.execPath, [path.resolve("server/main.ts")], {
+    cwd: dataDir,
     env: {
       ...process.env,
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      SITE_DIR: siteDir(),
+      SITE_DIR: path.resolve(siteDir()),
       QUOTE_RATE_LIMIT: "0",
       // Tests fill a form in milliseconds; a test that needs the fill-time check passes its own value.
       QUOTE_MIN_FILL_MS: "0",

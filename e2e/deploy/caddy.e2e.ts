@@ -1,0 +1,194 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:https";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { APIRequestContext, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openQuoteStore } from "../../server/db";
+import { browser } from "../support/browser";
+import { addOwner, OWNER, signInAsOwner } from "../support/dashboard";
+import { startSiteServer, type RunningServer } from "../../test/support/site-server";
+
+/** Debian's caddy, the way deploy/Caddyfile runs in production, with only the test's own settings around it. */
+const CADDY = process.env.CADDY_PATH ?? "caddy";
+const RATE_LIMIT = 6;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** GET over HTTPS trusting Caddy's internal CA, until it answers (Caddy takes a moment to issue its certificate). */
+const healthy = (url: string) =>
+  new Promise<boolean>((resolve) => {
+    const req = request(`${url}/healthz`, { rejectUnauthorized: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on("error", () => resolve(false));
+    req.end();
+  });
+
+let inbox: RunningServer;
+let caddy: ChildProcess;
+let caddyHome: string;
+let origin: string;
+let caddyLog = "";
+
+const stored = () => {
+  const store = openQuoteStore(inbox.dataDir);
+  try {
+    return store.list().map((q) => q.name);
+  } finally {
+    store.close();
+  }
+};
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `https://localhost:${port}`;
+  inbox = await startSiteServer({
+    TRUST_PROXY: "true",
+    SITE_URL: origin,
+    QUOTE_RATE_LIMIT: String(RATE_LIMIT),
+  });
+  await addOwner(inbox.dataDir);
+  caddyHome = mkdtempSync(path.join(tmpdir(), "caddy-e2e-"));
+  caddy = spawn(CADDY, ["run", "--config", "deploy/Caddyfile", "--adapter", "caddyfile"], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: caddyHome,
+      XDG_DATA_HOME: path.join(caddyHome, "data"),
+      XDG_CONFIG_HOME: path.join(caddyHome, "config"),
+      SITE_ADDRESS: origin,
+      CADDY_TLS: "tls internal",
+      // No admin endpoint (other tests may run Caddy too), no port 80, no system trust store to write to.
+      CADDY_GLOBAL_OPTIONS: "admin off\n\tauto_https disable_redirects\n\tskip_install_trust",
+      INBOX_ADDRESS: new URL(inbox.url).host,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  caddy.stderr?.on("data", (chunk: Buffer) => (caddyLog += chunk.toString()));
+  const deadline = Date.now() + 20_000;
+  while (!(await healthy(origin))) {
+    if (caddy.exitCode !== null || Date.now() > deadline) throw new Error(`caddy did not come up:\n${caddyLog}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+
+afterAll(async () => {
+  if (caddy && caddy.exitCode === null) {
+    caddy.kill("SIGTERM");
+    await new Promise((resolve) => caddy.once("exit", resolve));
+  }
+  await inbox?.stop();
+  rmSync(caddyHome, { recursive: true, force: true });
+});
+
+async function newContext(javaScript = true): Promise<BrowserContext> {
+  return (await browser()).newContext({ baseURL: origin, ignoreHTTPSErrors: true, javaScriptEnabled: javaScript });
+}
+
+describe("behind Caddy with HTTPS, as deployed (deploy/Caddyfile, docs/decisions/011-operations.md)", () => {
+  test("a quote posted with JavaScript lands, and the page carries HSTS and the security headers", async () => {
+    const context = await newContext();
+    try {
+      const page = await context.newPage();
+      const response = await page.goto("/quote");
+      const headers = response!.headers();
+      expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers.server).toBeUndefined();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.getByLabel("Full Name").fill("Caddy Script");
+      await page.getByLabel("Email Address").fill("script@example.co.nz");
+      await page.getByLabel("Phone Number").fill("021 555 0101");
+      await page.getByLabel("Service Needed").selectOption("Drain Unblocking");
+      await page.getByLabel("Project Details").fill("Sent through the proxy with JavaScript");
+      await page.getByRole("button", { name: "Submit Quote Request" }).click();
+      await page.getByRole("heading", { name: "Quote Submitted!" }).waitFor();
+      expect(stored()).toContain("Caddy Script");
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a quote posted without JavaScript lands on the confirmation page", async () => {
+    const context = await newContext(false);
+    try {
+      const page = await context.newPage();
+      await page.goto("/quote");
+      await page.getByLabel("Full Name").fill("Caddy Plain");
+      await page.getByLabel("Email Address").fill("plain@example.co.nz");
+      await page.getByLabel("Phone Number").fill("021 555 0102");
+      await page.getByLabel("Service Needed").selectOption("Drain Unblocking");
+      await page.getByLabel("Project Details").fill("Sent through the proxy without JavaScript");
+      await page.getByRole("button", { name: "Submit Quote Request" }).click();
+      await page.waitForURL((url) => url.pathname !== "/quote");
+      expect(new URL(page.url()).protocol).toBe("https:");
+      expect(stored()).toContain("Caddy Plain");
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the owner signs in with a __Host- Secure cookie, sees the lead and signs out", async () => {
+    const context = await newContext();
+    try {
+      const page = await context.newPage();
+      await signInAsOwner(page);
+      const cookies = await context.cookies();
+      const session = cookies.find((c) => c.name.startsWith("__Host-"));
+      expect(session).toMatchObject({ secure: true, httpOnly: true, path: "/", sameSite: "Strict" });
+      expect(session!.domain).toBe("localhost");
+      await page.getByText("Caddy Plain").first().waitFor();
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.waitForURL((url) => url.pathname === "/admin/login");
+      expect((await context.cookies()).filter((c) => c.name.startsWith("__Host-"))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  describe("an X-Forwarded-For sent by a client changes nothing", () => {
+    let api: APIRequestContext;
+    beforeAll(async () => {
+      api = (await newContext()).request;
+    });
+
+    test("the quote rate limit counts the real client, whatever address it claims", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < RATE_LIMIT + 2; i++) {
+        const response = await api.post("/api/quote", {
+          headers: { "x-forwarded-for": `203.0.113.${i + 1}`, "content-type": "application/json" },
+          data: { form: "home", name: `Spoofer ${i}`, phone: "021 555 0103", service: "other" },
+        });
+        statuses.push(response.status());
+      }
+      // Each request claims another address; the limit holds for the one client Caddy saw.
+      expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(RATE_LIMIT);
+      expect(statuses.slice(-2)).toEqual([429, 429]);
+    });
+
+    test("the sign-in throttle counts the real client, whatever address it claims", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const response = await api.post("/admin/login", {
+          headers: { "x-forwarded-for": `198.51.100.${i + 1}`, origin },
+          form: { email: `guess${i}@example.co.nz`, password: "not the password at all" },
+          maxRedirects: 0,
+        });
+        statuses.push(response.status());
+      }
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(statuses.at(-1)).toBe(429);
+      expect(OWNER.email).not.toContain("guess");
+    });
+  });
+});

@@ -1,0 +1,216 @@
+/** A row of the quotes table, as the migrations below leave it. */
+export interface StoredQuote {
+  id: number;
+  form: "home" | "quote";
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  urgency: string;
+  location: string;
+  message: string;
+  page: string;
+  received_at: string;
+  user_agent: string;
+  /** 1 while quarantined: stored, never notified, until released. */
+  spam: 0 | 1;
+  /** JSON array of the checks that caught it; kept after release, so false positives can be studied. */
+  spam_reasons: string;
+  /** Where the owner has got with it in the dashboard. */
+  status: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
+}
+
+/**
+ * The database's schema, as ordered steps. PRAGMA user_version records how many have run (server/db.ts runs the
+ * rest at start, and refuses a database with more steps than this code knows). Append, never edit.
+ */
+export const migrations = [
+  `CREATE TABLE quotes (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     form TEXT NOT NULL CHECK (form IN ('home', 'quote')),
+     name TEXT NOT NULL,
+     email TEXT NOT NULL DEFAULT '',
+     phone TEXT NOT NULL,
+     service TEXT NOT NULL,
+     urgency TEXT NOT NULL DEFAULT '',
+     location TEXT NOT NULL DEFAULT '',
+     message TEXT NOT NULL DEFAULT '',
+     page TEXT NOT NULL DEFAULT '',
+     received_at TEXT NOT NULL,
+     user_agent TEXT NOT NULL DEFAULT ''
+   )`,
+  `CREATE INDEX quotes_received_at ON quotes (received_at)`,
+  `ALTER TABLE quotes ADD COLUMN spam INTEGER NOT NULL DEFAULT 0 CHECK (spam IN (0, 1))`,
+  `ALTER TABLE quotes ADD COLUMN spam_reasons TEXT NOT NULL DEFAULT '[]'`,
+  `CREATE TABLE deliveries (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     quote_id INTEGER NOT NULL REFERENCES quotes (id),
+     channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook', 'ack')),
+     idempotency_key TEXT NOT NULL UNIQUE,
+     state TEXT NOT NULL CHECK (state IN ('pending', 'sending', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     last_error TEXT NOT NULL DEFAULT '',
+     UNIQUE (quote_id, channel)
+   )`,
+  `CREATE INDEX deliveries_due ON deliveries (state, next_attempt_at)`,
+  `CREATE TABLE delivery_attempts (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     delivery_id INTEGER NOT NULL REFERENCES deliveries (id),
+     started_at TEXT NOT NULL,
+     finished_at TEXT,
+     outcome TEXT NOT NULL CHECK (outcome IN ('in-flight', 'sent', 'error', 'interrupted')),
+     error TEXT NOT NULL DEFAULT ''
+   )`,
+  `CREATE INDEX delivery_attempts_delivery ON delivery_attempts (delivery_id)`,
+  // Photos sent with a quote (server/photo-store.ts): the file is DATA_DIR/photos/<id>.jpg.
+  `CREATE TABLE quote_photos (
+     id TEXT PRIMARY KEY,
+     quote_id INTEGER NOT NULL REFERENCES quotes (id),
+     position INTEGER NOT NULL,
+     content_type TEXT NOT NULL,
+     bytes INTEGER NOT NULL,
+     width INTEGER NOT NULL,
+     height INTEGER NOT NULL,
+     created_at TEXT NOT NULL,
+     UNIQUE (quote_id, position)
+   )`,
+  // The owner's dashboard (server/admin/, docs/decisions/006-dashboard.md): where each lead stands, who may sign
+  // in, their sessions, the history of every change, and the brakes on guessing passwords.
+  `ALTER TABLE quotes ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
+     CHECK (status IN ('new', 'contacted', 'quoted', 'won', 'lost', 'spam'))`,
+  // Covers every filter of the list, so counting 100,000 leads reads this index and never the rows.
+  `CREATE INDEX quotes_filters ON quotes (spam, status, service, urgency, received_at)`,
+  // Search by part of a name, email, suburb or phone number: a trigram index finds substrings without reading
+  // every row. Contentless (it keeps no copy of the text) and secure-delete, so a deleted lead leaves nothing
+  // here; triggers keep it in step with the quotes. Phones are indexed as national digits: "+64 21 …" → "021…".
+  `CREATE VIRTUAL TABLE quotes_search USING fts5(
+     name, email, location, phone,
+     content = '', contentless_delete = 1, tokenize = 'trigram remove_diacritics 1'
+   )`,
+  `INSERT INTO quotes_search (quotes_search, rank) VALUES ('secure-delete', 1)`,
+  `CREATE TRIGGER quotes_search_insert AFTER INSERT ON quotes BEGIN
+     INSERT INTO quotes_search (rowid, name, email, location, phone)
+     VALUES (new.id, new.name, new.email, new.location,
+             CASE WHEN ltrim(new.phone) LIKE '+64%'
+                  THEN '0' || substr(replace(replace(replace(replace(replace(replace(new.phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', ''), 3)
+                  ELSE replace(replace(replace(replace(replace(replace(new.phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')
+             END);
+   END`,
+  `CREATE TRIGGER quotes_search_delete AFTER DELETE ON quotes BEGIN
+     DELETE FROM quotes_search WHERE rowid = old.id;
+   END`,
+  `INSERT INTO quotes_search (rowid, name, email, location, phone)
+   SELECT id, name, email, location,
+          CASE WHEN ltrim(phone) LIKE '+64%'
+               THEN '0' || substr(replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', ''), 3)
+               ELSE replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')
+          END
+     FROM quotes`,
+  `CREATE TABLE users (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     password_hash TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     last_sign_in_at TEXT
+   )`,
+  `CREATE TABLE sessions (
+     id_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     created_at TEXT NOT NULL,
+     last_seen_at TEXT NOT NULL
+   )`,
+  `CREATE INDEX sessions_user ON sessions (user_id)`,
+  `CREATE TABLE lead_events (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     quote_id INTEGER NOT NULL REFERENCES quotes (id),
+     at TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     kind TEXT NOT NULL CHECK (kind IN ('status', 'note', 'released')),
+     from_status TEXT NOT NULL DEFAULT '',
+     to_status TEXT NOT NULL DEFAULT '',
+     note TEXT NOT NULL DEFAULT ''
+   )`,
+  `CREATE INDEX lead_events_quote ON lead_events (quote_id)`,
+  `CREATE TABLE sign_in_failures (
+     key TEXT PRIMARY KEY,
+     failures INTEGER NOT NULL,
+     last_failure_at TEXT NOT NULL,
+     locked_until TEXT NOT NULL
+   )`,
+  // Everything attached to a quote goes with it (ON DELETE CASCADE), so deleting a lead is one DELETE; the
+  // deliveries gain the phone-push channel (server/ntfy.ts) and the dashboard's "dismissed" mark for a failure
+  // the owner has seen (docs/decisions/011-operations.md). SQLite cannot alter a constraint: each table is
+  // rebuilt and copied (https://sqlite.org/lang_altertable.html, "other kinds of table schema changes").
+  `CREATE TABLE deliveries_new (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     quote_id INTEGER NOT NULL REFERENCES quotes (id) ON DELETE CASCADE,
+     channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook', 'ack', 'ntfy')),
+     idempotency_key TEXT NOT NULL UNIQUE,
+     state TEXT NOT NULL CHECK (state IN ('pending', 'sending', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     last_error TEXT NOT NULL DEFAULT '',
+     dismissed_at TEXT,
+     UNIQUE (quote_id, channel)
+   );
+   INSERT INTO deliveries_new (id, quote_id, channel, idempotency_key, state, attempts, next_attempt_at, created_at,
+                               last_error)
+     SELECT id, quote_id, channel, idempotency_key, state, attempts, next_attempt_at, created_at, last_error
+       FROM deliveries;
+   DROP TABLE deliveries;
+   ALTER TABLE deliveries_new RENAME TO deliveries;
+   CREATE INDEX deliveries_due ON deliveries (state, next_attempt_at);
+
+   CREATE TABLE delivery_attempts_new (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     delivery_id INTEGER NOT NULL REFERENCES deliveries (id) ON DELETE CASCADE,
+     started_at TEXT NOT NULL,
+     finished_at TEXT,
+     outcome TEXT NOT NULL CHECK (outcome IN ('in-flight', 'sent', 'error', 'interrupted')),
+     error TEXT NOT NULL DEFAULT ''
+   );
+   INSERT INTO delivery_attempts_new SELECT * FROM delivery_attempts;
+   DROP TABLE delivery_attempts;
+   ALTER TABLE delivery_attempts_new RENAME TO delivery_attempts;
+   CREATE INDEX delivery_attempts_delivery ON delivery_attempts (delivery_id);
+
+   CREATE TABLE quote_photos_new (
+     id TEXT PRIMARY KEY,
+     quote_id INTEGER NOT NULL REFERENCES quotes (id) ON DELETE CASCADE,
+     position INTEGER NOT NULL,
+     content_type TEXT NOT NULL,
+     bytes INTEGER NOT NULL,
+     width INTEGER NOT NULL,
+     height INTEGER NOT NULL,
+     created_at TEXT NOT NULL,
+     UNIQUE (quote_id, position)
+   );
+   INSERT INTO quote_photos_new SELECT * FROM quote_photos;
+   DROP TABLE quote_photos;
+   ALTER TABLE quote_photos_new RENAME TO quote_photos;
+
+   CREATE TABLE lead_events_new (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     quote_id INTEGER NOT NULL REFERENCES quotes (id) ON DELETE CASCADE,
+     at TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     kind TEXT NOT NULL CHECK (kind IN ('status', 'note', 'released')),
+     from_status TEXT NOT NULL DEFAULT '',
+     to_status TEXT NOT NULL DEFAULT '',
+     note TEXT NOT NULL DEFAULT ''
+   );
+   INSERT INTO lead_events_new SELECT * FROM lead_events;
+   DROP TABLE lead_events;
+   ALTER TABLE lead_events_new RENAME TO lead_events;
+   CREATE INDEX lead_events_quote ON lead_events (quote_id);`,
+  // Phones are indexed through national_digits(), the application's one normalisation (server/lead.ts), instead of
+  // the SQL copy of it above.
+  `DROP TRIGGER quotes_search_insert;
+   CREATE TRIGGER quotes_search_insert AFTER INSERT ON quotes BEGIN
+     INSERT INTO quotes_search (rowid, name, email, location, phone)
+     VALUES (new.id, new.name, new.email, new.location, national_digits(new.phone));
+   END`,
+];

@@ -1,0 +1,221 @@
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { request as httpRequest, Agent } from "node:http";
+import { connect } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createApp } from "./app.ts";
+import { openQuoteStore } from "./db.ts";
+import { fixtureSite, listen, tempDir } from "../test/support/server/http.ts";
+import { spawnServer } from "../test/support/server/spawn-server.ts";
+
+let url: string;
+let close: () => void;
+let siteDir: string;
+const video = Buffer.alloc(3 * 1024 * 1024 + 17, 0);
+for (let i = 0; i < video.length; i++) video[i] = (i * 7) % 251;
+
+beforeAll(async () => {
+  siteDir = fixtureSite();
+  mkdirSync(path.join(siteDir, "media", "video"), { recursive: true });
+  writeFileSync(path.join(siteDir, "media", "video", "clip.mp4"), video);
+  writeFileSync(path.join(siteDir, ".env"), "SMTP_URL=smtp://secret");
+  mkdirSync(path.join(siteDir, ".git"));
+  writeFileSync(path.join(siteDir, ".git", "config"), "[core]");
+  const outside = tempDir("outside-");
+  writeFileSync(path.join(outside, "quotes.db"), "private");
+  const dataDir = tempDir("static-data-");
+  const store = openQuoteStore(dataDir);
+  symlinkSync(dataDir, path.join(siteDir, "linked-data"));
+  const app = createApp({ siteDir, store, rateLimitPerMinute: 0, trustProxy: false, log: () => {} });
+  const running = await listen(app);
+  url = running.url;
+  close = () => {
+    running.server.close();
+    store.close();
+  };
+});
+afterAll(() => close());
+
+/** A request exactly as written, bypassing the URL normalisation fetch() does: what a hostile client sends. */
+function rawRequest(target: string): Promise<{ status: number; location: string | undefined }> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), "127.0.0.1", () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`),
+    );
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    socket.on("end", () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+      resolve({ status, location: /\r\nlocation: ([^\r]*)/i.exec(answer)?.[1] });
+    });
+    socket.on("error", reject);
+  });
+}
+
+describe("Range requests (what Safari needs to play video)", () => {
+  const mp4 = () => `${url}/media/video/clip.mp4`;
+
+  test("a full answer says ranges are accepted", async () => {
+    const res = await fetch(mp4());
+    expect(res.status).toBe(200);
+    expect(res.headers.get("accept-ranges")).toBe("bytes");
+    expect(res.headers.get("content-type")).toBe("video/mp4");
+    expect(res.headers.get("content-length")).toBe(String(video.length));
+    expect(Buffer.from(await res.arrayBuffer()).equals(video)).toBe(true);
+  });
+
+  test.each([
+    ["bytes=0-99", 0, 99],
+    ["bytes=100-", 100, video.length - 1],
+    ["bytes=-500", video.length - 500, video.length - 1],
+    ["bytes=1000-9999999999", 1000, video.length - 1],
+    ["bytes=0-1", 0, 1],
+  ])("%s → 206 with the exact bytes and Content-Range", async (range, start, end) => {
+    const res = await fetch(mp4(), { headers: { range } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get("content-range")).toBe(`bytes ${start}-${end}/${video.length}`);
+    expect(res.headers.get("content-length")).toBe(String(end - start + 1));
+    expect(res.headers.get("accept-ranges")).toBe("bytes");
+    expect(Buffer.from(await res.arrayBuffer()).equals(video.subarray(start, end + 1))).toBe(true);
+  });
+
+  test("a range beyond the end is 416 with the size", async () => {
+    for (const range of [`bytes=${video.length}-`, `bytes=${video.length + 10}-${video.length + 20}`]) {
+      const res = await fetch(mp4(), { headers: { range } });
+      expect(res.status).toBe(416);
+      expect(res.headers.get("content-range")).toBe(`bytes */${video.length}`);
+    }
+  });
+});
+
+describe("what is never served", () => {
+  test("traversal, dotfiles and the data folder are 404 with the not-found page", async () => {
+    const paths = [
+      "/..%2f..%2fetc/passwd",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/../../etc/passwd",
+      "/.env",
+      "/.git/config",
+      "/%2eenv",
+      "/assets/../.env",
+      "/linked-data/quotes.db",
+      "/404",
+      "/404.html",
+    ];
+    for (const p of paths) {
+      const raw = await rawRequest(p);
+      expect([400, 404], p).toContain(raw.status);
+      const res = await fetch(`${url}${p}`);
+      expect(res.status, p).toBe(404);
+      const body = await res.text();
+      expect(body, p).toContain("Oops! Page not found");
+      expect(body).not.toContain("smtp://secret");
+    }
+  });
+
+  test("the trailing-slash redirect never leaves the site", async () => {
+    const origin = new URL(url).origin;
+    const attempts = [
+      "//evil.example/",
+      "//evil.example/path/",
+      "/%5cevil.example/",
+      "/%5Cevil.example/",
+      "/\\evil.example/",
+      "/\\/evil.example/",
+      "///evil.example/",
+      "////evil.example/",
+      "/%2f%2fevil.example/",
+      "/%2F/evil.example/",
+      "/%09/evil.example/",
+      "/%0a/evil.example/",
+      "/%0d%0a/evil.example/",
+      "/%20//evil.example/",
+      "/.//evil.example/",
+      "/./\\evil.example/",
+      "/%2e//evil.example/",
+      "/about//",
+      "/about/?next=//evil.example",
+    ];
+    for (const target of attempts) {
+      const { status, location } = await rawRequest(target);
+      if (status < 300 || status > 399) continue;
+      expect(location, target).toBeDefined();
+      expect(location, target).toMatch(/^\/(?![/\\])/);
+      expect(location, target).not.toMatch(/^[^?]*[\t\n\r]/);
+      expect(new URL(location!, url).origin, target).toBe(origin);
+    }
+    expect(await rawRequest("//evil.example/")).toMatchObject({ status: 308, location: "/evil.example" });
+    expect(await rawRequest("/about/?a=1")).toMatchObject({ status: 308, location: "/about?a=1" });
+  });
+});
+
+describe("pages and assets keep their headers", () => {
+  test("a page has its CSP, revalidation, an ETag answering 304, and HEAD has no body", async () => {
+    const res = await fetch(`${url}/about`);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const again = await fetch(`${url}/about`, { headers: { "if-none-match": res.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const head = await fetch(`${url}/about`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+  });
+
+  test("the pre-compressed twin is sent when accepted, the file itself otherwise", async () => {
+    const br = await fetch(`${url}/assets/app-abc123.js`, { headers: { "accept-encoding": "br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    const plain = await fetch(`${url}/assets/app-abc123.js`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(readFileSync(path.join(siteDir, "assets", "app-abc123.js"), "utf8"));
+  });
+});
+
+describe("memory under a bot scan", { timeout: 60_000 }, () => {
+  const rss = (pid: number) => {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+  };
+
+  test("50,000 unique unknown paths of about 1 KB grow the server's resident memory by less than 20 MB", async () => {
+    const server = await spawnServer({
+      env: { PORT: "0", HOST: "127.0.0.1", DATA_DIR: tempDir("scan-data-"), SITE_DIR: fixtureSite() },
+    });
+    try {
+      const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+      const { port } = new URL(server.url);
+      const get = (p: string) =>
+        new Promise<number>((resolve, reject) => {
+          const req = httpRequest({ host: "127.0.0.1", port, path: p, agent }, (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.statusCode ?? 0));
+          });
+          req.on("error", reject);
+          req.end();
+        });
+      const scan = async (from: number, count: number) => {
+        let next = from;
+        const worker = async () => {
+          while (next < from + count) {
+            const i = next++;
+            expect(await get(`/wp-admin/${i}/${"x".repeat(1000)}`)).toBe(404);
+          }
+        };
+        await Promise.all(Array.from({ length: 16 }, worker));
+      };
+      // Warm up first, so the baseline includes what any serving costs once (code, buffers, JIT).
+      await scan(0, 2_000);
+      const before = rss(server.pid);
+      await scan(2_000, 50_000);
+      const growth = rss(server.pid) - before;
+      agent.destroy();
+      if (process.env.REPORT_MEMORY) console.log(`RSS growth over 50,000 paths: ${(growth / 1048576).toFixed(1)} MB`);
+      expect(growth).toBeLessThan(20 * 1024 * 1024);
+    } finally {
+      await server.stop();
+    }
+  });
+});
