@@ -1,3 +1,6 @@
+/** Past this many pixels of scroll the header turns fully opaque (spec section 9). */
+export const HEADER_SCROLL_THRESHOLD_PX = 20;
+
 /** Delay before scrolling to a home section after navigating to "/" from another page (spec section 9). */
 export const HOME_SCROLL_DELAY_MS = 100;
 

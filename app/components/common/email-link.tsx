@@ -1,4 +1,4 @@
-import { track } from "../../lib/analytics/track";
+import { trackClick } from "../../lib/analytics/attributes";
 import { siteConfig } from "../../site.config";
 
 /** The office email as a mailto link; `source` names where it sits and is reported with the email_click event. */
@@ -7,7 +7,7 @@ export function EmailLink({ source, className }: { source: string; className?: s
     <a
       href={`mailto:${siteConfig.email}`}
       className={className}
-      onClick={() => track("email_click", { category: "contact", label: source })}
+      {...trackClick(["email_click", "contact", source])}
     >
       {siteConfig.email}
     </a>

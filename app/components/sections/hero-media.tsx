@@ -7,18 +7,15 @@ export type HeroMediaContent = { kind: "video"; video: Video } | { kind: "image"
 /** The media beside a detail page's title: a playable video, or the image that is the page's LCP. */
 export function HeroMedia({
   media,
-  videoRef,
   children,
 }: {
   media: HeroMediaContent;
-  videoRef?: React.Ref<HTMLVideoElement>;
   children?: React.ReactNode;
 }) {
   return (
     <div className="relative overflow-hidden rounded-card shadow-lift">
       {media.kind === "video" ? (
         <ResponsiveVideo
-          ref={videoRef}
           video={media.video}
           controls
           loop
