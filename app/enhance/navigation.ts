@@ -33,12 +33,13 @@ export function prefetchable(link: HTMLAnchorElement, location: Location): boole
  * it is hovered, touched or focused: the click then loads the page from the cache.
  */
 export function prefetchOnIntent(doc: Document = document): void {
-  const script = (doc.defaultView ?? window).HTMLScriptElement;
+  const view = doc.defaultView ?? window;
+  const script = view.HTMLScriptElement;
   if (typeof script.supports === "function" && script.supports("speculationrules")) return;
   const done = new Set<string>();
   const prefetch = (event: Event) => {
     const link = (event.target as Element).closest?.<HTMLAnchorElement>("a[href]");
-    if (!link || !prefetchable(link, doc.location)) return;
+    if (!link || !prefetchable(link, view.location)) return;
     const url = link.origin + link.pathname;
     if (done.has(url)) return;
     done.add(url);

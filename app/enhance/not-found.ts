@@ -9,6 +9,10 @@ const unknownArea = /^\/areas\/[^/]+\/?$/;
 export function handleNotFound(doc: Document = document): void {
   if (!doc.querySelector("[data-page-not-found]")) return;
   const location = (doc.defaultView ?? window).location;
-  if (unknownArea.test(location.pathname)) location.replace("/404");
+  if (isUnknownArea(location.pathname)) location.replace("/404");
   else console.warn(`404: no page at ${location.pathname}`);
+}
+
+export function isUnknownArea(pathname: string): boolean {
+  return unknownArea.test(pathname);
 }

@@ -17,7 +17,7 @@ export function enhanceSectionLinks(doc: Document = document): void {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const section = link.dataset.section!;
     if (view.location.pathname === "/") {
-      if (scrollToSection(section)) event.preventDefault();
+      if (scrollToSection(section, doc)) event.preventDefault();
       return;
     }
     view.sessionStorage.setItem(PENDING_SECTION_KEY, section);
@@ -27,6 +27,6 @@ export function enhanceSectionLinks(doc: Document = document): void {
     const section = view.sessionStorage.getItem(PENDING_SECTION_KEY);
     if (!section) return;
     view.sessionStorage.removeItem(PENDING_SECTION_KEY);
-    view.setTimeout(() => scrollToSection(section), HOME_SCROLL_DELAY_MS);
+    view.setTimeout(() => scrollToSection(section, doc), HOME_SCROLL_DELAY_MS);
   }, doc);
 }

@@ -9,8 +9,8 @@ function prefersReducedMotion(): boolean {
 }
 
 /** Scrolls a section into view (smoothly unless the visitor asked for less motion) and moves focus to it. */
-export function scrollToSection(id: string): boolean {
-  const target = document.getElementById(id);
+export function scrollToSection(id: string, doc: Document = document): boolean {
+  const target = doc.getElementById(id);
   if (!target) return false;
   target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
   // Focus follows the jump so keyboard and screen-reader users continue from the section, not from the link.
