@@ -32,7 +32,11 @@ describe("/services", () => {
     expect(await cards.first().getByText("Featured Technology").isVisible()).toBe(true);
     // Each card's Learn More is a native <details> (docs/decisions/009-native-controls.md).
     const toggle = (i: number) => cards.nth(i).locator("summary");
-    const open = (i: number) => cards.nth(i).locator("details").evaluate((d) => (d as HTMLDetailsElement).open);
+    const open = (i: number) =>
+      cards
+        .nth(i)
+        .locator("details")
+        .evaluate((d) => (d as HTMLDetailsElement).open);
     expect(await toggle(0).innerText()).toContain("Learn More");
     await toggle(0).click();
     await toggle(1).click();

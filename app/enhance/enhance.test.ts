@@ -118,7 +118,7 @@ describe("menus", () => {
        <div id="m" popover="auto"><a href="/quote">Get Quote</a></div>`,
     );
     // jsdom does not implement :popover-open; a real browser does (the e2e tests).
-    doc.getElementById("m")!.matches = () => false;
+    Object.defineProperty(doc.getElementById("m"), "matches", { value: () => false });
     enhancePopovers(doc);
     const button = doc.querySelector("button")!;
     expect(button.getAttribute("aria-expanded")).toBe("false");

@@ -12,7 +12,7 @@ export function enhanceReviewFilter(doc: Document = document): void {
   const empty = root?.querySelector<HTMLElement>("[data-reviews-empty]");
   if (!root || !select || !empty) return;
   const view = doc.defaultView ?? window;
-  const all = select.options[0]!.value;
+  const all = select.options[0]?.value ?? "";
   const show = (service: string) => {
     const known = [...select.options].some((o) => o.value === service);
     select.value = known ? service : all;

@@ -12,10 +12,9 @@ export const PENDING_SECTION_KEY = "scroll-to-section";
 export function enhanceSectionLinks(doc: Document = document): void {
   const view = doc.defaultView ?? window;
   doc.addEventListener("click", (event) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-section]");
-    if (!link || event.defaultPrevented || event.button !== 0) return;
+    const section = (event.target as Element).closest<HTMLAnchorElement>("a[data-section]")?.dataset.section;
+    if (!section || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const section = link.dataset.section!;
     if (view.location.pathname === "/") {
       if (scrollToSection(section, doc)) event.preventDefault();
       return;

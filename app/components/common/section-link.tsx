@@ -3,6 +3,14 @@
  * app/enhance/sections.ts scrolls there smoothly on the home page, or after about 100 ms once "/" has loaded from
  * another page (spec section 2).
  */
-export function SectionLink({ section, ...props }: Omit<React.ComponentProps<"a">, "href"> & { section: string }) {
-  return <a href={section === "home" ? "/" : `/#${section}`} data-section={section} {...props} />;
+export function SectionLink({
+  section,
+  children,
+  ...props
+}: Omit<React.ComponentProps<"a">, "href"> & { section: string }) {
+  return (
+    <a href={section === "home" ? "/" : `/#${section}`} data-section={section} {...props}>
+      {children}
+    </a>
+  );
 }

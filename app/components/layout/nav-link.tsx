@@ -15,6 +15,7 @@ export function NavLink({
   current,
   className,
   activeClassName,
+  children,
   ...props
 }: Omit<React.ComponentProps<"a">, "href"> & { to: string; current: boolean; activeClassName?: string }) {
   return (
@@ -23,6 +24,8 @@ export function NavLink({
       aria-current={current ? "page" : undefined}
       className={cn(className, current && activeClassName)}
       {...props}
-    />
+    >
+      {children}
+    </a>
   );
 }

@@ -20,7 +20,12 @@ describe("StickyContact", () => {
 
   test("its links declare the clicks they report, for the page's analytics", () => {
     render(<StickyContact />);
-    const tracked = [...document.querySelectorAll<HTMLElement>("[data-track]")].map((a) => JSON.parse(a.dataset.track!));
-    expect(tracked).toEqual([[["phone_click", "contact", "sticky_contact"]], [["quote_button_click", "cta", "sticky_contact"]]]);
+    const tracked = [...document.querySelectorAll<HTMLElement>("[data-track]")].map((a) =>
+      JSON.parse(a.dataset.track!),
+    );
+    expect(tracked).toEqual([
+      [["phone_click", "contact", "sticky_contact"]],
+      [["quote_button_click", "cta", "sticky_contact"]],
+    ]);
   });
 });

@@ -14,7 +14,11 @@ const MENU_ID = "contact-menu";
 export function StickyContact() {
   return (
     <div className="group fixed right-4 bottom-4 z-40 print:hidden">
-      <div id={MENU_ID} popover="auto" className="contact-popover rounded-card border border-line bg-white p-2 shadow-lift">
+      <div
+        id={MENU_ID}
+        popover="auto"
+        className="contact-popover rounded-card border border-line bg-white p-2 shadow-lift"
+      >
         <ul className="grid gap-1">
           <li>
             <PhoneLink

@@ -27,11 +27,7 @@ export function ProjectCard({ project }: { project: CardProject }) {
     >
       <div className="relative">
         {project.video ? (
-          <ResponsiveVideo
-            video={project.video}
-            loop
-            className="aspect-[4/3] w-full bg-navy-950 object-cover"
-          />
+          <ResponsiveVideo video={project.video} loop className="aspect-[4/3] w-full bg-navy-950 object-cover" />
         ) : (
           <ResponsiveImage
             image={project.image}

@@ -62,7 +62,11 @@ export function ReviewFilter({
           </li>
         ))}
       </ul>
-      <div data-reviews-empty hidden className="rounded-card border border-dashed border-navy-200 bg-white p-10 text-center">
+      <div
+        data-reviews-empty
+        hidden
+        className="rounded-card border border-dashed border-navy-200 bg-white p-10 text-center"
+      >
         <p className="text-lg font-semibold">No reviews found matching your filters</p>
         <Button type="reset" variant="outline" className="mt-4">
           Clear Filters

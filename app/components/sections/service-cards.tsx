@@ -57,7 +57,11 @@ export function ServiceCards({ services }: { services: readonly OverviewService[
                   <summary>
                     <span className="group-open:hidden">Learn More</span>
                     <span className="hidden group-open:inline">Show Less</span>
-                    <Icon name="ChevronDown" aria-hidden="true" className="transition-transform group-open:rotate-180" />
+                    <Icon
+                      name="ChevronDown"
+                      aria-hidden="true"
+                      className="transition-transform group-open:rotate-180"
+                    />
                     <span className="sr-only"> about {service.cardTitle}</span>
                   </summary>
                 </Button>

@@ -12,7 +12,10 @@ export function trackClick(...events: TrackedEvent[]): { "data-track": string } 
 }
 
 /** Attributes for an element whose presence reports a view when the page is shown (service, project, area). */
-export function trackView(event: AnalyticsEvent, params: Required<Omit<EventParams, "value">>): { "data-track-view": string } {
+export function trackView(
+  event: AnalyticsEvent,
+  params: Required<Omit<EventParams, "value">>,
+): { "data-track-view": string } {
   return { "data-track-view": JSON.stringify([[event, params.category, params.label]] satisfies TrackedEvent[]) };
 }
 

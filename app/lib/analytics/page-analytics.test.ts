@@ -31,7 +31,10 @@ afterEach(() => vi.useRealTimers());
 describe("page analytics", () => {
   test("a page view and the views the page declares, on load", () => {
     startPageAnalytics(
-      load(`<div hidden ${attrs(trackView("service_view", { category: "service", label: "Drain Unblocking" }))}></div>`, "/services/drain-unblocking"),
+      load(
+        `<div hidden ${attrs(trackView("service_view", { category: "service", label: "Drain Unblocking" }))}></div>`,
+        "/services/drain-unblocking",
+      ),
     );
     expect(sent()).toEqual([
       ["page_view", "/services/drain-unblocking", undefined],
