@@ -1,5 +1,5 @@
 /** The query parameter that holds the chosen service, so a filtered view of /reviews can be shared. */
-export const SERVICE_PARAM = "service";
+const SERVICE_PARAM = "service";
 
 /**
  * The /reviews filter is a native <select> whose choice CSS applies (`:has(option:checked)`, rules written beside

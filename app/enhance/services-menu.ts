@@ -1,6 +1,6 @@
 /** Hover intent before the desktop services list opens, so passing the pointer across the bar does not flash it. */
-export const SUBMENU_OPEN_DELAY_MS = 100;
-export const SUBMENU_CLOSE_DELAY_MS = 150;
+const SUBMENU_OPEN_DELAY_MS = 100;
+const SUBMENU_CLOSE_DELAY_MS = 150;
 
 /**
  * The desktop Services entry is a link plus a popover button (the WAI disclosure-navigation pattern). HTML gives

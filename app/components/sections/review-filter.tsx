@@ -1,7 +1,7 @@
 import { Testimonial } from "../ui/testimonial";
 import { Button } from "../ui/button";
 
-export const ALL_SERVICES = "All Services";
+const ALL_SERVICES = "All Services";
 
 export interface FilterableReview {
   name: string;
@@ -77,7 +77,7 @@ export function ReviewFilter({
 }
 
 /** The CSS that applies the choice: per service, hide the other services' cards and every other count. */
-export function filterRules(services: readonly string[]): string {
+function filterRules(services: readonly string[]): string {
   const chosen = (s: string) => `option[value=${JSON.stringify(s)}]:checked`;
   const perService = services.map(
     (s) => `form[data-reviews]:has(${chosen(s)}) [data-service]:not([data-service=${JSON.stringify(s)}])`,
