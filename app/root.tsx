@@ -76,6 +76,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {shell ? <Footer areas={shell.footerAreas} tagline={shell.tagline} ratingLine={shell.footerRating} /> : null}
           <StickyContact />
         </ToastProvider>
+        {/* The build inlines the page script into every page (scripts/page-scripts.ts); the dev server serves it. */}
+        {import.meta.env.DEV ? <script type="module" src="/app/enhance/page.ts" /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>
