@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { HEADER_SCROLL_THRESHOLD_PX, HOME_SCROLL_DELAY_MS } from "../lib/scroll";
 import { whenActivated } from "./activation";
 import { enhanceHeader } from "./header";
-import { prefetchable, prefetchOnIntent, speculationRules } from "./navigation";
+import { isSitePage, prefetchable, prefetchOnIntent, speculationRules } from "./navigation";
 import { handleNotFound, isUnknownArea } from "./not-found";
 import { enhancePopovers } from "./popovers";
 import { enhanceReviewFilter } from "./reviews";
@@ -207,5 +207,16 @@ describe("navigation", () => {
     const here = doc.createElement("a");
     here.href = "/";
     expect(prefetchable(here, window.location)).toBe(false);
+  });
+
+  test("tells the site's pages (which opt in to view transitions) from files, the API and the dashboard", () => {
+    expect(["/", "/about", "/services/leak-detection", "/404.html"].map(isSitePage)).toEqual([true, true, true, true]);
+    expect(["/media/a.webp", "/sitemap.xml", "/api/quote", "/admin", "/admin/leads"].map(isSitePage)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { startPageAnalytics } from "../lib/analytics/page-analytics";
 import { whenActivated } from "./activation";
 import { enhanceHeader } from "./header";
 import { enhanceVideos } from "./media";
-import { prefetchOnIntent } from "./navigation";
+import { prefetchOnIntent, skipTransitionsOffSite } from "./navigation";
 import { handleNotFound } from "./not-found";
 import { enhancePopovers } from "./popovers";
 import { enhanceReviewFilter } from "./reviews";
@@ -24,6 +24,7 @@ export function enhance(doc: Document = document): void {
   enhanceReviewFilter(doc);
   enhanceVideos(doc);
   prefetchOnIntent(doc);
+  skipTransitionsOffSite(doc.defaultView ?? window);
   whenActivated(() => startPageAnalytics(doc), doc);
   doc.documentElement.dataset.enhanced = "";
 }

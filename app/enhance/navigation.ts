@@ -24,8 +24,7 @@ function pageLinks() {
 /** A link the fallback may prefetch: a same-origin page, opened here, not the API or the dashboard. */
 export function prefetchable(link: HTMLAnchorElement, location: Location): boolean {
   if (link.target === "_blank" || link.hasAttribute("download") || link.origin !== location.origin) return false;
-  if (link.pathname === location.pathname) return false;
-  return !/^\/(api\/|admin(\/|$))/.test(link.pathname);
+  return link.pathname !== location.pathname && isSitePage(link.pathname);
 }
 
 /**
@@ -50,4 +49,28 @@ export function prefetchOnIntent(doc: Document = document): void {
   };
   for (const type of ["mouseover", "touchstart", "focusin"])
     doc.addEventListener(type, prefetch, { passive: true, capture: true });
+}
+
+/** Whether a same-origin path is one of the site's pages (which all opt in to view transitions), not a file or the API. */
+export function isSitePage(pathname: string): boolean {
+  return !/^\/(api\/|admin(\/|$))/.test(pathname) && !/\.(?!html$)[a-z0-9]+$/i.test(pathname);
+}
+
+/**
+ * Page loads cross-fade (`@view-transition` in app.css). When the next document cannot opt in (an image opened
+ * from a link, the dashboard), Chromium aborts the transition and reports a page error; the old page skips the
+ * transition itself instead when it is not heading for one of the site's pages.
+ */
+export function skipTransitionsOffSite(view: Window = window): void {
+  view.addEventListener("pageswap", (event) => {
+    const swap = event as Event & {
+      viewTransition?: ViewTransition | null;
+      activation?: { entry: { url: string | null } } | null;
+    };
+    const destination = swap.activation?.entry.url;
+    if (!swap.viewTransition) return;
+    if (destination && isSitePage(new URL(destination).pathname)) return;
+    for (const settled of [swap.viewTransition.ready, swap.viewTransition.finished]) settled.catch(() => undefined);
+    swap.viewTransition.skipTransition();
+  });
 }
