@@ -30,11 +30,10 @@ describe("root error handling", () => {
     expect(document.body.textContent).not.toContain("boom");
   });
 
-  test("the 404 fallback says so, links home and logs the attempted path", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  test("the 404 fallback says so, links home and marks itself for the page script, which logs the path", async () => {
     renderAt("/no/such/page", () => <HydrateFallback />);
-    expect(await screen.findByRole("heading", { level: 1, name: /Oops! Page not found/ })).toBeTruthy();
+    const heading = await screen.findByRole("heading", { level: 1, name: /Oops! Page not found/ });
     expect(screen.getByText("404")).toBeTruthy();
-    expect(warn).toHaveBeenCalledWith("404: no page at /no/such/page");
+    expect(heading.closest("[data-page-not-found]")).not.toBeNull();
   });
 });

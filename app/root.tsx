@@ -19,7 +19,6 @@ import { StickyContact } from "./components/layout/sticky-contact";
 import { NotFoundPanel } from "./components/sections/not-found-panel";
 import { PageNotFound } from "./components/sections/page-not-found";
 import { ToastProvider } from "./components/ui/toast";
-import { Analytics } from "./lib/analytics/analytics";
 import { notFoundMeta } from "./lib/seo/not-found-meta";
 import { shellData } from "./loaders/root.server";
 import stylesheet from "./styles/app.css?url";
@@ -77,7 +76,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {shell ? <Footer areas={shell.footerAreas} tagline={shell.tagline} ratingLine={shell.footerRating} /> : null}
           <StickyContact />
         </ToastProvider>
-        <Analytics />
+        {/* The build inlines the page script into every page (scripts/page-scripts.ts); the dev server serves it. */}
+        {import.meta.env.DEV ? <script type="module" src="/app/enhance/page.ts" /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -19,6 +19,18 @@ const holdLinks = (page: Page) =>
       if (a && (a.href.startsWith("tel:") || a.target === "_blank")) e.preventDefault();
     }),
   );
+/** What the page receives as it is left (its events then go out as beacons, docs/decisions/009-native-controls.md). */
+const leave = (page: Page) => page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide")));
+/**
+ * Stops every link's navigation: each page load starts a new data layer, so a test that reads the events of several
+ * clicks keeps the page (the events themselves leave with sendBeacon on a real navigation).
+ */
+const holdNavigation = (page: Page) =>
+  page.evaluate(() =>
+    document.addEventListener("click", (e) => {
+      if ((e.target as Element).closest("a")) e.preventDefault();
+    }),
+  );
 
 let opened: OpenedPage | undefined;
 afterEach(async () => {
@@ -28,15 +40,33 @@ afterEach(async () => {
 });
 
 describe("analytics events in window.dataLayer", () => {
-  test("a page view on load and on every client-side path change", async () => {
+  test("a page view on load and on every path change, each a page load of its own", async () => {
     opened = await openPage("/about");
     const { page } = opened;
     expect((await named(page, "page_view")).map((e) => e.event_label)).toEqual(["/about"]);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Projects" }).click();
     await page.waitForURL("**/projects");
-    await expect
-      .poll(async () => (await named(page, "page_view")).map((e) => e.event_label))
-      .toEqual(["/about", "/projects"]);
+    await expect.poll(async () => (await named(page, "page_view")).map((e) => e.event_label)).toEqual(["/projects"]);
+  });
+
+  test("time on page past 30 s leaves with the page, as a beacon", async () => {
+    opened = await openPage("");
+    const { page } = opened;
+    await page.clock.install();
+    await page.goto("/about", { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
+    await page.evaluate(() => {
+      const w = window as unknown as { gtag: (...args: unknown[]) => void; sent: unknown[] };
+      w.sent = [];
+      w.gtag = (...args) => w.sent.push(args);
+    });
+    await page.clock.runFor(45_000);
+    await leave(page);
+    const sent = await page.evaluate(() => (window as unknown as { sent: unknown[] }).sent);
+    expect(sent).toEqual([
+      ["event", "time_on_page", expect.objectContaining({ event_label: "/about", transport_type: "beacon" })],
+    ]);
+    expect((sent[0] as [string, string, { value: number }])[2].value).toBeGreaterThanOrEqual(45);
   });
 
   test("scroll depth 25/50/75/100 once each per page view", async () => {
@@ -77,7 +107,7 @@ describe("analytics events in window.dataLayer", () => {
   test("mobile header phone and Get Free Quote report header_mobile", async () => {
     opened = await openPage("/about", { viewport: "mobile" });
     const { page } = opened;
-    await holdLinks(page);
+    await holdNavigation(page);
     await page
       .locator("header")
       .getByRole("link", { name: /^Call / })
@@ -85,7 +115,6 @@ describe("analytics events in window.dataLayer", () => {
       .click();
     await page.getByRole("button", { name: "Open navigation menu" }).click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Get Free Quote" }).click();
-    await page.waitForURL("**/quote");
     expect((await named(page, "phone_click")).map((e) => e.event_label)).toEqual(["header_mobile"]);
     expect((await named(page, "quote_button_click")).map((e) => e.event_label)).toEqual(["header_mobile"]);
     await page.getByRole("button", { name: "Open navigation menu" }).click();
@@ -99,9 +128,8 @@ describe("analytics events in window.dataLayer", () => {
   test("desktop header Get Quote, and the sticky menu's Call Now and Get Quote, report where they came from", async () => {
     opened = await openPage("/about");
     const { page } = opened;
-    await holdLinks(page);
+    await holdNavigation(page);
     await page.locator("header").getByRole("link", { name: "Get Quote", exact: true }).click();
-    await page.waitForURL("**/quote");
     await page.getByRole("button", { name: "Open contact menu" }).click();
     await page.getByRole("link", { name: /Call Now/ }).click();
     await page.getByRole("button", { name: "Open contact menu" }).click();
@@ -148,7 +176,7 @@ describe("analytics events in window.dataLayer", () => {
   test("service pages report the view, and quote and phone clicks with source service_{slug}", async () => {
     opened = await openPage("/services/drain-unblocking");
     const { page } = opened;
-    await holdLinks(page);
+    await holdNavigation(page);
     expect((await named(page, "service_view")).map((e) => e.event_label)).toEqual(["Drain Unblocking"]);
     await page.getByRole("link", { name: "Call Now" }).click();
     await page.getByRole("link", { name: "Get Free Quote" }).first().click();
@@ -173,22 +201,19 @@ describe("form analytics on /quote", () => {
     await page.getByLabel("Email Address").click();
   };
 
-  test("start, field focus and blur, then abandonment 100 ms after leaving the route, without typed values", async () => {
+  test("start, field focus and blur, then abandonment when the page is left, without typed values", async () => {
     opened = await openPage("/quote");
     const { page } = opened;
     await typeSomething(page);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
-    await page.waitForURL("**/faq");
+    // Every path change leaves the page (no client router): the form reports on pagehide, as the page unloads.
+    await leave(page);
     await expect
       .poll(async () => (await named(page, "form_abandon")).map((e) => e.event_label))
       .toEqual(["quote:email"]);
     const all = await events(page);
     expect(all.filter((e) => e.event === "form_start").map((e) => e.event_label)).toEqual(["quote"]);
-    expect(all.filter((e) => e.event === "form_field_blur").map((e) => e.event_label)).toEqual([
-      "filled",
-      "filled",
-      "empty",
-    ]);
+    // The field still focused as the page goes reports no blur: a page that unloads sends none.
+    expect(all.filter((e) => e.event === "form_field_blur").map((e) => e.event_label)).toEqual(["filled", "filled"]);
     expect(JSON.stringify(all)).not.toMatch(/Aroha|555|0199/);
   });
 
@@ -216,8 +241,7 @@ describe("form analytics on the home contact form", () => {
     await form.getByLabel("Phone").fill("021 555 0199");
     await form.getByLabel("Location").click();
     await form.getByLabel("Service Type").focus();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
-    await page.waitForURL("**/faq");
+    await leave(page);
     await expect
       .poll(async () => (await named(page, "form_abandon")).map((e) => e.event_label))
       .toEqual(["home_contact:service"]);
@@ -232,7 +256,6 @@ describe("form analytics on the home contact form", () => {
     expect(all.filter((e) => e.event === "form_field_blur").map((e) => e.event_label)).toEqual([
       "filled",
       "filled",
-      "empty",
       "empty",
     ]);
     expect(JSON.stringify(all)).not.toMatch(/Aroha|555|0199/);

@@ -129,15 +129,17 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
     expect(hidden).toHaveLength(2);
     if (wide) expect(total(shown)).toBeGreaterThan(total(hidden));
     else expect(total(shown)).toBeLessThan(total(hidden));
-    const toggle = section.getByRole("button", { name: "See More Services" });
+    // See More Services is a native <details> (docs/decisions/009-native-controls.md).
+    const toggle = section.locator("summary", { hasText: "See More Services" });
+    const open = () => section.locator("details").evaluate((d) => (d as HTMLDetailsElement).open);
     expect(await toggle.isVisible()).toBe(wide);
     expect(await section.getByRole("link", { name: "View All Services" }).isVisible()).toBe(!wide);
     if (wide) {
-      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(await open()).toBe(false);
       await toggle.click();
       expect(await visible(page, "#services [data-testid=service-card]")).toBe(7);
-      const less = section.getByRole("button", { name: "Show Less Services" });
-      expect(await less.getAttribute("aria-expanded")).toBe("true");
+      const less = section.locator("summary", { hasText: "Show Less Services" });
+      expect(await open()).toBe(true);
       await less.click();
       expect(await visible(page, "#services [data-testid=service-card]")).toBe(6);
     } else {
@@ -150,7 +152,15 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
   test("social feed and map load only when asked, with working fallback links; 15 area links in order", async () => {
     opened = await openPage("/", { viewport });
     const { page } = opened;
-    expect(await page.locator("iframe").count()).toBe(0);
+    // Stop the embeds' real requests (the tests run offline) but count them: none before the visitor asks.
+    const requested: string[] = [];
+    await page.route(/openstreetmap|instagram/, (route) => {
+      requested.push(route.request().url());
+      return route.fulfill({ status: 200, body: "<p>embed</p>", contentType: "text/html" });
+    });
+    await page.mouse.wheel(0, 6000);
+    await page.waitForLoadState("networkidle");
+    expect(requested).toEqual([]);
     const feed = page.getByRole("region", { name: "See Our Work in Action" });
     expect(await feed.getByRole("link", { name: /Recent Projects/ }).getAttribute("href")).toBe("/projects");
     expect(await feed.getByRole("link", { name: /Our Services/ }).getAttribute("href")).toBe("/services");
@@ -170,12 +180,10 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
       .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
     expect(priority).toEqual(["/areas/manukau", "/areas/papakura", "/areas/papatoetoe"]);
     expect(await area.getByRole("link", { name: /Open the Auckland map/ }).getAttribute("target")).toBe("_blank");
-    // Stop the embed's real request (the tests run offline) but prove the frame is inserted on demand.
-    await page.route(/openstreetmap|instagram/, (route) =>
-      route.fulfill({ status: 200, body: "<p>embed</p>", contentType: "text/html" }),
-    );
-    await area.getByRole("button", { name: "Show the map of Auckland" }).click();
+    await area.locator("summary", { hasText: "Show the map of Auckland" }).click();
     expect(await area.locator("iframe").getAttribute("title")).toBe("Map of our Auckland service area");
+    await expect.poll(() => area.locator("iframe").isVisible()).toBe(true);
+    await expect.poll(() => requested.length).toBe(1);
   });
 
   test("the animated feature shows only on wide screens", async () => {

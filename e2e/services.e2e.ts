@@ -30,22 +30,18 @@ describe("/services", () => {
       .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
     expect(columns).toBe(2);
     expect(await cards.first().getByText("Featured Technology").isVisible()).toBe(true);
-    const first = cards.nth(0).getByRole("button", { name: /Learn More/ });
-    const second = cards.nth(1).getByRole("button", { name: /Learn More/ });
-    await first.click();
-    await second.click();
-    expect(
-      await cards
-        .nth(0)
-        .getByRole("button", { name: /Show Less/ })
-        .getAttribute("aria-expanded"),
-    ).toBe("true");
-    expect(
-      await cards
-        .nth(1)
-        .getByRole("button", { name: /Show Less/ })
-        .getAttribute("aria-expanded"),
-    ).toBe("true");
+    // Each card's Learn More is a native <details> (docs/decisions/009-native-controls.md).
+    const toggle = (i: number) => cards.nth(i).locator("summary");
+    const open = (i: number) =>
+      cards
+        .nth(i)
+        .locator("details")
+        .evaluate((d) => (d as HTMLDetailsElement).open);
+    expect(await toggle(0).innerText()).toContain("Learn More");
+    await toggle(0).click();
+    await toggle(1).click();
+    expect([await open(0), await open(1)]).toEqual([true, true]);
+    expect(await toggle(0).innerText()).toContain("Show Less");
     expect(await cards.nth(0).getByText("Key Benefits").isVisible()).toBe(true);
     expect(
       await cards
@@ -53,10 +49,7 @@ describe("/services", () => {
         .getByRole("link", { name: /Request This Service/ })
         .getAttribute("href"),
     ).toBe("/quote");
-    await cards
-      .nth(0)
-      .getByRole("button", { name: /Show Less/ })
-      .click();
+    await toggle(0).click();
     expect(await cards.nth(0).getByText("Key Benefits").isVisible()).toBe(false);
     expect(await cards.nth(1).getByText("Key Benefits").isVisible()).toBe(true);
     const details = await page
@@ -164,9 +157,9 @@ describe("thermal comparisons", () => {
         .toBe(true);
       const opacity = () => images.evaluateAll((imgs) => imgs.map((i) => getComputedStyle(i).opacity));
       await expect.poll(opacity).toEqual(["1", "0"]);
-      await figure.getByRole("button", { name: "Thermal View" }).click();
+      await figure.locator("summary", { hasText: "Thermal View" }).click();
       await expect.poll(opacity).toEqual(["0", "1"]);
-      await figure.getByRole("button", { name: "Normal View" }).click();
+      await figure.locator("summary", { hasText: "Normal View" }).click();
       await expect.poll(opacity).toEqual(["1", "0"]);
     }
   });

@@ -73,7 +73,8 @@ describe("quoted texts on inner pages", () => {
   test("/services/leak-detection: the 5.0 Rating badge, the thermal views and LEAK DETECTED", async () => {
     const page = await at("desktop", "/services/leak-detection");
     expect(await exactText(page, spec.ratingOnMedia).isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: named.thermalView, exact: true }).count()).toBe(3);
+    // Each switch is a native <details> summary (docs/decisions/009-native-controls.md).
+    expect(await page.locator("summary", { hasText: named.thermalView }).count()).toBe(3);
     expect(await exactText(page, named.leakDetected).count()).toBe(3);
     for (const heading of named.serviceSections)
       expect(await page.getByRole("heading", { name: heading, exact: true }).count(), heading).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deferHydration } from "./defer-hydration.ts";
+import { addPageScripts, compilePageScript } from "./page-scripts.ts";
 
 export interface SitemapPage {
   path: string;
@@ -9,7 +10,8 @@ export interface SitemapPage {
 /**
  * After pre-rendering: the SPA fallback becomes 404.html (what any server or static host answers for an unknown
  * path; the router then renders the right not-found state), and sitemap.xml and robots.txt are written from the
- * same page list the pre-renderer used. Every page's scripts are deferred until after first paint.
+ * same page list the pre-renderer used. Every page's scripts are deferred until after first paint, and every page
+ * carries the inline page script and speculation rules (page-scripts.ts).
  */
 export function finishBuild(clientDir: string, siteUrl: string, pages: readonly SitemapPage[]): void {
   const fallback = path.join(clientDir, "__spa-fallback.html");
@@ -17,10 +19,11 @@ export function finishBuild(clientDir: string, siteUrl: string, pages: readonly 
   if (!existsSync(path.join(clientDir, "404.html"))) throw new Error("The build produced no 404 page.");
   writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pages));
   writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
+  const pageScript = compilePageScript();
   for (const entry of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
     if (!entry.endsWith(".html")) continue;
     const file = path.join(clientDir, entry);
-    writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
+    writeFileSync(file, addPageScripts(deferHydration(readFileSync(file, "utf8")), pageScript));
   }
 }
 

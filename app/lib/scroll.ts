@@ -1,3 +1,6 @@
+/** Past this many pixels of scroll the header turns fully opaque (spec section 9). */
+export const HEADER_SCROLL_THRESHOLD_PX = 20;
+
 /** Delay before scrolling to a home section after navigating to "/" from another page (spec section 9). */
 export const HOME_SCROLL_DELAY_MS = 100;
 
@@ -6,8 +9,8 @@ function prefersReducedMotion(): boolean {
 }
 
 /** Scrolls a section into view (smoothly unless the visitor asked for less motion) and moves focus to it. */
-export function scrollToSection(id: string): boolean {
-  const target = document.getElementById(id);
+export function scrollToSection(id: string, doc: Document = document): boolean {
+  const target = doc.getElementById(id);
   if (!target) return false;
   target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
   // Focus follows the jump so keyboard and screen-reader users continue from the section, not from the link.

@@ -1,8 +1,7 @@
-import { useEffect } from "react";
 import { isRouteErrorResponse, Navigate } from "react-router";
 import { DedicatedArea } from "../components/sections/dedicated-area";
 import { GenericArea } from "../components/sections/generic-area";
-import { track } from "../lib/analytics/track";
+import { trackView } from "../lib/analytics/attributes";
 import { notFoundMeta } from "../lib/seo/not-found-meta";
 import { areaPage } from "../loaders/area.server";
 import { siteConfig } from "../site.config";
@@ -17,12 +16,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.meta ?? notFoundMeta("Page not found", "This page could not be found.");
 
 export default function AreaRoute({ loaderData: page }: Route.ComponentProps) {
-  useEffect(() => {
-    track("area_view", { category: "area", label: page.slug });
-  }, [page.slug]);
-  if (page.kind === "dedicated")
-    return <DedicatedArea page={page.dedicated} name={page.name} phone={siteConfig.phone} />;
-  return <GenericArea area={page.generic} phone={siteConfig.phone} whyChoose={page.whyChoose} />;
+  return (
+    <>
+      <div hidden {...trackView("area_view", { category: "area", label: page.slug })} />
+      {page.kind === "dedicated" ? (
+        <DedicatedArea page={page.dedicated} name={page.name} phone={siteConfig.phone} />
+      ) : (
+        <GenericArea area={page.generic} phone={siteConfig.phone} whyChoose={page.whyChoose} />
+      )}
+    </>
+  );
 }
 
 /** An unknown area replaces its history entry with /404 (spec), so Back does not return to the bad URL. */

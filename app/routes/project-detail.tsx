@@ -1,13 +1,12 @@
 import { Link } from "react-router";
 import { Icon } from "../components/ui/icon";
-import { useEffect } from "react";
 import { NotFoundState } from "../components/sections/not-found-state";
 import { ProjectGallery } from "../components/sections/project-gallery";
 import { ProjectHero } from "../components/sections/project-hero";
 import { ProjectOverview } from "../components/sections/project-overview";
 import { Button } from "../components/ui/button";
 import { Section, SectionHeading } from "../components/ui/section";
-import { track } from "../lib/analytics/track";
+import { trackView } from "../lib/analytics/attributes";
 import { notFoundMeta } from "../lib/seo/not-found-meta";
 import { projectDetailPage } from "../loaders/project-detail.server";
 import type { Route } from "./+types/project-detail";
@@ -21,11 +20,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.meta ?? notFoundMeta("Project Not Found", "The project you're looking for doesn't exist.");
 
 export default function ProjectDetailRoute({ loaderData: page }: Route.ComponentProps) {
-  useEffect(() => {
-    track("project_view", { category: "project", label: page.slug });
-  }, [page.slug]);
   return (
     <>
+      <div hidden {...trackView("project_view", { category: "project", label: page.slug })} />
       <ProjectHero content={page.hero} />
       <ProjectOverview details={page.details} facts={page.facts} testimonial={page.testimonial} />
       <Section tone="white" aria-labelledby="gallery-title">

@@ -1,5 +1,3 @@
-import { useEffect } from "react";
-import { Link } from "react-router";
 import { PhoneLink } from "../components/common/phone-link";
 import { CtaBand } from "../components/sections/cta-band";
 import { FaqList } from "../components/sections/faq-list";
@@ -12,7 +10,7 @@ import { WhyChooseUs } from "../components/sections/why-choose-us";
 import { Button } from "../components/ui/button";
 import { Section, SectionHeading } from "../components/ui/section";
 import { StatStrip } from "../components/ui/stat-strip";
-import { track } from "../lib/analytics/track";
+import { trackClick, trackView } from "../lib/analytics/attributes";
 import { notFoundMeta } from "../lib/seo/not-found-meta";
 import { serviceDetailPage } from "../loaders/service-detail.server";
 import { siteConfig } from "../site.config";
@@ -27,15 +25,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.meta ?? notFoundMeta("Service Not Found", "Sorry, we couldn't find the service you're looking for.");
 
 export default function ServiceDetailRoute({ loaderData: page }: Route.ComponentProps) {
-  useEffect(() => {
-    track("service_view", { category: "service", label: page.title });
-  }, [page.title]);
   const source = `service_${page.slug}`;
-  const quoteClick = () => track("quote_button_click", { category: "cta", label: source });
   const emergency = page.cta.kind === "emergency-call";
   return (
     <>
-      <ServiceHero content={page.hero} trail={page.trail} source={source} onQuoteClick={quoteClick} />
+      <div hidden {...trackView("service_view", { category: "service", label: page.title })} />
+      <ServiceHero content={page.hero} trail={page.trail} source={source} />
       <StatStrip stats={page.stats} label="Experience and warranty" />
       {page.thermalComparisons ? <ThermalSection pairs={page.thermalComparisons} /> : null}
       {page.steps ? <PhotoSteps steps={page.steps} /> : null}
@@ -52,15 +47,15 @@ export default function ServiceDetailRoute({ loaderData: page }: Route.Component
       <CtaBand id="cta-title" title={page.cta.title} text={page.cta.text} tone={emergency ? "emergency" : "signal"}>
         {emergency ? (
           <Button asChild variant="light" className="text-lg">
-            <PhoneLink source={source} onClick={() => track("emergency_call", { category: "contact", label: source })}>
+            <PhoneLink source={source} alsoTrack={[["emergency_call", "contact", source]]}>
               Call Emergency Line {siteConfig.phone}
             </PhoneLink>
           </Button>
         ) : (
           <Button asChild variant="light" className="text-lg">
-            <Link to="/quote" onClick={quoteClick}>
+            <a href="/quote" {...trackClick(["quote_button_click", "cta", source])}>
               Get Free Quote
-            </Link>
+            </a>
           </Button>
         )}
       </CtaBand>

@@ -59,13 +59,17 @@ export async function openPage(
 }
 
 /**
- * Loads a page and, with JavaScript on, waits until React has hydrated it (root.tsx marks `<html data-hydrated>`).
- * Network idle alone is not enough: hydration may finish after the last response, and a click before it would
- * reach the plain HTML instead of the app.
+ * Loads a page and, with JavaScript on, waits until it is ready: the inline page script has run (`<html
+ * data-enhanced>`, app/enhance/enhance.ts) and, on a page that still boots React (the held module script of
+ * docs/decisions/005-paint-first.md), React has hydrated it (root.tsx marks `<html data-hydrated>`). Network idle
+ * alone is not enough: hydration may finish after the last response.
  */
 export async function goto(page: Page, path: string, { hydrated = true }: { hydrated?: boolean } = {}): Promise<void> {
   await page.goto(path, { waitUntil: "networkidle" });
-  if (hydrated) await waitForHydration(page);
+  if (!hydrated) return;
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
+  if (await page.evaluate(() => document.querySelector('script[type="text/x-deferred-module"]') !== null))
+    await waitForHydration(page);
 }
 
 async function waitForHydration(page: Page): Promise<void> {

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { footerQuickLinks, legalLinks } from "../../site-navigation";
 import { siteConfig } from "../../site.config";
 import { EmailLink } from "../common/email-link";
@@ -55,9 +54,9 @@ export function Footer({
               </li>
             ))}
             <li>
-              <Link to="/quote" className={linkClass}>
+              <a href="/quote" className={linkClass}>
                 Get a Free Quote
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -68,15 +67,15 @@ export function Footer({
           <ul className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-1">
             {areas.map((area) => (
               <li key={area.slug}>
-                <Link to={`/areas/${area.slug}`} className={linkClass}>
+                <a href={`/areas/${area.slug}`} className={linkClass}>
                   {area.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
-          <Link to="/areas" className={linkClass}>
+          <a href="/areas" className={linkClass}>
             All service areas
-          </Link>
+          </a>
         </nav>
         <div>
           <h2 className="text-lg font-bold text-white">Contact</h2>
@@ -88,19 +87,19 @@ export function Footer({
               <EmailLink source="footer" className={linkClass} />
             </li>
             <li>
-              <Link to="/services" className={linkClass}>
+              <a href="/services" className={linkClass}>
                 All plumbing services
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/projects" className={linkClass}>
+              <a href="/projects" className={linkClass}>
                 Our projects
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/reviews" className={linkClass}>
+              <a href="/reviews" className={linkClass}>
                 Customer reviews
-              </Link>
+              </a>
             </li>
           </ul>
         </div>
@@ -114,9 +113,9 @@ export function Footer({
           <ul className="flex gap-4">
             {legalLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
+                <a href={link.to} className={linkClass}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

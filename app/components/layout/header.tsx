@@ -1,7 +1,6 @@
-import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { primaryNav } from "../../site-navigation";
-import { track } from "../../lib/analytics/track";
+import { trackClick } from "../../lib/analytics/attributes";
 import { cn } from "../../lib/cn";
 import { siteConfig } from "../../site.config";
 import { PhoneLink } from "../common/phone-link";
@@ -10,24 +9,25 @@ import { Button } from "../ui/button";
 import { Container } from "../ui/container";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { currentIf, navItemClass, ServicesMenu, type MenuService } from "./services-menu";
+import { isCurrentPath, NavLink } from "./nav-link";
+import { navItemClass, ServicesMenu, type MenuService } from "./services-menu";
 import { SocialLinks } from "./social-links";
 
-/** Past this many pixels of scroll the header turns fully opaque (spec section 9). */
-const HEADER_SCROLL_THRESHOLD_PX = 20;
-
-/** `markCurrent` is false on a not-found or error page: no navigation item is the current page there. */
+/**
+ * The site header. The current page is marked when the page is pre-rendered (`markCurrent` is false on a not-found or
+ * error page: no navigation item is the current page there). It turns opaque past 20 px of scroll through
+ * `data-scrolled`, which app/enhance/header.ts keeps up to date.
+ */
 export function Header({ services, markCurrent }: { services: readonly MenuService[]; markCurrent: boolean }) {
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const { pathname } = useLocation();
   const onHome = markCurrent && pathname === "/";
 
   return (
     <header
-      data-scrolled={scrolled ? "true" : "false"}
+      data-scrolled="false"
       className={cn(
-        "sticky top-0 z-40 border-b transition-[background-color,box-shadow] duration-200",
-        scrolled ? "border-line bg-white shadow-md" : "border-transparent bg-white/80 backdrop-blur-md",
+        "sticky top-0 z-40 border-b border-transparent bg-white/80 backdrop-blur-md transition-[background-color,box-shadow] duration-200 [anchor-name:--site-header]",
+        "data-[scrolled=true]:border-line data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-md",
       )}
     >
       <Container className="relative flex h-16 items-center justify-between gap-3">
@@ -46,13 +46,13 @@ export function Header({ services, markCurrent }: { services: readonly MenuServi
                   </SectionLink>
                 </li>
               ) : "hasServiceMenu" in item ? (
-                <ServicesMenu key={item.label} services={services} markCurrent={markCurrent} />
+                <ServicesMenu key={item.label} services={services} pathname={pathname} markCurrent={markCurrent} />
               ) : (
                 <li key={item.label}>
                   <NavLink
                     to={item.to}
-                    aria-current={currentIf(markCurrent)}
-                    className={({ isActive }) => navItemClass(markCurrent && isActive)}
+                    current={markCurrent && isCurrentPath(pathname, item.to)}
+                    className={navItemClass(markCurrent && isCurrentPath(pathname, item.to))}
                   >
                     {item.label}
                   </NavLink>
@@ -74,9 +74,9 @@ export function Header({ services, markCurrent }: { services: readonly MenuServi
             className="min-h-11 rounded-full px-2 font-bold whitespace-nowrap text-navy-900 hover:text-signal-700"
           />
           <Button asChild>
-            <Link to="/quote" onClick={() => track("quote_button_click", { category: "cta", label: "header_desktop" })}>
+            <a href="/quote" {...trackClick(["quote_button_click", "cta", "header_desktop"])}>
               Get Quote
-            </Link>
+            </a>
           </Button>
         </div>
         <div className="flex items-center gap-1 lg:hidden">
@@ -87,20 +87,9 @@ export function Header({ services, markCurrent }: { services: readonly MenuServi
           >
             {null}
           </PhoneLink>
-          <MobileMenu services={services} markCurrent={markCurrent} />
+          <MobileMenu services={services} pathname={pathname} markCurrent={markCurrent} />
         </div>
       </Container>
     </header>
   );
-}
-
-function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
 }

@@ -1,57 +1,52 @@
-import { Icon } from "../ui/icon";
-import { useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
 import { primaryNav } from "../../site-navigation";
-import { track } from "../../lib/analytics/track";
+import { trackClick } from "../../lib/analytics/attributes";
 import { cn } from "../../lib/cn";
 import { siteConfig } from "../../site.config";
 import { PhoneLink } from "../common/phone-link";
 import { SectionLink } from "../common/section-link";
 import { Button } from "../ui/button";
-import { currentIf, type MenuService } from "./services-menu";
+import { Icon } from "../ui/icon";
+import { isCurrentPath, NavLink } from "./nav-link";
+import type { MenuService } from "./services-menu";
 import { SocialLinks } from "./social-links";
 
-/** The navigation below the large-screen breakpoint: a toggle and a panel that closes on any link choice. */
-export function MobileMenu({ services, markCurrent }: { services: readonly MenuService[]; markCurrent: boolean }) {
-  const { pathname } = useLocation();
+/** The panel's id: one mobile menu per page. */
+const PANEL_ID = "mobile-menu";
+
+/**
+ * The navigation below the large-screen breakpoint: a button and a native popover panel, so it opens on the first
+ * tap with no script, closes on Escape or a tap outside and returns focus to the button. app/enhance/popovers.ts
+ * switches the button's label and closes the panel on any link choice.
+ */
+export function MobileMenu({
+  services,
+  pathname,
+  markCurrent,
+}: {
+  services: readonly MenuService[];
+  pathname: string;
+  markCurrent: boolean;
+}) {
   const onHome = markCurrent && pathname === "/";
-  // Remembering where the menu was opened closes it on any navigation (Back included), with no effect to sync.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
-  const setOpen = (next: boolean) => setOpenAt(next ? pathname : null);
-  const panelId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
+  const current = (to: string, end = false) => markCurrent && isCurrentPath(pathname, to, end);
 
   return (
-    <div className="lg:hidden">
+    <div className="group lg:hidden">
       <button
-        ref={toggle}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? "Close navigation menu" : "Open navigation menu"}
+        popoverTarget={PANEL_ID}
+        aria-controls={PANEL_ID}
+        aria-label="Open navigation menu"
+        data-open-label="Close navigation menu"
         className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50"
-        onClick={() => setOpen(!open)}
       >
-        {open ? (
-          <Icon name="X" aria-hidden="true" className="size-6" />
-        ) : (
-          <Icon name="Menu" aria-hidden="true" className="size-6" />
-        )}
+        <Icon name="Menu" aria-hidden="true" className="size-6 group-has-[:popover-open]:hidden" />
+        <Icon name="X" aria-hidden="true" className="hidden size-6 group-has-[:popover-open]:block" />
       </button>
       <div
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-white shadow-lift"
-        onClick={(e) => {
-          if ((e.target as HTMLElement).closest("a")) setOpen(false);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === "Escape") {
-            setOpen(false);
-            toggle.current?.focus();
-          }
-        }}
+        id={PANEL_ID}
+        popover="auto"
+        className="mobile-menu-popover overflow-y-auto border-t border-line bg-white text-navy-900 shadow-lift"
       >
         <nav aria-label="Mobile" className="px-4 pt-2 pb-6">
           <ul className="divide-y divide-line">
@@ -68,9 +63,8 @@ export function MobileMenu({ services, markCurrent }: { services: readonly MenuS
                 ) : (
                   <NavLink
                     to={item.to}
-                    end={!("hasServiceMenu" in item)}
-                    aria-current={currentIf(markCurrent)}
-                    className={({ isActive }) => mobileItemClass(markCurrent && isActive)}
+                    current={current(item.to, !("hasServiceMenu" in item))}
+                    className={mobileItemClass(current(item.to, !("hasServiceMenu" in item)))}
                   >
                     {item.label}
                   </NavLink>
@@ -81,13 +75,9 @@ export function MobileMenu({ services, markCurrent }: { services: readonly MenuS
                       <li key={service.slug}>
                         <NavLink
                           to={`/services/${service.slug}`}
-                          aria-current={currentIf(markCurrent)}
-                          className={({ isActive }) =>
-                            cn(
-                              "flex min-h-11 items-center rounded-lg px-3 text-[0.95rem] text-muted hover:bg-navy-50",
-                              markCurrent && isActive && "font-semibold text-signal-800",
-                            )
-                          }
+                          current={current(`/services/${service.slug}`)}
+                          className="flex min-h-11 items-center rounded-lg px-3 text-[0.95rem] text-muted hover:bg-navy-50"
+                          activeClassName="font-semibold text-signal-800"
                         >
                           {service.title}
                         </NavLink>
@@ -100,12 +90,9 @@ export function MobileMenu({ services, markCurrent }: { services: readonly MenuS
           </ul>
           <div className="mt-4 grid gap-3">
             <Button asChild>
-              <Link
-                to="/quote"
-                onClick={() => track("quote_button_click", { category: "cta", label: "header_mobile" })}
-              >
+              <a href="/quote" {...trackClick(["quote_button_click", "cta", "header_mobile"])}>
                 Get Free Quote
-              </Link>
+              </a>
             </Button>
             <Button asChild variant="outline">
               <PhoneLink source="header_mobile">Call {siteConfig.phone}</PhoneLink>

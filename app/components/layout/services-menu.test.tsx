@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, test, vi } from "vitest";
-import { ServicesMenu, SUBMENU_OPEN_DELAY_MS } from "./services-menu";
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, test } from "vitest";
+import { ServicesMenu } from "./services-menu";
 
 afterEach(cleanup);
 
@@ -12,50 +10,39 @@ const services = [
   { slug: "maintenance", title: "Maintenance" },
 ];
 
-function renderMenu() {
+function renderMenu(pathname: string, markCurrent = true) {
   return render(
-    <MemoryRouter>
-      <ul>
-        <ServicesMenu services={services} markCurrent />
-      </ul>
-    </MemoryRouter>,
+    <ul>
+      <ServicesMenu services={services} pathname={pathname} markCurrent={markCurrent} />
+    </ul>,
   );
 }
 
+// Opening, hover intent and the arrow keys run in a real browser: e2e/shell.e2e.ts and e2e/first-tap.e2e.ts.
 describe("ServicesMenu", () => {
-  test("opens on mouse hover only after the submenu delay", () => {
-    vi.useFakeTimers();
-    renderMenu();
+  test("is a button that shows a native popover listing All Services then each service page", () => {
+    renderMenu("/about");
     const toggle = screen.getByRole("button", { name: "Show service pages" });
-    const item = toggle.closest("li")!;
-    fireEvent.pointerEnter(item, { pointerType: "mouse" });
-    act(() => vi.advanceTimersByTime(SUBMENU_OPEN_DELAY_MS - 10));
-    expect(toggle.getAttribute("aria-expanded")).toBe("false");
-    act(() => vi.advanceTimersByTime(20));
-    expect(toggle.getAttribute("aria-expanded")).toBe("true");
-    vi.useRealTimers();
+    const list = document.getElementById(toggle.getAttribute("popovertarget")!)!;
+    expect(list.getAttribute("popover")).toBe("auto");
+    expect(toggle.getAttribute("aria-controls")).toBe(list.id);
+    expect(toggle.closest("[data-hover-menu]")).not.toBeNull();
+    expect([...list.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["All Services", "/services"],
+      ["Leak Detection", "/services/leak-detection"],
+      ["Maintenance", "/services/maintenance"],
+    ]);
   });
 
-  test("lists All Services then each service page, and Escape returns focus to the toggle", async () => {
-    const user = userEvent.setup();
-    renderMenu();
-    const toggle = screen.getByRole("button", { name: "Show service pages" });
-    await user.click(toggle);
-    const links = screen.getAllByRole("link").filter((a) => a.hasAttribute("data-menu-item"));
-    expect(links.map((a) => a.getAttribute("href"))).toEqual([
-      "/services",
-      "/services/leak-detection",
-      "/services/maintenance",
-    ]);
-    links[1]!.focus();
-    await user.keyboard("{ArrowDown}");
-    expect(document.activeElement).toBe(links[2]);
-    await user.keyboard("{ArrowDown}");
-    expect(document.activeElement).toBe(links[0]);
-    await user.keyboard("{End}");
-    expect(document.activeElement).toBe(links[2]);
-    await user.keyboard("{Escape}");
-    expect(toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(document.activeElement).toBe(toggle);
+  test("marks the current service page, and nothing on a not-found page", () => {
+    renderMenu("/services/maintenance");
+    const current = () => [...document.querySelectorAll("[aria-current=page]")].map((e) => e.textContent);
+    expect(current()).toEqual(["Services", "Maintenance"]);
+    cleanup();
+    renderMenu("/services", true);
+    expect(current()).toEqual(["Services", "All Services"]);
+    cleanup();
+    renderMenu("/services/maintenance", false);
+    expect(current()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { track } from "../../lib/analytics/track";
+import { trackClick } from "../../lib/analytics/attributes";
 import { cn } from "../../lib/cn";
 import { FacebookIcon, InstagramIcon } from "../ui/brand-icons";
 
@@ -31,7 +31,7 @@ export function SocialLinks({
             rel="noopener noreferrer"
             aria-label={`${businessName} on ${label} (opens in a new tab)`}
             className={cn("inline-flex size-11 items-center justify-center rounded-full", linkClassName)}
-            onClick={() => track("social_click", { category: "social", label: `${key}_${variant}` })}
+            {...trackClick(["social_click", "social", `${key}_${variant}`])}
           >
             <Icon className="size-5" />
           </a>

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { track } from "../../lib/analytics/track";
+import { trackClick } from "../../lib/analytics/attributes";
 import { PhoneLink } from "../common/phone-link";
 import { Button } from "../ui/button";
 
@@ -11,9 +10,9 @@ export function AreaCta({ slug, phone }: { slug: string; phone: string }) {
         <PhoneLink source={`area_${slug}`}>Call {phone}</PhoneLink>
       </Button>
       <Button asChild variant="outline-light">
-        <Link to="/quote" onClick={() => track("quote_button_click", { category: "cta", label: `area_${slug}` })}>
+        <a href="/quote" {...trackClick(["quote_button_click", "cta", `area_${slug}`])}>
           Get Free Quote
-        </Link>
+        </a>
       </Button>
     </div>
   );

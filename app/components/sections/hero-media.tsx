@@ -5,25 +5,11 @@ import { ResponsiveVideo } from "../ui/responsive-video";
 export type HeroMediaContent = { kind: "video"; video: Video } | { kind: "image"; image: Picture };
 
 /** The media beside a detail page's title: a playable video, or the image that is the page's LCP. */
-export function HeroMedia({
-  media,
-  videoRef,
-  children,
-}: {
-  media: HeroMediaContent;
-  videoRef?: React.Ref<HTMLVideoElement>;
-  children?: React.ReactNode;
-}) {
+export function HeroMedia({ media, children }: { media: HeroMediaContent; children?: React.ReactNode }) {
   return (
     <div className="relative overflow-hidden rounded-card shadow-lift">
       {media.kind === "video" ? (
-        <ResponsiveVideo
-          ref={videoRef}
-          video={media.video}
-          controls
-          loop
-          className="aspect-[4/3] w-full bg-navy-950 object-cover"
-        />
+        <ResponsiveVideo video={media.video} controls loop className="aspect-[4/3] w-full bg-navy-950 object-cover" />
       ) : (
         <ResponsiveImage
           image={media.image}

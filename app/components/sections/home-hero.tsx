@@ -1,4 +1,4 @@
-import { track } from "../../lib/analytics/track";
+import { trackClick } from "../../lib/analytics/attributes";
 import { PhoneLink } from "../common/phone-link";
 import { SectionLink } from "../common/section-link";
 import { Button } from "../ui/button";
@@ -39,10 +39,7 @@ export function HomeHero({ content, phone }: { content: HeroContent; phone: stri
         <p className="mt-5 max-w-2xl text-lg text-navy-100 sm:text-xl">{content.intro}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button asChild className="text-lg">
-            <SectionLink
-              section="contact"
-              onClick={() => track("quote_button_click", { category: "cta", label: "hero" })}
-            >
+            <SectionLink section="contact" {...trackClick(["quote_button_click", "cta", "hero"])}>
               Get Free Quote <Icon name="ArrowRight" aria-hidden="true" />
             </SectionLink>
           </Button>

@@ -1,6 +1,4 @@
 import { Icon } from "../ui/icon";
-import { useRef } from "react";
-import { Link } from "react-router";
 import { Badge } from "../ui/badge";
 import type { Picture, Video } from "../../lib/media";
 import { ResponsiveImage } from "../ui/responsive-image";
@@ -16,32 +14,20 @@ export interface CardProject {
   projectType: string;
 }
 
-const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-
-/** A portfolio card. A video card plays (muted) while hovered or focused and never on its own under reduced motion. */
+/**
+ * A portfolio card. A video card plays (muted) while hovered or focused and never on its own under reduced motion
+ * (`data-hover-play`, app/enhance/media.ts).
+ */
 export function ProjectCard({ project }: { project: CardProject }) {
-  const video = useRef<HTMLVideoElement>(null);
-  const play = () => {
-    if (video.current && !reducedMotion()) void video.current.play().catch(() => undefined);
-  };
-  const pause = () => video.current?.pause();
   return (
     <article
       data-testid="project-card"
+      data-hover-play={project.video ? "" : undefined}
       className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
-      onPointerEnter={play}
-      onPointerLeave={pause}
-      onFocus={play}
-      onBlur={pause}
     >
       <div className="relative">
         {project.video ? (
-          <ResponsiveVideo
-            ref={video}
-            video={project.video}
-            loop
-            className="aspect-[4/3] w-full bg-navy-950 object-cover"
-          />
+          <ResponsiveVideo video={project.video} loop className="aspect-[4/3] w-full bg-navy-950 object-cover" />
         ) : (
           <ResponsiveImage
             image={project.image}
@@ -61,13 +47,13 @@ export function ProjectCard({ project }: { project: CardProject }) {
             <Icon name="SplitSquareHorizontal" aria-hidden="true" className="size-4" /> Before & After photos
           </p>
         ) : null}
-        <Link
-          to={`/project/${project.slug}`}
+        <a
+          href={`/project/${project.slug}`}
           className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-signal-700 hover:underline"
         >
           View Details <span className="sr-only">of {project.title}</span>
           <Icon name="ArrowRight" aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       </div>
     </article>
   );

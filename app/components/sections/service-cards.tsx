@@ -1,5 +1,3 @@
-import { useState } from "react";
-import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -16,21 +14,14 @@ export interface OverviewService {
   highlight: boolean;
 }
 
-/** The /services cards: each expands on its own (several can be open) to the long description and benefits. */
+/**
+ * The /services cards: each expands on its own (several can be open) to the long description and benefits. Each
+ * is a native <details> ("Learn More" / "Show Less"), so it opens on the first tap with no script.
+ */
 export function ServiceCards({ services }: { services: readonly OverviewService[] }) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (slug: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(slug)) next.delete(slug);
-      else next.add(slug);
-      return next;
-    });
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {services.map((service) => {
-        const expanded = open.has(service.slug);
-        const detailsId = `service-more-${service.slug}`;
         return (
           <li
             key={service.slug}
@@ -60,47 +51,47 @@ export function ServiceCards({ services }: { services: readonly OverviewService[
                 </li>
               ))}
             </ul>
-            <div id={detailsId} hidden={!expanded} className="mt-5 border-t border-line pt-5">
-              <p>{service.longDescription}</p>
-              <h3 className="mt-4 font-bold">Key Benefits</h3>
-              <ul className="mt-2 space-y-1.5">
-                {service.benefits.map((b) => (
-                  <li key={b} className="flex gap-2">
-                    <Icon name="Check" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-700" />
-                    {b}
-                  </li>
-                ))}
-              </ul>
-              <Link
-                to="/quote"
-                className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-signal-700 hover:underline"
-              >
-                Request This Service <span className="sr-only">: {service.cardTitle}</span>
-                <Icon name="ArrowRight" aria-hidden="true" className="size-4" />
-              </Link>
-            </div>
-            <div className="mt-auto flex flex-wrap gap-3 pt-6">
-              <Button
-                variant="outline"
-                aria-expanded={expanded}
-                aria-controls={detailsId}
-                onClick={() => toggle(service.slug)}
-              >
-                {expanded ? "Show Less" : "Learn More"}
-                <Icon
-                  name="ChevronDown"
-                  aria-hidden="true"
-                  className={cn("transition-transform", expanded && "rotate-180")}
-                />
-                <span className="sr-only"> about {service.cardTitle}</span>
-              </Button>
-              <Link
-                to={`/services/${service.slug}`}
+            <div className="mt-auto flex flex-col items-start gap-3 pt-6">
+              <details className="group w-full">
+                <Button asChild variant="outline" className="w-fit cursor-pointer">
+                  <summary>
+                    <span className="group-open:hidden">Learn More</span>
+                    <span className="hidden group-open:inline">Show Less</span>
+                    <Icon
+                      name="ChevronDown"
+                      aria-hidden="true"
+                      className="transition-transform group-open:rotate-180"
+                    />
+                    <span className="sr-only"> about {service.cardTitle}</span>
+                  </summary>
+                </Button>
+                <div className="mt-5 border-t border-line pt-5">
+                  <p>{service.longDescription}</p>
+                  <h3 className="mt-4 font-bold">Key Benefits</h3>
+                  <ul className="mt-2 space-y-1.5">
+                    {service.benefits.map((b) => (
+                      <li key={b} className="flex gap-2">
+                        <Icon name="Check" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-700" />
+                        {b}
+                      </li>
+                    ))}
+                  </ul>
+                  <a
+                    href="/quote"
+                    className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-signal-700 hover:underline"
+                  >
+                    Request This Service <span className="sr-only">: {service.cardTitle}</span>
+                    <Icon name="ArrowRight" aria-hidden="true" className="size-4" />
+                  </a>
+                </div>
+              </details>
+              <a
+                href={`/services/${service.slug}`}
                 className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 font-semibold text-navy-900 hover:bg-navy-50"
               >
                 View Details <span className="sr-only">of {service.cardTitle}</span>
                 <Icon name="ArrowRight" aria-hidden="true" className="size-4" />
-              </Link>
+              </a>
             </div>
           </li>
         );

@@ -1,6 +1,4 @@
 import { Icon } from "../ui/icon";
-import { useState } from "react";
-import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { SectionLink } from "../common/section-link";
 import { Badge } from "../ui/badge";
@@ -26,10 +24,10 @@ const MOBILE_PREVIEW = 3;
 
 /**
  * The home services grid. Which cards show is decided by CSS media queries, not JavaScript, so the pre-rendered
- * page already has the right layout at every width and nothing moves on hydration (DECISIONS).
+ * page already has the right layout at every width (DECISIONS). "See More Services" is a native <details>: opened,
+ * CSS shows the cards past the sixth on wide screens, so it works from the first paint with no script.
  */
 export function ServiceGrid({ services }: { services: readonly GridService[] }) {
-  const [expanded, setExpanded] = useState(false);
   return (
     <section id="services" aria-labelledby="services-title" className="bg-paper py-14 sm:py-20">
       <Container>
@@ -51,7 +49,7 @@ export function ServiceGrid({ services }: { services: readonly GridService[] }) 
                 "flex flex-col overflow-hidden rounded-card border bg-white shadow-card",
                 service.highlight ? "border-signal-600 ring-2 ring-signal-600" : "border-line",
                 i >= MOBILE_PREVIEW && "max-md:hidden",
-                i >= DESKTOP_PREVIEW && !expanded && "md:hidden",
+                i >= DESKTOP_PREVIEW && "md:hidden md:[#services:has(details[open])_&]:flex",
               )}
             >
               <div className="relative">
@@ -80,29 +78,28 @@ export function ServiceGrid({ services }: { services: readonly GridService[] }) 
                     <FeatureItem key={f} text={f} />
                   ))}
                 </ul>
-                <Link
-                  to={`/services/${service.slug}`}
+                <a
+                  href={`/services/${service.slug}`}
                   className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-signal-700 hover:underline"
                 >
                   Learn More <span className="sr-only">about {service.title}</span>
                   <Icon name="ArrowRight" aria-hidden="true" className="size-4" />
-                </Link>
+                </a>
               </div>
             </li>
           ))}
         </ul>
         <div className="mt-8 flex justify-center">
-          <Button
-            variant="outline"
-            className="max-md:hidden"
-            aria-expanded={expanded}
-            aria-controls="service-cards"
-            onClick={() => setExpanded((v) => !v)}
-          >
-            {expanded ? "Show Less Services" : "See More Services"}
-          </Button>
+          <details className="group max-md:hidden">
+            <Button asChild variant="outline" className="cursor-pointer">
+              <summary>
+                <span className="group-open:hidden">See More Services</span>
+                <span className="hidden group-open:inline">Show Less Services</span>
+              </summary>
+            </Button>
+          </details>
           <Button asChild variant="outline" className="md:hidden">
-            <Link to="/services">View All Services</Link>
+            <a href="/services">View All Services</a>
           </Button>
         </div>
         <div className="mt-12 flex flex-col items-start justify-between gap-4 rounded-card bg-navy-900 p-8 text-white sm:flex-row sm:items-center">

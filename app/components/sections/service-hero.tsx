@@ -1,5 +1,5 @@
 import { Icon } from "../ui/icon";
-import { Link } from "react-router";
+import { trackClick } from "../../lib/analytics/attributes";
 import { PhoneLink } from "../common/phone-link";
 import { Badge } from "../ui/badge";
 import { Breadcrumbs } from "../ui/breadcrumbs";
@@ -22,12 +22,10 @@ export function ServiceHero({
   content,
   trail,
   source,
-  onQuoteClick,
 }: {
   content: ServiceHeroContent;
   trail: readonly { name: string; path: string }[];
   source: string;
-  onQuoteClick: () => void;
 }) {
   return (
     <section className="bg-navy-900 text-white">
@@ -42,9 +40,9 @@ export function ServiceHero({
           <CheckList items={content.bullets} tone="light" className="mt-5" />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild>
-              <Link to="/quote" onClick={onQuoteClick}>
+              <a href="/quote" {...trackClick(["quote_button_click", "cta", source])}>
                 Get Free Quote
-              </Link>
+              </a>
             </Button>
             <Button asChild variant="outline-light">
               <PhoneLink source={source}>Call Now</PhoneLink>

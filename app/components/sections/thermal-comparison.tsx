@@ -1,5 +1,4 @@
 import { Icon } from "../ui/icon";
-import { useState } from "react";
 import { cn } from "../../lib/cn";
 import { Badge } from "../ui/badge";
 import type { Picture } from "../../lib/media";
@@ -14,28 +13,24 @@ export interface ThermalPair {
 }
 
 /**
- * A photo and its thermal-camera view, toggled by one button. Both images are in the page from the start (the
- * hidden one only transparent), so switching never waits for a download.
+ * A photo and its thermal-camera view, toggled by a native <details> whose summary reads "Thermal View" or "Normal
+ * View": CSS swaps the images, so it works from the first paint with no script. Both images are in the page from the
+ * start (the hidden one only transparent), so switching never waits for a download.
  */
 export function ThermalComparison({ pair }: { pair: ThermalPair }) {
-  const [thermal, setThermal] = useState(false);
+  const fade = "aspect-[4/3] w-full object-cover transition-opacity duration-300";
   return (
-    <figure className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+    <figure className="group overflow-hidden rounded-card border border-line bg-white shadow-card">
       <div className="relative">
         <ResponsiveImage
           image={pair.before}
           sizes="(min-width: 1024px) 360px, 100vw"
-          className={cn("aspect-[4/3] w-full object-cover transition-opacity duration-300", thermal && "opacity-0")}
-          aria-hidden={thermal}
+          className={cn(fade, "group-has-[details[open]]:opacity-0")}
         />
         <ResponsiveImage
           image={pair.after}
           sizes="(min-width: 1024px) 360px, 100vw"
-          className={cn(
-            "absolute inset-0 aspect-[4/3] w-full object-cover transition-opacity duration-300",
-            !thermal && "opacity-0",
-          )}
-          aria-hidden={!thermal}
+          className={cn(fade, "absolute inset-0 opacity-0 group-has-[details[open]]:opacity-100")}
         />
         <Badge tone="signal" className="absolute top-3 left-3">
           LEAK DETECTED
@@ -45,19 +40,18 @@ export function ThermalComparison({ pair }: { pair: ThermalPair }) {
         <h3 className="text-lg font-bold">{pair.title}</h3>
         <p className="text-sm text-muted">{pair.location}</p>
         <p className="mt-2">{pair.description}</p>
-        {/* The button names the view it switches to; the live line says which view is showing now. */}
+        {/* The summary names the view it switches to; the live line says which view is showing now. */}
         <p className="sr-only" aria-live="polite">
-          Showing the {thermal ? "thermal" : "normal"} view
+          <span className="group-has-[details[open]]:hidden">Showing the normal view</span>
+          <span className="hidden group-has-[details[open]]:inline">Showing the thermal view</span>
         </p>
-        <button
-          type="button"
-          data-view={thermal ? "thermal" : "normal"}
-          onClick={() => setThermal((v) => !v)}
-          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-navy-900 px-4 font-semibold text-white hover:bg-navy-700"
-        >
-          <Icon name="Thermometer" aria-hidden="true" className="size-5" />
-          {thermal ? "Normal View" : "Thermal View"}
-        </button>
+        <details>
+          <summary className="mt-4 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-navy-900 px-4 font-semibold text-white hover:bg-navy-700">
+            <Icon name="Thermometer" aria-hidden="true" className="size-5" />
+            <span className="group-has-[details[open]]:hidden">Thermal View</span>
+            <span className="hidden group-has-[details[open]]:inline">Normal View</span>
+          </summary>
+        </details>
       </figcaption>
     </figure>
   );

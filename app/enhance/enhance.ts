@@ -1,0 +1,30 @@
+import { startPageAnalytics } from "../lib/analytics/page-analytics";
+import { whenActivated } from "./activation";
+import { enhanceHeader } from "./header";
+import { enhanceVideos } from "./media";
+import { prefetchOnIntent, skipTransitionsOffSite } from "./navigation";
+import { handleNotFound } from "./not-found";
+import { enhancePopovers } from "./popovers";
+import { enhanceReviewFilter } from "./reviews";
+import { enhanceSectionLinks } from "./sections";
+import { enhanceServicesMenu } from "./services-menu";
+
+/**
+ * Everything a page does beyond HTML and CSS, outside the React islands: one small framework-free script the build
+ * inlines at the end of every page's body (scripts/page-scripts.ts), so it runs before the first paint and waits
+ * for no download. Every control already works natively; this only adds what HTML cannot do
+ * (docs/decisions/009-native-controls.md). `<html data-enhanced>` marks that it has run.
+ */
+export function enhance(doc: Document = document): void {
+  handleNotFound(doc);
+  enhancePopovers(doc);
+  enhanceServicesMenu(doc);
+  enhanceHeader(doc);
+  enhanceSectionLinks(doc);
+  enhanceReviewFilter(doc);
+  enhanceVideos(doc);
+  prefetchOnIntent(doc);
+  skipTransitionsOffSite(doc.defaultView ?? window);
+  whenActivated(() => startPageAnalytics(doc), doc);
+  doc.documentElement.dataset.enhanced = "";
+}

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, test } from "vitest";
+import { fetchHtml, openPage, type OpenedPage } from "./support/browser";
+import { contentSecurityPolicy } from "../server/headers";
+import { readSiteEnv } from "../config/env";
+
+/**
+ * Navigation is the browser's own (docs/decisions/009-native-controls.md): speculation rules load a page when the
+ * visitor shows intent, under the page's Content-Security-Policy. Chromium reports what it preloads through the
+ * DevTools protocol's Preload domain; it never prerenders under DevTools, so the prefetch is what is checked.
+ */
+let opened: OpenedPage | undefined;
+afterEach(async () => {
+  if (opened) expect(opened.errors).toEqual([]);
+  await opened?.close();
+  opened = undefined;
+});
+
+describe("speculation rules", () => {
+  test("are allowed by the page's policy, and hovering a page link prefetches that page", async () => {
+    const { html, headers } = await fetchHtml("/");
+    expect(headers.get("content-security-policy")).toBe(contentSecurityPolicy(html, readSiteEnv({})));
+    opened = await openPage("");
+    const { page, context } = opened;
+    const cdp = await context.newCDPSession(page);
+    const ruleSets: { errorType?: string }[] = [];
+    const prefetched: string[] = [];
+    cdp.on("Preload.ruleSetUpdated", (e: { ruleSet: { errorType?: string } }) => ruleSets.push(e.ruleSet));
+    cdp.on("Preload.prefetchStatusUpdated", (e: { key: { url: string } }) => prefetched.push(e.key.url));
+    await cdp.send("Preload.enable");
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expect.poll(() => ruleSets.length).toBe(1);
+    expect(ruleSets[0]!.errorType).toBeUndefined();
+    expect(prefetched).toEqual([]);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).hover();
+    await expect.poll(() => prefetched.map((url) => new URL(url).pathname)).toContain("/about");
+  });
+
+  test("page loads cross-fade as view transitions, unless the visitor asked for less motion", async () => {
+    const rule = (reduced: boolean) => async () => {
+      opened = await openPage("/", { reducedMotion: reduced });
+      const found = await opened.page.evaluate(() =>
+        [...document.styleSheets].some((sheet) =>
+          [...sheet.cssRules].some(
+            (r) =>
+              r instanceof CSSMediaRule &&
+              r.cssText.includes("@view-transition") &&
+              matchMedia(r.conditionText).matches,
+          ),
+        ),
+      );
+      await opened.close();
+      opened = undefined;
+      return found;
+    };
+    expect(await rule(false)()).toBe(true);
+    expect(await rule(true)()).toBe(false);
+  });
+});
