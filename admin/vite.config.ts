@@ -20,6 +20,11 @@ export default defineConfig({
     // The server reads the sign-in page's stylesheet from the manifest (server/admin/build.ts).
     manifest: true,
     rolldownOptions: {
+      // The dashboard, and the passkey script of the server-rendered sign-in pages (server/admin/login-page.ts).
+      input: {
+        index: path.join(import.meta.dirname, "index.html"),
+        passkey: path.join(import.meta.dirname, "passkey.ts"),
+      },
       // lucide-react marks its modules "use client" for server components; in a browser-only bundle it means nothing.
       onwarn(warning, warn) {
         if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { formatBytes, PHOTO_FIELD } from "../app/lib/forms/photos.ts";
 import { confirmationPaths } from "../app/lib/forms/quote-fields.ts";
 import { validateQuote } from "../app/lib/forms/quote-schema.ts";
+import { clientFacts, proxyHops } from "./client-address.ts";
 import { createAdminApp, type DashboardOptions } from "./admin/routes.ts";
 import { DEFAULT_PHOTO_OPTIONS, readBusiness, type Business } from "./config.ts";
 import type { QuoteStore } from "./db.ts";
@@ -82,17 +83,12 @@ export function createApp(options: AppOptions) {
   const minFillMs = options.minFillMs ?? DEFAULT_MIN_FILL_MS;
   const photosTooLarge = `Please send fewer or smaller photos (at most ${formatBytes(photoInbox.options.maxTotalBytes)} together).`;
 
-  const clientAddress = (c: { req: { header: (n: string) => string | undefined }; env: Env["Bindings"] }) =>
-    (options.trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined) ??
-    c.env?.incoming?.socket?.remoteAddress ??
-    "unknown";
+  const hops = proxyHops(options.trustProxy);
 
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    const https = options.trustProxy
-      ? c.req.header("x-forwarded-proto") === "https"
-      : Boolean(c.env?.incoming?.socket?.encrypted);
+    const { https } = clientFacts(c, hops);
     for (const [name, value] of Object.entries(securityHeaders({ https }))) c.header(name, value);
     log({
       t: new Date().toISOString(),
@@ -129,7 +125,7 @@ export function createApp(options: AppOptions) {
         ? refuse(413, "The request is too large.", "Your photos are too large", photosTooLarge)
         : refuse(413, "The request is too large.", "Your request is too long", "Please shorten your message.");
 
-    const wait = limiter.hit(clientAddress(c));
+    const wait = limiter.hit(clientFacts(c, hops).address);
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       const explanation = `Please wait ${wait} seconds, then send your request again.`;

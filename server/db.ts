@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Quote } from "../app/lib/forms/quote-schema.ts";
@@ -142,6 +142,34 @@ const migrations = [
      last_failure_at TEXT NOT NULL,
      locked_until TEXT NOT NULL
    )`,
+  // The dashboard's second factors and device cookies (server/admin/, docs/decisions/010-asvs-level-1.md).
+  `CREATE TABLE admin_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+  `CREATE TABLE totp_secrets (
+     user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+     secret TEXT NOT NULL,
+     confirmed_at TEXT,
+     last_counter INTEGER NOT NULL DEFAULT 0
+   )`,
+  `CREATE TABLE recovery_codes (
+     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     code_hash TEXT NOT NULL,
+     PRIMARY KEY (user_id, code_hash)
+   )`,
+  `CREATE TABLE passkeys (
+     id TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     public_key BLOB NOT NULL,
+     counter INTEGER NOT NULL,
+     transports TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   )`,
+  `CREATE TABLE pending_sign_ins (
+     id_hash TEXT PRIMARY KEY,
+     user_id INTEGER REFERENCES users (id) ON DELETE CASCADE,
+     challenge TEXT NOT NULL DEFAULT '',
+     enrolled INTEGER NOT NULL DEFAULT 0,
+     created_at TEXT NOT NULL
+   )`,
 ];
 
 interface QuoteMeta {
@@ -184,8 +212,14 @@ interface StoreOptions {
  * quote survives a crash or power cut (docs/decisions/001-quote-inbox.md).
  */
 export function openQuoteStore(dataDir: string, options: StoreOptions = {}): QuoteStore {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(path.join(dataDir, "quotes.db"));
+  // Customers' details and password hashes: the folder is the service user's alone (0700), and so is the database
+  // (0600). SQLite gives its -wal and -shm files the database file's own mode, so they are 0600 too.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  const file = path.join(dataDir, "quotes.db");
+  closeSync(openSync(file, "a", 0o600));
+  chmodSync(file, 0o600);
+  const db = new DatabaseSync(file);
   db.exec(
     "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
   );

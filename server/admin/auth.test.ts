@@ -136,28 +136,37 @@ describe("sessions", { timeout: 30_000 }, () => {
 });
 
 describe("sign-in throttle", { timeout: 30_000 }, () => {
-  test(`${FREE_FAILURES} free failures, then pauses that double up to 15 minutes; forgotten after a day or a success`, () => {
+  test(`${FREE_FAILURES} free attempts, then pauses that double up to 15 minutes; forgotten after a day or a success`, () => {
     const store = open();
     let now = 0;
     const throttle = createThrottle(store.db, () => now);
     const keys = ["account:a@b.nz"];
+    const fail = () => expect(throttle.attempt(keys).allowed).toBe(true);
     const waits: number[] = [];
     for (let i = 0; i < 12; i++) {
-      throttle.fail(keys);
+      fail();
       waits.push(throttle.wait(keys));
       now += throttle.wait(keys) * 1000;
     }
     expect(waits).toEqual([0, 0, 0, 0, 30, 60, 120, 240, 480, 900, 900, 900]);
-    throttle.fail(keys);
-    expect(throttle.wait([...keys, "address:10.0.0.1"])).toBe(900);
+    fail();
+    expect(throttle.attempt([...keys, "address:10.0.0.1"])).toEqual({ allowed: false, wait: 900 });
     expect(throttle.wait(["address:10.0.0.1"])).toBe(0);
     now += 25 * 3_600_000;
-    throttle.fail(keys);
+    fail();
     expect(throttle.wait(keys)).toBe(0);
-    for (let i = 0; i < 5; i++) throttle.fail(keys);
+    for (let i = 0; i < 3; i++) fail();
+    const right = throttle.attempt(keys);
     expect(throttle.wait(keys)).toBeGreaterThan(0);
-    throttle.succeed(keys);
+    if (right.allowed) right.succeeded();
     expect(throttle.wait(keys)).toBe(0);
+  });
+
+  test("attempts are counted as they start: attempts begun together are refused past the free ones", () => {
+    const store = open();
+    const throttle = createThrottle(store.db, () => 0);
+    const started = Array.from({ length: 100 }, () => throttle.attempt(["address:10.0.0.1", "account:a@b.nz"]));
+    expect(started.filter((a) => a.allowed)).toHaveLength(FREE_FAILURES);
   });
 });
 

@@ -1,5 +1,6 @@
 import { loadConfigOrExit } from "../config.ts";
 import { openQuoteStore } from "../db.ts";
+import { PASSWORD_MIN } from "./password.ts";
 import { createUsers, UserError } from "./users.ts";
 
 const usage = `Dashboard accounts (stored in DATA_DIR/quotes.db):
@@ -45,7 +46,7 @@ async function readPassword(prompt: string): Promise<string> {
 }
 
 async function newPassword(): Promise<string> {
-  const password = await readPassword("Password (at least 12 characters, not shown): ");
+  const password = await readPassword(`Password (at least ${PASSWORD_MIN} characters, not shown): `);
   if (process.stdin.isTTY && (await readPassword("Same password again: ")) !== password)
     throw new UserError("The two passwords differ; nothing was changed.");
   return password;

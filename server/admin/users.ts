@@ -20,8 +20,9 @@ export class UserError extends Error {}
 /** The people who may sign in to the dashboard (added with `npm run admin -- add-user`). */
 export function createUsers(db: DatabaseSync) {
   const byEmail = db.prepare("SELECT * FROM users WHERE email = ?");
-  // Verifying a password for an unknown email costs the same as for a real one, so timing tells nothing.
-  let decoy: Promise<string> | undefined;
+  // Verifying a password for an unknown email costs the same as for a real one, so timing tells nothing. The
+  // decoy hash is made now, at start, so not even the first unknown email after a restart answers at its own pace.
+  const decoy = hashPassword("decoy password, never stored");
 
   const checkedPassword = (email: string, password: string) => {
     const problem = passwordProblem(password, email);
@@ -70,7 +71,6 @@ export function createUsers(db: DatabaseSync) {
       const user = byEmail.get(normaliseEmail(email)) as UserRow | undefined;
       if (password.length > 1024) return undefined;
       if (!user) {
-        decoy ??= hashPassword("decoy password, never stored");
         await verifyPassword(password, await decoy);
         return undefined;
       }
@@ -78,6 +78,14 @@ export function createUsers(db: DatabaseSync) {
       db.prepare("UPDATE users SET last_sign_in_at = ? WHERE id = ?").run(new Date().toISOString(), user.id);
       return { id: user.id, email: user.email };
     },
+
+    byId(id: number): User | undefined {
+      const row = db.prepare("SELECT id, email FROM users WHERE id = ?").get(id) as User | undefined;
+      return row && { id: row.id, email: row.email };
+    },
+
+    /** Resolves once the decoy hash for unknown emails is ready (made at start; see above). */
+    ready: () => decoy.then(() => undefined),
 
     count: () => Number((db.prepare("SELECT COUNT(*) AS n FROM users").get() as { n: number }).n),
   };
