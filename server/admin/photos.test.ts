@@ -46,6 +46,8 @@ describe("photos in the dashboard", { timeout: 30_000 }, () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cache-control")).toMatch(/no-store/);
     expect(res.headers.get("content-disposition")).toBe(`inline; filename="quote-${leadId}-photo-1.jpg"`);
+    // The photo's own policy, not the dashboard's: opened as a document, it is sandboxed and may load nothing.
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe("jpeg");
   });
 

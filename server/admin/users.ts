@@ -66,6 +66,18 @@ export function createUsers(db: DatabaseSync) {
       return true;
     },
 
+    /**
+     * Forgets the account's passkeys, app secret and recovery codes and signs it out everywhere (a lost phone):
+     * its next sign-in enrols a second factor afresh. False when there is no such account.
+     */
+    resetSecondFactor(email: string): boolean {
+      const user = byEmail.get(normaliseEmail(email)) as UserRow | undefined;
+      if (!user) return false;
+      for (const table of ["passkeys", "totp_secrets", "recovery_codes", "sessions"])
+        db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(user.id);
+      return true;
+    },
+
     /** The account when the password is right; undefined for a wrong password and for an unknown email alike. */
     async verify(email: string, password: string): Promise<User | undefined> {
       const user = byEmail.get(normaliseEmail(email)) as UserRow | undefined;

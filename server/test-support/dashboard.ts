@@ -51,10 +51,10 @@ export async function startDashboard(
   let clock = Date.parse("2026-11-24T00:00:00Z");
   const totp = createTotp(store.db, "test", () => clock);
   const appSecret = options.ownerApp === false ? undefined : totp.begin(owner).secret;
-  /** The authenticator app's current code for the owner, on a step no earlier code used. */
-  const appCode = () => {
+  /** The authenticator app's current code (the owner's app unless another secret is given), on a fresh step. */
+  const appCode = (secret = appSecret!) => {
     clock += 30_000;
-    return TOTP.generate({ secret: Secret.fromBase32(appSecret!), timestamp: clock });
+    return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: clock });
   };
   if (appSecret) totp.confirm(owner, appCode());
   const log: Record<string, unknown>[] = [];
