@@ -137,7 +137,7 @@ export function createApp(options: AppOptions) {
       return refuse(415, "Send the quote as application/json.", "We could not read your request", explanation);
     }
     // Multipart (a form with photos) is read by the photo inbox, within its own limits (server/photos.ts).
-    const upload = multipart ? await photoInbox.receive(c.req.raw, type) : undefined;
+    const upload = multipart ? await photoInbox.receive(c.req.raw, type, clientFacts(c, hops).address) : undefined;
     if (upload && !upload.ok) {
       if (upload.status === 413) return tooLarge();
       if (upload.status === 503) {

@@ -84,6 +84,12 @@ export const DEFAULT_PHOTO_OPTIONS = {
   maxSide: 2560,
   maxPixels: 60_000_000,
   memoryBytes: 256 * MIB,
+  // 32 million pixels of 8-bit colour: any phone's photo; one decode at a time (server/photos.ts).
+  maxDecodedBytes: 96 * MIB,
+  uploadsPerAddress: 2,
+  // A phone on a poor mobile connection still sends several KB a second; a client trickling bytes is cut off.
+  minBytesPerSecond: 1024,
+  rateWindowMs: 30_000,
 };
 
 const isLoopback = (url: string) => /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(new URL(url).hostname);

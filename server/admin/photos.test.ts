@@ -1,3 +1,4 @@
+import { DEFAULT_PHOTO_OPTIONS } from "../config";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -21,7 +22,7 @@ describe("photos in the dashboard", { timeout: 30_000 }, () => {
       [1, 2].map(async (n) => {
         const result = await processPhoto(
           { name: `leak-${n}.jpg`, bytes: await phoneJpeg({ width: 640, height: 480 }) },
-          { maxSide: 2560, maxPixels: 60_000_000 },
+          DEFAULT_PHOTO_OPTIONS,
         );
         if (!result.ok) throw new Error(result.message);
         return result.photo;
