@@ -6,8 +6,8 @@ import { clientFacts, proxyHops } from "./client-address.ts";
 import { createAdminApp, type DashboardOptions } from "./admin/routes.ts";
 import { DEFAULT_PHOTO_OPTIONS, readBusiness, type Business } from "./config.ts";
 import type { QuoteStore } from "./db.ts";
-import { invalidQuotePage, messagePage } from "./form-pages.ts";
-import { cacheControl, contentSecurityPolicy, securityHeaders } from "./headers.ts";
+import { formPageContentSecurityPolicy, invalidQuotePage, messagePage } from "./form-pages.ts";
+import { cacheControl, securityHeaders } from "./headers.ts";
 import { createPhotoInbox, type PhotoOptions } from "./photos.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { DEFAULT_MIN_FILL_MS, parseStartedAt, spamReasons } from "./spam.ts";
@@ -105,7 +105,7 @@ export function createApp(options: AppOptions) {
   });
 
   const page = (c: Context<Env>, body: string, status: 400 | 413 | 415 | 429 | 503) => {
-    c.header("Content-Security-Policy", contentSecurityPolicy(body));
+    c.header("Content-Security-Policy", formPageContentSecurityPolicy);
     return c.html(body, status);
   };
 
