@@ -130,7 +130,7 @@ export function verifyPage(chrome: PageChrome & { next: string; hasPasskey: bool
     "Confirm it is you",
     markup`${chrome.hasPasskey && chrome.passkeyScript ? markup`<div class="mt-6">${passkeyButton("sign-in", chrome.next, "Use your passkey")}</div>` : ""}
       ${chrome.hasApp ? codeForm("/admin/login/verify", chrome.next, "code", "Code from your authenticator app", "Six digits; a new one every 30 seconds.", "[0-9 ]{6,7}") : ""}
-      ${codeForm("/admin/login/verify", chrome.next, "recovery", "Or a recovery code", "One of the codes you saved when you set up sign-in. Each works once.", "[0-9a-fA-F -]{20,23}")}`,
+      ${codeForm("/admin/login/verify", chrome.next, "recovery", "Or a recovery code", "One of the codes you saved when you set up sign-in. Each works once.", "[0-9a-fA-F \\-]{20,23}")}`,
   );
 }
 

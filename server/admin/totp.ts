@@ -35,9 +35,13 @@ export function createTotp(db: DatabaseSync, issuer: string, now: () => number =
   return {
     confirmed: (userId: number) => Boolean(row(userId)?.confirmed_at),
 
-    /** A new secret for the app to scan or type (replacing an unconfirmed one); it counts once confirmed. */
+    /**
+     * The secret for the app to scan or type while enrolling: the one already offered if it is not confirmed yet
+     * (the page may be reloaded after the app took it), otherwise a new one. It counts once confirmed.
+     */
     begin(user: { id: number; email: string }): { secret: string; uri: string } {
-      const secret = new Secret({ size: 20 }).base32;
+      const offered = row(user.id);
+      const secret = offered && !offered.confirmed_at ? offered.secret : new Secret({ size: 20 }).base32;
       db.prepare(
         `INSERT INTO totp_secrets (user_id, secret) VALUES (?, ?)
          ON CONFLICT (user_id) DO UPDATE SET secret = excluded.secret, confirmed_at = NULL, last_counter = 0`,
