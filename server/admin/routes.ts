@@ -77,6 +77,9 @@ export function createAdminApp(options: AdminOptions) {
     // A response with a policy of its own (a customer's photo: sandboxed, nothing at all) keeps it.
     if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", contentSecurityPolicy);
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+    // ASVS 14.4.2: an API answer opened as a document is downloaded, never rendered.
+    if (c.req.path.startsWith("/admin/api/") && /^application\/json\b/.test(c.res.headers.get("Content-Type") ?? ""))
+      c.header("Content-Disposition", 'attachment; filename="api.json"');
   });
 
   app.use(async (c, next) => {

@@ -275,6 +275,8 @@ describe("sign-in", { timeout: 30_000 }, () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toContain("unsafe-inline");
       expect(csp).toContain("frame-ancestors 'none'");
+      if (path.startsWith("/admin/api/"))
+        expect(res.headers.get("content-disposition"), path).toBe('attachment; filename="api.json"');
     }
     expect(await (await d.request("/admin/login")).text()).toContain('<meta name="robots" content="noindex, nofollow"');
   });
