@@ -26,6 +26,11 @@ describe("the sign-in throttle under attack", { timeout: 60_000 }, () => {
       ),
     );
     expect(withRight.filter((a) => a.cookie)).toHaveLength(0);
+    // The log names the sender's address, never what was typed.
+    const logged = JSON.stringify(d.log);
+    expect(logged).toContain('"address":"198.51.100.20"');
+    expect(logged).not.toContain("wrong guess");
+    expect(logged).not.toContain(OWNER.password);
   });
 
   test("rotating the leftmost X-Forwarded-For entry does not reset the count", async () => {
