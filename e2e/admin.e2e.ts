@@ -305,6 +305,8 @@ describe("the dashboard is kept out of the public site", () => {
     await opened.page.getByLabel("Email").fill(owner.email);
     await opened.page.getByLabel("Password").fill(owner.password);
     await opened.page.getByRole("button", { name: "Sign in" }).click();
+    await opened.page.getByRole("heading", { name: "Confirm it is you" }).waitFor();
+    expect(await axeViolations(opened.context, "/admin/login/verify?next=%2Fadmin")).toEqual([]);
     await secondStep(opened.page);
     await opened.page.getByRole("heading", { name: "Leads", level: 1 }).waitFor();
     expect(await axeViolations(opened.context, "/admin")).toEqual([]);
@@ -347,13 +349,14 @@ describe("passkeys, with a virtual authenticator in Chromium", () => {
     expect(credentials[0]!.rpId).toBe("localhost");
     expect(credentials[0]!.isResidentCredential).toBe(true);
     await page.getByRole("link", { name: "I have saved them: go to my leads" }).click();
-    await page.getByRole("heading", { name: "Leads", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: "Leads", level: 1, exact: true }).waitFor();
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.getByText("You have signed out.").waitFor();
     // No email, no password: the passkey names the account and proves it, and the dashboard opens.
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-    await page.getByRole("heading", { name: "Leads", level: 1 }).waitFor();
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await page.getByRole("heading", { name: "Leads", level: 1, exact: true }).waitFor();
     expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials[0]!.signCount).toBeGreaterThan(
       0,
     );
