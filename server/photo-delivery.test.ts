@@ -58,7 +58,7 @@ async function deliver(count: number, attachMaxBytes?: number) {
   const processed = [];
   for (let i = 0; i < count; i++) {
     const result = await processPhoto({ name: `p${i}.jpg`, bytes }, DEFAULT_PHOTO_OPTIONS);
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(JSON.stringify(result));
     processed.push(result.photo);
   }
   const placed = await store.photos.place(processed);

@@ -336,6 +336,18 @@ describe("photos with a quote, over HTTP", { timeout: 60_000 }, () => {
     expect(res.headers.get("retry-after")).toBe("30");
   });
 
+  test("a decode takes its share of the same budget: room for the body but not the pixels is a 503", async () => {
+    // 3000 × 2000 × 3 bytes decoded, times the measured overhead: about 27 MiB; the file itself is far smaller.
+    const big = await phoneJpeg({ width: 3000, height: 2000 });
+    const tight = await start({ photos: { memoryBytes: big.length + 4 * MIB } });
+    const res = await post(multipart(quoteFields, [{ name: "a.jpg", bytes: big }]), tight.url);
+    expect(res.status).toBe(503);
+    const roomy = await start({ photos: { memoryBytes: big.length + 40 * MIB } });
+    expect((await post(multipart(quoteFields, [{ name: "a.jpg", bytes: big }]), roomy.url)).status).toBe(201);
+    // Everything taken was given back: the same server takes the next one too.
+    expect((await post(multipart(quoteFields, [{ name: "b.jpg", bytes: big }]), roomy.url)).status).toBe(201);
+  });
+
   test("a 16-bit, 4-channel, interlaced PNG of 7700 × 7700 is refused by its decoded size, before decoding", async () => {
     const deep = await deepInterlacedPng();
     expect(deep.length).toBeLessThan(MIB);

@@ -49,6 +49,18 @@ const bytesPerChannel: Record<string, number> = {
   dpcomplex: 16,
 };
 
+/**
+ * Peak memory of a decode against its decoded size, measured with processPhoto on 2026-11-24: 1.6 for a 31.7 MP
+ * progressive JPEG (150 MiB), 1.4 for an interlaced PNG (docs/decisions/010-asvs-level-1.md).
+ */
+const DECODE_OVERHEAD = 1.6;
+
+/** The uploads' shared memory budget as a decode sees it: take a share before decoding, give it back after. */
+export interface MemoryBudget {
+  take: (bytes: number) => boolean;
+  give: () => void;
+}
+
 /** Runs `work` after every earlier call has finished: one decode at a time keeps the server's memory bounded. */
 function serial() {
   let tail: Promise<unknown> = Promise.resolve();
@@ -70,7 +82,8 @@ function serial() {
 export async function processPhoto(
   file: ReceivedFile,
   options: Pick<PhotoOptions, "maxSide" | "maxPixels" | "maxDecodedBytes">,
-): Promise<{ ok: true; photo: ProcessedPhoto } | { ok: false; message: string }> {
+  budget?: MemoryBudget,
+): Promise<{ ok: true; photo: ProcessedPhoto } | { ok: false; message: string } | { ok: false; busy: true }> {
   const kind = sniffPhoto(file.bytes.subarray(0, 12));
   if (!kind) return { ok: false, message: photoMessages.notAPhoto(file.name) };
   const failed = (error?: unknown) => ({
@@ -88,11 +101,11 @@ export async function processPhoto(
     if (meta.format !== decodedAs[kind]) return { ok: false, message: photoMessages.notAPhoto(file.name) };
     if (!meta.width || !meta.height || meta.width * meta.height > options.maxPixels)
       return { ok: false, message: photoMessages.tooManyPixels(file.name) };
-    if (
-      meta.width * meta.height * (meta.channels ?? 4) * (bytesPerChannel[meta.depth ?? ""] ?? 8) >
-      options.maxDecodedBytes
-    )
-      return { ok: false, message: photoMessages.tooManyPixels(file.name) };
+    const decoded = meta.width * meta.height * (meta.channels ?? 4) * (bytesPerChannel[meta.depth ?? ""] ?? 8);
+    if (decoded > options.maxDecodedBytes) return { ok: false, message: photoMessages.tooManyPixels(file.name) };
+    // The decode's memory comes out of the uploads' shared budget too, so bodies and pixels together stay within it.
+    const cost = Math.ceil(decoded * DECODE_OVERHEAD);
+    if (budget && !budget.take(cost)) return { ok: false, busy: true };
     const { data, info } = await image
       .resize({ width: options.maxSide, height: options.maxSide, fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
@@ -102,6 +115,8 @@ export async function processPhoto(
     return { ok: true, photo: { bytes: data, width: info.width, height: info.height, contentType: "image/jpeg" } };
   } catch (error) {
     return failed(error);
+  } finally {
+    budget?.give();
   }
 }
 
@@ -161,8 +176,22 @@ export function createPhotoInbox(options: PhotoOptions) {
         const messages = read.problems.map((p) => describe(p, options));
         const photos: ProcessedPhoto[] = [];
         for (const file of read.files) {
-          const result = await oneAtATime(() => processPhoto(file, options));
+          let taken = 0;
+          const budget: MemoryBudget = {
+            take: (bytes) => {
+              if (reserved + bytes > options.memoryBytes) return false;
+              reserved += bytes;
+              taken = bytes;
+              return true;
+            },
+            give: () => {
+              reserved -= taken;
+              taken = 0;
+            },
+          };
+          const result = await oneAtATime(() => processPhoto(file, options, budget));
           if (result.ok) photos.push(result.photo);
+          else if ("busy" in result) return { ok: false, status: 503 };
           else messages.push(result.message);
         }
         if (messages.length === 0) return { ok: true, fields: read.fields, photos };

@@ -24,7 +24,7 @@ describe("photos in the dashboard", { timeout: 30_000 }, () => {
           { name: `leak-${n}.jpg`, bytes: await phoneJpeg({ width: 640, height: 480 }) },
           DEFAULT_PHOTO_OPTIONS,
         );
-        if (!result.ok) throw new Error(result.message);
+        if (!result.ok) throw new Error(JSON.stringify(result));
         return result.photo;
       }),
     );
