@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { OWNER, startDashboard, type Dashboard } from "../test-support/dashboard";
+import { PASSKEY_CALLS_PER_MINUTE } from "./sign-in";
 import { FREE_FAILURES } from "./throttle";
 
 const from = (address: string) => ({ headers: { "x-forwarded-for": address } });
@@ -161,6 +162,22 @@ describe("the second factor", { timeout: 60_000 }, () => {
       body: JSON.stringify({ purpose: "register" }),
     });
     expect(post.status).toBe(400);
+  });
+
+  test(`passkey calls are limited per address: past ${PASSKEY_CALLS_PER_MINUTE} a minute, 429`, async () => {
+    const options = () =>
+      d.request("/admin/login/passkey/options", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ purpose: "sign-in" }),
+      });
+    const statuses = [];
+    for (let i = 0; i <= PASSKEY_CALLS_PER_MINUTE; i++) statuses.push((await options()).status);
+    // 400 (passkeys need a host name, and this server is reached as 127.0.0.1) until the limit, then 429; an
+    // earlier test here spent one call of this minute already.
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(PASSKEY_CALLS_PER_MINUTE);
+    expect(statuses.filter((s) => s !== 400).every((s) => s === 429)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   test("a malformed form body answers 400, not 500", async () => {

@@ -2,6 +2,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simp
 import type { Context, Hono } from "hono";
 import type { DatabaseSync } from "node:sqlite";
 import { clientFacts, type ProxyHops } from "../client-address.ts";
+import { createRateLimiter } from "../rate-limit.ts";
 import type { DashboardBuild } from "./build.ts";
 import { cookieJar, type AdminEnv } from "./cookies.ts";
 import { createDeviceCookies, DEVICE_COOKIE_MAX_AGE_S } from "./device.ts";
@@ -37,6 +38,8 @@ export interface SignInOptions {
 }
 
 const SESSION = "leads_session";
+/** Passkey calls (options, then the answer) one address may make a minute: a handful of sign-ins. */
+export const PASSKEY_CALLS_PER_MINUTE = 20;
 const PENDING = "leads_pending";
 const DEVICE = "leads_device";
 
@@ -209,7 +212,15 @@ export function signInRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
     return c.redirect(`/admin/login/recovery-codes?${new URLSearchParams({ next })}`, 303);
   });
 
-  // Passkey ceremonies: JSON from admin/passkey.ts. The challenge is kept in the pending sign-in, used once.
+  // Passkey ceremonies: JSON from admin/passkey.ts. The challenge is kept in the pending sign-in, used once. A
+  // ceremony is cheap to check and cannot be guessed, but each call writes a row: a rate per address bounds them.
+  const ceremonies = createRateLimiter(PASSKEY_CALLS_PER_MINUTE);
+  app.use("/login/passkey/*", async (c, next) => {
+    const wait = ceremonies.hit(clientFacts(c, hops).address);
+    if (wait === 0) return next();
+    c.header("Retry-After", String(wait));
+    return c.json({ error: `Too many attempts. Wait ${wait} seconds, then try again.` }, 429);
+  });
   const json = async (c: Context<AdminEnv>) => {
     try {
       const body: unknown = await c.req.json();
