@@ -19,5 +19,12 @@ export default defineConfig({
     emptyOutDir: true,
     // The server reads the sign-in page's stylesheet from the manifest (server/admin/build.ts).
     manifest: true,
+    rolldownOptions: {
+      // The dashboard, and the passkey script of the server-rendered sign-in pages (server/admin/login-page.ts).
+      input: {
+        index: path.join(import.meta.dirname, "index.html"),
+        passkey: path.join(import.meta.dirname, "passkey.ts"),
+      },
+    },
   },
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Secret, TOTP } from "otpauth";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { baseURL, browser, goto, openPage, viewports, type OpenedPage } from "./support/browser";
@@ -13,9 +14,9 @@ const owner = { email: "owner@example.co.nz", password: "pipes and drains 2026" 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** `npm run admin -- add-user`, for real, against the running server's database, the password on stdin. */
-function addUser(): Promise<void> {
+function addUser(email = owner.email): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["server/admin/cli.ts", "add-user", owner.email], {
+    const child = spawn(process.execPath, ["server/admin/cli.ts", "add-user", email], {
       env: { ...process.env, DATA_DIR: inject("dataDir") },
       stdio: ["pipe", "ignore", "pipe"],
     });
@@ -24,6 +25,16 @@ function addUser(): Promise<void> {
     child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`add-user exited ${code}: ${stderr}`))));
     child.stdin.end(`${owner.password}\n`);
   });
+}
+
+/** Recovery codes the owner saved at enrolment; each later sign-in spends one. */
+const recoveryCodes: string[] = [];
+
+/** The second step after a right password: a recovery code saved at enrolment. */
+async function secondStep(page: Page) {
+  await page.getByRole("heading", { name: "Confirm it is you" }).waitFor();
+  await page.getByLabel("Or a recovery code").fill(recoveryCodes.shift()!);
+  await page.getByRole("button", { name: "Continue" }).last().click();
 }
 
 async function axeViolations(context: BrowserContext, path: string): Promise<string[]> {
@@ -113,6 +124,18 @@ describe("the owner's dashboard in Chromium at 375 px", () => {
     opened.errors.length = 0;
     await page.getByLabel("Password").fill(owner.password);
     await page.getByRole("button", { name: "Sign in" }).click();
+    // The first sign-in enrols a second factor: here an authenticator app, its code made from the key shown.
+    await page.getByRole("heading", { name: "Add a second step to signing in" }).waitFor();
+    expect(await axeViolations(page.context(), page.url().replace(baseURL(), ""))).toEqual([]);
+    const secret = (await page.locator("[data-totp-secret]").textContent())!.trim();
+    await page
+      .getByLabel("Code from your authenticator app")
+      .fill(TOTP.generate({ secret: Secret.fromBase32(secret) }));
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Save your recovery codes" }).waitFor();
+    recoveryCodes.push(...(await page.locator("[data-recovery-codes] li").allTextContents()));
+    expect(recoveryCodes).toHaveLength(10);
+    await page.getByRole("link", { name: "I have saved them: go to my leads" }).click();
     await page.getByRole("heading", { name: "Leads", level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/admin");
   });
@@ -300,9 +323,70 @@ describe("the dashboard is kept out of the public site", () => {
     await opened.page.getByLabel("Email").fill(owner.email);
     await opened.page.getByLabel("Password").fill(owner.password);
     await opened.page.getByRole("button", { name: "Sign in" }).click();
+    await opened.page.getByRole("heading", { name: "Confirm it is you" }).waitFor();
+    expect(await axeViolations(opened.context, "/admin/login/verify?next=%2Fadmin")).toEqual([]);
+    await secondStep(opened.page);
     await opened.page.getByRole("heading", { name: "Leads", level: 1 }).waitFor();
     expect(await axeViolations(opened.context, "/admin")).toEqual([]);
     expect(opened.errors).toEqual([]);
     await opened.close();
   });
+});
+
+describe("passkeys, with a virtual authenticator in Chromium", () => {
+  const email = "passkey.owner@example.co.nz";
+
+  test("enrolled after the first password sign-in, then signing in with the passkey alone", async () => {
+    await addUser(email);
+    // A passkey belongs to a host name, not an IP address: the same server, reached as localhost.
+    const local = baseURL().replace("127.0.0.1", "localhost");
+    const context = await (await browser()).newContext({ baseURL: local, viewport: viewports.mobile });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(owner.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByRole("button", { name: "Create a passkey on this device" }).click();
+    await page.getByRole("heading", { name: "Save your recovery codes" }).waitFor();
+    const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]!.rpId).toBe("localhost");
+    expect(credentials[0]!.isResidentCredential).toBe(true);
+    await page.getByRole("link", { name: "I have saved them: go to my leads" }).click();
+    await page.getByRole("heading", { name: "Leads", level: 1, exact: true }).waitFor();
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByText("You have signed out.").waitFor();
+    // No email, no password: the passkey names the account and proves it, and the dashboard opens.
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await page.getByRole("heading", { name: "Leads", level: 1, exact: true }).waitFor();
+    expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials[0]!.signCount).toBeGreaterThan(
+      0,
+    );
+    expect(await (await page.request.get("/admin/api/me")).json()).toMatchObject({ email });
+
+    // A passkey the server does not know (another site's, or one removed) is refused with the page's words.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await cdp.send("WebAuthn.clearCredentials", { authenticatorId });
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await page.locator("[data-passkey-error]").waitFor({ state: "visible" });
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

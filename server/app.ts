@@ -2,11 +2,12 @@ import { Hono, type Context } from "hono";
 import { readSiteEnv, type SiteEnv } from "../config/env.ts";
 import { createLeads, type Leads } from "./admin/leads.ts";
 import { createAdminApp, type DashboardOptions } from "./admin/routes.ts";
+import { clientFacts, proxyHops } from "./client-address.ts";
 import { createUsers, type Users } from "./admin/users.ts";
 import { businessOf, DEFAULT_PHOTO_OPTIONS, type Business } from "./config.ts";
 import type { QuoteStore } from "./db.ts";
-import { messagePage } from "./form-pages.ts";
-import { contentSecurityPolicy, securityHeaders } from "./headers.ts";
+import { formPageContentSecurityPolicy, messagePage } from "./form-pages.ts";
+import { securityHeaders } from "./headers.ts";
 import { healthRoute } from "./health.ts";
 import { logger, stdoutLog, type Log } from "./log.ts";
 import { createPhotoInbox, type PhotoOptions } from "./photos.ts";
@@ -56,17 +57,12 @@ export function createApp(options: AppOptions) {
   const photoInbox = createPhotoInbox({ ...DEFAULT_PHOTO_OPTIONS, ...options.photos, maxFieldBytes: MAX_BODY_BYTES });
   const limiter = createRateLimiter(options.rateLimitPerMinute);
 
-  const clientAddress = (c: { req: { header: (n: string) => string | undefined }; env: Env["Bindings"] }) =>
-    (options.trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined) ??
-    c.env?.incoming?.socket?.remoteAddress ??
-    "unknown";
+  const hops = proxyHops(options.trustProxy);
 
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    const https = options.trustProxy
-      ? c.req.header("x-forwarded-proto") === "https"
-      : Boolean(c.env?.incoming?.socket?.encrypted);
+    const { https } = clientFacts(c, hops);
     for (const [name, value] of Object.entries(securityHeaders({ https }))) c.header(name, value);
     log.raw({
       method: c.req.method,
@@ -77,7 +73,7 @@ export function createApp(options: AppOptions) {
   });
 
   const page = (c: Context, body: string, status: 400 | 413 | 415 | 429 | 500 | 503) => {
-    c.header("Content-Security-Policy", contentSecurityPolicy(body, site));
+    c.header("Content-Security-Policy", formPageContentSecurityPolicy);
     return c.html(body, status);
   };
 
@@ -97,7 +93,8 @@ export function createApp(options: AppOptions) {
     quoteRoutes({
       store: options.store,
       photoInbox,
-      rateLimit: (c) => limiter.hit(clientAddress(c as Context<Env>)),
+      clientAddress: (c) => clientFacts(c, hops).address,
+      rateLimit: (address) => limiter.hit(address),
       minFillMs: options.minFillMs ?? DEFAULT_MIN_FILL_MS,
       business,
       log,

@@ -66,6 +66,7 @@ describe("server configuration", () => {
     expect(config.dashboard).toEqual({
       adminDir: "/srv/site/build/admin",
       session: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 },
+      requireSecondFactor: true,
     });
     expect(config.retentionDays).toBeUndefined();
     const set = loadConfig({
@@ -73,10 +74,12 @@ describe("server configuration", () => {
       ADMIN_SESSION_IDLE_MINUTES: "15",
       ADMIN_SESSION_MAX_HOURS: "8",
       LEADS_RETENTION_DAYS: "730",
+      ADMIN_REQUIRE_2FA: "false",
     });
     expect(set.dashboard).toEqual({
       adminDir: "/srv/admin",
       session: { idleMs: 15 * 60_000, absoluteMs: 8 * 3_600_000 },
+      requireSecondFactor: false,
     });
     expect(set.retentionDays).toBe(730);
     expect(problem({ LEADS_RETENTION_DAYS: "0" })).toMatch(/LEADS_RETENTION_DAYS: at least 1/);

@@ -69,7 +69,12 @@ export interface ServerConfig {
   channels: Channel[];
   retry: { maxAttempts: number; baseMs: number; maxMs: number };
   /** The owner's dashboard (server/admin/): where its build is and how long a sign-in lasts. */
-  dashboard: { adminDir: string; session: { idleMs: number; absoluteMs: number } };
+  dashboard: {
+    adminDir: string;
+    session: { idleMs: number; absoluteMs: number };
+    /** A second factor for every account (ADMIN_REQUIRE_2FA, default true). */
+    requireSecondFactor: boolean;
+  };
   /** Leads older than this many days are purged daily; undefined keeps them until deleted by hand. */
   retentionDays?: number;
 }
@@ -95,6 +100,12 @@ export const DEFAULT_PHOTO_OPTIONS = {
   maxSide: 2560,
   maxPixels: 60_000_000,
   memoryBytes: 256 * MIB,
+  // 32 million pixels of 8-bit colour: any phone's photo; one decode at a time (server/photos.ts).
+  maxDecodedBytes: 96 * MIB,
+  uploadsPerAddress: 2,
+  // A phone on a poor mobile connection still sends several KB a second; a client trickling bytes is cut off.
+  minBytesPerSecond: 1024,
+  rateWindowMs: 30_000,
 };
 
 const isLoopback = (url: string) => /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(new URL(url).hostname);
@@ -137,6 +148,8 @@ const schema = z
     ADMIN_DIR: z.string().optional(),
     ADMIN_SESSION_IDLE_MINUTES: integer(30, 1, 24 * 60),
     ADMIN_SESSION_MAX_HOURS: integer(12, 1, 30 * 24),
+    // A second factor (passkey or authenticator app) for every dashboard account (docs/decisions/010-asvs-level-1.md).
+    ADMIN_REQUIRE_2FA: flag.default(true),
     LEADS_RETENTION_DAYS: retentionDaysSchema,
   })
   .superRefine((env, ctx) => {
@@ -255,6 +268,7 @@ export function loadConfig(source: Record<string, string | undefined>): ServerCo
       // Beside the site's build by default (build/client → build/admin), never inside it.
       adminDir: env.ADMIN_DIR ?? path.join(path.dirname(path.resolve(env.SITE_DIR)), "admin"),
       session: { idleMs: env.ADMIN_SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.ADMIN_SESSION_MAX_HOURS * 3_600_000 },
+      requireSecondFactor: env.ADMIN_REQUIRE_2FA,
     },
     retentionDays: env.LEADS_RETENTION_DAYS,
   };

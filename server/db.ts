@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Quote } from "../app/lib/forms/quote-schema.ts";
@@ -122,8 +122,14 @@ export function transaction<T>(db: DatabaseSync, work: () => T): T {
  * quote survives a crash or power cut (docs/decisions/001-quote-inbox.md).
  */
 export function openQuoteStore(dataDir: string, options: StoreOptions = {}): QuoteStore {
-  mkdirSync(dataDir, { recursive: true });
-  const db = openDatabase(path.join(dataDir, "quotes.db"));
+  // Customers' details and password hashes: the folder is the service user's alone (0700), and so is the database
+  // (0600). SQLite gives its -wal and -shm files the database file's own mode, so they are 0600 too.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  const file = path.join(dataDir, "quotes.db");
+  closeSync(openSync(file, "a", 0o600));
+  chmodSync(file, 0o600);
+  const db = openDatabase(file);
   const insert = db.prepare(
     `INSERT INTO quotes (form, name, email, phone, service, urgency, location, message, page, received_at, user_agent,
                          spam, spam_reasons)

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import type { ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { confirmationPaths } from "../app/lib/forms/quote-fields";
 import { createApp } from "./app";
 import type { Business } from "./config";
 import { openQuoteStore, type QuoteStore } from "./db";
+import { formPageContentSecurityPolicy } from "./form-pages";
 import { axeViolations, htmlErrors, parseHtml } from "../test/support/server/dom";
 import { fixtureSite, listen, tempDir } from "../test/support/server/http";
 
@@ -103,13 +105,21 @@ describe("forms posted without JavaScript", { timeout: 30_000 }, () => {
       document = window.document;
     });
 
-    test("answers 400 with a self-contained HTML page under the site's CSP", () => {
+    test("answers 400 with a self-contained HTML page under the fixed form-page CSP", async () => {
       expect(res.status).toBe(400);
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
       expect(res.headers.get("cache-control")).toBe("no-store");
       const csp = res.headers.get("content-security-policy")!;
-      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toBe(formPageContentSecurityPolicy);
+      expect(csp).toContain("default-src 'none'");
       expect(csp).toContain("form-action 'self'");
+      expect(csp).not.toMatch(/unsafe-inline|script-src/);
+      // Its one inline stylesheet is the one the policy's hash allows.
+      const inline = document.querySelector("style")!.textContent!;
+      expect(csp).toContain(`'sha256-${createHash("sha256").update(inline).digest("base64")}'`);
+      // The same policy whatever the page says: another answer, another body, the same header.
+      const other = await postForm({ ...typed, phone: "1" });
+      expect(other.headers.get("content-security-policy")).toBe(csp);
       expect(html).not.toMatch(/<script|<link|\ssrc=|url\(/i);
       expect(document.querySelectorAll("script")).toHaveLength(0);
     });

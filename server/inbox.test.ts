@@ -279,6 +279,7 @@ describe("durability and shutdown of the real process", () => {
           secret,
           body: last.body,
           timestamp: last.headers["x-leads-timestamp"] as string,
+          idempotencyKey: last.headers["idempotency-key"] as string,
           signature: last.headers["x-leads-signature"] as string,
         }),
       ).toBe(true);

@@ -213,4 +213,32 @@ export const migrations = [
      INSERT INTO quotes_search (rowid, name, email, location, phone)
      VALUES (new.id, new.name, new.email, new.location, national_digits(new.phone));
    END`,
+  // The dashboard's second factors and device cookies (server/admin/, docs/decisions/010-asvs-level-1.md).
+  `CREATE TABLE admin_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+  `CREATE TABLE totp_secrets (
+     user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+     secret TEXT NOT NULL,
+     confirmed_at TEXT,
+     last_counter INTEGER NOT NULL DEFAULT 0
+   )`,
+  `CREATE TABLE recovery_codes (
+     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     code_hash TEXT NOT NULL,
+     PRIMARY KEY (user_id, code_hash)
+   )`,
+  `CREATE TABLE passkeys (
+     id TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     public_key BLOB NOT NULL,
+     counter INTEGER NOT NULL,
+     transports TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   )`,
+  `CREATE TABLE pending_sign_ins (
+     id_hash TEXT PRIMARY KEY,
+     user_id INTEGER REFERENCES users (id) ON DELETE CASCADE,
+     challenge TEXT NOT NULL DEFAULT '',
+     enrolled INTEGER NOT NULL DEFAULT 0,
+     created_at TEXT NOT NULL
+   )`,
 ];

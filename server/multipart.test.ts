@@ -12,7 +12,7 @@ const field = (name: string, value: string) => `Content-Disposition: form-data; 
 const file = (name: string, filename: string, body: string) =>
   `Content-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n${body}`;
 const read = (request: Request, given = limits) =>
-  readMultipart(request, "multipart/form-data; boundary=b", given, "photos");
+  readMultipart(request.body, "multipart/form-data; boundary=b", given, "photos");
 
 describe("readMultipart", () => {
   test("keeps the first value of each field, the photos in order, and drops empty file inputs and other files", async () => {
@@ -66,7 +66,7 @@ describe("readMultipart", () => {
 
   test("a body cut short, or with no boundary, is malformed", async () => {
     expect(await read(raw("b", [file("photos", "a.jpg", "AAAA")], false))).toEqual({ ok: false, reason: "malformed" });
-    expect(await readMultipart(raw("b", []), "multipart/form-data", limits, "photos")).toEqual({
+    expect(await readMultipart(raw("b", []).body, "multipart/form-data", limits, "photos")).toEqual({
       ok: false,
       reason: "malformed",
     });

@@ -36,7 +36,7 @@ export const maxBodyBytes = (limits: MultipartLimits) => limits.maxTotalBytes + 
  * parts (a file input left empty) are dropped. A body cut short, or not multipart at all, is `malformed`.
  */
 export async function readMultipart(
-  request: Request,
+  body: ReadableStream<Uint8Array> | null,
   contentType: string,
   limits: MultipartLimits,
   fileField: string,
@@ -127,7 +127,7 @@ export async function readMultipart(
 
   const cap = maxBodyBytes(limits);
   let received = 0;
-  const reader = request.body?.getReader();
+  const reader = body?.getReader();
   try {
     while (reader) {
       const { done, value } = await reader.read();

@@ -1,3 +1,4 @@
+import { DEFAULT_PHOTO_OPTIONS } from "./config";
 import { afterEach, describe, expect, test } from "vitest";
 import { validateQuote } from "../app/lib/forms/quote-schema.ts";
 import type { Business, EmailConfig, WebhookConfig } from "./config";
@@ -56,8 +57,8 @@ async function deliver(count: number, attachMaxBytes?: number) {
   const bytes = await phoneJpeg({ width: 800, height: 600 });
   const processed = [];
   for (let i = 0; i < count; i++) {
-    const result = await processPhoto({ name: `p${i}.jpg`, bytes }, { maxSide: 2560, maxPixels: 60_000_000 });
-    if (!result.ok) throw new Error(result.message);
+    const result = await processPhoto({ name: `p${i}.jpg`, bytes }, DEFAULT_PHOTO_OPTIONS);
+    if (!result.ok) throw new Error(JSON.stringify(result));
     processed.push(result.photo);
   }
   const placed = await store.photos.place(processed);

@@ -2,6 +2,7 @@ import type { ServerType } from "@hono/node-server";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
+import { connect } from "node:net";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -16,6 +17,7 @@ import { photoResponse } from "./photo-store";
 import { parseHtml } from "../test/support/server/dom";
 import { fixtureSite, listen, tempDir } from "../test/support/server/http";
 import {
+  deepInterlacedPng,
   executable,
   gpsOf,
   heicPhoto,
@@ -333,6 +335,73 @@ describe("photos with a quote, over HTTP", { timeout: 60_000 }, () => {
     const res = await post(multipart(quoteFields, [{ name: "a.jpg", bytes: photo }]), tight.url);
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("30");
+  });
+
+  test("a decode takes its share of the same budget: room for the body but not the pixels is a 503", async () => {
+    // 3000 × 2000 × 3 bytes decoded, times the measured overhead: about 27 MiB; the file itself is far smaller.
+    const big = await phoneJpeg({ width: 3000, height: 2000 });
+    const tight = await start({ photos: { memoryBytes: big.length + 4 * MIB } });
+    const res = await post(multipart(quoteFields, [{ name: "a.jpg", bytes: big }]), tight.url);
+    expect(res.status).toBe(503);
+    const roomy = await start({ photos: { memoryBytes: big.length + 40 * MIB } });
+    expect((await post(multipart(quoteFields, [{ name: "a.jpg", bytes: big }]), roomy.url)).status).toBe(201);
+    // Everything taken was given back: the same server takes the next one too.
+    expect((await post(multipart(quoteFields, [{ name: "b.jpg", bytes: big }]), roomy.url)).status).toBe(201);
+  });
+
+  test("a 16-bit, 4-channel, interlaced PNG of 7700 × 7700 is refused by its decoded size, before decoding", async () => {
+    const deep = await deepInterlacedPng();
+    expect(deep.length).toBeLessThan(MIB);
+    let peak = process.memoryUsage().rss;
+    const before = peak;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+    const body = await refused(multipart(quoteFields, [{ name: "tank.png", bytes: deep, type: "image/png" }]), 400);
+    clearInterval(sampler);
+    expect(body.errors).toEqual({ photos: photoMessages.tooManyPixels("tank.png") });
+    // The 474 MB of pixels were never allocated.
+    expect((peak - before) / MIB).toBeLessThan(64);
+  });
+
+  test("a slow-upload flood from one address cannot starve a photo quote from another", async () => {
+    const slow = await start({ trustProxy: true, photos: { rateWindowMs: 400, minBytesPerSecond: 64 } });
+    const boundary = "slowloris";
+    /** One connection declaring a 30 MB upload, then trickling a byte at a time; resolves to the status it got. */
+    const trickle = () =>
+      new Promise<number>((resolve, reject) => {
+        const { port } = new URL(slow.url);
+        const socket = connect(Number(port), "127.0.0.1");
+        let answer = "";
+        const drip = setInterval(() => socket.write("x"), 250);
+        socket.on("data", (d: Buffer) => {
+          answer += d.toString("latin1");
+          const status = /^HTTP\/1\.1 (\d{3})/.exec(answer);
+          if (status) {
+            clearInterval(drip);
+            socket.destroy();
+            resolve(Number(status[1]));
+          }
+        });
+        socket.on("error", (error) => {
+          clearInterval(drip);
+          if (!answer) reject(error);
+        });
+        socket.write(
+          `POST /api/quote HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 198.51.100.66\r\nAccept: application/json\r\n` +
+            `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${30 * MIB}\r\n\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="slow.jpg"\r\n\r\n`,
+        );
+      });
+    const flood = Array.from({ length: 9 }, trickle);
+    const res = await fetch(`${slow.url}/api/quote`, {
+      method: "POST",
+      body: multipart(quoteFields, [{ name: "a.jpg", bytes: photo }]),
+      headers: { accept: "application/json", "x-forwarded-for": "198.51.100.77" },
+    });
+    expect(res.status).toBe(201);
+    const statuses = await Promise.all(flood);
+    // Two slots for the address; the rest are turned away at once, and the two are cut off for being too slow.
+    expect(statuses.filter((s) => s === 503)).toHaveLength(7);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(2);
   });
 
   test("a quote whose transaction fails leaves no photo file behind", async () => {

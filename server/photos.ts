@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { photoMessages, sniffPhoto, type PhotoKind } from "../app/lib/forms/photo-upload.ts";
 import { PHOTO_FIELD } from "../app/lib/forms/photos.ts";
+import { guardBody } from "./upload-guard.ts";
 import { maxBodyBytes, readMultipart, type FileProblem, type MultipartLimits, type ReceivedFile } from "./multipart.ts";
 
 export interface PhotoOptions extends MultipartLimits {
@@ -8,8 +9,18 @@ export interface PhotoOptions extends MultipartLimits {
   maxSide: number;
   /** Pixels a photo may declare before it is decoded (sharp's limitInputPixels): the decompression-bomb guard. */
   maxPixels: number;
-  /** Bytes all uploads under way may hold in memory together; past it, a new upload is asked to retry. */
+  /** Bytes all uploads under way may hold in memory together; past it, an upload is asked to retry. */
   memoryBytes: number;
+  /**
+   * Bytes a photo's pixels may take once decoded (width × height × channels × bytes per channel, read from its
+   * header before decoding): a small 16-bit, 4-channel PNG can decode to hundreds of megabytes.
+   */
+  maxDecodedBytes: number;
+  /** Uploads one client address may have under way at once. */
+  uploadsPerAddress: number;
+  /** An upload slower than this (bytes a second, over each window) is cut off. */
+  minBytesPerSecond: number;
+  rateWindowMs: number;
 }
 
 /** A photo as it is stored: re-encoded from the decoded pixels, so nothing of the uploaded file survives. */
@@ -24,6 +35,31 @@ export interface ProcessedPhoto {
 sharp.cache(false);
 
 const decodedAs: Record<PhotoKind, string> = { jpeg: "jpeg", png: "png", webp: "webp", heic: "heif" };
+/** libvips' band formats; anything unknown counts as the widest. */
+const bytesPerChannel: Record<string, number> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  complex: 8,
+  double: 8,
+  dpcomplex: 16,
+};
+
+/**
+ * Peak memory of a decode against its decoded size, measured with processPhoto on 2026-11-24: 1.6 for a 31.7 MP
+ * progressive JPEG (150 MiB), 1.4 for an interlaced PNG (docs/decisions/010-asvs-level-1.md).
+ */
+const DECODE_OVERHEAD = 1.6;
+
+/** The uploads' shared memory budget as a decode sees it: take a share before decoding, give it back after. */
+export interface MemoryBudget {
+  take: (bytes: number) => boolean;
+  give: () => void;
+}
 
 /** Runs `work` after every earlier call has finished: one decode at a time keeps the server's memory bounded. */
 function serial() {
@@ -45,8 +81,9 @@ function serial() {
  */
 export async function processPhoto(
   file: ReceivedFile,
-  options: Pick<PhotoOptions, "maxSide" | "maxPixels">,
-): Promise<{ ok: true; photo: ProcessedPhoto } | { ok: false; message: string }> {
+  options: Pick<PhotoOptions, "maxSide" | "maxPixels" | "maxDecodedBytes">,
+  budget?: MemoryBudget,
+): Promise<{ ok: true; photo: ProcessedPhoto } | { ok: false; message: string } | { ok: false; busy: true }> {
   const kind = sniffPhoto(file.bytes.subarray(0, 12));
   if (!kind) return { ok: false, message: photoMessages.notAPhoto(file.name) };
   const failed = (error?: unknown) => ({
@@ -64,6 +101,11 @@ export async function processPhoto(
     if (meta.format !== decodedAs[kind]) return { ok: false, message: photoMessages.notAPhoto(file.name) };
     if (!meta.width || !meta.height || meta.width * meta.height > options.maxPixels)
       return { ok: false, message: photoMessages.tooManyPixels(file.name) };
+    const decoded = meta.width * meta.height * (meta.channels ?? 4) * (bytesPerChannel[meta.depth ?? ""] ?? 8);
+    if (decoded > options.maxDecodedBytes) return { ok: false, message: photoMessages.tooManyPixels(file.name) };
+    // The decode's memory comes out of the uploads' shared budget too, so bodies and pixels together stay within it.
+    const cost = Math.ceil(decoded * DECODE_OVERHEAD);
+    if (budget && !budget.take(cost)) return { ok: false, busy: true };
     const { data, info } = await image
       .resize({ width: options.maxSide, height: options.maxSide, fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
@@ -73,6 +115,8 @@ export async function processPhoto(
     return { ok: true, photo: { bytes: data, width: info.width, height: info.height, contentType: "image/jpeg" } };
   } catch (error) {
     return failed(error);
+  } finally {
+    budget?.give();
   }
 }
 
@@ -97,36 +141,68 @@ const describe = (problem: FileProblem, limits: MultipartLimits) =>
  * The quote inbox's side of "photos with a quote": reads a multipart form post within every limit, checks and
  * re-encodes each photo, and hands back the form's fields, the processed photos (in memory, small) and, when any
  * photo cannot be taken, one message for the form. Nothing touches the disk here (see photo-store.ts for that).
- * Uploads under way share a memory budget (reserved from Content-Length, or the largest body allowed when the
- * client sends none); when it is spent, a new upload gets 503 and tries again shortly instead of exhausting memory.
+ * Uploads under way share a memory budget, reserved only as bytes arrive; one address may have only a few under way,
+ * each must keep up a minimum rate (server/upload-guard.ts). A new upload past the budget or the address's share
+ * gets 503 and tries again shortly; one cut off for being too slow gets 400, as a body that did not arrive.
  */
 export function createPhotoInbox(options: PhotoOptions) {
   const oneAtATime = serial();
   let reserved = 0;
+  const underWay = new Map<string, number>();
   return {
     options,
-    async receive(request: Request, contentType: string): Promise<PhotoUpload> {
-      const cap = maxBodyBytes(options);
+    async receive(request: Request, contentType: string, address: string): Promise<PhotoUpload> {
       const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-      if (declared > cap) return { ok: false, status: 413 };
-      const need = declared >= 0 ? declared : cap;
-      if (reserved + need > options.memoryBytes) return { ok: false, status: 503 };
-      reserved += need;
+      if (declared > maxBodyBytes(options)) return { ok: false, status: 413 };
+      const mine = underWay.get(address) ?? 0;
+      if (mine >= options.uploadsPerAddress) return { ok: false, status: 503 };
+      underWay.set(address, mine + 1);
+      let held = 0;
+      const guard = guardBody(request.body, {
+        reserve: (bytes) => {
+          if (reserved + bytes > options.memoryBytes) return false;
+          reserved += bytes;
+          held += bytes;
+          return true;
+        },
+        minBytesPerSecond: options.minBytesPerSecond,
+        rateWindowMs: options.rateWindowMs,
+      });
       try {
-        const read = await readMultipart(request, contentType, options, PHOTO_FIELD);
+        const read = await readMultipart(guard.body, contentType, options, PHOTO_FIELD);
+        const stopped = guard.stopped();
+        if (stopped) return { ok: false, status: stopped === "busy" ? 503 : 400 };
         if (!read.ok) return { ok: false, status: read.reason === "too-large" ? 413 : 400 };
         const messages = read.problems.map((p) => describe(p, options));
         const photos: ProcessedPhoto[] = [];
         for (const file of read.files) {
-          const result = await oneAtATime(() => processPhoto(file, options));
+          let taken = 0;
+          const budget: MemoryBudget = {
+            take: (bytes) => {
+              if (reserved + bytes > options.memoryBytes) return false;
+              reserved += bytes;
+              taken = bytes;
+              return true;
+            },
+            give: () => {
+              reserved -= taken;
+              taken = 0;
+            },
+          };
+          const result = await oneAtATime(() => processPhoto(file, options, budget));
           if (result.ok) photos.push(result.photo);
+          else if ("busy" in result) return { ok: false, status: 503 };
           else messages.push(result.message);
         }
         if (messages.length === 0) return { ok: true, fields: read.fields, photos };
         const status = read.problems.some((p) => p.kind !== "too-many") ? 413 : 400;
         return { ok: true, fields: read.fields, photos: [], problem: { status, message: messages.join(" ") } };
       } finally {
-        reserved -= need;
+        guard.done();
+        reserved -= held;
+        const left = (underWay.get(address) ?? 1) - 1;
+        if (left > 0) underWay.set(address, left);
+        else underWay.delete(address);
       }
     },
   };

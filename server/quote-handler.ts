@@ -31,8 +31,10 @@ type Status = 400 | 413 | 415 | 429 | 503;
 export interface QuoteHandlerOptions {
   store: QuoteStore;
   photoInbox: PhotoInbox;
+  /** Who sent the request, as server/client-address.ts tells it behind the proxy. */
+  clientAddress: (c: Context) => string;
   /** Seconds the client at this address must wait, or 0 (server/rate-limit.ts). */
-  rateLimit: (c: Context) => number;
+  rateLimit: (address: string) => number;
   minFillMs: number;
   business: Business;
   log: Logger;
@@ -69,7 +71,7 @@ export function quoteRoutes(options: QuoteHandlerOptions) {
     "/",
     async (c, next) => {
       c.header("Cache-Control", cacheControl.api);
-      const wait = options.rateLimit(c);
+      const wait = options.rateLimit(options.clientAddress(c));
       if (wait > 0) {
         c.header("Retry-After", String(wait));
         const explanation = `Please wait ${wait} seconds, then send your request again.`;
@@ -94,7 +96,7 @@ export function quoteRoutes(options: QuoteHandlerOptions) {
         const explanation = "We could not read the form as it was sent.";
         return refuse(c, 415, "Send the quote as application/json.", "We could not read your request", explanation);
       }
-      const upload = multipart ? await photoInbox.receive(c.req.raw, type) : undefined;
+      const upload = multipart ? await photoInbox.receive(c.req.raw, type, options.clientAddress(c)) : undefined;
       if (upload && !upload.ok) {
         if (upload.status === 413) return tooLarge(c);
         if (upload.status === 503) {

@@ -56,6 +56,7 @@ const verified = (request: { headers: Record<string, string | string[] | undefin
     secret,
     body: request.body,
     timestamp: request.headers["x-leads-timestamp"] as string,
+    idempotencyKey: request.headers["idempotency-key"] as string,
     signature: request.headers["x-leads-signature"] as string,
   });
 
@@ -63,17 +64,21 @@ describe("webhook signature", () => {
   const now = 1_800_000_000_000;
   const timestamp = String(now / 1000);
   const body = '{"id":1}';
-  const signature = signWebhook(secret, timestamp, body);
+  const idempotencyKey = "quote-1-webhook";
+  const signature = signWebhook(secret, timestamp, idempotencyKey, body);
 
-  test("is v1= and the hex HMAC-SHA256 of timestamp.body", () => {
-    expect(signature).toBe(`v1=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`);
-    expect(verifyWebhookSignature({ secret, body, timestamp, signature, now })).toBe(true);
+  test("is v2= and the hex HMAC-SHA256 of timestamp.idempotencyKey.body", () => {
+    const signed = `${timestamp}.${idempotencyKey}.${body}`;
+    expect(signature).toBe(`v2=${createHmac("sha256", secret).update(signed).digest("hex")}`);
+    expect(verifyWebhookSignature({ secret, body, timestamp, idempotencyKey, signature, now })).toBe(true);
   });
 
-  test("fails for another body, secret or timestamp, and outside the replay window", () => {
+  test("fails for another body, secret, timestamp or Idempotency-Key, and outside the replay window", () => {
     const check = (change: Partial<Parameters<typeof verifyWebhookSignature>[0]>) =>
-      verifyWebhookSignature({ secret, body, timestamp, signature, now, ...change });
+      verifyWebhookSignature({ secret, body, timestamp, idempotencyKey, signature, now, ...change });
     expect(check({ body: '{"id":2}' })).toBe(false);
+    expect(check({ idempotencyKey: "quote-2-webhook" })).toBe(false);
+    expect(check({ idempotencyKey: undefined })).toBe(false);
     expect(check({ secret: "another-secret-0123456789" })).toBe(false);
     expect(check({ timestamp: String(now / 1000 + 1) })).toBe(false);
     expect(check({ now: now + 301_000 })).toBe(false);

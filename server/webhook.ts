@@ -10,29 +10,34 @@ const SIGNATURE_HEADER = "X-Leads-Signature";
 /** How old a signed request a receiver should still accept, by default. */
 const DEFAULT_TOLERANCE_SECONDS = 300;
 
-/** `v1=` + hex HMAC-SHA256 of `${timestamp}.${body}`: the version prefix leaves room for another scheme later. */
-export function signWebhook(secret: string, timestamp: string, body: string): string {
-  return `v1=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+/**
+ * `v2=` + hex HMAC-SHA256 of `${timestamp}.${idempotencyKey}.${body}`. The Idempotency-Key is signed too, so a
+ * receiver dropping repeats by that key can trust it: nobody can replay a signed lead under a fresh key, or make a
+ * genuine one look like a repeat. (v1 signed `${timestamp}.${body}` only.)
+ */
+export function signWebhook(secret: string, timestamp: string, idempotencyKey: string, body: string): string {
+  return `v2=${createHmac("sha256", secret).update(`${timestamp}.${idempotencyKey}.${body}`).digest("hex")}`;
 }
 
 /**
- * For receivers: true when `signature` (the X-Leads-Signature header) signs this exact raw body and timestamp (the
- * X-Leads-Timestamp header, Unix seconds) under the shared secret, and the timestamp is within the tolerance, so a
+ * For receivers: true when `signature` (the X-Leads-Signature header) signs this exact raw body, timestamp (the
+ * X-Leads-Timestamp header, Unix seconds) and Idempotency-Key header under the shared secret, and the timestamp is within the tolerance, so a
  * captured request cannot be replayed later. Pass the body exactly as received, before any JSON parsing.
  */
 export function verifyWebhookSignature(input: {
   secret: string;
   body: string;
   timestamp: string | null | undefined;
+  idempotencyKey: string | null | undefined;
   signature: string | null | undefined;
   toleranceSeconds?: number;
   now?: number;
 }): boolean {
-  const { secret, body, timestamp, signature } = input;
-  if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp)) return false;
+  const { secret, body, timestamp, idempotencyKey, signature } = input;
+  if (!timestamp || !signature || !idempotencyKey || !/^\d{1,12}$/.test(timestamp)) return false;
   const age = Math.abs((input.now ?? Date.now()) / 1000 - Number(timestamp));
   if (age > (input.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS)) return false;
-  const expected = Buffer.from(signWebhook(secret, timestamp, body));
+  const expected = Buffer.from(signWebhook(secret, timestamp, idempotencyKey, body));
   const given = Buffer.from(signature.trim());
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
@@ -90,7 +95,7 @@ export function createWebhookSender(
           "User-Agent": "quote-inbox",
           "Idempotency-Key": claim.delivery.idempotency_key,
           [TIMESTAMP_HEADER]: timestamp,
-          [SIGNATURE_HEADER]: signWebhook(config.secret, timestamp, body),
+          [SIGNATURE_HEADER]: signWebhook(config.secret, timestamp, claim.delivery.idempotency_key, body),
         },
         body,
         redirect: "manual",

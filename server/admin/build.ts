@@ -11,7 +11,7 @@ const types: Record<string, string> = {
 export interface DashboardAsset {
   body: Buffer;
   type: string;
-  /** Stylesheets and fonts style the sign-in page; scripts are the dashboard itself and need a session. */
+  /** Stylesheets, fonts and the passkey script serve the sign-in pages; other scripts are the dashboard itself. */
   public: boolean;
 }
 
@@ -27,13 +27,16 @@ export function loadDashboardBuild(adminDir: string) {
     : undefined;
   const manifestFile = path.join(root, ".vite", "manifest.json");
   const manifest = existsSync(manifestFile)
-    ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, { css?: string[] }>)
+    ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, { file?: string; css?: string[] }>)
     : {};
+  // The passkey script (admin/passkey.ts) runs on the sign-in pages, before any session: the one public script.
+  const passkeyFile = manifest["passkey.ts"]?.file;
   const cache = new Map<string, DashboardAsset>();
 
   return {
     shell,
     stylesheets: (manifest["index.html"]?.css ?? []).map((file) => `/admin/${file}`),
+    passkeyScript: passkeyFile ? `/admin/${passkeyFile}` : undefined,
     asset(name: string): DashboardAsset | undefined {
       if (!/^[\w.-]+$/.test(name) || name.startsWith(".")) return undefined;
       const cached = cache.get(name);
@@ -42,9 +45,15 @@ export function loadDashboardBuild(adminDir: string) {
       const file = path.join(root, "assets", name);
       const type = types[path.extname(name)];
       if (!type || !existsSync(file)) return undefined;
-      const asset = { body: readFileSync(file), type, public: !name.endsWith(".js") };
+      const asset = {
+        body: readFileSync(file),
+        type,
+        public: !name.endsWith(".js") || `assets/${name}` === passkeyFile,
+      };
       cache.set(name, asset);
       return asset;
     },
   };
 }
+
+export type DashboardBuild = ReturnType<typeof loadDashboardBuild>;

@@ -1,11 +1,14 @@
 import { loadConfigOrExit } from "../config.ts";
 import { openQuoteStore } from "../db.ts";
+import { PASSWORD_MIN } from "./password.ts";
 import { createUsers, UserError } from "./users.ts";
 
 const usage = `Dashboard accounts (stored in DATA_DIR/quotes.db):
 
   npm run admin -- add-user EMAIL          asks for a password (or reads one line from standard input)
   npm run admin -- reset-password EMAIL    sets a new password and signs the account out everywhere
+  npm run admin -- reset-2fa EMAIL         forgets its passkeys, app and recovery codes (a lost phone); the next
+                                           sign-in sets up a second factor afresh
   npm run admin -- remove-user EMAIL       deletes the account and its sessions
   npm run admin -- list-users
 `;
@@ -45,7 +48,7 @@ async function readPassword(prompt: string): Promise<string> {
 }
 
 async function newPassword(): Promise<string> {
-  const password = await readPassword("Password (at least 12 characters, not shown): ");
+  const password = await readPassword(`Password (at least ${PASSWORD_MIN} characters, not shown): `);
   if (process.stdin.isTTY && (await readPassword("Same password again: ")) !== password)
     throw new UserError("The two passwords differ; nothing was changed.");
   return password;
@@ -53,7 +56,7 @@ async function newPassword(): Promise<string> {
 
 async function main(args: string[]): Promise<number> {
   const [command, email] = args;
-  const needsEmail = ["add-user", "reset-password", "remove-user"].includes(command ?? "");
+  const needsEmail = ["add-user", "reset-password", "reset-2fa", "remove-user"].includes(command ?? "");
   if (!command || !(needsEmail || command === "list-users") || (needsEmail && !email)) {
     process.stderr.write(usage);
     return 2;
@@ -79,6 +82,9 @@ async function main(args: string[]): Promise<number> {
         throw new UserError(`There is no account for ${email}.`);
       await users.resetPassword(email!, await newPassword());
       process.stdout.write(`New password set for ${email}; every session it had is signed out.\n`);
+    } else if (command === "reset-2fa") {
+      if (!users.resetSecondFactor(email!)) throw new UserError(`There is no account for ${email}.`);
+      process.stdout.write(`${email} has no second factor now and is signed out; the next sign-in sets one up.\n`);
     } else {
       if (!users.remove(email!)) throw new UserError(`There is no account for ${email}.`);
       process.stdout.write(`Removed ${email} and signed it out everywhere.\n`);

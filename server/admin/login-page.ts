@@ -1,9 +1,18 @@
-import { markup } from "../html.ts";
+import { markup, type SafeHtml } from "../html.ts";
 
-export type LoginNotice = "wrong" | "throttled" | "expired" | "signed-out" | "required";
+export type LoginNotice =
+  | "wrong"
+  | "wrong-code"
+  | "throttled"
+  | "expired"
+  | "signed-out"
+  | "required"
+  | "bad-request"
+  | "second-factor-expired";
 
 const notices: Record<LoginNotice, { text: (wait: number) => string; error: boolean }> = {
   wrong: { text: () => "That email and password do not match an account. Check both and try again.", error: true },
+  "wrong-code": { text: () => "That code is not right, or was already used. Try the newest code.", error: true },
   throttled: {
     text: (wait) =>
       `Too many attempts. Wait ${wait < 60 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`}, then try again.`,
@@ -12,67 +21,152 @@ const notices: Record<LoginNotice, { text: (wait: number) => string; error: bool
   expired: { text: () => "Your session has ended. Sign in again to carry on.", error: false },
   "signed-out": { text: () => "You have signed out.", error: false },
   required: { text: () => "Sign in to see your leads.", error: false },
+  "bad-request": { text: () => "The form did not arrive complete. Please try again.", error: true },
+  "second-factor-expired": { text: () => "That took too long. Sign in with your password again.", error: false },
 };
 
 const control =
   "mt-1.5 block w-full rounded-xl border border-navy-200 bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-navy-600";
+const button =
+  "inline-flex min-h-11 w-full items-center justify-center rounded-full bg-signal-700 px-5 py-2.5 text-base font-semibold text-white shadow-sm hover:bg-signal-800";
+const secondaryButton =
+  "inline-flex min-h-11 w-full items-center justify-center rounded-full border border-navy-200 bg-white px-5 py-2.5 text-base font-semibold text-navy-900 shadow-sm hover:bg-navy-50";
+const card = "mt-6 space-y-5 rounded-card bg-white p-6 shadow-card";
 
-/**
- * The sign-in page, rendered by the server with no script at all: it works before any JavaScript and its
- * Content-Security-Policy can forbid scripts outright. The email is kept after a failure, the password never.
- */
-export function loginPage(options: {
+export interface PageChrome {
   businessName: string;
   stylesheets: string[];
-  next: string;
-  email?: string;
+  /** The passkey script (admin/passkey.ts), when the build has one and this host can use passkeys. */
+  passkeyScript?: string;
   notice?: LoginNotice;
   wait?: number;
-}): string {
-  const notice = options.notice ? notices[options.notice] : undefined;
+}
+
+/**
+ * The sign-in pages, rendered by the server: they work before any JavaScript, and the only script they may load
+ * is the dashboard's own passkey script (the CSP allows scripts from this origin only, none inline).
+ */
+function authPage(chrome: PageChrome, title: string, heading: string, body: SafeHtml): string {
+  const notice = chrome.notice ? notices[chrome.notice] : undefined;
   return markup`<!DOCTYPE html>
 <html lang="en-NZ">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <title>Sign in · Leads · ${options.businessName}</title>
-    ${options.stylesheets.map((href) => markup`<link rel="stylesheet" href="${href}" />`)}
+    <title>${title} · Leads · ${chrome.businessName}</title>
+    ${chrome.stylesheets.map((href) => markup`<link rel="stylesheet" href="${href}" />`)}
+    ${chrome.passkeyScript ? markup`<script type="module" src="${chrome.passkeyScript}"></script>` : ""}
   </head>
   <body class="min-h-dvh bg-navy-50">
     <main class="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-4 py-10">
-      <p class="text-sm font-semibold tracking-wide text-muted uppercase">${options.businessName}</p>
-      <h1 class="mt-1 text-3xl font-extrabold text-navy-900">Sign in to your leads</h1>
+      <p class="text-sm font-semibold tracking-wide text-muted uppercase">${chrome.businessName}</p>
+      <h1 class="mt-1 text-3xl font-extrabold text-navy-900">${heading}</h1>
       ${
         notice
           ? markup`<p
               role="${notice.error ? "alert" : "status"}"
               class="${notice.error ? "border-red-700 bg-red-50 text-red-800" : "border-water-600 bg-water-50 text-water-700"} mt-6 rounded-xl border-l-4 px-4 py-3 font-medium"
-            >${notice.text(options.wait ?? 0)}</p>`
+            >${notice.text(chrome.wait ?? 0)}</p>`
           : ""
       }
-      <form method="post" action="/admin/login" class="mt-6 space-y-5 rounded-card bg-white p-6 shadow-card">
-        <input type="hidden" name="next" value="${options.next}" />
+      <p data-passkey-error role="alert" hidden
+        class="mt-6 rounded-xl border-l-4 border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800"></p>
+      ${body}
+    </main>
+  </body>
+</html>`.value;
+}
+
+/** A button the passkey script brings to life; hidden until then, so a page without scripts never shows it. */
+const passkeyButton = (action: "sign-in" | "register", next: string, label: string) =>
+  markup`<button type="button" hidden data-passkey="${action}" data-next="${next}" class="${secondaryButton}">${label}</button>`;
+
+/** The first page: email and password, or a passkey. The email is kept after a failure, the password never. */
+export function loginPage(chrome: PageChrome & { next: string; email?: string }): string {
+  return authPage(
+    chrome,
+    "Sign in",
+    "Sign in to your leads",
+    markup`<form method="post" action="/admin/login" class="${card}">
+        <input type="hidden" name="next" value="${chrome.next}" />
         <div>
           <label for="email" class="font-semibold text-navy-900">Email</label>
-          <input id="email" name="email" type="email" autocomplete="username" required
-            value="${options.email ?? ""}" class="${control}" />
+          <input id="email" name="email" type="email" autocomplete="username webauthn" required
+            value="${chrome.email ?? ""}" class="${control}" />
         </div>
         <div>
           <label for="password" class="font-semibold text-navy-900">Password</label>
           <input id="password" name="password" type="password" autocomplete="current-password" required
             class="${control}" />
         </div>
-        <button type="submit"
-          class="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-signal-700 px-5 py-2.5 text-base font-semibold text-white shadow-sm hover:bg-signal-800">
-          Sign in
-        </button>
+        <button type="submit" class="${button}">Sign in</button>
       </form>
+      ${chrome.passkeyScript ? markup`<div class="mt-4">${passkeyButton("sign-in", chrome.next, "Sign in with a passkey")}</div>` : ""}
       <p class="mt-6 text-sm text-muted">
         Forgotten your password? Whoever runs the server can set a new one with
         <code class="rounded bg-white px-1">npm run admin -- reset-password</code>.
+      </p>`,
+  );
+}
+
+const codeForm = (action: string, next: string, name: string, label: string, hint: string, pattern: string) =>
+  markup`<form method="post" action="${action}" class="${card}">
+        <input type="hidden" name="next" value="${next}" />
+        <div>
+          <label for="${name}" class="font-semibold text-navy-900">${label}</label>
+          <p id="${name}-hint" class="mt-1 text-sm text-muted">${hint}</p>
+          <input id="${name}" name="${name}" type="text" inputmode="${name === "code" ? "numeric" : "text"}"
+            autocomplete="one-time-code" required pattern="${pattern}" aria-describedby="${name}-hint" class="${control}" />
+        </div>
+        <button type="submit" class="${button}">Continue</button>
+      </form>`;
+
+/** The second step, after a right password: a passkey, a code from the app, or a recovery code. */
+export function verifyPage(chrome: PageChrome & { next: string; hasPasskey: boolean; hasApp: boolean }): string {
+  return authPage(
+    chrome,
+    "Second step",
+    "Confirm it is you",
+    markup`${chrome.hasPasskey && chrome.passkeyScript ? markup`<div class="mt-6">${passkeyButton("sign-in", chrome.next, "Use your passkey")}</div>` : ""}
+      ${chrome.hasApp ? codeForm("/admin/login/verify", chrome.next, "code", "Code from your authenticator app", "Six digits; a new one every 30 seconds.", "[0-9 ]{6,7}") : ""}
+      ${codeForm("/admin/login/verify", chrome.next, "recovery", "Or a recovery code", "One of the codes you saved when you set up sign-in. Each works once.", "[0-9a-fA-F \\-]{20,23}")}`,
+  );
+}
+
+/** Enrolment after the first password sign-in: a passkey where the device has one, or an authenticator app. */
+export function enrolPage(chrome: PageChrome & { next: string; secret: string; uri: string }): string {
+  return authPage(
+    chrome,
+    "Protect your account",
+    "Add a second step to signing in",
+    markup`<p class="mt-4 text-navy-900">
+        Your leads hold customers' details, so signing in takes your password and something only you hold.
       </p>
-    </main>
-  </body>
-</html>`.value;
+      ${chrome.passkeyScript ? markup`<div class="mt-6">${passkeyButton("register", chrome.next, "Create a passkey on this device")}</div>` : ""}
+      <section class="${card}" aria-labelledby="app-heading">
+        <h2 id="app-heading" class="text-xl font-bold text-navy-900">Or use an authenticator app</h2>
+        <p class="text-sm text-muted">In the app, add an account with this key, then type the six-digit code it shows.</p>
+        <p class="font-mono text-lg break-all text-navy-900" data-totp-secret>${chrome.secret}</p>
+        <p class="text-sm break-all text-muted"><a class="underline" href="${chrome.uri}">Open in an authenticator app</a></p>
+      </section>
+      ${codeForm("/admin/login/enrol", chrome.next, "code", "Code from your authenticator app", "Six digits; a new one every 30 seconds.", "[0-9 ]{6,7}")}`,
+  );
+}
+
+/** The recovery codes, shown this once: only their hashes are kept. */
+export function recoveryCodesPage(chrome: PageChrome & { next: string; codes: string[] }): string {
+  return authPage(
+    chrome,
+    "Recovery codes",
+    "Save your recovery codes",
+    markup`<p class="mt-4 text-navy-900">
+        If you lose your passkey or phone, each of these codes signs you in once. Print them or keep them in a
+        password manager: this is the only time they are shown.
+      </p>
+      <ul class="${card} font-mono text-lg text-navy-900" data-recovery-codes>
+        ${chrome.codes.map((code) => markup`<li>${code}</li>`)}
+      </ul>
+      <a href="${chrome.next}" class="${button} mt-6">I have saved them: go to my leads</a>`,
+  );
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_PHOTO_OPTIONS } from "../config";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -21,9 +22,9 @@ describe("photos in the dashboard", { timeout: 30_000 }, () => {
       [1, 2].map(async (n) => {
         const result = await processPhoto(
           { name: `leak-${n}.jpg`, bytes: await phoneJpeg({ width: 640, height: 480 }) },
-          { maxSide: 2560, maxPixels: 60_000_000 },
+          DEFAULT_PHOTO_OPTIONS,
         );
-        if (!result.ok) throw new Error(result.message);
+        if (!result.ok) throw new Error(JSON.stringify(result));
         return result.photo;
       }),
     );
@@ -46,6 +47,8 @@ describe("photos in the dashboard", { timeout: 30_000 }, () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cache-control")).toMatch(/no-store/);
     expect(res.headers.get("content-disposition")).toBe(`inline; filename="quote-${leadId}-photo-1.jpg"`);
+    // The photo's own policy, not the dashboard's: opened as a document, it is sandboxed and may load nothing.
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe("jpeg");
   });
 

@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Business } from "../config.ts";
 import type { QuoteStore } from "../db.ts";
 import { loadDashboardBuild } from "./build.ts";
@@ -9,12 +8,13 @@ import { deliveryRoutes } from "./deliveries.ts";
 import { ID_PATTERN, isId, leadStatuses, NOTE_MAX, type LeadStatus } from "./lead-fields.ts";
 import { parseFilter } from "./lead-filter.ts";
 import type { Leads } from "./leads.ts";
-import { loginPage, type LoginNotice } from "./login-page.ts";
 import { overview } from "./overview.ts";
-import { fromThisSite, requestFacts, safeNext } from "./request.ts";
+import { fromThisSite } from "./request.ts";
+import { cookieJar, type AdminEnv } from "./cookies.ts";
 import { createSessions, type SessionTimes } from "./sessions.ts";
-import { createThrottle } from "./throttle.ts";
-import { normaliseEmail, type User, type Users } from "./users.ts";
+import { clientFacts, proxyHops } from "../client-address.ts";
+import { signInRoutes } from "./sign-in.ts";
+import type { Users } from "./users.ts";
 import { MAX_BODY_BYTES } from "../limits.ts";
 import { photoResponse } from "../photo-store.ts";
 
@@ -22,6 +22,10 @@ export interface DashboardOptions {
   /** The built dashboard (build/admin). */
   adminDir: string;
   session: SessionTimes;
+  /** Every account must pass a second factor (ADMIN_REQUIRE_2FA); true unless turned off. */
+  requireSecondFactor?: boolean;
+  /** The clock one-time codes are checked against; the real one unless a test fixes it. */
+  clock?: () => number;
 }
 
 interface AdminOptions extends DashboardOptions {
@@ -34,12 +38,7 @@ interface AdminOptions extends DashboardOptions {
   log: (entry: Record<string, unknown>) => void;
 }
 
-type AdminEnv = {
-  Bindings: { incoming?: { socket?: { remoteAddress?: string; encrypted?: boolean } } };
-  Variables: { user: User };
-};
-
-const COOKIE = "leads_session";
+const SESSION_COOKIE = "leads_session";
 
 /**
  * Nothing from elsewhere: scripts, styles, fonts and data come from this origin only, no inline script or style
@@ -59,43 +58,35 @@ const contentSecurityPolicy = [
 
 /** The leads dashboard under /admin: sign-in, the pages (one React app) and their JSON API. */
 export function createAdminApp(options: AdminOptions) {
-  const { store, trustProxy, business, log, leads, users } = options;
+  const { store, business, log, leads, users } = options;
+  const hops = proxyHops(options.trustProxy);
   const sessions = createSessions(store.db, options.session);
-  const throttle = createThrottle(store.db);
   const build = loadDashboardBuild(options.adminDir);
   const app = new Hono<AdminEnv>();
   const now = () => new Date().toISOString();
 
   const cookie = (c: Context<AdminEnv>) => {
-    const { https } = requestFacts(c, trustProxy);
-    // __Host- (over HTTPS): the browser takes the cookie only from this exact host, Secure and for the whole site,
-    // so a sibling subdomain cannot plant or overwrite it.
-    const prefix = https ? ("host" as const) : undefined;
+    const jar = cookieJar(c, clientFacts(c, hops).https);
     return {
-      read: () => getCookie(c, COOKIE, prefix),
-      write: (token: string) =>
-        setCookie(c, COOKIE, token, {
-          prefix,
-          path: "/",
-          httpOnly: true,
-          secure: https,
-          sameSite: "Strict",
-          maxAge: Math.floor(options.session.absoluteMs / 1000),
-        }),
-      clear: () => deleteCookie(c, COOKIE, { prefix, path: "/", httpOnly: true, secure: https, sameSite: "Strict" }),
+      read: () => jar.read(SESSION_COOKIE),
+      clear: () => jar.clear(SESSION_COOKIE),
     };
   };
 
   app.use(async (c, next) => {
     await next();
     c.header("X-Robots-Tag", "noindex, nofollow");
-    c.header("Content-Security-Policy", contentSecurityPolicy);
+    // A response with a policy of its own (a customer's photo: sandboxed, nothing at all) keeps it.
+    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", contentSecurityPolicy);
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+    // ASVS 14.4.2: an API answer opened as a document is downloaded, never rendered.
+    if (c.req.path.startsWith("/admin/api/") && /^application\/json\b/.test(c.res.headers.get("Content-Type") ?? ""))
+      c.header("Content-Disposition", 'attachment; filename="api.json"');
   });
 
   app.use(async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    if (fromThisSite(c, requestFacts(c, trustProxy).origin, business.siteUrl)) return next();
+    if (fromThisSite(c, clientFacts(c, hops).origin, business.siteUrl)) return next();
     log({
       t: now(),
       level: "warn",
@@ -108,49 +99,17 @@ export function createAdminApp(options: AdminOptions) {
 
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: "The request is too large." }, 413) }));
 
-  const signInPage = (
-    c: Context<AdminEnv>,
-    status: 200 | 401 | 429,
-    page: { next: string; notice?: LoginNotice; email?: string; wait?: number },
-  ) => c.html(loginPage({ businessName: business.name, stylesheets: build.stylesheets, ...page }), status);
-
-  app.get("/login", (c) => {
-    const next = safeNext(c.req.query("next"));
-    const found = sessions.get(cookie(c).read());
-    if (found && "user" in found) return c.redirect(next, 303);
-    const asked = c.req.query("notice");
-    const notice = (["expired", "signed-out", "required"] as const).find((n) => n === asked);
-    return signInPage(c, 200, { next, notice });
-  });
-
-  app.post("/login", async (c) => {
-    const { address } = requestFacts(c, trustProxy);
-    const form = await c.req.parseBody();
-    const field = (name: string) => (typeof form[name] === "string" ? (form[name] as string) : "");
-    const email = field("email").trim().slice(0, 320);
-    const next = safeNext(field("next"));
-    const keys = [`address:${address}`, `account:${normaliseEmail(email)}`];
-    const wait = throttle.wait(keys);
-    if (wait > 0) {
-      c.header("Retry-After", String(wait));
-      log({ t: now(), level: "warn", msg: "sign-in refused: too many failures", address });
-      return signInPage(c, 429, { next, email, notice: "throttled", wait });
-    }
-    const user = await users.verify(email, field("password"));
-    if (!user) {
-      throttle.fail(keys);
-      log({ t: now(), level: "warn", msg: "sign-in failed", address });
-      return signInPage(c, 401, { next, email, notice: "wrong" });
-    }
-    throttle.succeed(keys);
-    // Rotation: whatever session id the browser came with (one an attacker may have planted) is dropped, and
-    // the signed-in session gets a fresh one.
-    const jar = cookie(c);
-    sessions.revoke(jar.read());
-    sessions.sweep();
-    jar.write(sessions.create(user));
-    log({ t: now(), level: "info", msg: "signed in", user: user.email, address });
-    return c.redirect(next, 303);
+  signInRoutes(app, {
+    db: store.db,
+    users,
+    sessions,
+    build,
+    hops,
+    business,
+    requireSecondFactor: options.requireSecondFactor ?? true,
+    sessionMaxAgeS: options.session.absoluteMs / 1000,
+    log,
+    now: options.clock,
   });
 
   app.post("/logout", (c) => {

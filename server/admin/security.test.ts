@@ -22,9 +22,11 @@ function protectedRoutes(): { method: string; path: string }[] {
     adminDir: fixtureAdminBuild(),
     session: { idleMs: 60_000, absoluteMs: 120_000 },
   });
-  const open = new Set(["/login", "/logout", "/assets/:name"]);
+  // Signing in and out, and the sign-in pages' assets, are what a visitor without a session may reach.
+  const open = (path: string) =>
+    path === "/login" || path.startsWith("/login/") || ["/logout", "/assets/:name"].includes(path);
   const routes = app.routes
-    .filter((r) => r.method !== "ALL" && !open.has(r.path))
+    .filter((r) => r.method !== "ALL" && !open(r.path))
     .map((r) => ({ method: r.method, path: `/admin${r.path === "/" ? "" : r.path.replace(/:id\{[^}]*\}\}?/, "1")}` }));
   return [...new Map(routes.map((r) => [`${r.method} ${r.path}`, r])).values()];
 }
@@ -278,6 +280,8 @@ describe("sign-in", { timeout: 30_000 }, () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toContain("unsafe-inline");
       expect(csp).toContain("frame-ancestors 'none'");
+      if (path.startsWith("/admin/api/"))
+        expect(res.headers.get("content-disposition"), path).toBe('attachment; filename="api.json"');
     }
     expect(await (await d.request("/admin/login")).text()).toContain('<meta name="robots" content="noindex, nofollow"');
   });

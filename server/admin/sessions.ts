@@ -73,3 +73,5 @@ export function createSessions(db: DatabaseSync, times: SessionTimes, now: () =>
     },
   };
 }
+
+export type Sessions = ReturnType<typeof createSessions>;

@@ -20,8 +20,9 @@ export class UserError extends Error {}
 /** The people who may sign in to the dashboard (added with `npm run admin -- add-user`). */
 export function createUsers(db: DatabaseSync) {
   const byEmail = db.prepare("SELECT * FROM users WHERE email = ?");
-  // Verifying a password for an unknown email costs the same as for a real one, so timing tells nothing.
-  let decoy: Promise<string> | undefined;
+  // Verifying a password for an unknown email costs the same as for a real one, so timing tells nothing. The
+  // decoy hash is made now, at start, so not even the first unknown email after a restart answers at its own pace.
+  const decoy = hashPassword("decoy password, never stored");
 
   const checkedPassword = (email: string, password: string) => {
     const problem = passwordProblem(password, email);
@@ -65,12 +66,23 @@ export function createUsers(db: DatabaseSync) {
       return true;
     },
 
+    /**
+     * Forgets the account's passkeys, app secret and recovery codes and signs it out everywhere (a lost phone):
+     * its next sign-in enrols a second factor afresh. False when there is no such account.
+     */
+    resetSecondFactor(email: string): boolean {
+      const user = byEmail.get(normaliseEmail(email)) as UserRow | undefined;
+      if (!user) return false;
+      for (const table of ["passkeys", "totp_secrets", "recovery_codes", "sessions"])
+        db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(user.id);
+      return true;
+    },
+
     /** The account when the password is right; undefined for a wrong password and for an unknown email alike. */
     async verify(email: string, password: string): Promise<User | undefined> {
       const user = byEmail.get(normaliseEmail(email)) as UserRow | undefined;
       if (password.length > 1024) return undefined;
       if (!user) {
-        decoy ??= hashPassword("decoy password, never stored");
         await verifyPassword(password, await decoy);
         return undefined;
       }
@@ -78,6 +90,14 @@ export function createUsers(db: DatabaseSync) {
       db.prepare("UPDATE users SET last_sign_in_at = ? WHERE id = ?").run(new Date().toISOString(), user.id);
       return { id: user.id, email: user.email };
     },
+
+    byId(id: number): User | undefined {
+      const row = db.prepare("SELECT id, email FROM users WHERE id = ?").get(id) as User | undefined;
+      return row && { id: row.id, email: row.email };
+    },
+
+    /** Resolves once the decoy hash for unknown emails is ready (made at start; see above). */
+    ready: () => decoy.then(() => undefined),
 
     count: () => Number((db.prepare("SELECT COUNT(*) AS n FROM users").get() as { n: number }).n),
   };

@@ -4,6 +4,8 @@ import path from "node:path";
 import { createApp } from "../../../server/app.ts";
 import { openQuoteStore, type QuoteStore } from "../../../server/db.ts";
 import type { Channel } from "../../../server/delivery-queue.ts";
+import { Secret, TOTP } from "otpauth";
+import { createTotp } from "../../../server/admin/totp.ts";
 import { createUsers } from "../../../server/admin/users.ts";
 import { fixtureSite, listen, tempDir } from "./http.ts";
 
@@ -32,10 +34,29 @@ export function fixtureAdminBuild(): string {
  * browser does (a form post from this origin) and to send requests with or without the session cookie.
  */
 export async function startDashboard(
-  options: { trustProxy?: boolean; channels?: Channel[]; idleMs?: number; absoluteMs?: number } = {},
+  options: {
+    trustProxy?: boolean;
+    channels?: Channel[];
+    idleMs?: number;
+    absoluteMs?: number;
+    /** The owner enrols an authenticator app (the default), or has no second factor yet. */
+    ownerApp?: boolean;
+    requireSecondFactor?: boolean;
+  } = {},
 ) {
   const store: QuoteStore = openQuoteStore(tempDir("dashboard-data-"), { channels: options.channels });
-  await createUsers(store.db).add(OWNER.email, OWNER.password);
+  const owner = await createUsers(store.db).add(OWNER.email, OWNER.password);
+  // One-time codes are checked against this clock, moved on a 30-second step for each code a test asks for, so
+  // every sign-in has a fresh code (a code is accepted once) without waiting for the real clock.
+  let clock = Date.parse("2026-11-24T00:00:00Z");
+  const totp = createTotp(store.db, "test", () => clock);
+  const appSecret = options.ownerApp === false ? undefined : totp.begin(owner).secret;
+  /** The authenticator app's current code (the owner's app unless another secret is given), on a fresh step. */
+  const appCode = (secret = appSecret!) => {
+    clock += 30_000;
+    return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: clock });
+  };
+  if (appSecret) totp.confirm(owner, appCode());
   const log: Record<string, unknown>[] = [];
   const app = createApp({
     siteDir: fixtureSite(),
@@ -46,6 +67,8 @@ export async function startDashboard(
     dashboard: {
       adminDir: fixtureAdminBuild(),
       session: { idleMs: options.idleMs ?? 30 * 60_000, absoluteMs: options.absoluteMs ?? 12 * 3_600_000 },
+      requireSecondFactor: options.requireSecondFactor ?? true,
+      clock: () => clock,
     },
   });
   const { url, server }: { url: string; server: ServerType } = await listen(app);
@@ -58,20 +81,37 @@ export async function startDashboard(
     return fetch(`${url}${pathname}`, { ...init, headers, redirect: "manual" });
   };
 
-  /** Signs in; returns the response and the `name=value` cookie it set, if any. */
+  const cookieFrom = (response: Response, name: string) =>
+    response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`) || c.startsWith(`__Host-${name}=`)) ?? "";
+
+  /**
+   * Signs in as a browser does: the password, then (when the account has one) a code from the authenticator app.
+   * Returns the last response, the session's Set-Cookie and `name=value`, and the device cookie it was given.
+   */
   const signIn = async (
     email = OWNER.email,
     password = OWNER.password,
-    extra: { headers?: Record<string, string>; cookie?: string; next?: string } = {},
+    extra: { headers?: Record<string, string>; cookie?: string; next?: string; code?: string } = {},
   ) => {
-    const response = await request("/admin/login", {
+    const form = (body: Record<string, string>, cookie?: string) => ({
       method: "POST",
-      cookie: extra.cookie,
+      cookie,
       headers: { "content-type": "application/x-www-form-urlencoded", ...extra.headers },
-      body: new URLSearchParams({ email, password, ...(extra.next ? { next: extra.next } : {}) }),
+      body: new URLSearchParams(body),
     });
-    const setCookie = response.headers.get("set-cookie") ?? "";
-    return { response, setCookie, cookie: setCookie.split(";")[0] ?? "" };
+    let response = await request(
+      "/admin/login",
+      form({ email, password, ...(extra.next ? { next: extra.next } : {}) }, extra.cookie),
+    );
+    const pending = cookieFrom(response, "leads_pending").split(";")[0] ?? "";
+    if (pending && new URL(response.headers.get("location") ?? "", url).pathname === "/admin/login/verify") {
+      const next = new URL(response.headers.get("location")!, url).searchParams.get("next") ?? "/admin";
+      const cookie = [pending, extra.cookie].filter(Boolean).join("; ");
+      response = await request("/admin/login/verify", form({ code: extra.code ?? appCode(), next }, cookie));
+    }
+    const setCookie = cookieFrom(response, "leads_session");
+    const device = cookieFrom(response, "leads_device").split(";")[0] ?? "";
+    return { response, setCookie, cookie: setCookie.split(";")[0] ?? "", device, pending };
   };
 
   const session = async () => {
@@ -85,7 +125,7 @@ export async function startDashboard(
     return (await response.json()) as T;
   };
 
-  return { url, store, log, request, signIn, session, json, close: () => server.close() };
+  return { url, store, log, request, signIn, session, json, appCode, close: () => server.close() };
 }
 
 export type Dashboard = Awaited<ReturnType<typeof startDashboard>>;

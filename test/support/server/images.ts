@@ -137,3 +137,14 @@ export function gpsOf(exif: Buffer | undefined): { latitude: number; longitude: 
   const sign = (tag: number, negative: string) => (String.fromCharCode(tiff[at(tag)!]!) === negative ? -1 : 1);
   return { latitude: sign(1, "S") * angle(2), longitude: sign(3, "W") * angle(4) };
 }
+
+/**
+ * A PNG that is small on the wire and huge once decoded: 7700 × 7700 (59.3 million pixels, under the pixel limit),
+ * 16 bits per channel, 4 channels, Adam7-interlaced (so it cannot be decoded a strip at a time): about 700 KB of
+ * file for 474 MB of pixels.
+ */
+export const deepInterlacedPng = () =>
+  sharp({ create: { width: 7700, height: 7700, channels: 4, background: { r: 20, g: 40, b: 60, alpha: 1 } } })
+    .toColourspace("rgb16")
+    .png({ progressive: true, compressionLevel: 9 })
+    .toBuffer();

@@ -1,0 +1,107 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import type { DatabaseSync } from "node:sqlite";
+
+/** Where a ceremony runs: the relying party's id (a host name, never an IP address) and the page's origin. */
+export interface RelyingParty {
+  id: string;
+  origin: string;
+  name: string;
+}
+
+interface PasskeyRow {
+  id: string;
+  user_id: number;
+  public_key: Uint8Array;
+  counter: number;
+  transports: string;
+}
+
+/**
+ * Passkeys (WebAuthn) through @simplewebauthn/server: discoverable credentials with user verification, so one
+ * passkey is both factors (something held, unlocked by something known or a fingerprint). The challenge lives in
+ * the pending sign-in (server/admin/pending.ts) between the two requests of a ceremony.
+ */
+export function createPasskeys(db: DatabaseSync) {
+  const forUser = (userId: number) =>
+    db.prepare("SELECT * FROM passkeys WHERE user_id = ?").all(userId) as unknown as PasskeyRow[];
+  const described = (row: PasskeyRow) => ({
+    id: row.id,
+    transports: row.transports ? (row.transports.split(",") as AuthenticatorTransport[]) : [],
+  });
+  type AuthenticatorTransport = "ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb";
+
+  return {
+    count: (userId: number) => forUser(userId).length,
+
+    registrationOptions: (rp: RelyingParty, user: { id: number; email: string }) =>
+      generateRegistrationOptions({
+        rpName: rp.name,
+        rpID: rp.id,
+        userName: user.email,
+        userID: new TextEncoder().encode(String(user.id)),
+        attestationType: "none",
+        excludeCredentials: forUser(user.id).map(described),
+        authenticatorSelection: { residentKey: "required", userVerification: "required" },
+      }),
+
+    async register(rp: RelyingParty, userId: number, challenge: string, response: RegistrationResponseJSON) {
+      const result = await verifyRegistrationResponse({
+        response,
+        expectedChallenge: challenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        requireUserVerification: true,
+      }).catch(() => undefined);
+      if (!result?.verified) return false;
+      const { credential } = result.registrationInfo;
+      db.prepare(
+        "INSERT INTO passkeys (id, user_id, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      ).run(
+        credential.id,
+        userId,
+        credential.publicKey,
+        credential.counter,
+        (credential.transports ?? []).join(","),
+        new Date().toISOString(),
+      );
+      return true;
+    },
+
+    /** Options for a sign-in: any of this site's passkeys (`userId` undefined) or one account's. */
+    authenticationOptions: (rp: RelyingParty, userId: number | undefined) =>
+      generateAuthenticationOptions({
+        rpID: rp.id,
+        userVerification: "required",
+        allowCredentials: userId === undefined ? [] : forUser(userId).map(described),
+      }),
+
+    /** The account the passkey belongs to when the assertion is genuine, fresh and for `userId` (if given). */
+    async authenticate(
+      rp: RelyingParty,
+      challenge: string,
+      response: AuthenticationResponseJSON,
+      userId: number | undefined,
+    ): Promise<number | undefined> {
+      const row = db.prepare("SELECT * FROM passkeys WHERE id = ?").get(String(response.id)) as PasskeyRow | undefined;
+      if (!row || (userId !== undefined && row.user_id !== userId)) return undefined;
+      const result = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: challenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        requireUserVerification: true,
+        credential: { id: row.id, publicKey: new Uint8Array(row.public_key), counter: row.counter },
+      }).catch(() => undefined);
+      if (!result?.verified) return undefined;
+      db.prepare("UPDATE passkeys SET counter = ? WHERE id = ?").run(result.authenticationInfo.newCounter, row.id);
+      return row.user_id;
+    },
+  };
+}

@@ -1,0 +1,290 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { Context, Hono } from "hono";
+import type { DatabaseSync } from "node:sqlite";
+import { clientFacts, type ProxyHops } from "../client-address.ts";
+import { createRateLimiter } from "../rate-limit.ts";
+import type { DashboardBuild } from "./build.ts";
+import { cookieJar, type AdminEnv } from "./cookies.ts";
+import { createDeviceCookies, DEVICE_COOKIE_MAX_AGE_S } from "./device.ts";
+import {
+  enrolPage,
+  loginPage,
+  recoveryCodesPage,
+  verifyPage,
+  type LoginNotice,
+  type PageChrome,
+} from "./login-page.ts";
+import { createPasskeys, type RelyingParty } from "./passkeys.ts";
+import { createPendingSignIns, PENDING_MS } from "./pending.ts";
+import { safeNext } from "./request.ts";
+import type { Sessions } from "./sessions.ts";
+import { createThrottle } from "./throttle.ts";
+import { createTotp } from "./totp.ts";
+import { normaliseEmail, type User, type Users } from "./users.ts";
+
+export interface SignInOptions {
+  db: DatabaseSync;
+  users: Users;
+  sessions: Sessions;
+  build: DashboardBuild;
+  hops: ProxyHops;
+  business: { name: string; siteUrl: string };
+  /** Every account must pass a second factor (ADMIN_REQUIRE_2FA, on by default). */
+  requireSecondFactor: boolean;
+  sessionMaxAgeS: number;
+  log: (entry: Record<string, unknown>) => void;
+  /** The clock one-time codes are checked against (tests fix it). */
+  now?: () => number;
+}
+
+const SESSION = "leads_session";
+/** Passkey calls (options, then the answer) one address may make a minute: a handful of sign-ins. */
+export const PASSKEY_CALLS_PER_MINUTE = 20;
+const PENDING = "leads_pending";
+const DEVICE = "leads_device";
+
+/**
+ * Signing in to the dashboard (docs/decisions/010-asvs-level-1.md): a password, then a second factor (a passkey,
+ * a code from an authenticator app, or a one-time recovery code), or a passkey alone. Every guess, password or
+ * code, is counted by the throttle before it is checked, under the keys of server/admin/device.ts's rule.
+ */
+export function signInRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
+  const { db, users, sessions, build, hops, business, log } = options;
+  const throttle = createThrottle(db);
+  const devices = createDeviceCookies(db);
+  const pending = createPendingSignIns(db);
+  const totp = createTotp(db, business.name, options.now);
+  const passkeys = createPasskeys(db);
+  const now = () => new Date().toISOString();
+  const jar = (c: Context<AdminEnv>) => cookieJar(c, clientFacts(c, hops).https);
+
+  /** Passkeys need a host name: the site's own, or localhost while developing; never a bare IP address. */
+  const relyingParty = (c: Context<AdminEnv>): RelyingParty | undefined => {
+    const { origin } = clientFacts(c, hops);
+    const host = new URL(origin).hostname;
+    const site = new URL(business.siteUrl).hostname;
+    return host === site || host === "localhost" ? { id: host, origin, name: business.name } : undefined;
+  };
+  const chrome = (c: Context<AdminEnv>, notice?: LoginNotice, wait?: number): PageChrome => ({
+    businessName: business.name,
+    stylesheets: build.stylesheets,
+    passkeyScript: relyingParty(c) ? build.passkeyScript : undefined,
+    notice,
+    wait,
+  });
+  const hasFactor = (user: User) => totp.confirmed(user.id) || passkeys.count(user.id) > 0;
+
+  /** Throttle keys: a trusted device's own, or the address's and the account's that strangers share. */
+  const throttleKeys = (c: Context<AdminEnv>, email: string) => {
+    const device = devices.deviceFor(jar(c).read(DEVICE), email);
+    return device
+      ? [`device:${device}`]
+      : [`address:${clientFacts(c, hops).address}`, `account:${normaliseEmail(email)}`];
+  };
+
+  const form = async (c: Context<AdminEnv>) => {
+    try {
+      const body = await c.req.parseBody();
+      return (name: string) => (typeof body[name] === "string" ? body[name] : "");
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** The signed-in session: a fresh id (whatever the browser came with is dropped) and a device cookie. */
+  const startSession = (c: Context<AdminEnv>, user: User, how: string) => {
+    const cookies = jar(c);
+    sessions.revoke(cookies.read(SESSION));
+    sessions.sweep();
+    pending.finish(cookies.read(PENDING));
+    cookies.clear(PENDING);
+    cookies.write(SESSION, sessions.create(user), options.sessionMaxAgeS);
+    cookies.write(DEVICE, devices.issue(user.email), DEVICE_COOKIE_MAX_AGE_S);
+    log({ t: now(), level: "info", msg: "signed in", user: user.email, how, address: clientFacts(c, hops).address });
+  };
+
+  const pendingUser = (c: Context<AdminEnv>) => {
+    const found = pending.get(jar(c).read(PENDING));
+    const user = found?.userId === undefined ? undefined : users.byId(found.userId);
+    return found && user ? { ...found, user } : undefined;
+  };
+  const backToStart = (c: Context<AdminEnv>) => c.redirect("/admin/login?notice=second-factor-expired", 303);
+
+  app.get("/login", (c) => {
+    const next = safeNext(c.req.query("next"));
+    const found = sessions.get(jar(c).read(SESSION));
+    if (found && "user" in found) return c.redirect(next, 303);
+    const asked = c.req.query("notice");
+    const notice = (["expired", "signed-out", "required", "second-factor-expired"] as const).find((n) => n === asked);
+    return c.html(loginPage({ ...chrome(c, notice), next }));
+  });
+
+  app.post("/login", async (c) => {
+    const field = await form(c);
+    if (!field) return c.html(loginPage({ ...chrome(c, "bad-request"), next: "/admin" }), 400);
+    const email = field("email").trim().slice(0, 320);
+    const next = safeNext(field("next"));
+    const { address } = clientFacts(c, hops);
+    const attempt = throttle.attempt(throttleKeys(c, email));
+    if (!attempt.allowed) {
+      c.header("Retry-After", String(attempt.wait));
+      log({ t: now(), level: "warn", msg: "sign-in refused: too many failures", address });
+      return c.html(loginPage({ ...chrome(c, "throttled", attempt.wait), next, email }), 429);
+    }
+    const user = await users.verify(email, field("password"));
+    if (!user) {
+      log({ t: now(), level: "warn", msg: "sign-in failed", address });
+      return c.html(loginPage({ ...chrome(c, "wrong"), next, email }), 401);
+    }
+    if (!hasFactor(user) && !options.requireSecondFactor) {
+      attempt.succeeded();
+      startSession(c, user, "password");
+      return c.redirect(next, 303);
+    }
+    // The password was right: the attempt stays counted until the second factor is right too.
+    jar(c).write(PENDING, pending.create(user.id), PENDING_MS / 1000);
+    const step = hasFactor(user) ? "verify" : "enrol";
+    return c.redirect(`/admin/login/${step}?${new URLSearchParams({ next })}`, 303);
+  });
+
+  app.get("/login/verify", (c) => {
+    const found = pendingUser(c);
+    if (!found) return backToStart(c);
+    const next = safeNext(c.req.query("next"));
+    if (!hasFactor(found.user)) return c.redirect(`/admin/login/enrol?${new URLSearchParams({ next })}`, 303);
+    const factors = { hasPasskey: passkeys.count(found.user.id) > 0, hasApp: totp.confirmed(found.user.id) };
+    return c.html(verifyPage({ ...chrome(c), next, ...factors }));
+  });
+
+  app.post("/login/verify", async (c) => {
+    const found = pendingUser(c);
+    if (!found) return backToStart(c);
+    const field = await form(c);
+    const next = safeNext(field?.("next"));
+    const factors = { hasPasskey: passkeys.count(found.user.id) > 0, hasApp: totp.confirmed(found.user.id) };
+    if (!field) return c.html(verifyPage({ ...chrome(c, "bad-request"), next, ...factors }), 400);
+    const attempt = throttle.attempt(throttleKeys(c, found.user.email));
+    if (!attempt.allowed) {
+      c.header("Retry-After", String(attempt.wait));
+      return c.html(verifyPage({ ...chrome(c, "throttled", attempt.wait), next, ...factors }), 429);
+    }
+    const code = field("code");
+    const right = code ? totp.verify(found.user, code) : totp.useRecoveryCode(found.user.id, field("recovery"));
+    if (!right) {
+      log({ t: now(), level: "warn", msg: "second factor failed", address: clientFacts(c, hops).address });
+      return c.html(verifyPage({ ...chrome(c, "wrong-code"), next, ...factors }), 401);
+    }
+    attempt.succeeded();
+    startSession(c, found.user, code ? "password and app code" : "password and recovery code");
+    return c.redirect(next, 303);
+  });
+
+  // Enrolment: only for an account with no second factor yet, so a stolen password cannot add one of its own.
+  app.get("/login/enrol", (c) => {
+    const found = pendingUser(c);
+    if (!found) return backToStart(c);
+    const next = safeNext(c.req.query("next"));
+    if (hasFactor(found.user)) return c.redirect(`/admin/login/verify?${new URLSearchParams({ next })}`, 303);
+    return c.html(enrolPage({ ...chrome(c), next, ...totp.begin(found.user) }));
+  });
+
+  // Right after enrolling: the recovery codes, made and shown this once, and then the session starts.
+  app.get("/login/recovery-codes", (c) => {
+    const found = pendingUser(c);
+    if (!found?.enrolled) return backToStart(c);
+    const codes = totp.newRecoveryCodes(found.user.id);
+    startSession(c, found.user, "password, enrolling a second factor");
+    return c.html(recoveryCodesPage({ ...chrome(c), next: safeNext(c.req.query("next")), codes }));
+  });
+
+  app.post("/login/enrol", async (c) => {
+    const found = pendingUser(c);
+    if (!found || hasFactor(found.user)) return backToStart(c);
+    const field = await form(c);
+    const next = safeNext(field?.("next"));
+    const attempt = throttle.attempt(throttleKeys(c, found.user.email));
+    if (!attempt.allowed) return backToStart(c);
+    if (!field || !totp.confirm(found.user, field("code"))) {
+      return c.html(enrolPage({ ...chrome(c, "wrong-code"), next, ...totp.begin(found.user) }), 401);
+    }
+    attempt.succeeded();
+    pending.markEnrolled(jar(c).read(PENDING)!);
+    return c.redirect(`/admin/login/recovery-codes?${new URLSearchParams({ next })}`, 303);
+  });
+
+  // Passkey ceremonies: JSON from admin/passkey.ts. The challenge is kept in the pending sign-in, used once. A
+  // ceremony is cheap to check and cannot be guessed, but each call writes a row: a rate per address bounds them.
+  const ceremonies = createRateLimiter(PASSKEY_CALLS_PER_MINUTE);
+  app.use("/login/passkey/*", async (c, next) => {
+    const wait = ceremonies.hit(clientFacts(c, hops).address);
+    if (wait === 0) return next();
+    c.header("Retry-After", String(wait));
+    return c.json({ error: `Too many attempts. Wait ${wait} seconds, then try again.` }, 429);
+  });
+  const json = async (c: Context<AdminEnv>) => {
+    try {
+      const body: unknown = await c.req.json();
+      return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  };
+  const refuse = (c: Context<AdminEnv>, error: string) => c.json({ error }, 400);
+
+  app.post("/login/passkey/options", async (c) => {
+    const rp = relyingParty(c);
+    if (!rp) return refuse(c, "Passkeys work at the site's own address only.");
+    const body = await json(c);
+    const cookies = jar(c);
+    if (body.purpose === "register") {
+      const found = pendingUser(c);
+      if (!found || hasFactor(found.user)) return refuse(c, "Sign in with your password first.");
+      const options = await passkeys.registrationOptions(rp, found.user);
+      pending.setChallenge(cookies.read(PENDING)!, options.challenge);
+      return c.json(options);
+    }
+    // Sign-in: for the account whose password was right, or (from the first page) any account's passkey.
+    let token = cookies.read(PENDING);
+    const found = pending.get(token);
+    if (!token || !found) {
+      token = pending.create(undefined);
+      cookies.write(PENDING, token, PENDING_MS / 1000);
+    }
+    const options = await passkeys.authenticationOptions(rp, found?.userId);
+    pending.setChallenge(token, options.challenge);
+    return c.json(options);
+  });
+
+  app.post("/login/passkey/register", async (c) => {
+    const rp = relyingParty(c);
+    const found = pendingUser(c);
+    if (!rp || !found || hasFactor(found.user)) return refuse(c, "Sign in with your password first.");
+    const body = await json(c);
+    const challenge = pending.takeChallenge(jar(c).read(PENDING)!);
+    const response = body.response as RegistrationResponseJSON | undefined;
+    if (!challenge || !response || !(await passkeys.register(rp, found.user.id, challenge, response)))
+      return refuse(c, "The passkey could not be saved. Try again, or use an authenticator app.");
+    pending.markEnrolled(jar(c).read(PENDING)!);
+    const next = safeNext(typeof body.next === "string" ? body.next : undefined);
+    return c.json({ next: `/admin/login/recovery-codes?${new URLSearchParams({ next })}` });
+  });
+
+  app.post("/login/passkey/sign-in", async (c) => {
+    const rp = relyingParty(c);
+    const token = jar(c).read(PENDING);
+    const found = pending.get(token);
+    if (!rp || !token || !found) return refuse(c, "That took too long. Try again.");
+    const body = await json(c);
+    const challenge = pending.takeChallenge(token);
+    const response = body.response as AuthenticationResponseJSON | undefined;
+    const userId =
+      challenge && response ? await passkeys.authenticate(rp, challenge, response, found.userId) : undefined;
+    const user = userId === undefined ? undefined : users.byId(userId);
+    if (!user) {
+      log({ t: now(), level: "warn", msg: "passkey sign-in failed", address: clientFacts(c, hops).address });
+      return refuse(c, "That passkey is not known here.");
+    }
+    startSession(c, user, "passkey");
+    return c.json({ next: safeNext(typeof body.next === "string" ? body.next : undefined) });
+  });
+}
