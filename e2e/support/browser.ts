@@ -59,9 +59,9 @@ export async function openPage(
 }
 
 /**
- * Loads a page and, with JavaScript on, waits until React has hydrated it (root.tsx marks `<html data-hydrated>`).
- * Network idle alone is not enough: hydration may finish after the last response, and a click before it would
- * reach the plain HTML instead of the app.
+ * Loads a page and, with JavaScript on, wakes every React island on it and waits until each has hydrated (marked
+ * `data-hydrated`, app/lib/islands). Network idle alone is not enough: an island below the fold waits until it
+ * nears the viewport, and a click before it hydrates would reach the plain HTML instead of the island.
  */
 export async function goto(page: Page, path: string, { hydrated = true }: { hydrated?: boolean } = {}): Promise<void> {
   await page.goto(path, { waitUntil: "networkidle" });
@@ -69,7 +69,15 @@ export async function goto(page: Page, path: string, { hydrated = true }: { hydr
 }
 
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await page.waitForFunction(() => document.readyState === "complete");
+  // A pointerdown inside an island is one of the loader's waking events; dispatched on the island itself it moves
+  // neither focus nor scroll.
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll("[data-island]")) island.dispatchEvent(new Event("pointerdown"));
+  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-hydrated")),
+  );
 }
 
 /** Fetches a page's raw HTML as a crawler would: no JavaScript. */

@@ -7,7 +7,7 @@ import { useFormAnalytics } from "../../lib/analytics/use-form-analytics";
 import { ErrorSummary } from "../ui/error-summary";
 import { SubmitButton } from "../ui/submit-button";
 import { Field } from "../ui/field";
-import { useToast } from "../ui/toast";
+import { ToastProvider, useToast } from "../ui/toast";
 import { PhotoField } from "./photo-field";
 
 const empty = { name: "", email: "", phone: "", service: "", urgency: "", location: "", message: "" };
@@ -16,19 +16,22 @@ type Values = typeof empty;
 const fieldOrder = ["name", "phone", "email", "location", "service", "urgency", "message"] as const;
 const required = { name: "Name is required.", phone: "Phone is required.", service: "Service type is required." };
 
+type HomeQuoteFormProps = { endpoint: string; phone: string; successMessage: string };
+
+/** The home form as an island: it brings the live regions its toasts are announced in. */
+export function HomeQuoteForm(props: HomeQuoteFormProps) {
+  return (
+    <ToastProvider>
+      <HomeQuoteFormFields {...props} />
+    </ToastProvider>
+  );
+}
+
 /**
  * The home contact form (spec sections 4, 5, 7 and 8). Name, phone and service are checked here as well as in the
  * markup, so a value of only spaces is caught too; every typed value survives a failed submission.
  */
-export function HomeQuoteForm({
-  endpoint,
-  phone,
-  successMessage,
-}: {
-  endpoint: string;
-  phone: string;
-  successMessage: string;
-}) {
+function HomeQuoteFormFields({ endpoint, phone, successMessage }: HomeQuoteFormProps) {
   const [values, setValues] = useState<Values>(empty);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);

@@ -1,0 +1,76 @@
+import path from "node:path";
+import { build, type Rolldown } from "vite";
+import { islandNames, type IslandName } from "../app/lib/islands/names.ts";
+import { iconSprite } from "./icon-sprite.ts";
+import { siteDefine } from "./site-define.ts";
+
+export interface BuiltIslands {
+  /** Each island's entry module, as the URL the browser imports it from (hashed, long-cached). */
+  entries: Record<IslandName, string>;
+  /** The island loader (app/lib/islands/loader.ts) as one self-contained classic script, for pages to inline. */
+  loader: string;
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+const common = {
+  configFile: false,
+  root,
+  mode: "production",
+  logLevel: "warn",
+  define: siteDefine("production"),
+  resolve: { tsconfigPaths: true },
+} as const;
+
+const outputs = (result: Awaited<ReturnType<typeof build>>): Rolldown.RolldownOutput[] =>
+  (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+
+/**
+ * The browser's JavaScript (docs/decisions/008-islands.md). React Router's client build still runs (the framework
+ * needs it), but no page loads its output: pages load only this. One entry per island (app/islands/NAME.tsx), code
+ * split so React and React DOM are one chunk shared by every island, written with hashed names beside the site's
+ * other assets; and the loader, built apart as an IIFE so the page can inline it.
+ */
+export async function buildIslands(clientDir: string): Promise<BuiltIslands> {
+  const [islands] = outputs(
+    await build({
+      ...common,
+      plugins: [iconSprite()],
+      build: {
+        outDir: path.resolve(clientDir),
+        emptyOutDir: false,
+        copyPublicDir: false,
+        rolldownOptions: {
+          // The loader calls each entry's default export (app/lib/islands/hydrate.tsx): keep it.
+          preserveEntrySignatures: "strict",
+          input: Object.fromEntries(islandNames.map((name) => [name, path.join(root, "app/islands", `${name}.tsx`)])),
+          output: {
+            entryFileNames: "assets/islands/[name]-[hash].js",
+            chunkFileNames: "assets/islands/[name]-[hash].js",
+            codeSplitting: {
+              groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 }],
+            },
+          },
+        },
+      },
+    }),
+  );
+  const entries = Object.fromEntries(
+    islands!.output.flatMap((chunk) =>
+      chunk.type === "chunk" && chunk.isEntry ? [[chunk.name, `/${chunk.fileName}`]] : [],
+    ),
+  ) as Record<IslandName, string>;
+  for (const name of islandNames) if (!entries[name]) throw new Error(`islands: no entry built for "${name}"`);
+
+  const [loader] = outputs(
+    await build({
+      ...common,
+      build: {
+        write: false,
+        lib: { entry: path.join(root, "app/lib/islands/loader-entry.ts"), formats: ["iife"], name: "islands" },
+      },
+    }),
+  );
+  const code = loader!.output.find((chunk) => chunk.type === "chunk")?.code.trim();
+  if (!code) throw new Error("islands: the loader built to nothing");
+  return { entries, loader: code };
+}
