@@ -21,8 +21,12 @@ const common = {
   resolve: { tsconfigPaths: true },
 } as const;
 
-const outputs = (result: Awaited<ReturnType<typeof build>>): Rolldown.RolldownOutput[] =>
-  (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+/** The one output of a single-output build (`write: false` or not, Vite answers with the bundle either way). */
+function output(result: Awaited<ReturnType<typeof build>>): Rolldown.RolldownOutput {
+  const [first] = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  if (!first) throw new Error("islands: the build produced no output");
+  return first;
+}
 
 /**
  * The browser's JavaScript (docs/decisions/008-islands.md). React Router's client build still runs (the framework
@@ -31,7 +35,7 @@ const outputs = (result: Awaited<ReturnType<typeof build>>): Rolldown.RolldownOu
  * other assets; and the loader, built apart as an IIFE so the page can inline it.
  */
 export async function buildIslands(clientDir: string): Promise<BuiltIslands> {
-  const [islands] = outputs(
+  const islands = output(
     await build({
       ...common,
       plugins: [iconSprite()],
@@ -55,13 +59,13 @@ export async function buildIslands(clientDir: string): Promise<BuiltIslands> {
     }),
   );
   const entries = Object.fromEntries(
-    islands!.output.flatMap((chunk) =>
+    islands.output.flatMap((chunk) =>
       chunk.type === "chunk" && chunk.isEntry ? [[chunk.name, `/${chunk.fileName}`]] : [],
     ),
   ) as Record<IslandName, string>;
   for (const name of islandNames) if (!entries[name]) throw new Error(`islands: no entry built for "${name}"`);
 
-  const [loader] = outputs(
+  const loader = output(
     await build({
       ...common,
       build: {
@@ -70,7 +74,7 @@ export async function buildIslands(clientDir: string): Promise<BuiltIslands> {
       },
     }),
   );
-  const code = loader!.output.find((chunk) => chunk.type === "chunk")?.code.trim();
+  const code = loader.output.find((chunk) => chunk.type === "chunk")?.code.trim();
   if (!code) throw new Error("islands: the loader built to nothing");
   return { entries, loader: code };
 }
