@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { formatBytes, PHOTO_FIELD } from "../app/lib/forms/photos.ts";
-import { confirmationPaths } from "../app/lib/forms/quote-fields.ts";
+import { confirmationPaths, quoteFieldNames } from "../app/lib/forms/quote-fields.ts";
 import { validateQuote } from "../app/lib/forms/quote-schema.ts";
 import { createAdminApp, type DashboardOptions } from "./admin/routes.ts";
 import { DEFAULT_PHOTO_OPTIONS, readBusiness, type Business } from "./config.ts";
@@ -14,19 +14,7 @@ import { createStaticSite } from "./static.ts";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-const formFieldNames = [
-  "form",
-  "name",
-  "email",
-  "phone",
-  "service",
-  "urgency",
-  "location",
-  "message",
-  "page",
-  "website",
-  "startedAt",
-] as const;
+const formFieldNames = ["form", ...quoteFieldNames, "page", "website", "startedAt"];
 
 export interface AppOptions {
   siteDir: string;
