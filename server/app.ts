@@ -14,7 +14,7 @@ import { createStaticSite } from "./static.ts";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-const formFieldNames = ["form", ...quoteFieldNames, "page", "website", "startedAt"];
+const formFieldNames = ["form", ...quoteFieldNames(), "page", "website", "startedAt"];
 
 export interface AppOptions {
   siteDir: string;

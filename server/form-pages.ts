@@ -90,7 +90,7 @@ export function invalidQuotePage(
 ): string {
   const title = "Please check your quote";
   const known: readonly Field[] | undefined =
-    values.form === "home" || values.form === "quote" ? quoteForms[values.form] : undefined;
+    values.form === "home" || values.form === "quote" ? quoteForms[values.form].fields : undefined;
   const fields = known && options.photos ? [...known, photoField] : known;
   if (!fields)
     return page(

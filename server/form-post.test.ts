@@ -185,7 +185,7 @@ describe("forms posted without JavaScript", { timeout: 30_000 }, () => {
       "Project Details is required.",
     ]);
     const labels = [...document.querySelectorAll("form label")].map((l) => l.textContent);
-    expect(labels).toEqual(quoteForms.quote.map((f) => `${f.label} (required)`));
+    expect(labels).toEqual(quoteForms.quote.fields.map((f) => `${f.label} (required)`));
   });
 
   test("the home form's page keeps its own labels, choices and values", async () => {

@@ -1,3 +1,4 @@
+import { homeQuoteForm } from "../../lib/forms/quote-fields";
 import { useQuoteForm } from "../../lib/forms/use-quote-form";
 import { ToastProvider, useToast } from "../ui/toast";
 import { QuoteFormView } from "./quote-form-view";
@@ -20,7 +21,7 @@ export function HomeQuoteForm(props: HomeQuoteFormProps) {
  */
 function HomeQuoteFormBody({ endpoint, phone, successMessage }: HomeQuoteFormProps) {
   const toast = useToast();
-  const state = useQuoteForm("home", endpoint, "home_contact");
+  const state = useQuoteForm(homeQuoteForm, endpoint, "home_contact");
   return (
     <QuoteFormView
       state={state}

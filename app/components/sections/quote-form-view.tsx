@@ -1,4 +1,4 @@
-import { quoteFormPages, type QuoteField } from "../../lib/forms/quote-fields";
+import type { QuoteField } from "../../lib/forms/quote-fields";
 import type { QuoteFormState, SubmitOutcome } from "../../lib/forms/use-quote-form";
 import { ErrorSummary } from "../ui/error-summary";
 import { Field } from "../ui/field";
@@ -99,8 +99,8 @@ export function QuoteFormView({
       ))}
       {photos.enabled ? <PhotoField photos={photos} className="sm:col-span-2" /> : null}
       {/* Without JavaScript the browser posts the form itself: these say which form it is, and from where. */}
-      <input type="hidden" name="form" value={form} />
-      <input type="hidden" name="page" value={quoteFormPages[form]} />
+      <input type="hidden" name="form" value={form.name} />
+      <input type="hidden" name="page" value={form.page} />
       <Honeypot />
       <SubmitButton submitting={submitting} label={submitLabel} className="sm:col-span-2" />
     </form>

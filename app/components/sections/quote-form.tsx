@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { clearDraft, loadDraft, QUOTE_DRAFT_KEY, saveDraft } from "../../lib/forms/draft";
-import { emptyQuoteValues } from "../../lib/forms/quote-fields";
+import { emptyQuoteValues, pageQuoteForm } from "../../lib/forms/quote-fields";
 import { useQuoteForm } from "../../lib/forms/use-quote-form";
-import { PhoneLink } from "../common/phone-link";
-import { Button } from "../ui/button";
+import { track } from "../../lib/analytics/track";
+import { telHref } from "../../lib/phone";
+import { buttonClass } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { QuoteFormView } from "./quote-form-view";
 
@@ -20,14 +21,14 @@ export function QuoteForm({
   phone: string;
   confirmation: string;
 }) {
-  const state = useQuoteForm("quote", endpoint, "quote");
+  const state = useQuoteForm(pageQuoteForm, endpoint, "quote");
   const { values, setValues } = state;
   const [submitted, setSubmitted] = useState(false);
   const restored = useRef(false);
 
   useEffect(() => {
     // The draft can only be read in the browser, after the pre-rendered empty form has hydrated.
-    setValues(loadDraft(QUOTE_DRAFT_KEY, emptyQuoteValues("quote")));
+    setValues(loadDraft(QUOTE_DRAFT_KEY, emptyQuoteValues(pageQuoteForm)));
     restored.current = true;
   }, [setValues]);
   useEffect(() => {
@@ -42,18 +43,26 @@ export function QuoteForm({
         <p className="mt-2 text-lg">{confirmation}</p>
         <p className="mt-2">
           Need us sooner? Call{" "}
-          <PhoneLink source="quote_page" showIcon={false} className="font-bold underline underline-offset-4" />
+          {/* PhoneLink would bring the whole site configuration into this island for its default number. */}
+          <a
+            href={telHref(phone)}
+            onClick={() => track("phone_click", { category: "contact", label: "quote_page" })}
+            className="font-bold underline underline-offset-4"
+          >
+            {phone}
+          </a>
         </p>
-        <Button
-          variant="secondary"
-          className="mt-6"
+        <button
+          type="button"
+          data-slot="button"
+          className={buttonClass("secondary", "mt-6")}
           onClick={() => {
             state.analytics.reset();
             setSubmitted(false);
           }}
         >
           Submit Another Quote
-        </Button>
+        </button>
       </div>
     );
   }

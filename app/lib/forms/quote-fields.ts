@@ -56,15 +56,26 @@ export interface QuoteField {
   wide?: boolean;
 }
 
-const serviceOptions = quotePageServiceOptions.map((s) => ({ value: s, label: s }));
+// Pure: a bundle without the /quote form (the home island) leaves it out.
+const serviceOptions = /* @__PURE__ */ quotePageServiceOptions.map((s) => ({ value: s, label: s }));
 
-/**
- * Each form's fields in the order they appear (and their problems are listed). They differ where the spec makes
- * them differ (spec section 5): the home form asks for location and urgency and needs only name, phone and service;
- * the /quote form has all five of its fields required and longer labels.
+/** A form: its name (sent as `form`), its page, and its fields in the order they appear (and problems are listed). */
+export interface QuoteFormSpec {
+  name: QuoteFormName;
+  /** Sent with a post made without JavaScript, so the inbox can link back to it. */
+  page: string;
+  fields: readonly QuoteField[];
+}
+
+/*
+ * The two forms differ where the spec makes them differ (spec section 5): the home form asks for location and
+ * urgency and needs only name, phone and service; the /quote form has all five of its fields required and longer
+ * labels. Each is its own constant, so a form's island carries only its own table.
  */
-export const quoteForms: Record<QuoteFormName, readonly QuoteField[]> = {
-  home: [
+export const homeQuoteForm: QuoteFormSpec = {
+  name: "home",
+  page: "/",
+  fields: [
     { name: "name", label: "Name", type: "text", required: true, autocomplete: "name", maxLength: FIELD_MAX },
     { name: "phone", label: "Phone", type: "tel", required: true, autocomplete: "tel", maxLength: PHONE_MAX },
     { name: "email", label: "Email", type: "email", required: false, autocomplete: "email", maxLength: FIELD_MAX },
@@ -105,7 +116,12 @@ export const quoteForms: Record<QuoteFormName, readonly QuoteField[]> = {
       wide: true,
     },
   ],
-  quote: [
+};
+
+export const pageQuoteForm: QuoteFormSpec = {
+  name: "quote",
+  page: "/quote",
+  fields: [
     {
       name: "name",
       label: "Full Name",
@@ -146,15 +162,16 @@ export const quoteForms: Record<QuoteFormName, readonly QuoteField[]> = {
   ],
 };
 
-/** The page each form is on, sent with a post made without JavaScript so the inbox can link back to it. */
-export const quoteFormPages: Record<QuoteFormName, string> = { home: "/", quote: "/quote" };
+export const quoteForms: Record<QuoteFormName, QuoteFormSpec> = { home: homeQuoteForm, quote: pageQuoteForm };
 
 /** Every field either form can send, in the home form's order. */
-export const quoteFieldNames = [...new Set(Object.values(quoteForms).flatMap((f) => f.map((field) => field.name)))];
+export const quoteFieldNames = (): QuoteField["name"][] => [
+  ...new Set(Object.values(quoteForms).flatMap((form) => form.fields.map((field) => field.name))),
+];
 
 /** A form's values before anything is typed: one empty string per field. */
-export const emptyQuoteValues = (form: QuoteFormName): Record<string, string> =>
-  Object.fromEntries(quoteForms[form].map((field) => [field.name, ""]));
+export const emptyQuoteValues = (form: QuoteFormSpec): Record<string, string> =>
+  Object.fromEntries(form.fields.map((field) => [field.name, ""]));
 
 /** The message for a required field left empty: the same words in the browser and in the inbox. */
 export const requiredMessage = (field: QuoteField): string => `${field.label} is required.`;

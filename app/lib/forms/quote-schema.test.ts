@@ -78,13 +78,13 @@ describe("the schema and the field table agree", () => {
 
   test.each(cases)("the %s form: the same fields, in the table's order", (form, schema) => {
     const fields = Object.keys(schema.def.shape).filter((k) => !["form", "page", "website"].includes(k));
-    expect(fields).toEqual(quoteForms[form].map((f) => f.name));
+    expect(fields).toEqual(quoteForms[form].fields.map((f) => f.name));
   });
 
   test.each(cases)(
     "the %s form: a field left empty is refused exactly when the table requires it",
     (form, _, valid) => {
-      for (const field of quoteForms[form]) {
+      for (const field of quoteForms[form].fields) {
         const result = validateQuote({ ...valid, [field.name]: "" });
         expect({ field: field.name, refused: !result.ok }).toEqual({ field: field.name, refused: field.required });
       }
@@ -92,7 +92,7 @@ describe("the schema and the field table agree", () => {
   );
 
   test.each(cases)("the %s form: each field's length limit is the table's", (form, _, valid) => {
-    for (const field of quoteForms[form].filter((f) => f.type === "text" || f.type === "textarea")) {
+    for (const field of quoteForms[form].fields.filter((f) => f.type === "text" || f.type === "textarea")) {
       expect(validateQuote({ ...valid, [field.name]: "x".repeat(field.maxLength) }).ok).toBe(true);
       expect(validateQuote({ ...valid, [field.name]: "x".repeat(field.maxLength + 1) })).toMatchObject({
         ok: false,

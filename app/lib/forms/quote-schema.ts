@@ -23,7 +23,7 @@ export { FIELD_MAX, homeServiceOptions, MESSAGE_MAX, PHONE_MAX, quotePageService
 
 /** One field of one form from the table; a name the table lacks is a programming error caught at start-up. */
 function field(form: QuoteFormName, name: QuoteField["name"]): QuoteField {
-  const found = quoteForms[form].find((f) => f.name === name);
+  const found = quoteForms[form].fields.find((f) => f.name === name);
   if (!found) throw new Error(`quote-schema: the ${form} form has no field "${name}"`);
   return found;
 }

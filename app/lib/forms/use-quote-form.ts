@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { emptyQuoteValues, quoteForms, requiredMessage, type QuoteFormName } from "./quote-fields";
+import { emptyQuoteValues, requiredMessage, type QuoteFormSpec } from "./quote-fields";
 import { QuoteSubmitError } from "./submit";
 import { useFieldErrors } from "./use-field-errors";
 import { useFormAnalytics } from "./use-form-analytics";
@@ -20,8 +20,8 @@ export interface SubmitOutcome {
  * under way is ignored), the payload with its photos, the per-field messages and the form analytics. Used by both
  * forms; what differs between them (spec section 5) is passed in as the `SubmitOutcome`.
  */
-export function useQuoteForm(form: QuoteFormName, endpoint: string, analyticsName: string) {
-  const fields = quoteForms[form];
+export function useQuoteForm(form: QuoteFormSpec, endpoint: string, analyticsName: string) {
+  const { fields } = form;
   const [values, setValues] = useState<QuoteValues>(() => emptyQuoteValues(form));
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
@@ -56,7 +56,7 @@ export function useQuoteForm(form: QuoteFormName, endpoint: string, analyticsNam
     analytics.submitted();
     try {
       await photos.send({
-        form,
+        form: form.name,
         ...values,
         page: window.location.pathname,
         website: honeypotValue(formElement.current),
