@@ -9,7 +9,11 @@ export interface PageScript {
   source: string;
 }
 
-const decodeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+const decodeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
 
 /**
  * The JavaScript a pre-rendered page runs before anyone touches it: its inline scripts, its external scripts, and
