@@ -30,8 +30,8 @@ function HomeQuoteFormBody({ endpoint, phone, successMessage }: HomeQuoteFormPro
       submitLabel="Get My Free Quote"
       noValidate
       outcome={{
-        check: () => {
-          if (!state.fieldErrors.show(state.missing())) return true;
+        check: (sent) => {
+          if (!state.fieldErrors.show(state.missing(sent))) return true;
           toast({
             variant: "destructive",
             title: "Please fill in required fields",

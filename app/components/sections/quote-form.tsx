@@ -27,8 +27,10 @@ export function QuoteForm({
   const restored = useRef(false);
 
   useEffect(() => {
-    // The draft can only be read in the browser, after the pre-rendered empty form has hydrated.
-    setValues(loadDraft(QUOTE_DRAFT_KEY, emptyQuoteValues(pageQuoteForm)));
+    // The draft can only be read in the browser, after the pre-rendered empty form has hydrated. A field typed in
+    // before that keeps what was typed.
+    const draft = loadDraft(QUOTE_DRAFT_KEY, emptyQuoteValues(pageQuoteForm));
+    setValues((typed) => ({ ...draft, ...Object.fromEntries(Object.entries(typed).filter(([, value]) => value)) }));
     restored.current = true;
   }, [setValues]);
   useEffect(() => {

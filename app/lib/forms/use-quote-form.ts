@@ -1,5 +1,5 @@
-import { useRef, useState } from "react";
-import { emptyQuoteValues, requiredMessage, type QuoteFormSpec } from "./quote-fields";
+import { useEffect, useRef, useState } from "react";
+import { emptyQuoteValues, requiredMessage, type QuoteField, type QuoteFormSpec } from "./quote-fields";
 import { QuoteSubmitError } from "./submit";
 import { useFieldErrors } from "./use-field-errors";
 import { useFormAnalytics } from "./use-form-analytics";
@@ -25,6 +25,8 @@ export function useQuoteForm(form: QuoteFormSpec, endpoint: string, analyticsNam
   const [values, setValues] = useState<QuoteValues>(() => emptyQuoteValues(form));
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
+  /** Whether the island has committed: a submit before that is left to the browser (a native post). */
+  const committed = useRef(false);
   const formElement = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const analytics = useFormAnalytics(analyticsName);
@@ -33,6 +35,16 @@ export function useQuoteForm(form: QuoteFormSpec, endpoint: string, analyticsNam
     fields.map((f) => f.name),
     summary,
   );
+
+  useEffect(() => {
+    committed.current = true;
+    // What the visitor typed before the island hydrated is in the fields already: it becomes the form's state.
+    const typed = fieldValues(formElement.current, fields);
+    setValues((current) => ({
+      ...current,
+      ...Object.fromEntries(Object.entries(typed).filter(([, value]) => value)),
+    }));
+  }, [fields]);
 
   /** A field the visitor changes keeps its value and drops its old message. */
   const change =
@@ -43,21 +55,26 @@ export function useQuoteForm(form: QuoteFormSpec, endpoint: string, analyticsNam
     };
 
   /** The required fields left empty (or only spaces), with their messages. */
-  const missing = (): Record<string, string> =>
+  const missing = (sent: QuoteValues): Record<string, string> =>
     Object.fromEntries(
-      fields.filter((f) => f.required && !values[f.name]?.trim()).map((f) => [f.name, requiredMessage(f)]),
+      fields.filter((f) => f.required && !sent[f.name]?.trim()).map((f) => [f.name, requiredMessage(f)]),
     );
 
   const submit = (outcome: SubmitOutcome) => async (e: React.FormEvent<HTMLFormElement>) => {
+    // A submit that lands while the island is still hydrating: React would have to give up hydrating to show the
+    // outcome, losing the form's state, so the browser posts the form itself and the inbox answers with a page.
+    if (!committed.current) return;
     e.preventDefault();
-    if (inFlight.current || (outcome.check && !outcome.check(values))) return;
+    // Read from the fields, not the state: just after hydration the state may not yet hold what was typed before.
+    const sent = fieldValues(e.currentTarget, fields);
+    if (inFlight.current || (outcome.check && !outcome.check(sent))) return;
     inFlight.current = true;
     setSubmitting(true);
     analytics.submitted();
     try {
       await photos.send({
         form: form.name,
-        ...values,
+        ...sent,
         page: window.location.pathname,
         website: honeypotValue(formElement.current),
         startedAt: analytics.startedAt(),
@@ -95,6 +112,13 @@ export function useQuoteForm(form: QuoteFormSpec, endpoint: string, analyticsNam
 }
 
 export type QuoteFormState = ReturnType<typeof useQuoteForm>;
+
+/** The form's fields as the page shows them. */
+function fieldValues(form: HTMLFormElement | null, fields: readonly QuoteField[]): QuoteValues {
+  return Object.fromEntries(
+    fields.map((f) => [f.name, (form?.elements.namedItem(f.name) as HTMLInputElement | null)?.value ?? ""]),
+  );
+}
 
 function honeypotValue(form: HTMLFormElement | null): string {
   return (form?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
