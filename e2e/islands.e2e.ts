@@ -65,6 +65,27 @@ describe("islands", () => {
     expect(await island.evaluate((el) => el.getBoundingClientRect().top - window.innerHeight)).toBe(far);
   });
 
+  test("what is typed before a form island hydrates becomes its state", async () => {
+    opened = await openPage("", { viewport: "mobile" });
+    const { page } = opened;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/islands/*.js", async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.goto("/quote", { waitUntil: "load" });
+    await page.getByLabel("Full Name").fill("Typed Early");
+    await page.getByLabel("Service Needed").selectOption("Maintenance");
+    release();
+    await expect.poll(() => hydrated(page, "quote-form"), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByLabel("Full Name").inputValue()).toBe("Typed Early");
+    // The island's state holds it: the draft it keeps from its state has it.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem("quote-draft") ?? "{}") as object))
+      .toMatchObject({ name: "Typed Early", service: "Maintenance" });
+  });
+
   test("before the gallery hydrates (here: no JavaScript), a photo is a link to the full-size image", async () => {
     opened = await openPage("/project/emergency-drain-repair", { viewport: "mobile", javaScript: false });
     const { page } = opened;
