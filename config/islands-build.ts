@@ -65,7 +65,15 @@ export async function buildIslands(clientDir: string): Promise<BuiltIslands> {
             entryFileNames: "assets/islands/[name]-[hash].js",
             chunkFileNames: "assets/islands/[name]-[hash].js",
             codeSplitting: {
-              groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 }],
+              // What every island needs, in one file: React, React DOM, the hydration code (app/lib/islands) and the
+              // class and icon helpers. Each file a page loads costs gzip overhead of its own.
+              groups: [
+                {
+                  name: "common",
+                  test: /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]|app[\\/]lib[\\/](islands[\\/]|cn\.ts)|app[\\/]components[\\/]ui[\\/]icon\.tsx|icon-sprite/,
+                  priority: 1,
+                },
+              ],
             },
           },
         },
