@@ -222,8 +222,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(\\.\\./)+(?!app/lib/icon-names)(app|admin|server|e2e|scripts|test)/",
-              message: "config/ imports config/, node and packages only (and app/lib/icon-names for the sprite).",
+              regex: "^(\\.\\./)+(?!app/lib/icon-names|app/lib/islands/names)(app|admin|server|e2e|scripts|test)/",
+              message:
+                "config/ imports config/, node and packages only (and app/lib/icon-names for the sprite, app/lib/islands/names for the islands' build).",
             },
           ],
         },

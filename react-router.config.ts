@@ -3,6 +3,7 @@ import { loadEnv } from "vite";
 import { readSiteEnv } from "./config/env.ts";
 import { sitePages } from "./app/content/site-pages";
 import { confirmationPaths } from "./app/lib/forms/quote-fields";
+import { buildIslands } from "./config/islands-build.ts";
 import { validateContent } from "./app/content/validate";
 import { finishBuild } from "./scripts/finish-build.ts";
 import { precompress } from "./scripts/precompress.ts";
@@ -22,7 +23,7 @@ export default {
   buildEnd: async () => {
     const env = readSiteEnv({ ...loadEnv("production", process.cwd(), ""), ...process.env });
     const clientDir = `${buildDirectory}/client`;
-    finishBuild(clientDir, env.SITE_URL, sitePages());
+    finishBuild(clientDir, env.SITE_URL, sitePages(), await buildIslands(clientDir));
     writeStaticHostFiles(clientDir, env);
     await precompress(clientDir);
   },

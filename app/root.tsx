@@ -1,15 +1,6 @@
 import figtreeUrl from "@webfont-subset/figtree.woff2?url";
-import { isValidElement, useEffect } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { isValidElement } from "react";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
@@ -18,7 +9,6 @@ import { SkipLink } from "./components/layout/skip-link";
 import { StickyContact } from "./components/layout/sticky-contact";
 import { NotFoundPanel } from "./components/sections/not-found-panel";
 import { PageNotFound } from "./components/sections/page-not-found";
-import { ToastProvider } from "./components/ui/toast";
 import { notFoundMeta } from "./lib/seo/not-found-meta";
 import { shellData } from "./loaders/root.server";
 import stylesheet from "./styles/app.css?url";
@@ -42,19 +32,21 @@ export const links: Route.LinksFunction = () => [
 // Only the not-found fallback page (404.html) renders with the root alone, so the root's meta is that page's.
 export const meta: Route.MetaFunction = () => notFoundMeta("Page not found", "This page could not be found.");
 
+/**
+ * React renders every page at build time; the browser gets the HTML without React Router's client runtime or the
+ * loader data (no <Scripts>, React Router's "disabling JavaScript" pattern). Only the parts that hold state hydrate,
+ * as islands (app/lib/islands, docs/decisions/008-islands.md).
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Marks the document once React owns it: CSS can tell the plain pre-rendered page from the app, and the
-  // end-to-end tests wait on it instead of guessing when hydration has finished.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   const shell = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
   // On the not-found page no navigation item is the current page. 404.html is React Router's SPA fallback,
   // rendered at "/" like the home page, so the path alone would mark Home there (and hydration keeps server-rendered
   // attributes as they are); a path under /services or /projects that matches no route would mark its section.
+  const spaFallback = isValidElement(children) && children.type === HydrateFallback;
   const notFound =
-    (isValidElement(children) && (children.type === HydrateFallback || children.type === ErrorBoundary)) ||
+    spaFallback ||
+    (isValidElement(children) && children.type === ErrorBoundary) ||
     matches.some((m) => notFoundRouteIds.includes(m.id));
   return (
     <html lang="en-NZ">
@@ -66,20 +58,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <ToastProvider>
-          <SkipLink />
-          {shell ? <RatingBanner text={shell.ratingBanner} /> : null}
-          <Header services={shell?.services ?? []} markCurrent={!notFound} />
-          <main id="main" tabIndex={-1} className="outline-none">
-            {children}
-          </main>
-          {shell ? <Footer areas={shell.footerAreas} tagline={shell.tagline} ratingLine={shell.footerRating} /> : null}
-          <StickyContact />
-        </ToastProvider>
+        <SkipLink />
+        {shell ? <RatingBanner text={shell.ratingBanner} /> : null}
+        <Header services={shell?.services ?? []} markCurrent={!notFound} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        {shell ? <Footer areas={shell.footerAreas} tagline={shell.tagline} ratingLine={shell.footerRating} /> : null}
+        <StickyContact />
         {/* The build inlines the page script into every page (scripts/page-scripts.ts); the dev server serves it. */}
         {import.meta.env.DEV ? <script type="module" src="/app/enhance/page.ts" /> : null}
-        <ScrollRestoration />
-        <Scripts />
+        {/* React Router's build refuses an SPA fallback without its client; the build cuts it out of 404.html again
+            (scripts/finish-build.ts). */}
+        {spaFallback ? <Scripts /> : null}
       </body>
     </html>
   );

@@ -484,10 +484,10 @@ describe("home contact form against an endpoint the test controls", () => {
     expect(await summary.getByRole("button").allInnerTexts()).toEqual([
       "Name is required.",
       "Phone is required.",
-      "Service type is required.",
+      "Service Type is required.",
     ]);
     const describedBy = await form.getByLabel("Service Type").getAttribute("aria-describedby");
-    expect(await opened!.page.locator(`[id="${describedBy}"]`).innerText()).toBe("Service type is required.");
+    expect(await opened!.page.locator(`[id="${describedBy}"]`).innerText()).toBe("Service Type is required.");
   });
 
   test("a slow answer still succeeds", async () => {

@@ -148,7 +148,7 @@ describe("lightbox", () => {
   test("opens on click, shows caption suffix and counter, wraps with the arrow keys, closes on Escape and returns focus", async () => {
     opened = await openPage("/project/thermal-imaging-pinhole-leak-detection");
     const { page } = opened;
-    const items = page.getByRole("button", { name: /in the gallery viewer/ });
+    const items = page.getByRole("link", { name: /in the gallery viewer/ });
     await items.first().click();
     expect(await dialog(page).isVisible()).toBe(true);
     expect(await counter(page)).toBe("1 / 4");
@@ -173,7 +173,7 @@ describe("lightbox", () => {
   test("opens with Enter, keeps focus inside, and closes on a backdrop click", async () => {
     opened = await openPage("/project/emergency-drain-repair");
     const { page } = opened;
-    const second = page.getByRole("button", { name: /in the gallery viewer/ }).nth(1);
+    const second = page.getByRole("link", { name: /in the gallery viewer/ }).nth(1);
     await second.focus();
     await page.keyboard.press("Enter");
     expect(await counter(page)).toBe("2 / 3");
@@ -192,7 +192,7 @@ describe("lightbox", () => {
     const requested: string[] = [];
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));
     await page
-      .getByRole("button", { name: /in the gallery viewer/ })
+      .getByRole("link", { name: /in the gallery viewer/ })
       .nth(1)
       .click();
     await expect
@@ -219,7 +219,7 @@ describe("lightbox", () => {
     opened = await openPage("/project/emergency-drain-repair", { viewport: "mobile" });
     const { page } = opened;
     await page
-      .getByRole("button", { name: /in the gallery viewer/ })
+      .getByRole("link", { name: /in the gallery viewer/ })
       .first()
       .click();
     await page.locator("dialog").evaluate((el) => {

@@ -2,13 +2,22 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { finishBuild, robotsTxt, sitemapXml } from "./finish-build";
+import { finishBuild, robotsTxt, sitemapXml, withIslandLoader, withoutRouterClient } from "./finish-build";
+
+const islands = {
+  entries: {
+    "home-quote-form": "/assets/island-home.js",
+    "quote-form": "/assets/island-quote.js",
+    "project-gallery": "/assets/island-gallery.js",
+  },
+  loader: "watch()",
+};
 
 describe("finishBuild", () => {
   test("turns the SPA fallback into 404.html and writes sitemap.xml and robots.txt", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "finish-"));
     writeFileSync(path.join(dir, "__spa-fallback.html"), "<p>fallback</p>");
-    finishBuild(dir, "https://plumber.nz", [{ path: "/" }, { path: "/services" }]);
+    finishBuild(dir, "https://plumber.nz", [{ path: "/" }, { path: "/services" }], islands);
     expect(readFileSync(path.join(dir, "404.html"), "utf8")).toBe("<p>fallback</p>");
     expect(existsSync(path.join(dir, "__spa-fallback.html"))).toBe(false);
     expect(readFileSync(path.join(dir, "sitemap.xml"), "utf8")).toContain("<loc>https://plumber.nz/services</loc>");
@@ -17,7 +26,7 @@ describe("finishBuild", () => {
 
   test("fails when there is no 404 page", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "finish-"));
-    expect(() => finishBuild(dir, "https://plumber.nz", [])).toThrow(/no 404 page/);
+    expect(() => finishBuild(dir, "https://plumber.nz", [], islands)).toThrow(/no 404 page/);
   });
 
   test("escapes XML and lists the home page with a slash", () => {
@@ -25,5 +34,43 @@ describe("finishBuild", () => {
     expect(sitemapXml("https://a.nz", [{ path: "/" }])).toContain("<loc>https://a.nz/</loc>");
     expect(robotsTxt("https://a.nz")).toMatch(/^User-agent: \*\nAllow: \//);
     expect(robotsTxt("https://a.nz")).toMatch(/^Disallow: \/admin$/m);
+  });
+});
+
+describe("withIslandLoader", () => {
+  test("inlines the loader with the entries of the islands on the page, and only those", () => {
+    const html = `<html><body><div data-island="quote-form" data-island-props="{}"></div></body></html>`;
+    const out = withIslandLoader(html, islands, "quote/index.html");
+    expect(out).toContain(
+      `<script data-islands="{&quot;quote-form&quot;:&quot;/assets/island-quote.js&quot;}">watch()</script></body>`,
+    );
+    expect(out).not.toContain("island-gallery");
+  });
+
+  test("leaves a page without islands without any script", () => {
+    const plain = "<html><head></head><body><p>Hi</p></body></html>";
+    expect(withIslandLoader(plain, islands, "about/index.html")).toBe(plain);
+  });
+
+  test("fails the build for a page that would load React Router's client or its loader data", () => {
+    for (const html of [
+      `<body><script>window.__reactRouterContext = {};</script></body>`,
+      `<body><script type="module" async="">import "/assets/entry.client.js";</script></body>`,
+      `<head><link rel="modulepreload" href="/assets/a.js"/></head>`,
+    ])
+      expect(() => withIslandLoader(html, islands, "index.html")).toThrow(/index.html still loads React Router/);
+  });
+
+  test("the SPA fallback loses React Router's client, its context and its loader data", () => {
+    const fallback = `<head><link rel="modulepreload" href="/assets/entry.client.js"/><link rel="stylesheet" href="/a.css"/></head><body><p>Not found</p><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/entry.client.js";</script><script>window.__reactRouterContext.streamController.close();</script></body>`;
+    expect(withoutRouterClient(fallback)).toBe(
+      `<head><link rel="stylesheet" href="/a.css"/></head><body><p>Not found</p></body>`,
+    );
+  });
+
+  test("fails the build for an island it has no entry for", () => {
+    expect(() => withIslandLoader(`<body><div data-island="map"></div></body>`, islands, "index.html")).toThrow(
+      /no entry for/,
+    );
   });
 });

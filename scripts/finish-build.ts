@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { deferHydration } from "./defer-hydration.ts";
+import type { BuiltIslands } from "../config/islands-build.ts";
 import { addPageScripts, compilePageScript } from "./page-scripts.ts";
 
 export interface SitemapPage {
@@ -10,12 +10,20 @@ export interface SitemapPage {
 /**
  * After pre-rendering: the SPA fallback becomes 404.html (what any server or static host answers for an unknown
  * path; the router then renders the right not-found state), and sitemap.xml and robots.txt are written from the
- * same page list the pre-renderer used. Every page's scripts are deferred until after first paint, and every page
+ * same page list the pre-renderer used. A page with React islands gets the island loader inlined, and every page
  * carries the inline page script and speculation rules (page-scripts.ts).
  */
-export function finishBuild(clientDir: string, siteUrl: string, pages: readonly SitemapPage[]): void {
+export function finishBuild(
+  clientDir: string,
+  siteUrl: string,
+  pages: readonly SitemapPage[],
+  islands: BuiltIslands,
+): void {
   const fallback = path.join(clientDir, "__spa-fallback.html");
-  if (existsSync(fallback)) renameSync(fallback, path.join(clientDir, "404.html"));
+  if (existsSync(fallback)) {
+    writeFileSync(path.join(clientDir, "404.html"), withoutRouterClient(readFileSync(fallback, "utf8")));
+    rmSync(fallback);
+  }
   if (!existsSync(path.join(clientDir, "404.html"))) throw new Error("The build produced no 404 page.");
   writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pages));
   writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
@@ -23,8 +31,40 @@ export function finishBuild(clientDir: string, siteUrl: string, pages: readonly 
   for (const entry of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
     if (!entry.endsWith(".html")) continue;
     const file = path.join(clientDir, entry);
-    writeFileSync(file, addPageScripts(deferHydration(readFileSync(file, "utf8")), pageScript));
+    writeFileSync(file, addPageScripts(withIslandLoader(readFileSync(file, "utf8"), islands, entry), pageScript));
   }
+}
+
+/**
+ * React Router's build insists that the SPA fallback carry its client (root.tsx renders <Scripts> there alone); the
+ * not-found page needs none of it, so it goes: the module preloads, the boot module and the context and loader data.
+ */
+export function withoutRouterClient(html: string): string {
+  return html
+    .replace(/<link rel="modulepreload"[^>]*\/?>/g, "")
+    .replace(/<script>window\.__reactRouter[\s\S]*?<\/script>/g, "")
+    .replace(/<script type="module" async="">[\s\S]*?<\/script>/g, "");
+}
+
+/**
+ * Inlines the island loader at the end of a page that has islands (docs/decisions/008-islands.md), with the URLs of
+ * the entries that page uses; a page without one is left with no script of the app's at all. Fails the build when a
+ * page still carries React Router's client runtime or loader data: no page may load either.
+ */
+export function withIslandLoader(html: string, islands: BuiltIslands, page: string): string {
+  if (/__reactRouter|<script type="module"|rel="modulepreload"/.test(html))
+    throw new Error(`${page} still loads React Router's client (root.tsx must not render <Scripts>)`);
+  const used = [...new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]!))];
+  if (used.length === 0) return html;
+  const entries = Object.fromEntries(
+    used.map((name) => {
+      const src = islands.entries[name as keyof BuiltIslands["entries"]];
+      if (!src) throw new Error(`${page} has an island "${name}" that the islands build has no entry for`);
+      return [name, src];
+    }),
+  );
+  const attribute = JSON.stringify(entries).replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  return html.replace("</body>", `<script data-islands="${attribute}">${islands.loader}</script></body>`);
 }
 
 export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {

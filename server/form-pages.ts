@@ -1,52 +1,14 @@
 import { createHash } from "node:crypto";
 import { PHOTO_ACCEPT, PHOTO_FIELD } from "../app/lib/forms/photos.ts";
-import {
-  FIELD_MAX,
-  homeServiceOptions,
-  MESSAGE_MAX,
-  quotePageServiceOptions,
-  urgencyOptions,
-  type QuoteErrors,
-} from "../app/lib/forms/quote-schema.ts";
+import { quoteForms, type QuoteField } from "../app/lib/forms/quote-fields.ts";
+import type { QuoteErrors } from "../app/lib/forms/quote-schema.ts";
 import { telHref } from "../app/lib/phone.ts";
 import type { Business } from "./config.ts";
 import { markup, SafeHtml } from "./html.ts";
 import { isSitePath } from "./lead.ts";
 
-interface Field {
-  name: string;
-  label: string;
-  type: "text" | "email" | "tel" | "select" | "textarea" | "file";
-  required?: boolean;
-  autocomplete?: string;
-  options?: readonly { value: string; label: string }[];
-}
-
-// Labels, order and required fields mirror the two forms on the site, so the visitor recognises what they filled in.
-const forms: Record<"home" | "quote", Field[]> = {
-  home: [
-    { name: "name", label: "Name", type: "text", required: true, autocomplete: "name" },
-    { name: "phone", label: "Phone", type: "tel", required: true, autocomplete: "tel" },
-    { name: "email", label: "Email", type: "email", autocomplete: "email" },
-    { name: "location", label: "Location", type: "text", autocomplete: "address-level2" },
-    { name: "service", label: "Service Type", type: "select", required: true, options: homeServiceOptions },
-    { name: "urgency", label: "Urgency", type: "select", options: urgencyOptions },
-    { name: "message", label: "Message", type: "textarea" },
-  ],
-  quote: [
-    { name: "name", label: "Full Name", type: "text", required: true, autocomplete: "name" },
-    { name: "email", label: "Email Address", type: "email", required: true, autocomplete: "email" },
-    { name: "phone", label: "Phone Number", type: "tel", required: true, autocomplete: "tel" },
-    {
-      name: "service",
-      label: "Service Needed",
-      type: "select",
-      required: true,
-      options: quotePageServiceOptions.map((s) => ({ value: s, label: s })),
-    },
-    { name: "message", label: "Project Details", type: "textarea", required: true },
-  ],
-};
+/** A row of the forms' field table (app/lib/forms/quote-fields.ts), or the photo field of a form posted with photos. */
+type Field = QuoteField | { name: typeof PHOTO_FIELD; label: string; type: "file"; required: false };
 
 // Inline because this page must stand alone (the site's stylesheet is hashed per build); the site's CSP allows
 // inline styles. Focus is always visible, and error text is not told by colour alone. It opts in to view transitions
@@ -105,7 +67,7 @@ const backLink = (pagePath: string | undefined) =>
   pagePath && isSitePath(pagePath) ? markup`<p><a href="${pagePath}">Back to the page you were on</a></p>` : "";
 
 /** The photo field of a form posted with photos: a file input cannot be filled in again, so it asks for them. */
-const photoField: Field = { name: PHOTO_FIELD, label: "Add photos", type: "file" };
+const photoField: Field = { name: PHOTO_FIELD, label: "Add photos", type: "file", required: false };
 
 const control = (field: Field, value: string, error: string | undefined) => {
   const id = `field-${field.name}`;
@@ -114,8 +76,8 @@ const control = (field: Field, value: string, error: string | undefined) => {
   }`;
   if (field.type === "select")
     return markup`<select ${common}>
-      <option value=""${value === "" ? markup` selected` : ""}>Choose…</option>
-      ${field.options!.map(
+      <option value=""${value === "" ? markup` selected` : ""}>${field.prompt?.label ?? "Choose…"}</option>
+      ${(field.options ?? []).map(
         (o) => markup`<option value="${o.value}"${o.value === value ? markup` selected` : ""}>${o.label}</option>`,
       )}
     </select>`;
@@ -126,9 +88,9 @@ const control = (field: Field, value: string, error: string | undefined) => {
       } aria-describedby="${error ? `${id}-error ` : ""}${id}-hint">`;
   // HTML drops one line break right after <textarea>: this one, so a message starting with a blank line keeps it.
   if (field.type === "textarea")
-    return markup`<textarea ${common} rows="5" maxlength="${MESSAGE_MAX}">\n${value}</textarea>`;
+    return markup`<textarea ${common} rows="${field.rows ?? 5}" maxlength="${field.maxLength}">\n${value}</textarea>`;
   const autocomplete = field.autocomplete ? markup` autocomplete="${field.autocomplete}"` : "";
-  return markup`<input ${common} type="${field.type}" value="${value}" maxlength="${FIELD_MAX}"${autocomplete}>`;
+  return markup`<input ${common} type="${field.type}" value="${value}" maxlength="${field.maxLength}"${autocomplete}>`;
 };
 
 /**
@@ -142,7 +104,8 @@ export function invalidQuotePage(
   options: { photos?: boolean } = {},
 ): string {
   const title = "Please check your quote";
-  const known = values.form === "home" || values.form === "quote" ? forms[values.form] : undefined;
+  const known: readonly Field[] | undefined =
+    values.form === "home" || values.form === "quote" ? quoteForms[values.form].fields : undefined;
   const fields = known && options.photos ? [...known, photoField] : known;
   if (!fields)
     return page(

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { confirmationPaths } from "../app/lib/forms/quote-fields";
+import { confirmationPaths, quoteForms } from "../app/lib/forms/quote-fields";
 import { createApp } from "./app";
 import type { Business } from "./config";
 import { openQuoteStore, type QuoteStore } from "./db";
@@ -185,6 +185,17 @@ describe("forms posted without JavaScript", { timeout: 30_000 }, () => {
         service: "Drain Unblocking",
       });
     });
+  });
+
+  test("the /quote form's missing fields are named with the form's own labels, from the field table", async () => {
+    const res = await postForm({ ...quoteForm, name: " ", message: "" });
+    const { document } = parseHtml(await res.text());
+    expect([...document.querySelectorAll(".summary li")].map((li) => li.textContent)).toEqual([
+      "Full Name is required.",
+      "Project Details is required.",
+    ]);
+    const labels = [...document.querySelectorAll("form label")].map((l) => l.textContent);
+    expect(labels).toEqual(quoteForms.quote.fields.map((f) => `${f.label} (required)`));
   });
 
   test("the home form's page keeps its own labels, choices and values", async () => {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { formatBytes, PHOTO_FIELD } from "../app/lib/forms/photos.ts";
-import { confirmationPaths } from "../app/lib/forms/quote-fields.ts";
+import { confirmationPaths, quoteFieldNames } from "../app/lib/forms/quote-fields.ts";
 import { validateQuote } from "../app/lib/forms/quote-schema.ts";
 import type { Business } from "./config.ts";
 import type { QuoteStore } from "./db.ts";
@@ -12,19 +12,8 @@ import type { Logger } from "./log.ts";
 import type { PhotoInbox } from "./photos.ts";
 import { parseStartedAt, spamReasons } from "./spam.ts";
 
-const formFieldNames = [
-  "form",
-  "name",
-  "email",
-  "phone",
-  "service",
-  "urgency",
-  "location",
-  "message",
-  "page",
-  "website",
-  "startedAt",
-] as const;
+// The form's fields come from its one table (app/lib/forms/quote-fields.ts); the rest are the inbox's own.
+const formFieldNames = ["form", ...quoteFieldNames(), "page", "website", "startedAt"];
 
 type Status = 400 | 413 | 415 | 429 | 503;
 

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "../components/ui/icon";
 import { NotFoundState } from "../components/sections/not-found-state";
 import { ProjectGallery } from "../components/sections/project-gallery";
+import { Island } from "../lib/islands/island";
 import { ProjectHero } from "../components/sections/project-hero";
 import { ProjectOverview } from "../components/sections/project-overview";
 import { Button } from "../components/ui/button";
@@ -32,7 +33,7 @@ export default function ProjectDetailRoute({ loaderData: page }: Route.Component
           title="Project Documentation"
           intro="Select any photo to view it full screen."
         />
-        <ProjectGallery items={page.gallery} title={page.title} />
+        <Island name="project-gallery" component={ProjectGallery} props={{ items: page.gallery, title: page.title }} />
         <div className="mt-12 text-center">
           <Button asChild>
             <Link to="/quote">Get Your Free Quote</Link>

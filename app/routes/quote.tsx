@@ -1,6 +1,7 @@
 import { PhoneLink } from "../components/common/phone-link";
 import { PageHero } from "../components/sections/page-hero";
 import { QuoteForm } from "../components/sections/quote-form";
+import { Island } from "../lib/islands/island";
 import { Icon } from "../components/ui/icon";
 import { Section, SectionHeading } from "../components/ui/section";
 import { StepList } from "../components/ui/step-list";
@@ -44,7 +45,11 @@ export default function QuoteRoute({ loaderData: page }: Route.ComponentProps) {
             </aside>
           </div>
           <div className="rounded-card border border-line bg-white p-6 shadow-card max-lg:order-first sm:p-8">
-            <QuoteForm endpoint={siteConfig.quoteEndpoint} phone={siteConfig.phone} confirmation={page.confirmation} />
+            <Island
+              name="quote-form"
+              component={QuoteForm}
+              props={{ endpoint: siteConfig.quoteEndpoint, phone: siteConfig.phone, confirmation: page.confirmation }}
+            />
           </div>
         </div>
       </Section>

@@ -59,21 +59,28 @@ export async function openPage(
 }
 
 /**
- * Loads a page and, with JavaScript on, waits until it is ready: the inline page script has run (`<html
- * data-enhanced>`, app/enhance/enhance.ts) and, on a page that still boots React (the held module script of
- * docs/decisions/005-paint-first.md), React has hydrated it (root.tsx marks `<html data-hydrated>`). Network idle
- * alone is not enough: hydration may finish after the last response.
+ * Loads a page and, with JavaScript on, waits until the inline page script has run (`<html data-enhanced>`,
+ * app/enhance/enhance.ts), then wakes every React island on it and waits until each has hydrated (marked
+ * `data-hydrated`, app/lib/islands). Network idle alone is not enough: an island below the fold waits until it
+ * nears the viewport, and a click before it hydrates would reach the plain HTML instead of the island.
  */
 export async function goto(page: Page, path: string, { hydrated = true }: { hydrated?: boolean } = {}): Promise<void> {
   await page.goto(path, { waitUntil: "networkidle" });
   if (!hydrated) return;
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
-  if (await page.evaluate(() => document.querySelector('script[type="text/x-deferred-module"]') !== null))
-    await waitForHydration(page);
+  await waitForHydration(page);
 }
 
 async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await page.waitForFunction(() => document.readyState === "complete");
+  // A pointerdown inside an island is one of the loader's waking events; dispatched on the island itself it moves
+  // neither focus nor scroll.
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll("[data-island]")) island.dispatchEvent(new Event("pointerdown"));
+  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-hydrated")),
+  );
 }
 
 /** Fetches a page's raw HTML as a crawler would: no JavaScript. */

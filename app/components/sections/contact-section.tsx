@@ -2,6 +2,7 @@ import { Icon } from "../ui/icon";
 import { EmailLink } from "../common/email-link";
 import { PhoneLink } from "../common/phone-link";
 import { Container } from "../ui/container";
+import { Island } from "../../lib/islands/island";
 import { HomeQuoteForm } from "./home-quote-form";
 
 export function ContactSection({
@@ -71,7 +72,7 @@ export function ContactSection({
           </dl>
         </div>
         <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-          <HomeQuoteForm endpoint={endpoint} phone={phone} successMessage={successMessage} />
+          <Island name="home-quote-form" component={HomeQuoteForm} props={{ endpoint, phone, successMessage }} />
         </div>
       </Container>
     </section>

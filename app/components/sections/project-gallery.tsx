@@ -14,6 +14,7 @@ export interface GalleryItem {
   video?: Video;
 }
 
+/** A project's photos and videos; an island (app/islands/project-gallery.tsx) for its full-screen viewer. */
 export function ProjectGallery({ items, title }: { items: readonly GalleryItem[]; title: string }) {
   const [open, setOpen] = useState<number | null>(null);
   return (
@@ -26,7 +27,17 @@ export function ProjectGallery({ items, title }: { items: readonly GalleryItem[]
             style={{ animationDelay: `${i * 0.1}s` }}
           >
             <figure className="overflow-hidden rounded-card border border-line bg-white shadow-card">
-              <button type="button" onClick={() => setOpen(i)} className="group relative block w-full">
+              {/* A link to the full-size file: it works before the island hydrates, and a click with a modifier key
+                  still opens it in a new tab; a plain click opens the viewer. */}
+              <a
+                href={item.video?.mp4 ?? item.image.src}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  setOpen(i);
+                }}
+                className="group relative block w-full"
+              >
                 <ResponsiveImage
                   image={item.image}
                   alt=""
@@ -51,7 +62,7 @@ export function ProjectGallery({ items, title }: { items: readonly GalleryItem[]
                   aria-hidden="true"
                   className="absolute right-3 bottom-3 size-9 rounded-full bg-white/90 p-2 text-navy-900"
                 />
-              </button>
+              </a>
               <figcaption className="p-4 font-semibold">{item.caption}</figcaption>
             </figure>
           </li>

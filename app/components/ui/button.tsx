@@ -16,6 +16,13 @@ const buttonVariants = {
 export type ButtonVariant = keyof typeof buttonVariants;
 
 /**
+ * The button look for a plain `<button>`, for the islands: `Button` below carries Radix's `Slot` for `asChild`
+ * (about 2.5 KB gzip), which a React island's budget cannot spare (docs/decisions/008-islands.md).
+ */
+export const buttonClass = (variant: ButtonVariant = "primary", className?: string): string =>
+  cn(base, buttonVariants[variant], className);
+
+/**
  * The one button look. A `<button>` by default; with `asChild` it styles its single child instead (a router
  * `<Link>`, an `<a>`, a phone link), merging class names and event handlers, so links that look like buttons
  * stay links.
@@ -27,7 +34,7 @@ export function Button({
   type = "button",
   ...props
 }: React.ComponentProps<"button"> & { variant?: ButtonVariant; asChild?: boolean }) {
-  const classes = cn(base, buttonVariants[variant], className);
+  const classes = buttonClass(variant, className);
   if (asChild) return <Slot data-slot="button" className={classes} {...(props as React.ComponentProps<typeof Slot>)} />;
   return <button data-slot="button" type={type} className={classes} {...props} />;
 }

@@ -1,6 +1,6 @@
 import { Icon } from "./icon";
 import { cn } from "../../lib/cn";
-import { Button } from "./button";
+import { buttonClass } from "./button";
 
 /** A form's submit button: disabled with a spinner and "Submitting..." while the request is in flight. */
 export function SubmitButton({
@@ -13,13 +13,18 @@ export function SubmitButton({
   className?: string;
 }) {
   return (
-    <Button type="submit" disabled={submitting} className={cn("text-lg", className)}>
+    <button
+      type="submit"
+      data-slot="button"
+      disabled={submitting}
+      className={buttonClass("primary", cn("text-lg", className))}
+    >
       {submitting ? (
         <Icon name="LoaderCircle" aria-hidden="true" className="animate-spin" />
       ) : (
         <Icon name="Send" aria-hidden="true" />
       )}
       {submitting ? "Submitting..." : label}
-    </Button>
+    </button>
   );
 }

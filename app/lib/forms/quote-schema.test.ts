@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { validateQuote } from "./quote-schema";
+import { quoteForms, type QuoteFormName } from "./quote-fields";
+import { homeQuoteSchema, pageQuoteSchema, validateQuote } from "./quote-schema";
 
 const home = { form: "home", name: "Aroha", phone: "09 123 4567", service: "leak-detection" };
 const page = {
@@ -24,7 +25,7 @@ describe("validateQuote", () => {
   test("names each missing required field", () => {
     expect(validateQuote({ form: "home", name: " ", phone: "", service: "" })).toEqual({
       ok: false,
-      errors: { name: "Name is required.", phone: "Phone is required.", service: "Choose a service type." },
+      errors: { name: "Name is required.", phone: "Phone is required.", service: "Select a service." },
     });
     const result = validateQuote({ form: "quote" });
     expect(result.ok).toBe(false);
@@ -59,5 +60,44 @@ describe("validateQuote", () => {
 
   test("rejects non-objects", () => {
     for (const input of [null, 42, "quote", [], undefined]) expect(validateQuote(input).ok).toBe(false);
+  });
+
+  test("the /quote form's messages use its own labels", () => {
+    expect(validateQuote({ ...page, name: " ", message: "" })).toEqual({
+      ok: false,
+      errors: { name: "Full Name is required.", message: "Project Details is required." },
+    });
+  });
+});
+
+describe("the schema and the field table agree", () => {
+  const cases: [QuoteFormName, typeof homeQuoteSchema | typeof pageQuoteSchema, Record<string, string>][] = [
+    ["home", homeQuoteSchema, home],
+    ["quote", pageQuoteSchema, page],
+  ];
+
+  test.each(cases)("the %s form: the same fields, in the table's order", (form, schema) => {
+    const fields = Object.keys(schema.def.shape).filter((k) => !["form", "page", "website"].includes(k));
+    expect(fields).toEqual(quoteForms[form].fields.map((f) => f.name));
+  });
+
+  test.each(cases)(
+    "the %s form: a field left empty is refused exactly when the table requires it",
+    (form, _, valid) => {
+      for (const field of quoteForms[form].fields) {
+        const result = validateQuote({ ...valid, [field.name]: "" });
+        expect({ field: field.name, refused: !result.ok }).toEqual({ field: field.name, refused: field.required });
+      }
+    },
+  );
+
+  test.each(cases)("the %s form: each field's length limit is the table's", (form, _, valid) => {
+    for (const field of quoteForms[form].fields.filter((f) => f.type === "text" || f.type === "textarea")) {
+      expect(validateQuote({ ...valid, [field.name]: "x".repeat(field.maxLength) }).ok).toBe(true);
+      expect(validateQuote({ ...valid, [field.name]: "x".repeat(field.maxLength + 1) })).toMatchObject({
+        ok: false,
+        errors: { [field.name]: `${field.label} must be at most ${field.maxLength} characters.` },
+      });
+    }
   });
 });

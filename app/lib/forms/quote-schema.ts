@@ -2,76 +2,78 @@ import * as z from "zod/mini";
 import {
   FIELD_MAX,
   homeServiceOptions,
-  MESSAGE_MAX,
-  PHONE_MAX,
+  quoteForms,
   quotePageServiceOptions,
+  requiredMessage,
   urgencyOptions,
+  type QuoteField,
+  type QuoteFormName,
 } from "./quote-fields.ts";
 
-export { FIELD_MAX, homeServiceOptions, MESSAGE_MAX, quotePageServiceOptions, urgencyOptions };
+export { homeServiceOptions, urgencyOptions };
 
 /**
- * The quote forms' validation rules, run by the quote inbox before it stores a quote (and by the tests). The
- * browser relies on the same limits through quote-fields.ts and on the inbox's answer, never on zod.
+ * The quote forms' validation rules, run by the quote inbox before it stores a quote (and by the tests). Labels,
+ * limits, options and which fields are required come from the field table (quote-fields.ts); the shape below
+ * spells the same fields out so the parsed quote keeps its types, and quote-schema.test.ts holds the two together.
+ * The browser relies on the same table and on the inbox's answer, never on zod.
  */
 
-const values = <T extends readonly { value: string }[]>(options: T) =>
+/** One field of one form from the table; a name the table lacks is a programming error caught at start-up. */
+function field(form: QuoteFormName, name: QuoteField["name"]): QuoteField {
+  const found = quoteForms[form].fields.find((f) => f.name === name);
+  if (!found) throw new Error(`quote-schema: the ${form} form has no field "${name}"`);
+  return found;
+}
+
+const tooLong = (f: QuoteField) => z.maxLength(f.maxLength, `${f.label} must be at most ${f.maxLength} characters.`);
+const requiredText = (f: QuoteField) => z.string().check(z.trim(), z.minLength(1, requiredMessage(f)), tooLong(f));
+const optionalText = (f: QuoteField) => z.optional(z.string().check(z.trim(), tooLong(f)));
+
+const phoneExample = "Enter a phone number such as 09 123 4567.";
+const phone = (f: QuoteField) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, requiredMessage(f)),
+    z.regex(new RegExp(`^[0-9+()\\-\\s]{7,${f.maxLength}}$`), phoneExample),
+    z.refine((v) => (v.match(/\d/g) ?? []).length >= 7, phoneExample),
+  );
+const emailExample = "Enter an email address such as name@example.co.nz.";
+const requiredEmail = (f: QuoteField) =>
+  z.string().check(z.trim(), z.minLength(1, requiredMessage(f)), z.email(emailExample), tooLong(f));
+const optionalEmail = (f: QuoteField) =>
+  z.optional(z.union([z.literal(""), z.string().check(z.trim(), z.email(emailExample), tooLong(f))]));
+
+/** A select's value must be one of its options; the message is its prompt ("Select a service."). */
+const choice = <T extends string>(f: QuoteField, values: readonly [T, ...T[]]) =>
+  z.enum(values, `${f.prompt?.label ?? `Choose a ${f.label.toLowerCase()}`}.`);
+const valuesOf = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
 
-const required = (label: string, max = FIELD_MAX) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required.`),
-      z.maxLength(max, `${label} must be at most ${max} characters.`),
-    );
-const optionalText = (label: string, max = FIELD_MAX) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters.`)));
-
-const phone = z.string().check(
-  z.trim(),
-  z.minLength(1, "Phone is required."),
-  z.regex(new RegExp(`^[0-9+()\\-\\s]{7,${PHONE_MAX}}$`), "Enter a phone number such as 09 123 4567."),
-  z.refine((v) => (v.match(/\d/g) ?? []).length >= 7, "Enter a phone number such as 09 123 4567."),
-);
-const optionalEmail = z.optional(
-  z.union([
-    z.literal(""),
-    z.string().check(z.trim(), z.email("Enter an email address such as name@example.co.nz."), z.maxLength(FIELD_MAX)),
-  ]),
-);
 // A field people never see; bots fill it in.
 const honeypot = z.optional(z.string().check(z.maxLength(FIELD_MAX)));
 const page = z.optional(z.string().check(z.maxLength(FIELD_MAX)));
 
-const homeQuoteSchema = z.object({
+export const homeQuoteSchema = z.object({
   form: z.literal("home"),
-  name: required("Name"),
-  email: optionalEmail,
-  phone,
-  service: z.enum(values(homeServiceOptions), "Choose a service type."),
-  urgency: z.optional(z.union([z.literal(""), z.enum(values(urgencyOptions), "Choose how urgent the job is.")])),
-  location: optionalText("Location"),
-  message: optionalText("Message", MESSAGE_MAX),
+  name: requiredText(field("home", "name")),
+  phone: phone(field("home", "phone")),
+  email: optionalEmail(field("home", "email")),
+  location: optionalText(field("home", "location")),
+  service: choice(field("home", "service"), valuesOf(homeServiceOptions)),
+  urgency: z.optional(z.union([z.literal(""), choice(field("home", "urgency"), valuesOf(urgencyOptions))])),
+  message: optionalText(field("home", "message")),
   page,
   website: honeypot,
 });
 
-const pageQuoteSchema = z.object({
+export const pageQuoteSchema = z.object({
   form: z.literal("quote"),
-  name: required("Full name"),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Email is required."),
-      z.email("Enter an email address such as name@example.co.nz."),
-      z.maxLength(FIELD_MAX),
-    ),
-  phone,
-  service: z.enum(quotePageServiceOptions, "Choose the service you need."),
-  message: required("Project details", MESSAGE_MAX),
+  name: requiredText(field("quote", "name")),
+  email: requiredEmail(field("quote", "email")),
+  phone: phone(field("quote", "phone")),
+  service: choice(field("quote", "service"), quotePageServiceOptions),
+  message: requiredText(field("quote", "message")),
   page,
   website: honeypot,
 });

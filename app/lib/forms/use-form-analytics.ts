@@ -1,14 +1,12 @@
 import { useEffect, useMemo } from "react";
-import { createFormTracker } from "./form-tracker";
-import { track } from "./track";
-
-/** Delay before a form left by route change counts as abandoned (spec section 9). */
-const ABANDON_AFTER_ROUTE_LEAVE_MS = 100;
+import { createFormTracker } from "../analytics/form-tracker";
+import { track } from "../analytics/track";
 
 /**
- * Form analytics for one form: spread `handlers` on the <form>; call `submitted()` when it is submitted and
- * `completed()` on success; `startedAt()` is when the visitor first interacted with a field. Abandonment is checked on pagehide, when the tab is hidden, and 100 ms after the form
- * leaves the page (route change), reported once.
+ * Form analytics for one quote form island (spec section 4): spread `handlers` on the <form>; call `submitted()`
+ * when it is submitted and `completed()` on success; `startedAt()` is when the visitor first interacted with a
+ * field. Each event goes out through `track`. Leaving the page is a page load now (no client router), so
+ * abandonment is checked on pagehide and when the tab is hidden, and reported once.
  */
 export function useFormAnalytics(formName: string) {
   const tracker = useMemo(
@@ -26,7 +24,6 @@ export function useFormAnalytics(formName: string) {
     return () => {
       window.removeEventListener("pagehide", onPageHide);
       document.removeEventListener("visibilitychange", onVisibility);
-      window.setTimeout(() => tracker.abandon(), ABANDON_AFTER_ROUTE_LEAVE_MS);
     };
   }, [tracker]);
 

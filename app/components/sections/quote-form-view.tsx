@@ -1,0 +1,120 @@
+import type { QuoteField } from "../../lib/forms/quote-fields";
+import type { QuoteFormState, SubmitOutcome } from "../../lib/forms/use-quote-form";
+import { ErrorSummary } from "../ui/error-summary";
+import { Field } from "../ui/field";
+import { SubmitButton } from "../ui/submit-button";
+import { PhotoField } from "./photo-field";
+
+type ControlProps = Parameters<React.ComponentProps<typeof Field>["children"]>[0];
+type Change = React.ChangeEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
+
+/** One field's control, drawn from its row in the field table (app/lib/forms/quote-fields.ts). */
+function Control({
+  field,
+  props,
+  value,
+  onChange,
+}: {
+  field: QuoteField;
+  props: ControlProps;
+  value: string;
+  onChange: Change;
+}) {
+  const common = { ...props, name: field.name, value, onChange };
+  if (field.type === "select")
+    return (
+      <select {...common}>
+        <option value="" disabled={field.prompt?.pick}>
+          {field.prompt?.label}
+        </option>
+        {field.options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    );
+  if (field.type === "textarea") return <textarea {...common} rows={field.rows} maxLength={field.maxLength} />;
+  return (
+    <input
+      {...common}
+      type={field.type === "text" ? undefined : field.type}
+      autoComplete={field.autocomplete}
+      placeholder={field.placeholder}
+      maxLength={field.maxLength}
+    />
+  );
+}
+
+/**
+ * A quote form as both forms render it: a real form that posts to the inbox before the island hydrates (or without
+ * JavaScript), its fields from the table, the error summary, the photo field, and the submit button. `noValidate`
+ * is for the home form, which checks its required fields itself (spec section 5).
+ */
+export function QuoteFormView({
+  state,
+  endpoint,
+  label,
+  submitLabel,
+  outcome,
+  noValidate,
+}: {
+  state: QuoteFormState;
+  endpoint: string;
+  label: string;
+  submitLabel: string;
+  outcome: SubmitOutcome;
+  noValidate?: boolean;
+}) {
+  const { form, fields, values, fieldErrors, photos, formElement, summary, analytics, submitting, submit, change } =
+    state;
+  const focusField = (name: string) => (formElement.current?.elements.namedItem(name) as HTMLElement | null)?.focus();
+  return (
+    <form
+      ref={formElement}
+      method="post"
+      action={endpoint}
+      encType={photos.enabled ? "multipart/form-data" : undefined}
+      noValidate={noValidate}
+      onSubmit={submit(outcome)}
+      {...analytics.handlers}
+      aria-label={label}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      {fieldErrors.problems.length > 0 ? (
+        <ErrorSummary ref={summary} problems={fieldErrors.problems} onSelect={focusField} className="sm:col-span-2" />
+      ) : null}
+      {fields.map((field) => (
+        <Field
+          key={field.name}
+          label={field.label}
+          required={field.required}
+          error={fieldErrors.errors[field.name]}
+          className={field.wide ? "sm:col-span-2" : undefined}
+        >
+          {(props) => (
+            <Control field={field} props={props} value={values[field.name] ?? ""} onChange={change(field.name)} />
+          )}
+        </Field>
+      ))}
+      {photos.enabled ? <PhotoField photos={photos} className="sm:col-span-2" /> : null}
+      {/* Without JavaScript the browser posts the form itself: these say which form it is, and from where. */}
+      <input type="hidden" name="form" value={form.name} />
+      <input type="hidden" name="page" value={form.page} />
+      <Honeypot />
+      <SubmitButton submitting={submitting} label={submitLabel} className="sm:col-span-2" />
+    </form>
+  );
+}
+
+/** A field people never see or reach; bots fill it in, and the inbox quietly drops what they send. */
+function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this empty
+        <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { ProjectGallery } from "../components/sections/project-gallery";
+import { hydrateIsland } from "../lib/islands/hydrate";
+
+export default hydrateIsland(ProjectGallery);

@@ -1,0 +1,17 @@
+/**
+ * The page parts that hydrate as React islands (docs/decisions/008-islands.md): each name is one client entry,
+ * built by config/islands-build.ts from app/islands/NAME.tsx. A page without one of these loads no React.
+ */
+export const islandNames = ["home-quote-form", "quote-form", "project-gallery"] as const;
+export type IslandName = (typeof islandNames)[number];
+
+/** The attributes an island's element carries: its name, its serialized props, and the hydration signal. */
+export const islandAttributes = {
+  name: "data-island",
+  props: "data-island-props",
+  /** Set once the island's React root has committed; tests and `npm run bench` wait on it. */
+  hydrated: "data-hydrated",
+} as const;
+
+/** Keeps the ids `useId` gives inside one island apart from every other island's on the same page. */
+export const identifierPrefix = (name: IslandName): string => `${name}-`;

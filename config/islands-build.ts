@@ -1,0 +1,102 @@
+import path from "node:path";
+import { build, type Plugin, type Rolldown } from "vite";
+import { islandNames, type IslandName } from "../app/lib/islands/names.ts";
+import { iconSprite } from "./icon-sprite.ts";
+import { siteDefine } from "./site-define.ts";
+
+export interface BuiltIslands {
+  /** Each island's entry module, as the URL the browser imports it from (hashed, long-cached). */
+  entries: Record<IslandName, string>;
+  /** The island loader (app/lib/islands/loader.ts) as one self-contained classic script, for pages to inline. */
+  loader: string;
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+const common = {
+  configFile: false,
+  root,
+  mode: "production",
+  logLevel: "warn",
+  define: siteDefine("production"),
+  resolve: { tsconfigPaths: true },
+} as const;
+
+/**
+ * Vite wraps every dynamic import in a helper that preloads the imported chunk's CSS and dependencies (about 0.6 KB
+ * gzip on every form island). The islands import only the photo checks that way, which have neither: a plain
+ * import() does.
+ */
+function noPreloadHelper(): Plugin {
+  const helper = "\0vite/preload-helper.js";
+  return {
+    name: "islands:no-preload-helper",
+    enforce: "pre",
+    load: (id) => (id === helper ? "export const __vitePreload = (load) => load();" : null),
+  };
+}
+
+/** The one output of a single-output build (`write: false` or not, Vite answers with the bundle either way). */
+function output(result: Awaited<ReturnType<typeof build>>): Rolldown.RolldownOutput {
+  const [first] = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  if (!first) throw new Error("islands: the build produced no output");
+  return first;
+}
+
+/**
+ * The browser's JavaScript (docs/decisions/008-islands.md). React Router's client build still runs (the framework
+ * needs it), but no page loads its output: pages load only this. One entry per island (app/islands/NAME.tsx), code
+ * split so what every island needs (React above all) is one shared chunk, written with hashed names beside the
+ * site's other assets; and the loader, built apart as an IIFE so the page can inline it.
+ */
+export async function buildIslands(clientDir: string): Promise<BuiltIslands> {
+  const islands = output(
+    await build({
+      ...common,
+      plugins: [iconSprite(), noPreloadHelper()],
+      build: {
+        outDir: path.resolve(clientDir),
+        emptyOutDir: false,
+        copyPublicDir: false,
+        rolldownOptions: {
+          // The loader calls each entry's default export (app/lib/islands/hydrate.tsx): keep it.
+          preserveEntrySignatures: "strict",
+          input: Object.fromEntries(islandNames.map((name) => [name, path.join(root, "app/islands", `${name}.tsx`)])),
+          output: {
+            entryFileNames: "assets/islands/[name]-[hash].js",
+            chunkFileNames: "assets/islands/[name]-[hash].js",
+            codeSplitting: {
+              // What every island needs, in one file: React, React DOM, the hydration code (app/lib/islands) and the
+              // class and icon helpers. Each file a page loads costs gzip overhead of its own.
+              groups: [
+                {
+                  name: "common",
+                  test: /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]|app[\\/]lib[\\/](islands[\\/]|cn\.ts)|app[\\/]components[\\/]ui[\\/]icon\.tsx|icon-sprite/,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    }),
+  );
+  const entries = Object.fromEntries(
+    islands.output.flatMap((chunk) =>
+      chunk.type === "chunk" && chunk.isEntry ? [[chunk.name, `/${chunk.fileName}`]] : [],
+    ),
+  ) as Record<IslandName, string>;
+  for (const name of islandNames) if (!entries[name]) throw new Error(`islands: no entry built for "${name}"`);
+
+  const loader = output(
+    await build({
+      ...common,
+      build: {
+        write: false,
+        lib: { entry: path.join(root, "app/lib/islands/loader-entry.ts"), formats: ["iife"], name: "islands" },
+      },
+    }),
+  );
+  const code = loader.output.find((chunk) => chunk.type === "chunk")?.code.trim();
+  if (!code) throw new Error("islands: the loader built to nothing");
+  return { entries, loader: code };
+}
