@@ -33,7 +33,7 @@ export const quotePageServiceOptions = [
 ] as const;
 
 export const FIELD_MAX = 200;
-export const MESSAGE_MAX = 5000;
+const MESSAGE_MAX = 5000;
 const PHONE_MAX = 20;
 
 export type QuoteFormName = "home" | "quote";
