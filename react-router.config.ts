@@ -3,6 +3,7 @@ import { loadEnv } from "vite";
 import { readSiteEnv } from "./config/env.ts";
 import { sitePages } from "./app/content/site-pages";
 import { confirmationPaths } from "./app/lib/forms/quote-fields";
+import { sectionNotFound } from "./app/lib/section-not-found";
 import { buildIslands } from "./config/islands-build.ts";
 import { validateContent } from "./app/content/validate";
 import { finishBuild } from "./scripts/finish-build.ts";
@@ -18,7 +19,11 @@ export default {
   buildDirectory,
   prerender: () => {
     validateContent();
-    return [...sitePages().map((page) => page.path), ...Object.values(confirmationPaths)];
+    return [
+      ...sitePages().map((page) => page.path),
+      ...Object.values(confirmationPaths),
+      ...Object.values(sectionNotFound).map((s) => s.page),
+    ];
   },
   buildEnd: async () => {
     const env = readSiteEnv({ ...loadEnv("production", process.cwd(), ""), ...process.env });

@@ -16,7 +16,7 @@ import stylesheet from "./styles/app.css?url";
 export const loader = () => shellData();
 
 /** The ids app/routes.ts gives the not-found route at /404 and at any unknown path. */
-const notFoundRouteIds = ["not-found", "not-found-target"];
+const notFoundRouteIds = ["not-found", "not-found-target", "section-not-found"];
 
 export const links: Route.LinksFunction = () => [
   // Preloaded: Lighthouse's simulated phone paints text a round trip sooner with it (FCP 0.76 s against 0.91 s on

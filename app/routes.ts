@@ -19,5 +19,6 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found-target" }),
+  route("404/:section", "routes/section-not-found.tsx", { id: "section-not-found" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { fetchHtml, openPage, type OpenedPage } from "./support/browser";
+import { fetchHtml, goto, openPage, type OpenedPage } from "./support/browser";
 import { jsonLdBlocks } from "../test/support/built-site";
 
 const table: Record<string, [string, string, string]> = {
@@ -166,18 +166,16 @@ describe("thermal comparisons", () => {
 });
 
 describe("unknown service", () => {
-  test("is answered with 404 and shows Service Not Found, also after client-side navigation", async () => {
+  test("is answered with 404 and its section's Service Not Found page, which is no page of its own", async () => {
     expect((await fetchHtml("/services/not-a-service")).status).toBe(404);
+    expect((await fetchHtml("/404/service")).html).not.toContain("Service Not Found");
     opened = await openPage("/services/not-a-service", { allow404: true });
     const { page } = opened;
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Service Not Found");
     expect(await page.getByText("Sorry, we couldn't find the service you're looking for").isVisible()).toBe(true);
     await page.getByRole("link", { name: "View All Services" }).click();
     await page.waitForURL("**/services");
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/services/still-not-one");
-      window.dispatchEvent(new PopStateEvent("popstate"));
-    });
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Service Not Found");
+    await goto(page, "/services/still-not-one");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Service Not Found");
   });
 });

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Context } from "hono";
 import type { SiteEnv } from "../config/env.ts";
+import { notFoundPageFor, sectionNotFound } from "../app/lib/section-not-found.ts";
 import { cacheControlFor, contentSecurityPolicy } from "./headers.ts";
 
 /** Our types where the library's table differs or lacks one (React Router's `.data`, charsets on text). */
@@ -61,26 +62,33 @@ export function createStaticSite(siteDir: string, options: { exclude?: readonly 
     return policy;
   };
 
-  // The not-found page is one small file: read once, with its compressed twins, and answered from memory.
-  const notFoundFile = path.join(root, "404.html");
-  const notFound = existsSync(notFoundFile)
-    ? {
-        raw: readFileSync(notFoundFile),
-        br: existsSync(`${notFoundFile}.br`) ? readFileSync(`${notFoundFile}.br`) : undefined,
-        gzip: existsSync(`${notFoundFile}.gz`) ? readFileSync(`${notFoundFile}.gz`) : undefined,
-        csp: contentSecurityPolicy(readFileSync(notFoundFile, "utf8"), options.siteEnv),
-      }
-    : undefined;
+  // The not-found pages are small files: each read once, with its compressed twins, and answered from memory. An
+  // unknown service or project has its section's own (app/lib/section-not-found.ts); anything else gets 404.html.
+  const readPage = (file: string) =>
+    existsSync(file)
+      ? {
+          raw: readFileSync(file),
+          br: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined,
+          gzip: existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined,
+          csp: contentSecurityPolicy(readFileSync(file, "utf8"), options.siteEnv),
+        }
+      : undefined;
+  const notFound = readPage(path.join(root, "404.html"));
+  const sectionPages = new Map<string, ReturnType<typeof readPage>>(
+    Object.values(sectionNotFound).map((s) => [s.page, readPage(path.join(root, s.page, "index.html"))]),
+  );
   const answerNotFound = (c: Context) => {
-    if (!notFound) return c.text("Not found", 404);
+    const section = notFoundPageFor(c.req.path);
+    const page = (section && sectionPages.get(section)) || notFound;
+    if (!page) return c.text("Not found", 404);
     const accepts = c.req.header("accept-encoding") ?? "";
     const encoding =
-      notFound.br && /\bbr\b/.test(accepts) ? "br" : notFound.gzip && /\bgzip\b/.test(accepts) ? "gzip" : undefined;
-    const body = (encoding && notFound[encoding]) || notFound.raw;
+      page.br && /\bbr\b/.test(accepts) ? "br" : page.gzip && /\bgzip\b/.test(accepts) ? "gzip" : undefined;
+    const body = (encoding && page[encoding]) || page.raw;
     const headers: Record<string, string> = {
       "Content-Type": types[".html"]!,
       "Cache-Control": "no-cache",
-      "Content-Security-Policy": notFound.csp,
+      "Content-Security-Policy": page.csp,
       Vary: "Accept-Encoding",
       ...(encoding && { "Content-Encoding": encoding }),
     };
@@ -106,9 +114,10 @@ export function createStaticSite(siteDir: string, options: { exclude?: readonly 
     const pathname = c.req.path;
     if (pathname.length > 1 && pathname.endsWith("/"))
       return c.redirect(trailingSlashTarget(new URL(c.req.url).pathname, new URL(c.req.url).search), 308);
-    // /404 is never pre-rendered as a page of its own: it is the not-found page, answered with status 404.
+    // /404 and the sections' not-found pages under it are never pages of their own: they answer with status 404.
     const refused =
       pathname === "/404" ||
+      pathname.startsWith("/404/") ||
       pathname === "/404.html" ||
       pathname.startsWith("/__") ||
       pathname.split("/").some((segment) => segment.startsWith(".")) ||

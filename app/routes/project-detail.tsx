@@ -9,16 +9,14 @@ import { Button } from "../components/ui/button";
 import { Section, SectionHeading } from "../components/ui/section";
 import { trackView } from "../lib/analytics/attributes";
 import { notFoundMeta } from "../lib/seo/not-found-meta";
+import { sectionNotFound } from "../lib/section-not-found";
 import { projectDetailPage } from "../loaders/project-detail.server";
 import type { Route } from "./+types/project-detail";
 
 export const loader = ({ params }: Route.LoaderArgs) => projectDetailPage(params.slug);
-// Reads the pre-rendered data; its presence makes an unknown slug fetch its (missing) .data file and get the 404
-// (docs/architecture.md).
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.meta ?? notFoundMeta("Project Not Found", "The project you're looking for doesn't exist.");
+  loaderData?.meta ?? notFoundMeta(sectionNotFound.project.title, `${sectionNotFound.project.message}.`);
 
 export default function ProjectDetailRoute({ loaderData: page }: Route.ComponentProps) {
   return (
@@ -45,13 +43,14 @@ export default function ProjectDetailRoute({ loaderData: page }: Route.Component
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { title, message, linkTo, linkLabel } = sectionNotFound.project;
   return (
     <NotFoundState
       error={error}
-      title="Project Not Found"
-      message="The project you're looking for doesn't exist"
-      linkTo="/projects"
-      linkLabel="Back to Projects"
+      title={title}
+      message={message}
+      linkTo={linkTo}
+      linkLabel={linkLabel}
       icon={<Icon name="ArrowLeft" aria-hidden="true" />}
     />
   );

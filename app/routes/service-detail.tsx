@@ -12,17 +12,15 @@ import { Section, SectionHeading } from "../components/ui/section";
 import { StatStrip } from "../components/ui/stat-strip";
 import { trackClick, trackView } from "../lib/analytics/attributes";
 import { notFoundMeta } from "../lib/seo/not-found-meta";
+import { sectionNotFound } from "../lib/section-not-found";
 import { serviceDetailPage } from "../loaders/service-detail.server";
 import { siteConfig } from "../site.config";
 import type { Route } from "./+types/service-detail";
 
 export const loader = ({ params }: Route.LoaderArgs) => serviceDetailPage(params.slug);
-// Reads the pre-rendered data; its presence makes an unknown slug fetch its (missing) .data file and get the 404
-// (docs/architecture.md).
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.meta ?? notFoundMeta("Service Not Found", "Sorry, we couldn't find the service you're looking for.");
+  loaderData?.meta ?? notFoundMeta(sectionNotFound.service.title, `${sectionNotFound.service.message}.`);
 
 export default function ServiceDetailRoute({ loaderData: page }: Route.ComponentProps) {
   const source = `service_${page.slug}`;
@@ -64,13 +62,6 @@ export default function ServiceDetailRoute({ loaderData: page }: Route.Component
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <NotFoundState
-      error={error}
-      title="Service Not Found"
-      message="Sorry, we couldn't find the service you're looking for"
-      linkTo="/services"
-      linkLabel="View All Services"
-    />
-  );
+  const { title, message, linkTo, linkLabel } = sectionNotFound.service;
+  return <NotFoundState error={error} title={title} message={message} linkTo={linkTo} linkLabel={linkLabel} />;
 }
