@@ -56,6 +56,16 @@ export function isSitePage(pathname: string): boolean {
   return !/^\/(api\/|admin(\/|$))/.test(pathname) && !/\.(?!html$)[a-z0-9]+$/i.test(pathname);
 }
 
+type SwapEvent = Event & {
+  viewTransition?: ViewTransition | null;
+  activation?: { entry: { url: string | null } } | null;
+};
+
+const skip = (transition: ViewTransition) => {
+  for (const settled of [transition.ready, transition.finished]) settled.catch(() => undefined);
+  transition.skipTransition();
+};
+
 /**
  * Page loads cross-fade (`@view-transition` in app.css). When the next document cannot opt in (an image opened
  * from a link, the dashboard), Chromium aborts the transition and reports a page error; the old page skips the
@@ -63,14 +73,25 @@ export function isSitePage(pathname: string): boolean {
  */
 export function skipTransitionsOffSite(view: Window = window): void {
   view.addEventListener("pageswap", (event) => {
-    const swap = event as Event & {
-      viewTransition?: ViewTransition | null;
-      activation?: { entry: { url: string | null } } | null;
-    };
+    const swap = event as SwapEvent;
     const destination = swap.activation?.entry.url;
     if (!swap.viewTransition) return;
     if (destination && isSitePage(new URL(destination).pathname)) return;
-    for (const settled of [swap.viewTransition.ready, swap.viewTransition.finished]) settled.catch(() => undefined);
-    swap.viewTransition.skipTransition();
+    skip(swap.viewTransition);
   });
+}
+
+/**
+ * A page that replaces itself before it has been shown (the not-found page sending an unknown area to /404) has
+ * nothing to cross-fade from: Chromium aborts such a transition with a page error, so it is skipped.
+ */
+export function skipNextTransition(view: Window = window): void {
+  view.addEventListener(
+    "pageswap",
+    (event) => {
+      const swap = event as SwapEvent;
+      if (swap.viewTransition) skip(swap.viewTransition);
+    },
+    { once: true },
+  );
 }

@@ -27,7 +27,11 @@ export type NotFoundSection = keyof typeof sectionNotFound;
 
 export const isNotFoundSection = (name: string): name is NotFoundSection => Object.hasOwn(sectionNotFound, name);
 
-/** The pre-rendered page answering an unknown path, or undefined where the site-wide 404 page answers it. */
+/**
+ * The pre-rendered page answering an unknown path: its section's for an unknown slug (`/services/x`), undefined
+ * (the site-wide 404 page) for anything deeper or elsewhere.
+ */
 export const notFoundPageFor = (pathname: string): string | undefined =>
-  Object.values(sectionNotFound).find((s) => pathname.startsWith(s.section) && pathname.length > s.section.length)
-    ?.page;
+  Object.values(sectionNotFound).find(
+    (s) => pathname.startsWith(s.section) && /^[^/]+$/.test(pathname.slice(s.section.length)),
+  )?.page;
