@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
@@ -14,11 +14,18 @@ const islands = {
 };
 
 describe("finishBuild", () => {
-  test("turns the SPA fallback into 404.html and writes sitemap.xml and robots.txt", () => {
+  test("turns the SPA fallback into 404.html, moves the sections' not-found pages beside it, and writes sitemap.xml and robots.txt", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "finish-"));
     writeFileSync(path.join(dir, "__spa-fallback.html"), "<p>fallback</p>");
+    for (const section of ["service", "project"]) {
+      mkdirSync(path.join(dir, "404", section), { recursive: true });
+      writeFileSync(path.join(dir, "404", section, "index.html"), `<p>${section}</p>`);
+    }
     finishBuild(dir, "https://plumber.nz", [{ path: "/" }, { path: "/services" }], islands);
     expect(readFileSync(path.join(dir, "404.html"), "utf8")).toBe("<p>fallback</p>");
+    expect(readFileSync(path.join(dir, "404-service.html"), "utf8")).toBe("<p>service</p>");
+    expect(readFileSync(path.join(dir, "404-project.html"), "utf8")).toBe("<p>project</p>");
+    expect(existsSync(path.join(dir, "404"))).toBe(false);
     expect(existsSync(path.join(dir, "__spa-fallback.html"))).toBe(false);
     expect(readFileSync(path.join(dir, "sitemap.xml"), "utf8")).toContain("<loc>https://plumber.nz/services</loc>");
     expect(readFileSync(path.join(dir, "robots.txt"), "utf8")).toContain("Sitemap: https://plumber.nz/sitemap.xml");

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BuiltIslands } from "../config/islands-build.ts";
+import { sectionNotFound } from "../app/lib/section-not-found.ts";
 import { addPageScripts, compilePageScript } from "./page-scripts.ts";
 
 export interface SitemapPage {
@@ -9,7 +10,7 @@ export interface SitemapPage {
 
 /**
  * After pre-rendering: the SPA fallback becomes 404.html (what any server or static host answers for an unknown
- * path; the router then renders the right not-found state), and sitemap.xml and robots.txt are written from the
+ * path), the sections' not-found pages become 404-service.html and 404-project.html beside it, and sitemap.xml and robots.txt are written from the
  * same page list the pre-renderer used. A page with React islands gets the island loader inlined, and every page
  * carries the inline page script and speculation rules (page-scripts.ts).
  */
@@ -25,6 +26,13 @@ export function finishBuild(
     rmSync(fallback);
   }
   if (!existsSync(path.join(clientDir, "404.html"))) throw new Error("The build produced no 404 page.");
+  // The sections' not-found states move beside 404.html: never pages of their own (app/lib/section-not-found.ts).
+  for (const { page, file } of Object.values(sectionNotFound)) {
+    const built = path.join(clientDir, page, "index.html");
+    if (!existsSync(built)) throw new Error(`The build produced no ${page} page.`);
+    renameSync(built, path.join(clientDir, file));
+  }
+  rmSync(path.join(clientDir, "404"), { recursive: true, force: true });
   writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pages));
   writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
   const pageScript = compilePageScript();

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Context } from "hono";
 import type { SiteEnv } from "../config/env.ts";
-import { notFoundPageFor, sectionNotFound } from "../app/lib/section-not-found.ts";
+import { notFoundFileFor, sectionNotFound } from "../app/lib/section-not-found.ts";
 import { cacheControlFor, contentSecurityPolicy } from "./headers.ts";
 
 /** Our types where the library's table differs or lacks one (React Router's `.data`, charsets on text). */
@@ -75,10 +75,10 @@ export function createStaticSite(siteDir: string, options: { exclude?: readonly 
       : undefined;
   const notFound = readPage(path.join(root, "404.html"));
   const sectionPages = new Map<string, ReturnType<typeof readPage>>(
-    Object.values(sectionNotFound).map((s) => [s.page, readPage(path.join(root, s.page, "index.html"))]),
+    Object.values(sectionNotFound).map((s) => [s.file, readPage(path.join(root, s.file))]),
   );
   const answerNotFound = (c: Context) => {
-    const section = notFoundPageFor(c.req.path);
+    const section = notFoundFileFor(c.req.path);
     const page = (section && sectionPages.get(section)) || notFound;
     if (!page) return c.text("Not found", 404);
     const accepts = c.req.header("accept-encoding") ?? "";
@@ -114,11 +114,10 @@ export function createStaticSite(siteDir: string, options: { exclude?: readonly 
     const pathname = c.req.path;
     if (pathname.length > 1 && pathname.endsWith("/"))
       return c.redirect(trailingSlashTarget(new URL(c.req.url).pathname, new URL(c.req.url).search), 308);
-    // /404 and the sections' not-found pages under it are never pages of their own: they answer with status 404.
+    // /404 and the not-found files are never pages of their own: they answer with status 404.
     const refused =
       pathname === "/404" ||
-      pathname.startsWith("/404/") ||
-      pathname === "/404.html" ||
+      /^\/404[./-]/.test(pathname) ||
       pathname.startsWith("/__") ||
       pathname.split("/").some((segment) => segment.startsWith(".")) ||
       pathname.includes("\0");

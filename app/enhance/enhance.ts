@@ -2,7 +2,7 @@ import { startPageAnalytics } from "../lib/analytics/page-analytics";
 import { whenActivated } from "./activation";
 import { enhanceHeader } from "./header";
 import { enhanceVideos } from "./media";
-import { prefetchOnIntent, skipTransitionsOffSite } from "./navigation";
+import { prefetchOnIntent, quietTransitionAborts, skipTransitionsOffSite } from "./navigation";
 import { handleNotFound } from "./not-found";
 import { enhancePopovers } from "./popovers";
 import { enhanceReviewFilter } from "./reviews";
@@ -25,6 +25,7 @@ export function enhance(doc: Document = document): void {
   enhanceVideos(doc);
   prefetchOnIntent(doc);
   skipTransitionsOffSite(doc.defaultView ?? window);
+  quietTransitionAborts(doc.defaultView ?? window);
   whenActivated(() => startPageAnalytics(doc), doc);
   doc.documentElement.dataset.enhanced = "";
 }

@@ -82,6 +82,21 @@ export function skipTransitionsOffSite(view: Window = window): void {
 }
 
 /**
+ * A cross-document transition is cosmetic: when Chromium abandons one (the next page not yet able to opt in while a
+ * popover is closing, a page replacing itself), its promises reject and the rejection surfaces as a page error.
+ * Both sides of every transition settle them quietly; the navigation itself is unaffected.
+ */
+export function quietTransitionAborts(view: Window = window): void {
+  for (const type of ["pageswap", "pagereveal"])
+    view.addEventListener(type, (event) => {
+      const transition = (event as SwapEvent).viewTransition;
+      if (transition)
+        for (const settled of [transition.ready, transition.finished, transition.updateCallbackDone])
+          settled.catch(() => undefined);
+    });
+}
+
+/**
  * A page that replaces itself before it has been shown (the not-found page sending an unknown area to /404) has
  * nothing to cross-fade from: Chromium aborts such a transition with a page error, so it is skipped.
  */

@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { notFoundPageFor } from "./section-not-found";
+import { notFoundFileFor } from "./section-not-found";
 
-describe("notFoundPageFor", () => {
+describe("notFoundFileFor", () => {
   test("an unknown slug gets its section's not-found page, anything deeper or elsewhere the site's", () => {
-    expect(notFoundPageFor("/services/not-a-service")).toBe("/404/service");
-    expect(notFoundPageFor("/project/nope")).toBe("/404/project");
-    expect(notFoundPageFor("/services/leak-detection/extra")).toBeUndefined();
-    expect(notFoundPageFor("/services/")).toBeUndefined();
-    expect(notFoundPageFor("/projects/nope")).toBeUndefined();
-    expect(notFoundPageFor("/no-such-page")).toBeUndefined();
+    expect(notFoundFileFor("/services/not-a-service")).toBe("404-service.html");
+    expect(notFoundFileFor("/project/nope")).toBe("404-project.html");
+    expect(notFoundFileFor("/services/leak-detection/extra")).toBeUndefined();
+    expect(notFoundFileFor("/services/")).toBeUndefined();
+    expect(notFoundFileFor("/projects/nope")).toBeUndefined();
+    expect(notFoundFileFor("/no-such-page")).toBeUndefined();
   });
 });
