@@ -106,7 +106,7 @@ export function createApp(options: AppOptions) {
     const { trustProxy, store } = options;
     const leads = options.leads ?? createLeads(store);
     const users = options.users ?? createUsers(store.db);
-    const admin = createAdminApp({ ...options.dashboard, store, leads, users, trustProxy, business, log: log.raw });
+    const admin = createAdminApp({ ...options.dashboard, store, leads, users, trustProxy, business, log });
     app.route("/admin", admin.app);
   }
 

@@ -1,3 +1,4 @@
+import type { Logger } from "../log.ts";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Business } from "../config.ts";
@@ -35,7 +36,7 @@ interface AdminOptions extends DashboardOptions {
   users: Users;
   trustProxy: boolean;
   business: Business;
-  log: (entry: Record<string, unknown>) => void;
+  log: Logger;
 }
 
 const SESSION_COOKIE = "leads_session";
@@ -63,7 +64,6 @@ export function createAdminApp(options: AdminOptions) {
   const sessions = createSessions(store.db, options.session);
   const build = loadDashboardBuild(options.adminDir);
   const app = new Hono<AdminEnv>();
-  const now = () => new Date().toISOString();
 
   const cookie = (c: Context<AdminEnv>) => {
     const jar = cookieJar(c, clientFacts(c, hops).https);
@@ -87,13 +87,7 @@ export function createAdminApp(options: AdminOptions) {
   app.use(async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     if (fromThisSite(c, clientFacts(c, hops).origin, business.siteUrl)) return next();
-    log({
-      t: now(),
-      level: "warn",
-      msg: "cross-site request refused",
-      path: c.req.path,
-      origin: c.req.header("origin"),
-    });
+    log.warn("cross-site request refused", { path: c.req.path, origin: c.req.header("origin") });
     return c.json({ error: "This request did not come from the dashboard." }, 403);
   });
 
@@ -182,7 +176,7 @@ export function createAdminApp(options: AdminOptions) {
 
   app.get("/api/leads/export", (c) => {
     const filter = parseFilter(query(c));
-    log({ t: now(), level: "info", msg: "leads exported", user: c.get("user").email });
+    log.info("leads exported", { user: c.get("user").email });
     return c.body(leadsCsv(leads.export(filter)), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${exportFileName(new Date())}"`,
@@ -213,7 +207,7 @@ export function createAdminApp(options: AdminOptions) {
   app.delete(`/api/leads/:id{${ID_PATTERN}}`, (c) => {
     if (!leads.delete(id(c))) return notFound(c);
     // The id only: the point of the request is that the person's details are kept nowhere, logs included.
-    log({ t: now(), level: "info", msg: "lead deleted", lead: id(c), user: c.get("user").email });
+    log.info("lead deleted", { lead: id(c), user: c.get("user").email });
     return c.body(null, 204);
   });
 
@@ -222,12 +216,12 @@ export function createAdminApp(options: AdminOptions) {
   app.post(`/api/spam/:id{${ID_PATTERN}}/release`, (c) => {
     if (!leads.release(id(c), c.get("user").email))
       return c.json({ error: "That quote is not in spam quarantine." }, 404);
-    log({ t: now(), level: "info", msg: "quote released from quarantine", lead: id(c), user: c.get("user").email });
+    log.info("quote released from quarantine", { lead: id(c), user: c.get("user").email });
     return c.json(leads.get(id(c)));
   });
 
   app.get("/api/overview", (c) => c.json(overview(store.db)));
-  app.route("/api/deliveries", deliveryRoutes(store, log));
+  app.route("/api/deliveries", deliveryRoutes(store, log.raw));
 
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
   app.all("*", (c) => {

@@ -5,6 +5,7 @@ import { fixtureAdminBuild, OWNER, startDashboard, type Dashboard } from "../../
 import { tempDir } from "../../test/support/server/http";
 import { createLeads } from "./leads";
 import { createAdminApp } from "./routes";
+import { logger } from "../log";
 import { createUsers } from "./users";
 
 const business = { name: "Example Plumbing Co.", phone: "09 123 4567", siteUrl: "https://www.example.com" };
@@ -18,7 +19,7 @@ function protectedRoutes(): { method: string; path: string }[] {
     users: createUsers(store.db),
     trustProxy: false,
     business,
-    log: () => {},
+    log: logger(() => {}),
     adminDir: fixtureAdminBuild(),
     session: { idleMs: 60_000, absoluteMs: 120_000 },
   });

@@ -1,3 +1,4 @@
+import type { Logger } from "../log.ts";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Context, Hono } from "hono";
 import type { DatabaseSync } from "node:sqlite";
@@ -32,7 +33,7 @@ export interface SignInOptions {
   /** Every account must pass a second factor (ADMIN_REQUIRE_2FA, on by default). */
   requireSecondFactor: boolean;
   sessionMaxAgeS: number;
-  log: (entry: Record<string, unknown>) => void;
+  log: Logger;
   /** The clock one-time codes are checked against (tests fix it). */
   now?: () => number;
 }
@@ -55,7 +56,6 @@ export function signInRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
   const pending = createPendingSignIns(db);
   const totp = createTotp(db, business.name, options.now);
   const passkeys = createPasskeys(db);
-  const now = () => new Date().toISOString();
   const jar = (c: Context<AdminEnv>) => cookieJar(c, clientFacts(c, hops).https);
 
   /** Passkeys need a host name: the site's own, or localhost while developing; never a bare IP address. */
@@ -100,7 +100,7 @@ export function signInRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
     cookies.clear(PENDING);
     cookies.write(SESSION, sessions.create(user), options.sessionMaxAgeS);
     cookies.write(DEVICE, devices.issue(user.email), DEVICE_COOKIE_MAX_AGE_S);
-    log({ t: now(), level: "info", msg: "signed in", user: user.email, how, address: clientFacts(c, hops).address });
+    log.info("signed in", { user: user.email, how, address: clientFacts(c, hops).address });
   };
 
   const pendingUser = (c: Context<AdminEnv>) => {
@@ -128,12 +128,12 @@ export function signInRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
     const attempt = throttle.attempt(throttleKeys(c, email));
     if (!attempt.allowed) {
       c.header("Retry-After", String(attempt.wait));
-      log({ t: now(), level: "warn", msg: "sign-in refused: too many failures", address });
+      log.warn("sign-in refused: too many failures", { address });
       return c.html(loginPage({ ...chrome(c, "throttled", attempt.wait), next, email }), 429);
     }
     const user = await users.verify(email, field("password"));
     if (!user) {
-      log({ t: now(), level: "warn", msg: "sign-in failed", address });
+      log.warn("sign-in failed", { address });
       return c.html(loginPage({ ...chrome(c, "wrong"), next, email }), 401);
     }
     if (!hasFactor(user) && !options.requireSecondFactor) {
@@ -171,7 +171,7 @@ export function signInRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
     const code = field("code");
     const right = code ? totp.verify(found.user, code) : totp.useRecoveryCode(found.user.id, field("recovery"));
     if (!right) {
-      log({ t: now(), level: "warn", msg: "second factor failed", address: clientFacts(c, hops).address });
+      log.warn("second factor failed", { address: clientFacts(c, hops).address });
       return c.html(verifyPage({ ...chrome(c, "wrong-code"), next, ...factors }), 401);
     }
     attempt.succeeded();
@@ -281,7 +281,7 @@ export function signInRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
       challenge && response ? await passkeys.authenticate(rp, challenge, response, found.userId) : undefined;
     const user = userId === undefined ? undefined : users.byId(userId);
     if (!user) {
-      log({ t: now(), level: "warn", msg: "passkey sign-in failed", address: clientFacts(c, hops).address });
+      log.warn("passkey sign-in failed", { address: clientFacts(c, hops).address });
       return refuse(c, "That passkey is not known here.");
     }
     startSession(c, user, "passkey");
