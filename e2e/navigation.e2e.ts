@@ -34,25 +34,4 @@ describe("speculation rules", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).hover();
     await expect.poll(() => prefetched.map((url) => new URL(url).pathname)).toContain("/about");
   });
-
-  test("page loads cross-fade as view transitions, unless the visitor asked for less motion", async () => {
-    const rule = (reduced: boolean) => async () => {
-      opened = await openPage("/", { reducedMotion: reduced });
-      const found = await opened.page.evaluate(() =>
-        [...document.styleSheets].some((sheet) =>
-          [...sheet.cssRules].some(
-            (r) =>
-              r instanceof CSSMediaRule &&
-              r.cssText.includes("@view-transition") &&
-              matchMedia(r.conditionText).matches,
-          ),
-        ),
-      );
-      await opened.close();
-      opened = undefined;
-      return found;
-    };
-    expect(await rule(false)()).toBe(true);
-    expect(await rule(true)()).toBe(false);
-  });
 });

@@ -11,9 +11,7 @@ import { isSitePath } from "./lead.ts";
 type Field = QuoteField | { name: typeof PHOTO_FIELD; label: string; type: "file"; required: false };
 
 // Inline because this page must stand alone (the site's stylesheet is hashed per build); the site's CSP allows
-// inline styles. Focus is always visible, and error text is not told by colour alone. It opts in to view transitions
-// as the site's pages do (docs/decisions/009-native-controls.md): Chromium reports a page error when a page that
-// opted in is followed by one that did not.
+// inline styles. Focus is always visible, and error text is not told by colour alone.
 const style = `
 body{margin:0;font:1.0625rem/1.5 system-ui,sans-serif;color:#1a1a1a;background:#fff}
 main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}
@@ -28,7 +26,6 @@ label{display:block;font-weight:600}
 input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.5rem;border:2px solid #555;border-radius:4px}
 [aria-invalid=true]{border-color:#b00020;border-width:3px}
 button{font:inherit;font-weight:600;color:#fff;background:#0b4f94;border:0;border-radius:4px;padding:.75rem 1.25rem}
-@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}
 `;
 
 /**

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { HEADER_SCROLL_THRESHOLD_PX, HOME_SCROLL_DELAY_MS } from "../lib/scroll";
 import { whenActivated } from "./activation";
 import { enhanceHeader } from "./header";
-import { isSitePage, prefetchable, prefetchOnIntent, quietTransitionAborts, speculationRules } from "./navigation";
+import { isSitePage, prefetchable, prefetchOnIntent, speculationRules } from "./navigation";
 import { handleNotFound, isUnknownArea } from "./not-found";
 import { enhancePopovers } from "./popovers";
 import { enhanceReviewFilter } from "./reviews";
@@ -209,7 +209,7 @@ describe("navigation", () => {
     expect(prefetchable(here, window.location)).toBe(false);
   });
 
-  test("tells the site's pages (which opt in to view transitions) from files, the API and the dashboard", () => {
+  test("tells the site's pages from files, the API and the dashboard", () => {
     expect(["/", "/about", "/services/leak-detection", "/404.html"].map(isSitePage)).toEqual([true, true, true, true]);
     expect(["/media/a.webp", "/sitemap.xml", "/api/quote", "/admin", "/admin/leads"].map(isSitePage)).toEqual([
       false,
@@ -218,21 +218,5 @@ describe("navigation", () => {
       false,
       false,
     ]);
-  });
-
-  test("an abandoned view transition settles quietly on both sides, with no unhandled rejection", async () => {
-    const unhandled: unknown[] = [];
-    const onUnhandled = (reason: unknown) => unhandled.push(reason);
-    process.on("unhandledRejection", onUnhandled);
-    quietTransitionAborts(window);
-    const abandoned = () => {
-      const aborted = () => Promise.reject(new DOMException("Transition was aborted", "InvalidStateError"));
-      return { ready: aborted(), finished: aborted(), updateCallbackDone: aborted(), skipTransition: () => {} };
-    };
-    for (const type of ["pageswap", "pagereveal"])
-      window.dispatchEvent(Object.assign(new Event(type), { viewTransition: abandoned() }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    process.off("unhandledRejection", onUnhandled);
-    expect(unhandled).toEqual([]);
   });
 });

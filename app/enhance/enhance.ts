@@ -2,7 +2,7 @@ import { startPageAnalytics } from "../lib/analytics/page-analytics";
 import { whenActivated } from "./activation";
 import { enhanceHeader } from "./header";
 import { enhanceVideos } from "./media";
-import { prefetchOnIntent, quietTransitionAborts, skipTransitionsOffSite } from "./navigation";
+import { prefetchOnIntent } from "./navigation";
 import { handleNotFound } from "./not-found";
 import { enhancePopovers } from "./popovers";
 import { enhanceReviewFilter } from "./reviews";
@@ -24,8 +24,6 @@ export function enhance(doc: Document = document): void {
   enhanceReviewFilter(doc);
   enhanceVideos(doc);
   prefetchOnIntent(doc);
-  skipTransitionsOffSite(doc.defaultView ?? window);
-  quietTransitionAborts(doc.defaultView ?? window);
   whenActivated(() => startPageAnalytics(doc), doc);
   doc.documentElement.dataset.enhanced = "";
 }

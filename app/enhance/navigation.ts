@@ -51,62 +51,7 @@ export function prefetchOnIntent(doc: Document = document): void {
     doc.addEventListener(type, prefetch, { passive: true, capture: true });
 }
 
-/** Whether a same-origin path is one of the site's pages (which all opt in to view transitions), not a file or the API. */
+/** Whether a same-origin path is one of the site's pages, not a file, the API or the dashboard. */
 export function isSitePage(pathname: string): boolean {
   return !/^\/(api\/|admin(\/|$))/.test(pathname) && !/\.(?!html$)[a-z0-9]+$/i.test(pathname);
-}
-
-type SwapEvent = Event & {
-  viewTransition?: ViewTransition | null;
-  activation?: { entry: { url: string | null } } | null;
-};
-
-const skip = (transition: ViewTransition) => {
-  for (const settled of [transition.ready, transition.finished]) settled.catch(() => undefined);
-  transition.skipTransition();
-};
-
-/**
- * Page loads cross-fade (`@view-transition` in app.css). When the next document cannot opt in (an image opened
- * from a link, the dashboard), Chromium aborts the transition and reports a page error; the old page skips the
- * transition itself instead when it is not heading for one of the site's pages.
- */
-export function skipTransitionsOffSite(view: Window = window): void {
-  view.addEventListener("pageswap", (event) => {
-    const swap = event as SwapEvent;
-    const destination = swap.activation?.entry.url;
-    if (!swap.viewTransition) return;
-    if (destination && isSitePage(new URL(destination).pathname)) return;
-    skip(swap.viewTransition);
-  });
-}
-
-/**
- * A cross-document transition is cosmetic: when Chromium abandons one (the next page not yet able to opt in while a
- * popover is closing, a page replacing itself), its promises reject and the rejection surfaces as a page error.
- * Both sides of every transition settle them quietly; the navigation itself is unaffected.
- */
-export function quietTransitionAborts(view: Window = window): void {
-  for (const type of ["pageswap", "pagereveal"])
-    view.addEventListener(type, (event) => {
-      const transition = (event as SwapEvent).viewTransition;
-      if (transition)
-        for (const settled of [transition.ready, transition.finished, transition.updateCallbackDone])
-          settled.catch(() => undefined);
-    });
-}
-
-/**
- * A page that replaces itself before it has been shown (the not-found page sending an unknown area to /404) has
- * nothing to cross-fade from: Chromium aborts such a transition with a page error, so it is skipped.
- */
-export function skipNextTransition(view: Window = window): void {
-  view.addEventListener(
-    "pageswap",
-    (event) => {
-      const swap = event as SwapEvent;
-      if (swap.viewTransition) skip(swap.viewTransition);
-    },
-    { once: true },
-  );
 }

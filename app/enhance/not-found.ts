@@ -1,5 +1,3 @@
-import { skipNextTransition } from "./navigation";
-
 /** An area slug that is not one of the site's areas: /areas/{anything} with nothing after it. */
 const unknownArea = /^\/areas\/[^/]+\/?$/;
 
@@ -10,12 +8,9 @@ const unknownArea = /^\/areas\/[^/]+\/?$/;
  */
 export function handleNotFound(doc: Document = document): void {
   if (!doc.querySelector("[data-page-not-found]")) return;
-  const view = doc.defaultView ?? window;
-  const location = view.location;
-  if (isUnknownArea(location.pathname)) {
-    skipNextTransition(view);
-    location.replace("/404");
-  } else console.warn(`404: no page at ${location.pathname}`);
+  const location = (doc.defaultView ?? window).location;
+  if (isUnknownArea(location.pathname)) location.replace("/404");
+  else console.warn(`404: no page at ${location.pathname}`);
 }
 
 export function isUnknownArea(pathname: string): boolean {
