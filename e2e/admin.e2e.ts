@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -7,25 +6,12 @@ import { Secret, TOTP } from "otpauth";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { baseURL, browser, goto, openPage, viewports, type OpenedPage } from "./support/browser";
+import { addOwner, OWNER } from "./support/dashboard";
 import { phoneJpeg } from "../test/support/server/images";
 import { siteDir } from "../test/support/site-server";
 
-const owner = { email: "owner@example.co.nz", password: "pipes and drains 2026" };
+const owner = OWNER;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** `npm run admin -- add-user`, for real, against the running server's database, the password on stdin. */
-function addUser(email = owner.email): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["server/admin/cli.ts", "add-user", email], {
-      env: { ...process.env, DATA_DIR: inject("dataDir") },
-      stdio: ["pipe", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`add-user exited ${code}: ${stderr}`))));
-    child.stdin.end(`${owner.password}\n`);
-  });
-}
 
 /** Recovery codes the owner saved at enrolment; each later sign-in spends one. */
 const recoveryCodes: string[] = [];
@@ -91,7 +77,7 @@ describe("the owner's dashboard in Chromium at 375 px", () => {
   let leadPath = "";
 
   beforeAll(async () => {
-    await addUser();
+    await addOwner(inject("dataDir"));
     const photo = await phoneJpeg({ width: 800, height: 600 });
     await submitQuote(customer, [
       { name: "burst-pipe.jpg", mimeType: "image/jpeg", buffer: photo },
@@ -337,7 +323,7 @@ describe("passkeys, with a virtual authenticator in Chromium", () => {
   const email = "passkey.owner@example.co.nz";
 
   test("enrolled after the first password sign-in, then signing in with the passkey alone", async () => {
-    await addUser(email);
+    await addOwner(inject("dataDir"), { ...owner, email });
     // A passkey belongs to a host name, not an IP address: the same server, reached as localhost.
     const local = baseURL().replace("127.0.0.1", "localhost");
     const context = await (await browser()).newContext({ baseURL: local, viewport: viewports.mobile });

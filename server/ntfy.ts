@@ -3,6 +3,7 @@ import type { StoredQuote } from "./db.ts";
 import { describeLead, oneLine, wakesTheOwner } from "./lead.ts";
 import { leadSubject } from "./mail.ts";
 import type { Sender } from "./outbox.ts";
+import { postJson } from "./post-json.ts";
 
 /** ntfy's priorities: 5 ("max") rings through do-not-disturb on the phone apps, 3 is an ordinary notification. */
 const PRIORITY = { max: 5, normal: 3 } as const;
@@ -40,25 +41,11 @@ export function createNtfySender(config: NtfyConfig, business: Business): Sender
   const topic = url.pathname.split("/").filter(Boolean).pop() ?? "";
   const server = new URL(url.pathname.slice(0, url.pathname.lastIndexOf("/") + 1), url);
   return async (claim, signal) => {
-    const timeout = AbortSignal.timeout(config.timeoutMs);
-    let response: Response;
-    try {
-      response = await fetch(server, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "User-Agent": "quote-inbox",
-          ...(config.token && { Authorization: `Bearer ${config.token}` }),
-        },
-        body: JSON.stringify({ topic, ...ntfyMessage(claim.quote, business) }),
-        redirect: "manual",
-        signal: AbortSignal.any([signal, timeout]),
-      });
-    } catch (error) {
-      if (timeout.aborted) throw new Error(`no answer within ${config.timeoutMs} ms`, { cause: error });
-      throw error;
-    }
-    await response.body?.cancel();
-    if (response.status < 200 || response.status > 299) throw new Error(`HTTP ${response.status}`);
+    await postJson(server, {
+      headers: config.token ? { Authorization: `Bearer ${config.token}` } : {},
+      body: JSON.stringify({ topic, ...ntfyMessage(claim.quote, business) }),
+      timeoutMs: config.timeoutMs,
+      signal,
+    });
   };
 }

@@ -3,6 +3,7 @@ import type { WebhookConfig } from "./config.ts";
 import { describeLead } from "./lead.ts";
 import type { StoredQuote } from "./db.ts";
 import type { Sender } from "./outbox.ts";
+import { postJson } from "./post-json.ts";
 import type { StoredPhoto } from "./photo-store.ts";
 
 const TIMESTAMP_HEADER = "X-Leads-Timestamp";
@@ -85,27 +86,15 @@ export function createWebhookSender(
   return async (claim, signal) => {
     const body = JSON.stringify(webhookPayload(claim.quote, photos?.forQuote(claim.quote.id) ?? []));
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const timeout = AbortSignal.timeout(config.timeoutMs);
-    let response: Response;
-    try {
-      response = await fetch(config.url, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "User-Agent": "quote-inbox",
-          "Idempotency-Key": claim.delivery.idempotency_key,
-          [TIMESTAMP_HEADER]: timestamp,
-          [SIGNATURE_HEADER]: signWebhook(config.secret, timestamp, claim.delivery.idempotency_key, body),
-        },
-        body,
-        redirect: "manual",
-        signal: AbortSignal.any([signal, timeout]),
-      });
-    } catch (error) {
-      if (timeout.aborted) throw new Error(`no answer within ${config.timeoutMs} ms`, { cause: error });
-      throw error;
-    }
-    await response.body?.cancel();
-    if (response.status < 200 || response.status > 299) throw new Error(`HTTP ${response.status}`);
+    await postJson(config.url, {
+      headers: {
+        "Idempotency-Key": claim.delivery.idempotency_key,
+        [TIMESTAMP_HEADER]: timestamp,
+        [SIGNATURE_HEADER]: signWebhook(config.secret, timestamp, claim.delivery.idempotency_key, body),
+      },
+      body,
+      timeoutMs: config.timeoutMs,
+      signal,
+    });
   };
 }
