@@ -1,30 +1,36 @@
 import type { SiteEnv } from "../config/env";
 
-// Injected by vite.config.ts after `config/env.ts` validated it, so the client bundle carries no schema code.
+// Injected setting by setting (config/site-define.ts) after `config/env.ts` validated them, so the client bundle
+// carries no schema code and only the settings it reads.
 declare const __SITE_ENV__: SiteEnv;
-const env = __SITE_ENV__;
+
+/**
+ * The analytics settings, apart: the page analytics module (app/lib/analytics/page-analytics.ts) loads on every page
+ * and carries these, not the rest of the configuration.
+ */
+export const analyticsConfig = {
+  gtmId: __SITE_ENV__.GTM_ID,
+  insightsEnabled: __SITE_ENV__.INSIGHTS_ENABLED,
+  insightsScriptUrl: __SITE_ENV__.INSIGHTS_SCRIPT_URL,
+} as const;
 
 /** Business identity and settings: the one place every page, component and structured-data block reads them. */
 export const siteConfig = {
-  name: env.BUSINESS_NAME,
-  url: env.SITE_URL,
-  phone: env.BUSINESS_PHONE,
-  freephone: env.BUSINESS_FREEPHONE,
-  email: env.BUSINESS_EMAIL,
+  name: __SITE_ENV__.BUSINESS_NAME,
+  url: __SITE_ENV__.SITE_URL,
+  phone: __SITE_ENV__.BUSINESS_PHONE,
+  freephone: __SITE_ENV__.BUSINESS_FREEPHONE,
+  email: __SITE_ENV__.BUSINESS_EMAIL,
   locale: "en_NZ",
   region: { locality: "Auckland", region: "Auckland", country: "NZ" },
   social: {
-    facebook: env.SOCIAL_FACEBOOK_URL,
-    instagram: env.SOCIAL_INSTAGRAM_URL,
+    facebook: __SITE_ENV__.SOCIAL_FACEBOOK_URL,
+    instagram: __SITE_ENV__.SOCIAL_INSTAGRAM_URL,
   },
-  reviewsUrl: env.REVIEWS_URL,
-  webSearchUrl: env.WEB_SEARCH_URL,
-  map: { embedUrl: env.MAP_EMBED_URL, linkUrl: env.MAP_LINK_URL },
-  socialFeedEmbedUrl: env.SOCIAL_FEED_EMBED_URL,
-  analytics: {
-    gtmId: env.GTM_ID,
-    insightsEnabled: env.INSIGHTS_ENABLED,
-    insightsScriptUrl: env.INSIGHTS_SCRIPT_URL,
-  },
-  quoteEndpoint: env.QUOTE_ENDPOINT,
+  reviewsUrl: __SITE_ENV__.REVIEWS_URL,
+  webSearchUrl: __SITE_ENV__.WEB_SEARCH_URL,
+  map: { embedUrl: __SITE_ENV__.MAP_EMBED_URL, linkUrl: __SITE_ENV__.MAP_LINK_URL },
+  socialFeedEmbedUrl: __SITE_ENV__.SOCIAL_FEED_EMBED_URL,
+  analytics: analyticsConfig,
+  quoteEndpoint: __SITE_ENV__.QUOTE_ENDPOINT,
 } as const;

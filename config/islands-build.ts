@@ -9,6 +9,11 @@ export interface BuiltIslands {
   entries: Record<IslandName, string>;
   /** The island loader (app/lib/islands/loader.ts) as one self-contained classic script, for pages to inline. */
   loader: string;
+  /**
+   * The page analytics (app/lib/analytics/page-entry.ts), imported by every page after first paint
+   * (app/enhance/analytics.ts). Built with the islands, so the form islands share its event code.
+   */
+  analytics: string;
 }
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -43,7 +48,7 @@ function output(result: Awaited<ReturnType<typeof build>>): Rolldown.RolldownOut
 }
 
 /**
- * The browser's JavaScript (docs/decisions/008-islands.md). React Router's client build still runs (the framework
+ * The browser's JavaScript (docs/decisions/008-islands.md), and the page analytics module beside it. React Router's client build still runs (the framework
  * needs it), but no page loads its output: pages load only this. One entry per island (app/islands/NAME.tsx), code
  * split so what every island needs (React above all) is one shared chunk, written with hashed names beside the
  * site's other assets; and the loader, built apart as an IIFE so the page can inline it.
@@ -60,10 +65,16 @@ export async function buildIslands(clientDir: string): Promise<BuiltIslands> {
         rolldownOptions: {
           // The loader calls each entry's default export (app/lib/islands/hydrate.tsx): keep it.
           preserveEntrySignatures: "strict",
-          input: Object.fromEntries(islandNames.map((name) => [name, path.join(root, "app/islands", `${name}.tsx`)])),
+          input: {
+            ...Object.fromEntries(islandNames.map((name) => [name, path.join(root, "app/islands", `${name}.tsx`)])),
+            analytics: path.join(root, "app/lib/analytics/page-entry.ts"),
+          },
           output: {
-            entryFileNames: "assets/islands/[name]-[hash].js",
-            chunkFileNames: "assets/islands/[name]-[hash].js",
+            // The page analytics and what only it and the islands share live apart from the islands, which no
+            // content page loads (e2e/quality/budgets.e2e.ts checks that).
+            entryFileNames: (chunk) => `assets/${chunk.name === "analytics" ? "page" : "islands"}/[name]-[hash].js`,
+            chunkFileNames: (chunk) =>
+              `assets/${chunk.moduleIds.every((id) => /app[\\/]lib[\\/]analytics[\\/]/.test(id)) ? "page" : "islands"}/[name]-[hash].js`,
             codeSplitting: {
               // What every island needs, in one file: React, React DOM, the hydration code (app/lib/islands) and the
               // class and icon helpers. Each file a page loads costs gzip overhead of its own.
@@ -80,12 +91,13 @@ export async function buildIslands(clientDir: string): Promise<BuiltIslands> {
       },
     }),
   );
-  const entries = Object.fromEntries(
+  const { analytics, ...entries } = Object.fromEntries(
     islands.output.flatMap((chunk) =>
       chunk.type === "chunk" && chunk.isEntry ? [[chunk.name, `/${chunk.fileName}`]] : [],
     ),
-  ) as Record<IslandName, string>;
+  ) as Record<IslandName | "analytics", string>;
   for (const name of islandNames) if (!entries[name]) throw new Error(`islands: no entry built for "${name}"`);
+  if (!analytics) throw new Error("islands: no page analytics built");
 
   const loader = output(
     await build({
@@ -98,5 +110,5 @@ export async function buildIslands(clientDir: string): Promise<BuiltIslands> {
   );
   const code = loader.output.find((chunk) => chunk.type === "chunk")?.code.trim();
   if (!code) throw new Error("islands: the loader built to nothing");
-  return { entries, loader: code };
+  return { entries, loader: code, analytics };
 }

@@ -8,8 +8,13 @@ import { readRetentionDays } from "./retention.ts";
  */
 export function siteDefine(mode: string): Record<string, string> {
   const source = { ...loadEnv(mode, process.cwd(), ""), ...process.env };
+  // One constant per setting (`__SITE_ENV__.SITE_URL`, ...), so a bundle carries only the settings it reads.
+  const settings = Object.entries(readSiteEnv(source)).map(([key, value]) => [
+    `__SITE_ENV__.${key}`,
+    JSON.stringify(value),
+  ]);
   return {
-    __SITE_ENV__: JSON.stringify(readSiteEnv(source)),
+    ...Object.fromEntries(settings),
     __LEADS_RETENTION_DAYS__: JSON.stringify(readRetentionDays(source) ?? null),
   };
 }

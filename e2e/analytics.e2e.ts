@@ -54,7 +54,7 @@ describe("analytics events in window.dataLayer", () => {
     const { page } = opened;
     await page.clock.install();
     await page.goto("/about", { waitUntil: "networkidle" });
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-analytics"));
     await page.evaluate(() => {
       const w = window as unknown as { gtag: (...args: unknown[]) => void; sent: unknown[] };
       w.sent = [];
@@ -102,6 +102,35 @@ describe("analytics events in window.dataLayer", () => {
     expect((await named(page, "phone_click")).map((e) => e.event_label)).toEqual(["header_desktop", "hero"]);
     expect((await named(page, "quote_button_click")).map((e) => e.event_label)).toEqual(["hero"]);
     expect((await named(page, "social_click")).map((e) => e.event_label)).toEqual(["facebook_desktop"]);
+  });
+
+  test("a tap before the analytics module has arrived is still reported, after the page view", async () => {
+    opened = await openPage("", { viewport: "mobile" });
+    const { page } = opened;
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/assets\/page\/analytics-[^/]+\.js$/, async (route) => {
+      requested = true;
+      await arrived;
+      await route.continue();
+    });
+    await page.goto("/about", { waitUntil: "load" });
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
+    await expect.poll(() => requested).toBe(true);
+    await holdLinks(page);
+    await page
+      .locator("header")
+      .getByRole("link", { name: /09 123 4567/ })
+      .first()
+      .tap();
+    expect(await events(page)).toEqual([]);
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-analytics"));
+    expect((await events(page)).map((e) => [e.event, e.event_label])).toEqual([
+      ["page_view", "/about"],
+      ["phone_click", "header_mobile"],
+    ]);
   });
 
   test("mobile header phone and Get Free Quote report header_mobile", async () => {

@@ -1,16 +1,15 @@
-import { loadEnv, build } from "vite";
+import { build } from "vite";
 import type { Rollup } from "vite";
-import { readSiteEnv } from "../config/env.ts";
+import { siteDefine } from "../config/site-define.ts";
 
 /**
  * Compiles app/enhance/page.ts into one minified classic script and prints it (run by page-scripts.ts, which needs
- * the result synchronously inside the build). The site's settings are defined exactly as vite.config.ts does.
+ * the result synchronously inside the build). The site's settings are defined as for every other bundle (config/site-define.ts).
  */
-const env = readSiteEnv({ ...loadEnv("production", process.cwd(), ""), ...process.env });
 const output = (await build({
   configFile: false,
   logLevel: "silent",
-  define: { __SITE_ENV__: JSON.stringify(env) },
+  define: siteDefine("production"),
   build: {
     write: false,
     minify: true,

@@ -11,6 +11,7 @@ const islands = {
     "project-gallery": "/assets/island-gallery.js",
   },
   loader: "watch()",
+  analytics: "/assets/analytics.js",
 };
 
 describe("finishBuild", () => {

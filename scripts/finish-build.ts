@@ -39,7 +39,8 @@ export function finishBuild(
   for (const entry of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
     if (!entry.endsWith(".html")) continue;
     const file = path.join(clientDir, entry);
-    writeFileSync(file, addPageScripts(withIslandLoader(readFileSync(file, "utf8"), islands, entry), pageScript));
+    const html = withIslandLoader(readFileSync(file, "utf8"), islands, entry);
+    writeFileSync(file, addPageScripts(html, pageScript, islands.analytics));
   }
 }
 

@@ -7,10 +7,10 @@ import { readSiteEnv } from "../config/env.ts";
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 describe("addPageScripts", () => {
-  test("ends the body with the speculation rules and the page script, both allowed by the page's policy", () => {
-    const html = addPageScripts("<html><body><main>Hi</main></body></html>", "enhance()");
+  test("ends the body with the speculation rules and the page script naming the analytics module, both allowed by the page's policy", () => {
+    const html = addPageScripts("<html><body><main>Hi</main></body></html>", "enhance()", "/assets/a.js");
     expect(html).toMatch(
-      /<main>Hi<\/main><script type="speculationrules">\{"prerender":.*<\/script><script>enhance\(\)<\/script><\/body>/,
+      /<main>Hi<\/main><script type="speculationrules">\{"prerender":.*<\/script><script data-analytics="\/assets\/a\.js">enhance\(\)<\/script><\/body>/,
     );
     const rules = /<script type="speculationrules">(.*?)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(rules).prefetch[0].eagerness).toBe("moderate");
@@ -20,7 +20,7 @@ describe("addPageScripts", () => {
   });
 
   test("cannot end its own script early, and leaves a document without a body alone", () => {
-    expect(addPageScripts("<body></body>", 'x("</script>")')).toContain('x("<\\/script>")');
-    expect(addPageScripts("<svg></svg>", "x()")).toBe("<svg></svg>");
+    expect(addPageScripts("<body></body>", 'x("</script>")', "/a.js")).toContain('x("<\\/script>")');
+    expect(addPageScripts("<svg></svg>", "x()", "/a.js")).toBe("<svg></svg>");
   });
 });

@@ -11,10 +11,13 @@ export function compilePageScript(): string {
 /**
  * Adds the speculation rules and the page script at the end of a page's body (docs/decisions/009-native-controls.md):
  * inline, so the script runs before the first paint without waiting for any download, and after the markup it
- * enhances. Both are inline scripts, so the page's Content-Security-Policy hashes them (server/headers.ts).
+ * enhances. Both are inline scripts, so the page's Content-Security-Policy hashes them (server/headers.ts). The page
+ * script's tag names the page analytics module it imports after first paint (`data-analytics`,
+ * app/enhance/analytics.ts).
  */
-export function addPageScripts(html: string, pageScript: string): string {
+export function addPageScripts(html: string, pageScript: string, analytics: string): string {
   if (!html.includes("</body>")) return html;
   const rules = `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`;
-  return html.replace("</body>", `${rules}<script>${pageScript.replaceAll("</script", "<\\/script")}</script></body>`);
+  const script = `<script data-analytics="${analytics}">${pageScript.replaceAll("</script", "<\\/script")}</script>`;
+  return html.replace("</body>", `${rules}${script}</body>`);
 }

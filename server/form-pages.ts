@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import { PHOTO_ACCEPT, PHOTO_FIELD } from "../app/lib/forms/photos.ts";
-import { quoteForms, type QuoteField } from "../app/lib/forms/quote-fields.ts";
+import type { QuoteField } from "../app/lib/forms/quote-fields.ts";
+import { quoteForms } from "../app/lib/forms/quote-forms.ts";
 import type { QuoteErrors } from "../app/lib/forms/quote-schema.ts";
 import { telHref } from "../app/lib/phone.ts";
 import type { Business } from "./config.ts";
 import { markup, SafeHtml } from "./html.ts";
 import { isSitePath } from "./lead.ts";
 
-/** A row of the forms' field table (app/lib/forms/quote-fields.ts), or the photo field of a form posted with photos. */
+/** A row of a form's field table (app/lib/forms/quote-forms.ts), or the photo field of a form posted with photos. */
 type Field = QuoteField | { name: typeof PHOTO_FIELD; label: string; type: "file"; required: false };
 
 // Inline because this page must stand alone (the site's stylesheet is hashed per build); the site's CSP allows

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { confirmationPaths, quoteForms } from "../app/lib/forms/quote-fields";
+import { confirmationPaths } from "../app/lib/forms/quote-fields";
+import { quoteForms } from "../app/lib/forms/quote-forms";
 import { createApp } from "./app";
 import type { Business } from "./config";
 import { openQuoteStore, type QuoteStore } from "./db";

@@ -1,7 +1,8 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { formatBytes, PHOTO_FIELD } from "../app/lib/forms/photos.ts";
-import { confirmationPaths, quoteFieldNames } from "../app/lib/forms/quote-fields.ts";
+import { confirmationPaths } from "../app/lib/forms/quote-fields.ts";
+import { quoteFieldNames } from "../app/lib/forms/quote-forms.ts";
 import { validateQuote } from "../app/lib/forms/quote-schema.ts";
 import type { Business } from "./config.ts";
 import type { QuoteStore } from "./db.ts";
@@ -12,7 +13,7 @@ import type { Logger } from "./log.ts";
 import type { PhotoInbox } from "./photos.ts";
 import { parseStartedAt, spamReasons } from "./spam.ts";
 
-// The form's fields come from its one table (app/lib/forms/quote-fields.ts); the rest are the inbox's own.
+// The form's fields come from its one table (app/lib/forms/quote-forms.ts); the rest are the inbox's own.
 const formFieldNames = ["form", ...quoteFieldNames(), "page", "website", "startedAt"];
 
 type Status = 400 | 413 | 415 | 429 | 503;

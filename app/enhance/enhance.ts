@@ -1,5 +1,4 @@
-import { startPageAnalytics } from "../lib/analytics/page-analytics";
-import { whenActivated } from "./activation";
+import { loadPageAnalytics } from "./analytics";
 import { enhanceHeader } from "./header";
 import { enhanceVideos } from "./media";
 import { prefetchOnIntent } from "./navigation";
@@ -15,7 +14,7 @@ import { enhanceServicesMenu } from "./services-menu";
  * for no download. Every control already works natively; this only adds what HTML cannot do
  * (docs/decisions/009-native-controls.md). `<html data-enhanced>` marks that it has run.
  */
-export function enhance(doc: Document = document): void {
+export function enhance(doc: Document = document, analytics?: string): void {
   handleNotFound(doc);
   enhancePopovers(doc);
   enhanceServicesMenu(doc);
@@ -24,6 +23,6 @@ export function enhance(doc: Document = document): void {
   enhanceReviewFilter(doc);
   enhanceVideos(doc);
   prefetchOnIntent(doc);
-  whenActivated(() => startPageAnalytics(doc), doc);
+  loadPageAnalytics(doc, analytics);
   doc.documentElement.dataset.enhanced = "";
 }

@@ -60,7 +60,8 @@ export async function openPage(
 
 /**
  * Loads a page and, with JavaScript on, waits until the inline page script has run (`<html data-enhanced>`,
- * app/enhance/enhance.ts), then wakes every React island on it and waits until each has hydrated (marked
+ * app/enhance/enhance.ts) and the page analytics it loads after first paint has started (`<html data-analytics>`,
+ * app/enhance/analytics.ts), then wakes every React island on it and waits until each has hydrated (marked
  * `data-hydrated`, app/lib/islands). Network idle alone is not enough: an island below the fold waits until it
  * nears the viewport, and a click before it hydrates would reach the plain HTML instead of the island.
  */
@@ -68,6 +69,7 @@ export async function goto(page: Page, path: string, { hydrated = true }: { hydr
   await page.goto(path, { waitUntil: "networkidle" });
   if (!hydrated) return;
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-analytics"));
   await waitForHydration(page);
 }
 

@@ -1,4 +1,5 @@
-import { homeServiceOptions, quotePageServiceOptions, urgencyOptions } from "../../app/lib/forms/quote-fields.ts";
+import { homeServiceOptions, urgencyOptions } from "../../app/lib/forms/home-form.ts";
+import { quotePageServiceOptions } from "../../app/lib/forms/quote-page-form.ts";
 
 /**
  * The words of a lead shared by the inbox server and the dashboard's browser code: plain data, no Node APIs, so

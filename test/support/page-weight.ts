@@ -17,8 +17,8 @@ const decodeAttribute = (value: string) =>
 
 /**
  * The JavaScript a pre-rendered page runs before anyone touches it: its inline scripts, its external scripts, and
- * the entry of each React island on it (the inline loader's `data-islands`, docs/decisions/008-islands.md) with
- * everything those import statically, read from the built files. Lazy `import()`s inside the app are left out: they
+ * the entry of each React island on it (the inline loader's `data-islands`, docs/decisions/008-islands.md) and the
+ * page analytics the page script imports after first paint (its `data-analytics`), with everything those import statically, read from the built files. Lazy `import()`s inside the app are left out: they
  * load only when used (the photo checks). Bytes are gzip level 9, the figure budgets are written in.
  */
 export function pageScripts(html: string, clientDir: string): PageScript[] {
@@ -38,6 +38,8 @@ export function pageScripts(html: string, clientDir: string): PageScript[] {
     const src = /\ssrc="(\/[^"]+)"/.exec(attributes)?.[1];
     if (src) visit(src);
     else found.push({ file: "inline", gzip: gzipSync(body, { level: 9 }).length, source: body });
+    const analytics = /\sdata-analytics="(\/[^"]+)"/.exec(attributes)?.[1];
+    if (analytics) visit(analytics);
     const islands = /\sdata-islands="([^"]*)"/.exec(attributes)?.[1];
     if (islands) Object.values(JSON.parse(decodeAttribute(islands)) as Record<string, string>).forEach(visit);
   }

@@ -1,4 +1,4 @@
-import { homeQuoteForm } from "../../lib/forms/quote-fields";
+import { homeQuoteForm } from "../../lib/forms/home-form";
 import { useQuoteForm } from "../../lib/forms/use-quote-form";
 import { ToastProvider, useToast } from "../ui/toast";
 import { QuoteFormView } from "./quote-form-view";

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef } from "react";
+import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { cn } from "../../lib/cn";
 import { formatBytes, PHOTO_ACCEPT, PHOTO_FIELD, PHOTO_LIMITS } from "../../lib/forms/photos";
 import type { ChosenPhoto, PhotosState } from "../../lib/forms/use-photos";
 import { Icon } from "../ui/icon";
+
+const PhotoList = lazy(() => import("./photo-list"));
 
 /**
  * "Add photos" on both quote forms. It is a real file input from the first paint: without JavaScript the browser
@@ -11,13 +13,12 @@ import { Icon } from "../ui/icon";
  * each, and uploaded with a progress bar. Everything a sighted visitor sees changing is also said in a live region.
  */
 export function PhotoField({ photos: state, className }: { photos: PhotosState; className?: string }) {
-  const { photos, problems, progress, news, bindInput, prepare, add } = state;
+  const { photos, problems, progress, news, bindInput, add } = state;
   const id = useId();
   const list = useRef<HTMLUListElement>(null);
   /** Where focus goes once a removed photo's button is gone: the next photo's button, or the input. */
   const focusNext = useRef<number | "input" | null>(null);
   const uploading = progress !== null;
-  const total = photos.reduce((sum, p) => sum + p.file.size, 0);
   const percent = Math.round((progress ?? 0) * 100);
 
   useEffect(() => {
@@ -62,16 +63,11 @@ export function PhotoField({ photos: state, className }: { photos: PhotosState; 
           aria-describedby={describedBy}
           aria-invalid={problems.length > 0 || undefined}
           onChange={choose}
-          onFocus={prepare}
-          onPointerDown={prepare}
           className="block w-full min-w-0 flex-1 cursor-pointer rounded-xl border border-dashed border-navy-200 bg-navy-50 p-2 text-sm text-muted file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-full file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-700"
         />
         {/* Android's photo picker offers no camera: this opens it directly. Only on touch screens, where it helps,
             and once the page runs its script (html[data-hydrated]), as without it no thumbnail would show the photo. */}
-        <label
-          onPointerDown={prepare}
-          className="hidden min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-navy-900 px-4 text-sm font-semibold text-navy-900 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-signal-500 pointer-coarse:[[data-hydrated]_&]:inline-flex"
-        >
+        <label className="hidden min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-navy-900 px-4 text-sm font-semibold text-navy-900 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-signal-500 pointer-coarse:[[data-hydrated]_&]:inline-flex">
           <Icon name="Camera" aria-hidden="true" className="size-5" />
           Take a photo
           <input
@@ -87,49 +83,12 @@ export function PhotoField({ photos: state, className }: { photos: PhotosState; 
           />
         </label>
       </div>
-      {photos.length > 0 ? (
-        <>
-          <ul ref={list} aria-label="Photos to send" className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
-            {photos.map((photo) => (
-              <li key={photo.key} data-photo={photo.key} className="relative">
-                <img
-                  src={photo.url}
-                  alt={photo.file.name}
-                  width={96}
-                  height={96}
-                  className="aspect-square w-full rounded-xl border border-line object-cover"
-                />
-                <button
-                  type="button"
-                  onClick={() => remove(photo)}
-                  disabled={uploading}
-                  aria-label={`Remove ${photo.file.name}`}
-                  className="absolute -top-2 -right-2 inline-flex size-9 items-center justify-center rounded-full border border-line bg-white text-navy-900 shadow-card hover:bg-navy-50 disabled:opacity-60"
-                >
-                  <Icon name="X" aria-hidden="true" className="size-5" />
-                </button>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-2 text-sm text-muted">
-            {photos.length} of {PHOTO_LIMITS.maxFiles} photos · {formatBytes(total)}
-          </p>
-        </>
-      ) : null}
-      {uploading ? (
-        <div className="mt-3">
-          <div className="flex justify-between text-sm font-medium text-navy-900">
-            <span id={`${id}-progress`}>Uploading photos…</span>
-            <span aria-hidden="true">{percent}%</span>
-          </div>
-          <progress
-            aria-labelledby={`${id}-progress`}
-            max={100}
-            value={percent}
-            className="mt-1 block h-2 w-full appearance-none overflow-hidden rounded-full bg-navy-100 [&::-moz-progress-bar]:bg-signal-700 [&::-webkit-progress-bar]:bg-navy-100 [&::-webkit-progress-value]:bg-signal-700"
-          />
-        </div>
-      ) : null}
+      {/* The thumbnails and the progress exist only once photos are chosen: their code loads then (photo-list.tsx). */}
+      <Suspense fallback={null}>
+        {photos.length > 0 || uploading ? (
+          <PhotoList photos={photos} listRef={list} labelId={`${id}-progress`} progress={progress} onRemove={remove} />
+        ) : null}
+      </Suspense>
       {/* Rendered with its content, so screen readers announce it; the page's toasts keep the live regions. */}
       {problems.length > 0 ? (
         <div id={`${id}-error`} role="alert">

@@ -77,7 +77,13 @@ export function QuoteFormView({
       encType={photos.enabled ? "multipart/form-data" : undefined}
       noValidate={noValidate}
       onSubmit={submit(outcome)}
-      {...analytics.handlers}
+      onFocus={(e) => {
+        // The first touch of the form fetches what sending needs (use-photos.ts), before the visitor submits.
+        photos.prepare();
+        analytics.handlers.onFocus(e);
+      }}
+      onPointerDown={photos.prepare}
+      onBlur={analytics.handlers.onBlur}
       aria-label={label}
       className="grid gap-5 sm:grid-cols-2"
     >

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { clearDraft, loadDraft, QUOTE_DRAFT_KEY, saveDraft } from "../../lib/forms/draft";
-import { emptyQuoteValues, pageQuoteForm } from "../../lib/forms/quote-fields";
+import { emptyQuoteValues } from "../../lib/forms/quote-fields";
+import { pageQuoteForm } from "../../lib/forms/quote-page-form";
 import { useQuoteForm } from "../../lib/forms/use-quote-form";
 import { track } from "../../lib/analytics/track";
 import { telHref } from "../../lib/phone";

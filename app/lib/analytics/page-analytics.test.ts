@@ -56,6 +56,19 @@ describe("page analytics", () => {
     ]);
   });
 
+  test("controls clicked before the module arrived are reported after the page view, once; the page is marked", () => {
+    const doc = load(
+      `<a href="tel:+6491234567" ${attrs(trackClick(["phone_click", "contact", "header_mobile"]))}><span>Call</span></a><p>text</p>`,
+      "/contact-early",
+    );
+    startPageAnalytics(doc, [doc.querySelector("span")!, doc.querySelector("p")!]);
+    expect(sent()).toEqual([
+      ["page_view", "/contact-early", undefined],
+      ["phone_click", "header_mobile", undefined],
+    ]);
+    expect(doc.documentElement.hasAttribute("data-analytics")).toBe(true);
+  });
+
   test("clicks go out as beacons once a tag manager is loaded, since the click usually leaves the page", () => {
     const gtag = vi.fn();
     (window as W).gtag = gtag;

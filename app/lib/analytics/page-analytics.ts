@@ -1,4 +1,4 @@
-import { siteConfig } from "../../site.config";
+import { analyticsConfig } from "../../site.config";
 import { readTracked } from "./attributes";
 import { createScrollDepth, createTimeOnPage, scrollPercent } from "./measures";
 import { loadInsights, loadTagManager, whenIdle } from "./scripts";
@@ -9,9 +9,11 @@ import { track } from "./track";
  * views a page declares (`data-track-view`), clicks on controls that declare an event (`data-track`), scroll depth
  * 25/50/75/100 % once each, and time on page when over 30 s, sent when the page is left. Every path change now
  * leaves the page, so click and leave events go out with navigator.sendBeacon (gtag's beacon transport).
- * A page restored from the back/forward cache is a new page view.
+ * A page restored from the back/forward cache is a new page view. The module loads after first paint
+ * (app/enhance/analytics.ts): `early` are the tracked controls clicked before it arrived, reported after the page view.
+ * `<html data-analytics>` marks that it has started.
  */
-export function startPageAnalytics(doc: Document = document): void {
+export function startPageAnalytics(doc: Document = document, early: readonly Element[] = []): void {
   const view = doc.defaultView ?? window;
   const path = view.location.pathname;
   const depth = createScrollDepth((percent) =>
@@ -30,14 +32,15 @@ export function startPageAnalytics(doc: Document = document): void {
   };
 
   whenIdle(() => {
-    loadTagManager(siteConfig.analytics.gtmId);
-    loadInsights(siteConfig.analytics.insightsEnabled, siteConfig.analytics.insightsScriptUrl);
+    loadTagManager(analyticsConfig.gtmId);
+    loadInsights(analyticsConfig.insightsEnabled, analyticsConfig.insightsScriptUrl);
   });
-  pageView();
-  doc.addEventListener("click", (event) => {
-    const control = (event.target as Element).closest<HTMLElement>("[data-track]");
+  const clicked = (control: HTMLElement | null) => {
     if (control) send(readTracked(control.dataset.track), true);
-  });
+  };
+  pageView();
+  for (const element of early) clicked(element.closest<HTMLElement>("[data-track]"));
+  doc.addEventListener("click", (event) => clicked((event.target as Element).closest<HTMLElement>("[data-track]")));
   let frame = 0;
   view.addEventListener(
     "scroll",
@@ -59,4 +62,5 @@ export function startPageAnalytics(doc: Document = document): void {
     time.restart();
     pageView();
   });
+  doc.documentElement.dataset.analytics = "";
 }

@@ -1,5 +1,5 @@
 import { formatBytes, PHOTO_FIELD, PHOTO_LIMITS, type PhotoLimits } from "./photos.ts";
-import { QuoteSubmitError, type FieldErrors } from "./submit.ts";
+import { postQuote, QuoteSubmitError, type FieldErrors } from "./submit.ts";
 
 /**
  * Checking and sending photos: the type sniffed from a file's first bytes, the words for every refusal (the quote
@@ -168,4 +168,19 @@ export function postQuoteWithPhotos(
     xhr.send(body);
     arm(timeouts.stallMs);
   });
+}
+
+/**
+ * Sends a quote, the one way both forms do: JSON (postQuote) when it has no photos, multipart with progress when it
+ * has some. Loaded with the photo checks when a form is first touched (use-photos.ts), not with the island.
+ */
+export function sendQuote(
+  endpoint: string,
+  payload: Record<string, string | number | undefined>,
+  photos: readonly File[],
+  onProgress: (fraction: number) => void,
+): Promise<void> {
+  return photos.length === 0
+    ? postQuote(endpoint, payload)
+    : postQuoteWithPhotos(endpoint, payload, photos, onProgress);
 }

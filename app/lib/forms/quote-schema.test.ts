@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { quoteForms, type QuoteFormName } from "./quote-fields";
+import type { QuoteFormName } from "./quote-fields";
+import { quoteForms } from "./quote-forms";
 import { homeQuoteSchema, pageQuoteSchema, validateQuote } from "./quote-schema";
 
 const home = { form: "home", name: "Aroha", phone: "09 123 4567", service: "leak-detection" };

@@ -1,20 +1,14 @@
 import * as z from "zod/mini";
-import {
-  FIELD_MAX,
-  homeServiceOptions,
-  quoteForms,
-  quotePageServiceOptions,
-  requiredMessage,
-  urgencyOptions,
-  type QuoteField,
-  type QuoteFormName,
-} from "./quote-fields.ts";
+import { homeServiceOptions, urgencyOptions } from "./home-form.ts";
+import { FIELD_MAX, requiredMessage, type QuoteField, type QuoteFormName } from "./quote-fields.ts";
+import { quoteForms } from "./quote-forms.ts";
+import { quotePageServiceOptions } from "./quote-page-form.ts";
 
 export { homeServiceOptions, urgencyOptions };
 
 /**
  * The quote forms' validation rules, run by the quote inbox before it stores a quote (and by the tests). Labels,
- * limits, options and which fields are required come from the field table (quote-fields.ts); the shape below
+ * limits, options and which fields are required come from the forms' field tables (quote-forms.ts); the shape below
  * spells the same fields out so the parsed quote keeps its types, and quote-schema.test.ts holds the two together.
  * The browser relies on the same table and on the inbox's answer, never on zod.
  */

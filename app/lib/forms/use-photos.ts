@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { acceptsPhotos } from "./photos";
-import { postQuote } from "./submit";
 
-/** The checks and the upload, fetched when first needed: most visitors send no photo. */
+/** The photo checks and the sending, fetched when a form is first touched: most visitors touch no form. */
 const loadUpload = () => import("./photo-upload");
 
 export interface ChosenPhoto {
@@ -104,24 +103,25 @@ export function usePhotos(endpoint: string) {
     setNews("");
   };
 
-  /** Sends the quote: throws on any failure, like postQuote, after naming a refused photo in the field. */
+  /** Sends the quote with its photos: throws on any failure, after naming a refused photo in the field. */
   const send = async (payload: Record<string, string | number | undefined>) => {
     const files = latest.current.map((p) => p.file);
-    if (files.length === 0) return postQuote(endpoint, payload);
-    setProblems([]);
-    setProgress(0);
+    if (files.length > 0) {
+      setProblems([]);
+      setProgress(0);
+    }
     try {
-      await (await loadUpload()).postQuoteWithPhotos(endpoint, payload, files, setProgress);
+      await (await loadUpload()).sendQuote(endpoint, payload, files, setProgress);
     } catch (error) {
       const problem = (error as { photoProblem?: string }).photoProblem;
       if (problem) setProblems([problem]);
       throw error;
     } finally {
-      setProgress(null);
+      if (files.length > 0) setProgress(null);
     }
   };
 
-  /** Starts fetching the checks before they are needed (on focus or touch of the field). */
+  /** Starts fetching the checks and the sending before they are needed (when the form is first touched). */
   const prepare = () => void loadUpload().catch(() => {});
 
   return { enabled, photos, problems, progress, news, bindInput, prepare, add, remove, clear, send };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { emptyQuoteValues, requiredMessage, type QuoteField, type QuoteFormSpec } from "./quote-fields";
-import { QuoteSubmitError } from "./submit";
+import type { FieldErrors } from "./submit";
 import { useFieldErrors } from "./use-field-errors";
 import { useFormAnalytics } from "./use-form-analytics";
 import { usePhotos } from "./use-photos";
@@ -87,7 +87,8 @@ export function useQuoteForm(form: QuoteFormSpec, endpoint: string, analyticsNam
     } catch (error) {
       console.error("Quote submission failed:", error);
       outcome.failed();
-      fieldErrors.show(error instanceof QuoteSubmitError ? error.fieldErrors : {});
+      // A refusal from the inbox names its fields (QuoteSubmitError, app/lib/forms/submit.ts); any other failure none.
+      fieldErrors.show((error as { fieldErrors?: FieldErrors } | undefined)?.fieldErrors ?? {});
     } finally {
       inFlight.current = false;
       setSubmitting(false);

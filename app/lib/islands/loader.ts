@@ -1,3 +1,4 @@
+import { afterFirstPaint } from "../after-first-paint";
 import { islandAttributes } from "./names";
 
 /** How far below (or above) the viewport an island starts loading: about a screen's scroll on a phone. */
@@ -46,21 +47,4 @@ export function watchIslands(entries: Readonly<Record<string, string>>, doc: Doc
     { rootMargin: NEAR_VIEWPORT_MARGIN },
   );
   afterFirstPaint(win, () => islands.forEach((island) => observer.observe(island)));
-}
-
-/** Runs `then` once the page's first contentful paint is in (two animation frames where that can't be known). */
-function afterFirstPaint(win: Window & typeof globalThis, then: () => void): void {
-  const painted = () => win.performance.getEntriesByName("first-contentful-paint").length > 0;
-  if (painted()) return then();
-  const Observer = win.PerformanceObserver;
-  if (!Observer?.supportedEntryTypes?.includes("paint")) {
-    win.requestAnimationFrame(() => win.requestAnimationFrame(then));
-    return;
-  }
-  const observer = new Observer(() => {
-    if (!painted()) return;
-    observer.disconnect();
-    then();
-  });
-  observer.observe({ type: "paint" });
 }

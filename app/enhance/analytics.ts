@@ -1,0 +1,35 @@
+import { afterFirstPaint } from "../lib/after-first-paint";
+import { whenActivated } from "./activation";
+
+type PageAnalytics = { default: (doc: Document, early: readonly Element[]) => void };
+
+/**
+ * Loads the page analytics (app/lib/analytics/page-analytics.ts) once the page has painted and is the one the
+ * visitor sees: a long-cached module of its own, so it neither delays the first paint nor weighs on every page's HTML
+ * (docs/decisions/009-native-controls.md). `src` is the module's URL, which the build writes on the page script's own
+ * tag (`data-analytics`, scripts/page-scripts.ts). A tracked control clicked before the module arrives is remembered
+ * and reported when it starts; a failed download costs the page nothing but its analytics.
+ */
+export function loadPageAnalytics(doc: Document, src: string | undefined): void {
+  const win = doc.defaultView;
+  if (!src || !win) return;
+  const early: Element[] = [];
+  const remember = (event: Event) => {
+    const control = (event.target as Element | null)?.closest?.("[data-track]");
+    if (control) early.push(control);
+  };
+  doc.addEventListener("click", remember, { capture: true });
+  whenActivated(
+    () =>
+      afterFirstPaint(win, () => {
+        import(/* @vite-ignore */ src).then(
+          (analytics: PageAnalytics) => {
+            doc.removeEventListener("click", remember, { capture: true });
+            analytics.default(doc, early);
+          },
+          (error: unknown) => console.warn("Analytics not loaded:", src, error),
+        );
+      }),
+    doc,
+  );
+}
