@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { finishBuild, robotsTxt, sitemapXml, withIslandLoader, withoutRouterClient } from "./finish-build";
+import {
+  finishBuild,
+  removeRouterClient,
+  robotsTxt,
+  sitemapXml,
+  withIslandLoader,
+  withoutRouterClient,
+} from "./finish-build";
 
 const islands = {
   entries: {
@@ -35,6 +42,31 @@ describe("finishBuild", () => {
   test("fails when there is no 404 page", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "finish-"));
     expect(() => finishBuild(dir, "https://plumber.nz", [], islands)).toThrow(/no 404 page/);
+  });
+
+  test("deploys none of React Router's client: its JavaScript and its loader data go, the islands and the rest stay", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "finish-"));
+    const files = [
+      "assets/entry.client-a1.js",
+      "assets/manifest-b2.js",
+      "assets/app-c3.css",
+      "assets/islands/common-d4.js",
+      "assets/page/analytics-e5.js",
+      "services/leak-detection.data",
+      "services/leak-detection/index.html",
+      "_root.data",
+    ];
+    for (const file of files) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), "x");
+    }
+    removeRouterClient(dir);
+    expect(files.filter((file) => existsSync(path.join(dir, file)))).toEqual([
+      "assets/app-c3.css",
+      "assets/islands/common-d4.js",
+      "assets/page/analytics-e5.js",
+      "services/leak-detection/index.html",
+    ]);
   });
 
   test("escapes XML and lists the home page with a slash", () => {

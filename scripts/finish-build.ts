@@ -35,6 +35,7 @@ export function finishBuild(
   rmSync(path.join(clientDir, "404"), { recursive: true, force: true });
   writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pages));
   writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
+  removeRouterClient(clientDir);
   const pageScript = compilePageScript();
   for (const entry of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
     if (!entry.endsWith(".html")) continue;
@@ -53,6 +54,18 @@ export function withoutRouterClient(html: string): string {
     .replace(/<link rel="modulepreload"[^>]*\/?>/g, "")
     .replace(/<script>window\.__reactRouter[\s\S]*?<\/script>/g, "")
     .replace(/<script type="module" async="">[\s\S]*?<\/script>/g, "");
+}
+
+/**
+ * React Router's build writes its client (the JavaScript at the top of assets/) and a `.data` file of loader data
+ * per page, for client-side navigation. No page loads either (docs/decisions/008-islands.md), so neither is deployed.
+ * The islands and the page analytics live in assets/islands/ and assets/page/, untouched.
+ */
+export function removeRouterClient(clientDir: string): void {
+  for (const entry of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
+    const client = path.dirname(entry) === "assets" && entry.endsWith(".js");
+    if (client || entry.endsWith(".data")) rmSync(path.join(clientDir, entry));
+  }
 }
 
 /**

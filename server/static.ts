@@ -6,14 +6,12 @@ import type { SiteEnv } from "../config/env.ts";
 import { notFoundFileFor, sectionNotFound } from "../app/lib/section-not-found.ts";
 import { cacheControlFor, contentSecurityPolicy } from "./headers.ts";
 
-/** Our types where the library's table differs or lacks one (React Router's `.data`, charsets on text). */
+/** Our types where the library's table differs or lacks one (charsets on text). */
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
-  // React Router's pre-rendered loader data, fetched on client-side navigation.
-  ".data": "text/x-script; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".ico": "image/png",

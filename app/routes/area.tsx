@@ -8,9 +8,6 @@ import { siteConfig } from "../site.config";
 import type { Route } from "./+types/area";
 
 export const loader = ({ params }: Route.LoaderArgs) => areaPage(params.slug);
-// Reads the pre-rendered data; its presence makes an unknown slug fetch its (missing) .data file and get the 404
-// (docs/architecture.md).
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.meta ?? notFoundMeta("Page not found", "This page could not be found.");

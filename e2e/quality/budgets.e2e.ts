@@ -127,6 +127,12 @@ describe("budgets", () => {
     },
   );
 
+  test("the build deploys none of React Router's client: no framework JavaScript, no loader data files", () => {
+    const files = readdirSync(siteDir(), { recursive: true, encoding: "utf8" });
+    expect(files.filter((f) => f.endsWith(".data") || (path.dirname(f) === "assets" && f.endsWith(".js")))).toEqual([]);
+    expect(files.some((f) => f.startsWith(path.join("assets", "islands")) && f.endsWith(".js"))).toBe(true);
+  });
+
   test("a page with an island, in the browser: within its budget once hydrated, and nothing fetched before first paint", async () => {
     const opened = await openPage("", { viewport: "mobile" });
     const { page } = opened;
