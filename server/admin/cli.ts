@@ -1,6 +1,6 @@
 import { loadConfigOrExit } from "../config.ts";
 import { openQuoteStore } from "../db.ts";
-import { PASSWORD_MIN } from "./password.ts";
+import { PASSWORD_MIN } from "./password-rules.ts";
 import { createUsers, UserError } from "./users.ts";
 
 const usage = `Dashboard accounts (stored in DATA_DIR/quotes.db):
