@@ -1,4 +1,5 @@
 import { markup, type SafeHtml } from "../html.ts";
+import { tooManyAttempts } from "./throttle.ts";
 
 export type LoginNotice =
   | "wrong"
@@ -13,11 +14,7 @@ export type LoginNotice =
 const notices: Record<LoginNotice, { text: (wait: number) => string; error: boolean }> = {
   wrong: { text: () => "That email and password do not match an account. Check both and try again.", error: true },
   "wrong-code": { text: () => "That code is not right, or was already used. Try the newest code.", error: true },
-  throttled: {
-    text: (wait) =>
-      `Too many attempts. Wait ${wait < 60 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`}, then try again.`,
-    error: true,
-  },
+  throttled: { text: tooManyAttempts, error: true },
   expired: { text: () => "Your session has ended. Sign in again to carry on.", error: false },
   "signed-out": { text: () => "You have signed out.", error: false },
   required: { text: () => "Sign in to see your leads.", error: false },

@@ -58,7 +58,7 @@ describe("every dashboard route refuses a request without a valid session", { ti
 
   test("the route list covers pages, reads and changes", () => {
     expect(pages.map((r) => r.path)).toEqual(
-      expect.arrayContaining(["/admin", "/admin/leads/1", "/admin/spam", "/admin/overview"]),
+      expect.arrayContaining(["/admin", "/admin/leads/1", "/admin/spam", "/admin/overview", "/admin/security"]),
     );
     expect(changes.map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining([
@@ -66,9 +66,17 @@ describe("every dashboard route refuses a request without a valid session", { ti
         "POST /admin/api/leads/1/notes",
         "DELETE /admin/api/leads/1",
         "POST /admin/api/spam/1/release",
+        "POST /admin/api/account/password",
+        "POST /admin/api/account/passkeys/options",
+        "POST /admin/api/account/passkeys",
+        "POST /admin/api/account/passkeys/1/remove",
+        "POST /admin/api/account/app",
+        "POST /admin/api/account/app/confirm",
+        "POST /admin/api/account/recovery-codes",
       ]),
     );
-    expect(api.length).toBeGreaterThanOrEqual(9);
+    expect(api.map((r) => `${r.method} ${r.path}`)).toContain("GET /admin/api/account");
+    expect(api.length).toBeGreaterThanOrEqual(17);
   });
 
   const forged = "leads_session=" + "A".repeat(43);
@@ -271,6 +279,7 @@ describe("sign-in", { timeout: 30_000 }, () => {
       ["/admin", { cookie }],
       ["/admin/api/leads", { cookie }],
       ["/admin/api/leads", {}],
+      ["/admin/api/account", { cookie }],
       ["/admin/nope", { cookie }],
     ] as const) {
       const res = await d.request(path, init);
