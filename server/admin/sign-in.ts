@@ -61,7 +61,8 @@ export function signInRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
   const chrome = (c: Context<AdminEnv>, notice?: LoginNotice, wait?: number): PageChrome => ({
     businessName: business.name,
     stylesheets: build.stylesheets,
-    passkeyScript: relyingParty(c) ? build.passkeyScript : undefined,
+    script: build.signInScript,
+    passkeys: Boolean(build.signInScript && relyingParty(c)),
     notice,
     wait,
   });
