@@ -160,9 +160,17 @@ describe("every dashboard route refuses a request without a valid session", { ti
     expect(res.status).toBe(201);
   });
 
-  test("the dashboard's script needs a session; its stylesheet (for the sign-in page) does not", async () => {
+  test("the dashboard's script needs a session; its stylesheet and the sign-in script (with its imports) do not", async () => {
     expect((await d.request("/admin/assets/index-abc.js")).status).toBe(401);
     expect((await d.request("/admin/assets/index-abc.js", { cookie: await d.session() })).status).toBe(200);
+    for (const script of ["sign-in-abc.js", "shared-abc.js"])
+      expect((await d.request(`/admin/assets/${script}`)).status, script).toBe(200);
+    // The sign-in page loads it from this origin (no inline script), with its show-password toggle hidden until then.
+    const login = await (await d.request("/admin/login")).text();
+    expect(login).toContain('<script type="module" src="/admin/assets/sign-in-abc.js"></script>');
+    expect(login).toMatch(
+      /<button type="button" hidden data-password-toggle aria-controls="password"[^>]*>Show password</,
+    );
     const css = await d.request("/admin/assets/index-abc.css");
     expect(css.status).toBe(200);
     expect(css.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

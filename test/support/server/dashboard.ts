@@ -17,7 +17,10 @@ export const OWNER = { email: "owner@example.co.nz", password: "correct horse ba
 /** The sender of account notices in tests that give startDashboard an SMTP server. */
 export const NOTICE_FROM = "Example Plumbing <leads@example.com>";
 
-/** A stand-in for build/admin: the page, a script that needs a session, and a stylesheet that does not. */
+/**
+ * A stand-in for build/admin: the page, a script that needs a session, and what the sign-in pages use without one
+ * (the stylesheet, and the sign-in script with a chunk it imports).
+ */
 export function fixtureAdminBuild(): string {
   const dir = tempDir("admin-build-");
   mkdirSync(path.join(dir, "assets"));
@@ -28,9 +31,15 @@ export function fixtureAdminBuild(): string {
   );
   writeFileSync(path.join(dir, "assets", "index-abc.js"), "console.log('dashboard')");
   writeFileSync(path.join(dir, "assets", "index-abc.css"), "body{color:#10202f}");
+  writeFileSync(path.join(dir, "assets", "sign-in-abc.js"), "import './shared-abc.js'");
+  writeFileSync(path.join(dir, "assets", "shared-abc.js"), "console.log('shared')");
   writeFileSync(
     path.join(dir, ".vite", "manifest.json"),
-    JSON.stringify({ "index.html": { file: "assets/index-abc.js", css: ["assets/index-abc.css"] } }),
+    JSON.stringify({
+      "index.html": { file: "assets/index-abc.js", css: ["assets/index-abc.css"], imports: ["_shared-abc.js"] },
+      "sign-in-page.ts": { file: "assets/sign-in-abc.js", imports: ["_shared-abc.js"] },
+      "_shared-abc.js": { file: "assets/shared-abc.js" },
+    }),
   );
   return dir;
 }
