@@ -107,7 +107,7 @@ describe("the Security page", () => {
     } finally {
       await close();
     }
-  });
+  }, 60_000);
 
   test("with ADMIN_REQUIRE_2FA=false, a passkey added from the page (virtual authenticator) then signs in", async () => {
     const owner = { email: "passkey.later@example.co.nz", password: "pipes and drains 2026" };
@@ -154,7 +154,7 @@ describe("the Security page", () => {
     } finally {
       await close();
     }
-  });
+  }, 60_000);
 });
 
 describe("the sign-in page's show-password toggle", () => {
