@@ -1,9 +1,11 @@
-/** A refusal from the dashboard API, with the status the page shows (404: "no such lead"). */
+/** A refusal from the dashboard API, with the status the page shows (404: "no such lead") and the field it is about. */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly field?: string;
+  constructor(status: number, message: string, field?: string) {
     super(message);
     this.status = status;
+    this.field = field;
   }
 }
 
@@ -27,8 +29,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   });
   if (response.status === 401) return signInAgain();
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string };
-    throw new ApiError(response.status, body.error ?? `The server answered ${response.status}.`);
+    const body = (await response.json().catch(() => ({}))) as { error?: string; field?: string };
+    throw new ApiError(response.status, body.error ?? `The server answered ${response.status}.`, body.field);
   }
   return (response.status === 204 ? undefined : await response.json()) as T;
 }

@@ -13,9 +13,10 @@ const nav = [
   { to: "/admin", label: "Leads", end: true },
   { to: "/admin/spam", label: "Spam" },
   { to: "/admin/overview", label: "Overview" },
+  { to: "/admin/security", label: "Security" },
 ] as const;
 
-/** The frame of every dashboard page: who is signed in, the three sections, sign-out, and the page itself. */
+/** The frame of every dashboard page: who is signed in, the four sections, sign-out, and the page itself. */
 export function AdminLayout() {
   const me = useLoaderData<typeof layoutLoader>();
   const navigation = useNavigation();

@@ -3,12 +3,14 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { ToastProvider } from "../app/components/ui/toast";
 import "./admin.css";
+import { accountAction, accountLoader } from "./account-actions";
 import { AdminLayout, layoutLoader } from "./layout";
 import { leadAction, leadLoader, leadShouldRevalidate } from "./lead-actions";
 import { LeadPage } from "./pages/lead";
 import { LeadsPage, leadsLoader } from "./pages/leads";
 import { NotFoundPage, RouteError } from "./pages/not-found";
 import { OverviewPage, overviewLoader } from "./pages/overview";
+import { SecurityPage } from "./pages/security";
 import { SpamPage, spamAction, spamLoader } from "./pages/spam";
 
 // Every URL of the dashboard; the server answers each with this app once the owner has signed in.
@@ -32,6 +34,13 @@ const router = createBrowserRouter([
       },
       { path: "spam", Component: SpamPage, loader: spamLoader, action: spamAction, ErrorBoundary: RouteError },
       { path: "overview", Component: OverviewPage, loader: overviewLoader, ErrorBoundary: RouteError },
+      {
+        path: "security",
+        Component: SecurityPage,
+        loader: accountLoader,
+        action: accountAction,
+        ErrorBoundary: RouteError,
+      },
       { path: "*", Component: NotFoundPage },
     ],
   },

@@ -1,9 +1,8 @@
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from "@simplewebauthn/browser";
 
-/**
- * The sign-in pages' only script (server/admin/login-page.ts): it shows the passkey buttons where the browser
- * can use passkeys, and runs the ceremony against /admin/login/passkey/* (server/admin/sign-in.ts).
- */
+// The sign-in pages' passkey buttons (server/admin/login-page.ts), run by admin/sign-in-page.ts: the ceremony
+// against /admin/login/passkey/* (server/admin/sign-in.ts).
+
 const post = async (path: string, body: unknown) => {
   const response = await fetch(path, {
     method: "POST",
@@ -45,8 +44,11 @@ async function run(button: HTMLButtonElement) {
   }
 }
 
-if (browserSupportsWebAuthn())
+/** Shows the page's passkey buttons where the browser can use passkeys (hidden in the HTML until then). */
+export function enhancePasskeyButtons(): void {
+  if (!browserSupportsWebAuthn()) return;
   for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-passkey]")) {
     button.hidden = false;
     button.addEventListener("click", () => void run(button));
   }
+}

@@ -20,10 +20,10 @@ export default defineConfig({
     // The server reads the sign-in page's stylesheet from the manifest (server/admin/build.ts).
     manifest: true,
     rolldownOptions: {
-      // The dashboard, and the passkey script of the server-rendered sign-in pages (server/admin/login-page.ts).
+      // The dashboard, and the script of the server-rendered sign-in pages (server/admin/login-page.ts).
       input: {
         index: path.join(import.meta.dirname, "index.html"),
-        passkey: path.join(import.meta.dirname, "passkey.ts"),
+        "sign-in": path.join(import.meta.dirname, "sign-in-page.ts"),
       },
     },
   },

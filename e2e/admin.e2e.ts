@@ -1,17 +1,16 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Secret, TOTP } from "otpauth";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { baseURL, browser, goto, openPage, viewports, type OpenedPage } from "./support/browser";
+import { axeViolations } from "./support/axe";
 import { addOwner, OWNER } from "./support/dashboard";
 import { phoneJpeg } from "../test/support/server/images";
 import { siteDir } from "../test/support/site-server";
 
 const owner = OWNER;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** Recovery codes the owner saved at enrolment; each later sign-in spends one. */
 const recoveryCodes: string[] = [];
@@ -21,33 +20,6 @@ async function secondStep(page: Page) {
   await page.getByRole("heading", { name: "Confirm it is you" }).waitFor();
   await page.getByLabel("Or a recovery code").fill(recoveryCodes.shift()!);
   await page.getByRole("button", { name: "Continue" }).last().click();
-}
-
-async function axeViolations(context: BrowserContext, path: string): Promise<string[]> {
-  // axe goes in as an inline script, which the dashboard's Content-Security-Policy rightly refuses: a second
-  // context with the same session bypasses it for this check only.
-  const checking = await (
-    await browser()
-  ).newContext({
-    viewport: context.pages()[0]!.viewportSize()!,
-    bypassCSP: true,
-    baseURL: baseURL(),
-    storageState: await context.storageState(),
-  });
-  const page = await checking.newPage();
-  await page.goto(path, { waitUntil: "networkidle" });
-  await page.getByRole("heading", { level: 1 }).waitFor();
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-    };
-    const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
-    const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
-  await checking.close();
-  return violations;
 }
 
 /** Sends a quote through the public /quote form, as a visitor at human speed (faster is held back as spam). */

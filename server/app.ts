@@ -4,6 +4,7 @@ import { createLeads, type Leads } from "./admin/leads.ts";
 import { createAdminApp, type DashboardOptions } from "./admin/routes.ts";
 import { clientFacts, proxyHops } from "./client-address.ts";
 import { createUsers, type Users } from "./admin/users.ts";
+import type { AccountNotices } from "./admin/notices.ts";
 import { businessOf, DEFAULT_PHOTO_OPTIONS, type Business } from "./config.ts";
 import type { QuoteStore } from "./db.ts";
 import { formPageContentSecurityPolicy, messagePage } from "./form-pages.ts";
@@ -36,6 +37,8 @@ export interface AppOptions {
   /** The dashboard's leads and accounts, built once by server/main.ts; built here from `store` when not given. */
   leads?: Leads;
   users?: Users;
+  /** Notices to an account after a change to how it signs in (server/admin/notices.ts); logged only without it. */
+  notices?: AccountNotices;
 }
 
 type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string; encrypted?: boolean } } } };
@@ -106,7 +109,8 @@ export function createApp(options: AppOptions) {
     const { trustProxy, store } = options;
     const leads = options.leads ?? createLeads(store);
     const users = options.users ?? createUsers(store.db);
-    const admin = createAdminApp({ ...options.dashboard, store, leads, users, trustProxy, business, log });
+    const { notices } = options;
+    const admin = createAdminApp({ ...options.dashboard, store, leads, users, trustProxy, business, log, notices });
     app.route("/admin", admin.app);
   }
 

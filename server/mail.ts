@@ -54,7 +54,8 @@ export function leadSubject(lead: Lead): string {
   return `${urgencyWord(lead) ?? "Quote request"}: ${oneLine(lead.service, 60)} — ${who}`;
 }
 
-const layout = (body: SafeHtml) =>
+/** The frame of every HTML email the server sends. */
+export const emailLayout = (body: SafeHtml) =>
   markup`<!DOCTYPE html>
     <html lang="en-NZ">
       <body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">
@@ -133,7 +134,7 @@ function leadEmail(lead: Lead, business: Business, note: PhotoNote = { photos: [
       Quote #${quote.id}
     </p>
     <p><a href="${dashboard}">Open this lead in your dashboard</a></p>`;
-  return { subject: leadSubject(lead), text, html: layout(body) };
+  return { subject: leadSubject(lead), text, html: emailLayout(body) };
 }
 
 /**
@@ -154,15 +155,12 @@ function ackEmail(lead: Lead, business: Business): Email {
     <p>For an emergency, call us any time on <a href="${telHref(business.phone)}">${business.phone}</a>.</p>
     <p style="color:#555">${lines[2]}</p>
     <p>— ${business.name}</p>`;
-  return { subject, text, html: layout(body) };
+  return { subject, text, html: emailLayout(body) };
 }
 
-/**
- * One SMTP transport for the lead and the acknowledgement. The Message-ID comes from the delivery's stable key, so
- * a message sent again after a lost reply is recognised as the same message by the receiving mail system.
- */
-export function createMailSenders(config: EmailConfig, business: Business, photoStore?: PhotoStore) {
-  const transport = createTransport({
+/** The SMTP transport of every email the server sends: leads, acknowledgements, account notices. */
+export function mailTransport(config: EmailConfig) {
+  return createTransport({
     url: config.smtpUrl,
     requireTLS: config.requireTLS,
     connectionTimeout: config.timeoutMs,
@@ -172,6 +170,14 @@ export function createMailSenders(config: EmailConfig, business: Business, photo
     disableFileAccess: true,
     disableUrlAccess: true,
   });
+}
+
+/**
+ * One SMTP transport for the lead and the acknowledgement. The Message-ID comes from the delivery's stable key, so
+ * a message sent again after a lost reply is recognised as the same message by the receiving mail system.
+ */
+export function createMailSenders(config: EmailConfig, business: Business, photoStore?: PhotoStore) {
+  const transport = mailTransport(config);
   const domain = /@([^\s<>@]+)>?\s*$/.exec(config.from)![1]!;
   const messageId = (claim: ClaimedDelivery) => `<quote-${claim.quote.id}.${claim.delivery.idempotency_key}@${domain}>`;
 

@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { createLeads } from "./admin/leads.ts";
+import { createAccountNotices } from "./admin/notices.ts";
 import { startRetention } from "./admin/retention.ts";
 import { createUsers } from "./admin/users.ts";
 import { createApp } from "./app.ts";
@@ -49,6 +50,7 @@ const users = createUsers(store.db);
 if (users.count() === 0)
   log.warn("no one can sign in to the leads dashboard yet: npm run admin -- add-user you@example.com");
 const leads = createLeads(store);
+const notices = createAccountNotices({ email: config.email, business: config.business, log });
 const stopRetention = config.retentionDays
   ? startRetention({ leads, days: config.retentionDays, log: log.raw })
   : undefined;
@@ -66,6 +68,7 @@ const app = createApp({
   dashboard: config.dashboard,
   leads,
   users,
+  notices,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
@@ -83,6 +86,7 @@ const stop = (signal: string) => {
     stopRetention?.();
     await outbox.stop(5_000);
     mail?.close();
+    notices.close();
     store.close();
     process.exit(0);
   });

@@ -241,4 +241,16 @@ export const migrations = [
      enrolled INTEGER NOT NULL DEFAULT 0,
      created_at TEXT NOT NULL
    )`,
+  // The Security page (server/admin/account.ts) lists each passkey by the name the owner gave it and when it last
+  // signed in.
+  `ALTER TABLE passkeys ADD COLUMN name TEXT NOT NULL DEFAULT '';
+   ALTER TABLE passkeys ADD COLUMN last_used_at TEXT`,
+  // A factor being added from the Security page once the password was given again: the WebAuthn challenge or the
+  // new app's secret, until it is confirmed. Tied to the session that asked, and gone with it.
+  `CREATE TABLE factor_changes (
+     session_hash TEXT PRIMARY KEY REFERENCES sessions (id_hash) ON DELETE CASCADE,
+     kind TEXT NOT NULL CHECK (kind IN ('passkey', 'app')),
+     value TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   )`,
 ];

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { afterEach, describe, expect, test } from "vitest";
 import { openQuoteStore, type QuoteStore } from "../db";
 import { tempDir } from "../../test/support/server/http";
+import { startSmtpSink } from "../../test/support/server/smtp-sink";
 import { hashPassword, passwordProblem, verifyPassword } from "./password";
 import { createSessions } from "./sessions";
 import { createThrottle, FREE_FAILURES } from "./throttle";
@@ -195,10 +196,10 @@ describe("sign-in throttle", { timeout: 30_000 }, () => {
 });
 
 describe("npm run admin", { timeout: 30_000 }, () => {
-  const run = (dataDir: string, args: string[], input = "") =>
+  const run = (dataDir: string, args: string[], input = "", env: Record<string, string> = {}) =>
     new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
       const child = spawn(process.execPath, ["server/admin/cli.ts", ...args], {
-        env: { ...process.env, DATA_DIR: dataDir },
+        env: { ...process.env, DATA_DIR: dataDir, ...env },
       });
       let out = "";
       let err = "";
@@ -247,5 +248,42 @@ describe("npm run admin", { timeout: 30_000 }, () => {
     expect((await run(dir, ["list-users"])).out).toContain("No accounts yet");
     expect(await run(dir, ["remove-user"])).toMatchObject({ code: 2, err: expect.stringContaining("add-user EMAIL") });
     expect(await run(dir, ["frobnicate"])).toMatchObject({ code: 2 });
+  }, 30_000);
+
+  test("reset-password and reset-2fa email the account a notice; without mail, or when it fails, they say so", async () => {
+    const sink = await startSmtpSink();
+    try {
+      const dir = tempDir("cli-notice-");
+      const mail = {
+        SMTP_URL: sink.url,
+        LEADS_EMAIL_TO: "office@example.co.nz",
+        LEADS_EMAIL_FROM: "leads@example.co.nz",
+      };
+      await run(dir, ["add-user", "owner@example.co.nz"], "pipes and drains 2026\n");
+      const reset = await run(dir, ["reset-password", "Owner@example.co.nz"], "a brand new password\n", mail);
+      expect(reset).toMatchObject({ code: 0, err: "" });
+      expect(await run(dir, ["reset-2fa", "owner@example.co.nz"], "", mail)).toMatchObject({ code: 0, err: "" });
+      // The CLI waits for its notices, so both are in before it exits.
+      expect(sink.messages.map((m) => [m.envelope.to, m.message.header("subject")])).toEqual([
+        [["owner@example.co.nz"], "Your password was reset — Example Plumbing Co. leads"],
+        [["owner@example.co.nz"], "Your second sign-in step was reset — Example Plumbing Co. leads"],
+      ]);
+      expect(sink.messages[0]!.text).toContain("From:    the server's own command line (npm run admin)");
+      expect(sink.messages[0]!.raw).not.toContain("a brand new password");
+      expect(sink.messages[1]!.text).toContain("npm run admin -- reset-2fa");
+
+      const unsent = await run(dir, ["reset-2fa", "owner@example.co.nz"]);
+      expect(unsent).toMatchObject({ code: 0, err: "account notice not sent: no SMTP_URL is configured\n" });
+      // A mail server that is down: the reset stands, and the failure is said.
+      await sink.close();
+      const failed = await run(dir, ["reset-password", "owner@example.co.nz"], "another new password\n", mail);
+      expect(failed.code).toBe(0);
+      expect(failed.err).toMatch(/^account notice could not be sent: /);
+      const store = openQuoteStore(dir);
+      stores.push(store);
+      expect(await createUsers(store.db).verify("owner@example.co.nz", "another new password")).toBeDefined();
+    } finally {
+      await sink.close().catch(() => {});
+    }
   }, 30_000);
 });

@@ -11,7 +11,7 @@ const types: Record<string, string> = {
 export interface DashboardAsset {
   body: Buffer;
   type: string;
-  /** Stylesheets, fonts and the passkey script serve the sign-in pages; other scripts are the dashboard itself. */
+  /** Stylesheets, fonts and the sign-in script serve the sign-in pages; other scripts are the dashboard itself. */
   public: boolean;
 }
 
@@ -27,16 +27,28 @@ export function loadDashboardBuild(adminDir: string) {
     : undefined;
   const manifestFile = path.join(root, ".vite", "manifest.json");
   const manifest = existsSync(manifestFile)
-    ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, { file?: string; css?: string[] }>)
+    ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<
+        string,
+        { file?: string; css?: string[]; imports?: string[] }
+      >)
     : {};
-  // The passkey script (admin/passkey.ts) runs on the sign-in pages, before any session: the one public script.
-  const passkeyFile = manifest["passkey.ts"]?.file;
+  // The sign-in script (admin/sign-in-page.ts) runs on the sign-in pages, before any session: the one public script,
+  // with the chunks it imports (code it shares with the dashboard, such as @simplewebauthn/browser).
+  const signInFile = manifest["sign-in-page.ts"]?.file;
+  const publicScripts = new Set<string>();
+  const addScript = (key: string) => {
+    const file = manifest[key]?.file;
+    if (!file || publicScripts.has(file)) return;
+    publicScripts.add(file);
+    for (const imported of manifest[key]?.imports ?? []) addScript(imported);
+  };
+  addScript("sign-in-page.ts");
   const cache = new Map<string, DashboardAsset>();
 
   return {
     shell,
     stylesheets: (manifest["index.html"]?.css ?? []).map((file) => `/admin/${file}`),
-    passkeyScript: passkeyFile ? `/admin/${passkeyFile}` : undefined,
+    signInScript: signInFile ? `/admin/${signInFile}` : undefined,
     asset(name: string): DashboardAsset | undefined {
       if (!/^[\w.-]+$/.test(name) || name.startsWith(".")) return undefined;
       const cached = cache.get(name);
@@ -48,7 +60,7 @@ export function loadDashboardBuild(adminDir: string) {
       const asset = {
         body: readFileSync(file),
         type,
-        public: !name.endsWith(".js") || `assets/${name}` === passkeyFile,
+        public: !name.endsWith(".js") || publicScripts.has(`assets/${name}`),
       };
       cache.set(name, asset);
       return asset;

@@ -1,7 +1,9 @@
 import { loadConfigOrExit } from "../config.ts";
 import { openQuoteStore } from "../db.ts";
-import { PASSWORD_MIN } from "./password.ts";
-import { createUsers, UserError } from "./users.ts";
+import { logger } from "../log.ts";
+import { createAccountNotices } from "./notices.ts";
+import { PASSWORD_MIN } from "./password-rules.ts";
+import { createUsers, normaliseEmail, UserError } from "./users.ts";
 
 const usage = `Dashboard accounts (stored in DATA_DIR/quotes.db):
 
@@ -9,6 +11,7 @@ const usage = `Dashboard accounts (stored in DATA_DIR/quotes.db):
   npm run admin -- reset-password EMAIL    sets a new password and signs the account out everywhere
   npm run admin -- reset-2fa EMAIL         forgets its passkeys, app and recovery codes (a lost phone); the next
                                            sign-in sets up a second factor afresh
+  Both email the account a notice of the change when SMTP_URL is set.
   npm run admin -- remove-user EMAIL       deletes the account and its sessions
   npm run admin -- list-users
 `;
@@ -64,6 +67,16 @@ async function main(args: string[]): Promise<number> {
   const config = loadConfigOrExit(process.env);
   const store = openQuoteStore(config.dataDir);
   const users = createUsers(store.db);
+  // The notice of a reset goes to the account's own address (docs/decisions/010-asvs-level-1.md); a notice that
+  // cannot be sent is said on standard error, and the reset stands.
+  const notices = createAccountNotices({
+    email: config.email,
+    business: config.business,
+    log: logger((entry) => {
+      if (entry.level !== "info")
+        process.stderr.write(`${String(entry.msg)}${entry.error ? `: ${String(entry.error)}` : ""}\n`);
+    }),
+  });
   try {
     if (command === "list-users") {
       const rows = users.list();
@@ -82,9 +95,11 @@ async function main(args: string[]): Promise<number> {
         throw new UserError(`There is no account for ${email}.`);
       await users.resetPassword(email!, await newPassword());
       process.stdout.write(`New password set for ${email}; every session it had is signed out.\n`);
+      await notices.send({ email: normaliseEmail(email!), changes: ["password-reset"] });
     } else if (command === "reset-2fa") {
       if (!users.resetSecondFactor(email!)) throw new UserError(`There is no account for ${email}.`);
       process.stdout.write(`${email} has no second factor now and is signed out; the next sign-in sets one up.\n`);
+      await notices.send({ email: normaliseEmail(email!), changes: ["factors-reset"] });
     } else {
       if (!users.remove(email!)) throw new UserError(`There is no account for ${email}.`);
       process.stdout.write(`Removed ${email} and signed it out everywhere.\n`);
@@ -95,6 +110,7 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write(`${error.message}\n`);
     return 1;
   } finally {
+    notices.close();
     store.close();
   }
 }

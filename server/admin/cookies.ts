@@ -4,7 +4,8 @@ import type { User } from "./users.ts";
 
 export type AdminEnv = {
   Bindings: { incoming?: { socket?: { remoteAddress?: string; encrypted?: boolean } } };
-  Variables: { user: User };
+  /** Behind the session check: the signed-in account, and its session's token. */
+  Variables: { user: User; session: string };
 };
 
 /**

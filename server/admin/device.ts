@@ -2,6 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { normaliseEmail } from "./users.ts";
 
+/** The cookie's name (its __Host- prefix over HTTPS comes from server/admin/cookies.ts). */
+export const DEVICE_COOKIE = "leads_device";
 /** The device cookie outlives sessions: a device that signed in keeps its own brakes for a year. */
 export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
@@ -28,6 +30,15 @@ export function createDeviceCookies(db: DatabaseSync) {
     issue(email: string): string {
       const payload = `${Buffer.from(normaliseEmail(email)).toString("base64url")}.${randomBytes(16).toString("base64url")}`;
       return `${payload}.${sign(payload)}`;
+    },
+
+    /**
+     * The throttle's keys (server/admin/throttle.ts) for a guess at `email`'s password or code: a trusted device's
+     * own, or the address's and the account's, which strangers share.
+     */
+    throttleKeys(cookie: string | undefined, address: string, email: string): string[] {
+      const device = this.deviceFor(cookie, email);
+      return device ? [`device:${device}`] : [`address:${address}`, `account:${normaliseEmail(email)}`];
     },
 
     /** The device's id when `cookie` is a genuine device cookie for `email`; undefined otherwise. */

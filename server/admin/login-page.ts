@@ -1,4 +1,5 @@
 import { markup, type SafeHtml } from "../html.ts";
+import { tooManyAttempts } from "./throttle.ts";
 
 export type LoginNotice =
   | "wrong"
@@ -13,11 +14,7 @@ export type LoginNotice =
 const notices: Record<LoginNotice, { text: (wait: number) => string; error: boolean }> = {
   wrong: { text: () => "That email and password do not match an account. Check both and try again.", error: true },
   "wrong-code": { text: () => "That code is not right, or was already used. Try the newest code.", error: true },
-  throttled: {
-    text: (wait) =>
-      `Too many attempts. Wait ${wait < 60 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`}, then try again.`,
-    error: true,
-  },
+  throttled: { text: tooManyAttempts, error: true },
   expired: { text: () => "Your session has ended. Sign in again to carry on.", error: false },
   "signed-out": { text: () => "You have signed out.", error: false },
   required: { text: () => "Sign in to see your leads.", error: false },
@@ -31,13 +28,18 @@ const button =
   "inline-flex min-h-11 w-full items-center justify-center rounded-full bg-signal-700 px-5 py-2.5 text-base font-semibold text-white shadow-sm hover:bg-signal-800";
 const secondaryButton =
   "inline-flex min-h-11 w-full items-center justify-center rounded-full border border-navy-200 bg-white px-5 py-2.5 text-base font-semibold text-navy-900 shadow-sm hover:bg-navy-50";
+/** The show-password toggle (admin/password-toggle.ts): hidden until the script runs, as a page without it has none. */
+const toggle =
+  "inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-navy-700 underline hover:bg-white";
 const card = "mt-6 space-y-5 rounded-card bg-white p-6 shadow-card";
 
 export interface PageChrome {
   businessName: string;
   stylesheets: string[];
-  /** The passkey script (admin/passkey.ts), when the build has one and this host can use passkeys. */
-  passkeyScript?: string;
+  /** The sign-in script (admin/sign-in-page.ts): the show-password toggle and the passkey buttons. */
+  script?: string;
+  /** This host can use passkeys (a host name, never a bare IP address), and the script is there to run them. */
+  passkeys: boolean;
   notice?: LoginNotice;
   wait?: number;
 }
@@ -56,7 +58,7 @@ function authPage(chrome: PageChrome, title: string, heading: string, body: Safe
     <meta name="robots" content="noindex, nofollow" />
     <title>${title} · Leads · ${chrome.businessName}</title>
     ${chrome.stylesheets.map((href) => markup`<link rel="stylesheet" href="${href}" />`)}
-    ${chrome.passkeyScript ? markup`<script type="module" src="${chrome.passkeyScript}"></script>` : ""}
+    ${chrome.script ? markup`<script type="module" src="${chrome.script}"></script>` : ""}
   </head>
   <body class="min-h-dvh bg-navy-50">
     <main class="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-4 py-10">
@@ -99,10 +101,11 @@ export function loginPage(chrome: PageChrome & { next: string; email?: string })
           <label for="password" class="font-semibold text-navy-900">Password</label>
           <input id="password" name="password" type="password" autocomplete="current-password" required
             class="${control}" />
+          ${chrome.script ? markup`<div class="mt-1 flex justify-end"><button type="button" hidden data-password-toggle aria-controls="password" class="${toggle}">Show password</button></div>` : ""}
         </div>
         <button type="submit" class="${button}">Sign in</button>
       </form>
-      ${chrome.passkeyScript ? markup`<div class="mt-4">${passkeyButton("sign-in", chrome.next, "Sign in with a passkey")}</div>` : ""}
+      ${chrome.passkeys ? markup`<div class="mt-4">${passkeyButton("sign-in", chrome.next, "Sign in with a passkey")}</div>` : ""}
       <p class="mt-6 text-sm text-muted">
         Forgotten your password? Whoever runs the server can set a new one with
         <code class="rounded bg-white px-1">npm run admin -- reset-password</code>.
@@ -128,7 +131,7 @@ export function verifyPage(chrome: PageChrome & { next: string; hasPasskey: bool
     chrome,
     "Second step",
     "Confirm it is you",
-    markup`${chrome.hasPasskey && chrome.passkeyScript ? markup`<div class="mt-6">${passkeyButton("sign-in", chrome.next, "Use your passkey")}</div>` : ""}
+    markup`${chrome.hasPasskey && chrome.passkeys ? markup`<div class="mt-6">${passkeyButton("sign-in", chrome.next, "Use your passkey")}</div>` : ""}
       ${chrome.hasApp ? codeForm("/admin/login/verify", chrome.next, "code", "Code from your authenticator app", "Six digits; a new one every 30 seconds.", "[0-9 ]{6,7}") : ""}
       ${codeForm("/admin/login/verify", chrome.next, "recovery", "Or a recovery code", "One of the codes you saved when you set up sign-in. Each works once.", "[0-9a-fA-F \\-]{20,23}")}`,
   );
@@ -143,7 +146,7 @@ export function enrolPage(chrome: PageChrome & { next: string; secret: string; u
     markup`<p class="mt-4 text-navy-900">
         Your leads hold customers' details, so signing in takes your password and something only you hold.
       </p>
-      ${chrome.passkeyScript ? markup`<div class="mt-6">${passkeyButton("register", chrome.next, "Create a passkey on this device")}</div>` : ""}
+      ${chrome.passkeys ? markup`<div class="mt-6">${passkeyButton("register", chrome.next, "Create a passkey on this device")}</div>` : ""}
       <section class="${card}" aria-labelledby="app-heading">
         <h2 id="app-heading" class="text-xl font-bold text-navy-900">Or use an authenticator app</h2>
         <p class="text-sm text-muted">In the app, add an account with this key, then type the six-digit code it shows.</p>

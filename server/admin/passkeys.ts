@@ -15,13 +15,37 @@ export interface RelyingParty {
   name: string;
 }
 
+/**
+ * Passkeys need a host name: the site's own (SITE_URL), or localhost while developing; never a bare IP address,
+ * which cannot hold them. `origin` is the page's, as server/client-address.ts reads it.
+ */
+export function relyingPartyFor(origin: string, business: { name: string; siteUrl: string }): RelyingParty | undefined {
+  const host = new URL(origin).hostname;
+  const site = new URL(business.siteUrl).hostname;
+  return host === site || host === "localhost" ? { id: host, origin, name: business.name } : undefined;
+}
+
 interface PasskeyRow {
   id: string;
   user_id: number;
   public_key: Uint8Array;
   counter: number;
   transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
 }
+
+/** A passkey as the Security page lists it: nothing of its key. */
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** The longest name a passkey may be given ("Phone", "Work laptop"). */
+export const PASSKEY_NAME_MAX = 60;
 
 /**
  * Passkeys (WebAuthn) through @simplewebauthn/server: discoverable credentials with user verification, so one
@@ -40,6 +64,19 @@ export function createPasskeys(db: DatabaseSync) {
   return {
     count: (userId: number) => forUser(userId).length,
 
+    list: (userId: number): PasskeySummary[] =>
+      forUser(userId)
+        .map((row) => ({ id: row.id, name: row.name, createdAt: row.created_at, lastUsedAt: row.last_used_at }))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+
+    /** The removed passkey's name, or undefined when the account has no such passkey. */
+    remove(userId: number, id: string): { name: string } | undefined {
+      const row = db.prepare("SELECT name FROM passkeys WHERE id = ? AND user_id = ?").get(id, userId) as
+        { name: string } | undefined;
+      if (row) db.prepare("DELETE FROM passkeys WHERE id = ? AND user_id = ?").run(id, userId);
+      return row;
+    },
+
     registrationOptions: (rp: RelyingParty, user: { id: number; email: string }) =>
       generateRegistrationOptions({
         rpName: rp.name,
@@ -51,7 +88,7 @@ export function createPasskeys(db: DatabaseSync) {
         authenticatorSelection: { residentKey: "required", userVerification: "required" },
       }),
 
-    async register(rp: RelyingParty, userId: number, challenge: string, response: RegistrationResponseJSON) {
+    async register(rp: RelyingParty, userId: number, challenge: string, response: RegistrationResponseJSON, name = "") {
       const result = await verifyRegistrationResponse({
         response,
         expectedChallenge: challenge,
@@ -62,7 +99,7 @@ export function createPasskeys(db: DatabaseSync) {
       if (!result?.verified) return false;
       const { credential } = result.registrationInfo;
       db.prepare(
-        "INSERT INTO passkeys (id, user_id, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO passkeys (id, user_id, public_key, counter, transports, created_at, name) VALUES (?, ?, ?, ?, ?, ?, ?)",
       ).run(
         credential.id,
         userId,
@@ -70,6 +107,7 @@ export function createPasskeys(db: DatabaseSync) {
         credential.counter,
         (credential.transports ?? []).join(","),
         new Date().toISOString(),
+        name.slice(0, PASSKEY_NAME_MAX),
       );
       return true;
     },
@@ -100,7 +138,11 @@ export function createPasskeys(db: DatabaseSync) {
         credential: { id: row.id, publicKey: new Uint8Array(row.public_key), counter: row.counter },
       }).catch(() => undefined);
       if (!result?.verified) return undefined;
-      db.prepare("UPDATE passkeys SET counter = ? WHERE id = ?").run(result.authenticationInfo.newCounter, row.id);
+      db.prepare("UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ?").run(
+        result.authenticationInfo.newCounter,
+        new Date().toISOString(),
+        row.id,
+      );
       return row.user_id;
     },
   };

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { passwordProblem as rules } from "./password-rules.ts";
 
 /**
  * scrypt from node:crypto, with OWASP's N=2^15, r=8, p=3 (32 MiB and about a quarter of a second a guess here):
@@ -10,11 +11,6 @@ import { dictionary } from "@zxcvbn-ts/language-common";
 const COST = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
-
-/** The one place the shortest allowed password is set: the CLI's prompt and the checks below read it. */
-export const PASSWORD_MIN = 12;
-/** ASVS 2.1.2: a passphrase of 64 characters and more is welcome; past 128 is refused. */
-const PASSWORD_MAX = 128;
 
 const derive = (password: string, salt: Buffer, cost: typeof COST) =>
   new Promise<Buffer>((resolve, reject) => {
@@ -51,13 +47,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
  */
 const breached = new Set(dictionary["passwords-common"]);
 
-/** Why a new password is refused, or undefined. Length is what matters (NIST SP 800-63B); no composition rules. */
-export function passwordProblem(password: string, email: string): string | undefined {
-  if (password.length < PASSWORD_MIN) return `The password must be at least ${PASSWORD_MIN} characters long.`;
-  if (password.length > PASSWORD_MAX) return `The password must be at most ${PASSWORD_MAX} characters long.`;
-  if (password.trim().toLowerCase() === email.trim().toLowerCase()) return "The password must not be the email.";
-  if (/^(.)\1*$/.test(password)) return "The password must not be one character repeated.";
-  if (breached.has(password.toLowerCase()))
-    return "That password is on a list of passwords leaked in breaches, which attackers try first. Choose another.";
-  return undefined;
-}
+/** Why a new password is refused (server/admin/password-rules.ts), or undefined. */
+export const passwordProblem = (password: string, email: string) =>
+  rules(password, email, (lowerCased) => breached.has(lowerCased));

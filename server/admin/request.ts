@@ -17,3 +17,16 @@ export function safeNext(next: string | undefined): string {
   if (!next || !/^\/admin(?:[/?][^\\\s]*)?$/.test(next) || next.includes("//")) return "/admin";
   return next;
 }
+
+/** A JSON object body, or undefined for anything else (another type, bad JSON, an array): the caller answers 400. */
+export async function jsonBody(c: {
+  req: { header: (name: string) => string | undefined; json: () => Promise<unknown> };
+}): Promise<Record<string, unknown> | undefined> {
+  if (!/^application\/json\b/i.test(c.req.header("content-type") ?? "")) return undefined;
+  try {
+    const body: unknown = await c.req.json();
+    return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}

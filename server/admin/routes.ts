@@ -5,12 +5,14 @@ import type { Business } from "../config.ts";
 import type { QuoteStore } from "../db.ts";
 import { loadDashboardBuild } from "./build.ts";
 import { exportFileName, leadsCsv } from "./csv.ts";
+import { accountRoutes } from "./account.ts";
 import { deliveryRoutes } from "./deliveries.ts";
+import { createAccountNotices, type AccountNotices } from "./notices.ts";
 import { ID_PATTERN, isId, leadStatuses, NOTE_MAX, type LeadStatus } from "./lead-fields.ts";
 import { parseFilter } from "./lead-filter.ts";
 import type { Leads } from "./leads.ts";
 import { overview } from "./overview.ts";
-import { fromThisSite } from "./request.ts";
+import { fromThisSite, jsonBody } from "./request.ts";
 import { cookieJar, type AdminEnv } from "./cookies.ts";
 import { createSessions, type SessionTimes } from "./sessions.ts";
 import { clientFacts, proxyHops } from "../client-address.ts";
@@ -37,6 +39,8 @@ interface AdminOptions extends DashboardOptions {
   trustProxy: boolean;
   business: Business;
   log: Logger;
+  /** Notices of changes to how an account signs in; without it they are only logged (no SMTP_URL). */
+  notices?: AccountNotices;
 }
 
 const SESSION_COOKIE = "leads_session";
@@ -69,6 +73,7 @@ export function createAdminApp(options: AdminOptions) {
     const jar = cookieJar(c, clientFacts(c, hops).https);
     return {
       read: () => jar.read(SESSION_COOKIE),
+      write: (token: string) => jar.write(SESSION_COOKIE, token, options.session.absoluteMs / 1000),
       clear: () => jar.clear(SESSION_COOKIE),
     };
   };
@@ -131,6 +136,7 @@ export function createAdminApp(options: AdminOptions) {
     const found = sessions.get(token);
     if (found && "user" in found) {
       c.set("user", found.user);
+      c.set("session", token!);
       return next();
     }
     if (token) jar.clear();
@@ -147,20 +153,12 @@ export function createAdminApp(options: AdminOptions) {
   app.get(`/leads/:id{${ID_PATTERN}}`, shell);
   app.get("/spam", shell);
   app.get("/overview", shell);
+  app.get("/security", shell);
   // Customers' photos (server/photo-store.ts): only ever behind the session check above (401 without one).
   app.get("/api/photos/:photo", (c) => photoResponse(store.photos, c.req.param("photo")));
 
   const id = (c: Context<AdminEnv>) => Number(c.req.param("id"));
   const notFound = (c: Context<AdminEnv>) => c.json({ error: "There is no such lead." }, 404);
-  const jsonBody = async (c: Context<AdminEnv>): Promise<Record<string, unknown> | undefined> => {
-    if (!/^application\/json\b/i.test(c.req.header("content-type") ?? "")) return undefined;
-    try {
-      const body: unknown = await c.req.json();
-      return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
-    } catch {
-      return undefined;
-    }
-  };
   const cursor = (c: Context<AdminEnv>) => {
     const read = (name: string) => {
       const value = c.req.query(name);
@@ -222,6 +220,24 @@ export function createAdminApp(options: AdminOptions) {
 
   app.get("/api/overview", (c) => c.json(overview(store.db)));
   app.route("/api/deliveries", deliveryRoutes(store, log.raw));
+  app.route(
+    "/api/account",
+    accountRoutes({
+      db: store.db,
+      users,
+      hops,
+      business,
+      requireSecondFactor: options.requireSecondFactor ?? true,
+      log,
+      notices: options.notices ?? createAccountNotices({ business, log }),
+      renewSession: (c, user) => {
+        const token = sessions.create(user);
+        cookie(c).write(token);
+        c.set("session", token);
+      },
+      now: options.clock,
+    }),
+  );
 
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
   app.all("*", (c) => {

@@ -58,7 +58,7 @@ describe("every dashboard route refuses a request without a valid session", { ti
 
   test("the route list covers pages, reads and changes", () => {
     expect(pages.map((r) => r.path)).toEqual(
-      expect.arrayContaining(["/admin", "/admin/leads/1", "/admin/spam", "/admin/overview"]),
+      expect.arrayContaining(["/admin", "/admin/leads/1", "/admin/spam", "/admin/overview", "/admin/security"]),
     );
     expect(changes.map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining([
@@ -66,9 +66,17 @@ describe("every dashboard route refuses a request without a valid session", { ti
         "POST /admin/api/leads/1/notes",
         "DELETE /admin/api/leads/1",
         "POST /admin/api/spam/1/release",
+        "POST /admin/api/account/password",
+        "POST /admin/api/account/passkeys/options",
+        "POST /admin/api/account/passkeys",
+        "POST /admin/api/account/passkeys/1/remove",
+        "POST /admin/api/account/app",
+        "POST /admin/api/account/app/confirm",
+        "POST /admin/api/account/recovery-codes",
       ]),
     );
-    expect(api.length).toBeGreaterThanOrEqual(9);
+    expect(api.map((r) => `${r.method} ${r.path}`)).toContain("GET /admin/api/account");
+    expect(api.length).toBeGreaterThanOrEqual(17);
   });
 
   const forged = "leads_session=" + "A".repeat(43);
@@ -152,9 +160,17 @@ describe("every dashboard route refuses a request without a valid session", { ti
     expect(res.status).toBe(201);
   });
 
-  test("the dashboard's script needs a session; its stylesheet (for the sign-in page) does not", async () => {
+  test("the dashboard's script needs a session; its stylesheet and the sign-in script (with its imports) do not", async () => {
     expect((await d.request("/admin/assets/index-abc.js")).status).toBe(401);
     expect((await d.request("/admin/assets/index-abc.js", { cookie: await d.session() })).status).toBe(200);
+    for (const script of ["sign-in-abc.js", "shared-abc.js"])
+      expect((await d.request(`/admin/assets/${script}`)).status, script).toBe(200);
+    // The sign-in page loads it from this origin (no inline script), with its show-password toggle hidden until then.
+    const login = await (await d.request("/admin/login")).text();
+    expect(login).toContain('<script type="module" src="/admin/assets/sign-in-abc.js"></script>');
+    expect(login).toMatch(
+      /<button type="button" hidden data-password-toggle aria-controls="password"[^>]*>Show password</,
+    );
     const css = await d.request("/admin/assets/index-abc.css");
     expect(css.status).toBe(200);
     expect(css.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -271,6 +287,7 @@ describe("sign-in", { timeout: 30_000 }, () => {
       ["/admin", { cookie }],
       ["/admin/api/leads", { cookie }],
       ["/admin/api/leads", {}],
+      ["/admin/api/account", { cookie }],
       ["/admin/nope", { cookie }],
     ] as const) {
       const res = await d.request(path, init);

@@ -14,12 +14,15 @@ export type SessionLookup = { user: User } | { expired: true } | undefined;
 /** How often a busy session's last-seen time is written: idle expiry is then exact to within this. */
 const TOUCH_EVERY_MS = 60_000;
 
+/** The key a session is stored under: the SHA-256 of its token (rows tied to a session refer to it). */
+export const sessionKey = (token: string) => createHash("sha256").update(token).digest("hex");
+
 /**
  * Server-side sessions: the cookie carries 32 random bytes, the table keeps only their SHA-256, so a copy of the
  * database (a backup) holds no usable session. A fast hash is right here: the id is random, not a password.
  */
 export function createSessions(db: DatabaseSync, times: SessionTimes, now: () => number = Date.now) {
-  const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+  const digest = sessionKey;
   const lookup = db.prepare(
     `SELECT s.id_hash, s.created_at, s.last_seen_at, u.id, u.email
        FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ?`,

@@ -6,7 +6,7 @@ import { clientFacts, type ProxyHops } from "../client-address.ts";
 import { createRateLimiter } from "../rate-limit.ts";
 import type { DashboardBuild } from "./build.ts";
 import { cookieJar, type AdminEnv } from "./cookies.ts";
-import { createDeviceCookies, DEVICE_COOKIE_MAX_AGE_S } from "./device.ts";
+import { createDeviceCookies, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "./device.ts";
 import {
   enrolPage,
   loginPage,
@@ -15,13 +15,13 @@ import {
   type LoginNotice,
   type PageChrome,
 } from "./login-page.ts";
-import { createPasskeys, type RelyingParty } from "./passkeys.ts";
+import { createPasskeys, relyingPartyFor } from "./passkeys.ts";
 import { createPendingSignIns, PENDING_MS } from "./pending.ts";
 import { safeNext } from "./request.ts";
 import type { Sessions } from "./sessions.ts";
 import { createThrottle } from "./throttle.ts";
 import { createTotp } from "./totp.ts";
-import { normaliseEmail, type User, type Users } from "./users.ts";
+import type { User, Users } from "./users.ts";
 
 export interface SignInOptions {
   db: DatabaseSync;
@@ -42,7 +42,6 @@ const SESSION = "leads_session";
 /** Passkey calls (options, then the answer) one address may make a minute: a handful of sign-ins. */
 export const PASSKEY_CALLS_PER_MINUTE = 20;
 const PENDING = "leads_pending";
-const DEVICE = "leads_device";
 
 /**
  * Signing in to the dashboard (docs/decisions/010-asvs-level-1.md): a password, then a second factor (a passkey,
@@ -58,29 +57,19 @@ export function signInRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
   const passkeys = createPasskeys(db);
   const jar = (c: Context<AdminEnv>) => cookieJar(c, clientFacts(c, hops).https);
 
-  /** Passkeys need a host name: the site's own, or localhost while developing; never a bare IP address. */
-  const relyingParty = (c: Context<AdminEnv>): RelyingParty | undefined => {
-    const { origin } = clientFacts(c, hops);
-    const host = new URL(origin).hostname;
-    const site = new URL(business.siteUrl).hostname;
-    return host === site || host === "localhost" ? { id: host, origin, name: business.name } : undefined;
-  };
+  const relyingParty = (c: Context<AdminEnv>) => relyingPartyFor(clientFacts(c, hops).origin, business);
   const chrome = (c: Context<AdminEnv>, notice?: LoginNotice, wait?: number): PageChrome => ({
     businessName: business.name,
     stylesheets: build.stylesheets,
-    passkeyScript: relyingParty(c) ? build.passkeyScript : undefined,
+    script: build.signInScript,
+    passkeys: Boolean(build.signInScript && relyingParty(c)),
     notice,
     wait,
   });
   const hasFactor = (user: User) => totp.confirmed(user.id) || passkeys.count(user.id) > 0;
 
-  /** Throttle keys: a trusted device's own, or the address's and the account's that strangers share. */
-  const throttleKeys = (c: Context<AdminEnv>, email: string) => {
-    const device = devices.deviceFor(jar(c).read(DEVICE), email);
-    return device
-      ? [`device:${device}`]
-      : [`address:${clientFacts(c, hops).address}`, `account:${normaliseEmail(email)}`];
-  };
+  const throttleKeys = (c: Context<AdminEnv>, email: string) =>
+    devices.throttleKeys(jar(c).read(DEVICE_COOKIE), clientFacts(c, hops).address, email);
 
   const form = async (c: Context<AdminEnv>) => {
     try {
@@ -99,7 +88,7 @@ export function signInRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
     pending.finish(cookies.read(PENDING));
     cookies.clear(PENDING);
     cookies.write(SESSION, sessions.create(user), options.sessionMaxAgeS);
-    cookies.write(DEVICE, devices.issue(user.email), DEVICE_COOKIE_MAX_AGE_S);
+    cookies.write(DEVICE_COOKIE, devices.issue(user.email), DEVICE_COOKIE_MAX_AGE_S);
     log.info("signed in", { user: user.email, how, address: clientFacts(c, hops).address });
   };
 

@@ -8,6 +8,10 @@ const LONGEST_PAUSE_MS = 15 * 60_000;
 /** A key with no failure for this long starts again from nothing. */
 const FORGET_AFTER_MS = 24 * 60 * 60_000;
 
+/** What a refused attempt is told, on the sign-in pages and the Security page alike. */
+export const tooManyAttempts = (wait: number) =>
+  `Too many attempts. Wait ${wait < 60 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`}, then try again.`;
+
 export type Attempt = { allowed: false; wait: number } | { allowed: true; succeeded: () => void };
 
 /**

@@ -21,15 +21,18 @@ export function createTotp(db: DatabaseSync, issuer: string, now: () => number =
     db.prepare("SELECT secret, confirmed_at, last_counter FROM totp_secrets WHERE user_id = ?").get(userId) as
       { secret: string; confirmed_at: string | null; last_counter: number } | undefined;
 
-  /** The step a code matched, or undefined; a step at or before the last one used is refused (replay). */
-  const matchingStep = (email: string, userId: number, code: string) => {
-    const found = row(userId);
-    if (!found || !/^\d{6}$/.test(code.replace(/\s/g, ""))) return undefined;
+  /** The step a code matched, or undefined; a step at or before `lastStep` is refused (replay). */
+  const stepOf = (email: string, secret: string, lastStep: number, code: string) => {
+    if (!/^\d{6}$/.test(code.replace(/\s/g, ""))) return undefined;
     const t = now();
-    const delta = totp(email, found.secret).validate({ token: code.replace(/\s/g, ""), timestamp: t, window: 1 });
+    const delta = totp(email, secret).validate({ token: code.replace(/\s/g, ""), timestamp: t, window: 1 });
     if (delta === null) return undefined;
     const step = Math.floor(t / 30_000) + delta;
-    return step > found.last_counter ? step : undefined;
+    return step > lastStep ? step : undefined;
+  };
+  const matchingStep = (email: string, userId: number, code: string) => {
+    const found = row(userId);
+    return found && stepOf(email, found.secret, found.last_counter, code);
   };
 
   return {
@@ -69,6 +72,27 @@ export function createTotp(db: DatabaseSync, issuer: string, now: () => number =
       db.prepare("UPDATE totp_secrets SET last_counter = ? WHERE user_id = ?").run(step, user.id);
       return true;
     },
+
+    /** A new secret for an app, not stored: kept by the Security page until a code proves the app has it. */
+    offer(user: { id: number; email: string }): { secret: string; uri: string } {
+      const secret = new Secret({ size: 20 }).base32;
+      return { secret, uri: totp(user.email, secret).toString() };
+    },
+
+    /** Makes `secret` the account's app, in place of any earlier one, when `code` is right for it. */
+    replace(user: { id: number; email: string }, secret: string, code: string): boolean {
+      const step = stepOf(user.email, secret, 0, code);
+      if (step === undefined) return false;
+      db.prepare(
+        `INSERT INTO totp_secrets (user_id, secret, confirmed_at, last_counter) VALUES (?, ?, ?, ?)
+         ON CONFLICT (user_id) DO UPDATE SET secret = excluded.secret, confirmed_at = excluded.confirmed_at,
+                                             last_counter = excluded.last_counter`,
+      ).run(user.id, secret, new Date(now()).toISOString(), step);
+      return true;
+    },
+
+    recoveryCodesLeft: (userId: number) =>
+      Number((db.prepare("SELECT COUNT(*) AS n FROM recovery_codes WHERE user_id = ?").get(userId) as { n: number }).n),
 
     /** New recovery codes, replacing any earlier ones: shown once, only their hashes are kept. */
     newRecoveryCodes(userId: number): string[] {

@@ -91,6 +91,14 @@ export function createUsers(db: DatabaseSync) {
       return { id: user.id, email: user.email };
     },
 
+    /** Whether `password` is the signed-in account's own, asked again before a change to how it signs in. */
+    async passwordMatches(id: number, password: string): Promise<boolean> {
+      const row = db.prepare("SELECT password_hash FROM users WHERE id = ?").get(id) as
+        { password_hash: string } | undefined;
+      if (!row || password.length > 1024) return false;
+      return verifyPassword(password, row.password_hash);
+    },
+
     byId(id: number): User | undefined {
       const row = db.prepare("SELECT id, email FROM users WHERE id = ?").get(id) as User | undefined;
       return row && { id: row.id, email: row.email };

@@ -5,13 +5,22 @@ import { createApp } from "../../../server/app.ts";
 import { openQuoteStore, type QuoteStore } from "../../../server/db.ts";
 import type { Channel } from "../../../server/delivery-queue.ts";
 import { Secret, TOTP } from "otpauth";
+import { readSiteEnv } from "../../../config/env.ts";
+import { businessOf } from "../../../server/config.ts";
+import { createAccountNotices } from "../../../server/admin/notices.ts";
 import { createTotp } from "../../../server/admin/totp.ts";
+import { logger } from "../../../server/log.ts";
 import { createUsers } from "../../../server/admin/users.ts";
 import { fixtureSite, listen, tempDir } from "./http.ts";
 
 export const OWNER = { email: "owner@example.co.nz", password: "correct horse battery staple" };
+/** The sender of account notices in tests that give startDashboard an SMTP server. */
+export const NOTICE_FROM = "Example Plumbing <leads@example.com>";
 
-/** A stand-in for build/admin: the page, a script that needs a session, and a stylesheet that does not. */
+/**
+ * A stand-in for build/admin: the page, a script that needs a session, and what the sign-in pages use without one
+ * (the stylesheet, and the sign-in script with a chunk it imports).
+ */
 export function fixtureAdminBuild(): string {
   const dir = tempDir("admin-build-");
   mkdirSync(path.join(dir, "assets"));
@@ -22,9 +31,15 @@ export function fixtureAdminBuild(): string {
   );
   writeFileSync(path.join(dir, "assets", "index-abc.js"), "console.log('dashboard')");
   writeFileSync(path.join(dir, "assets", "index-abc.css"), "body{color:#10202f}");
+  writeFileSync(path.join(dir, "assets", "sign-in-abc.js"), "import './shared-abc.js'");
+  writeFileSync(path.join(dir, "assets", "shared-abc.js"), "console.log('shared')");
   writeFileSync(
     path.join(dir, ".vite", "manifest.json"),
-    JSON.stringify({ "index.html": { file: "assets/index-abc.js", css: ["assets/index-abc.css"] } }),
+    JSON.stringify({
+      "index.html": { file: "assets/index-abc.js", css: ["assets/index-abc.css"], imports: ["_shared-abc.js"] },
+      "sign-in-page.ts": { file: "assets/sign-in-abc.js", imports: ["_shared-abc.js"] },
+      "_shared-abc.js": { file: "assets/shared-abc.js" },
+    }),
   );
   return dir;
 }
@@ -42,6 +57,8 @@ export async function startDashboard(
     /** The owner enrols an authenticator app (the default), or has no second factor yet. */
     ownerApp?: boolean;
     requireSecondFactor?: boolean;
+    /** Account notices go to this SMTP server (test/support/server/smtp-sink.ts); without it they are only logged. */
+    smtpUrl?: string;
   } = {},
 ) {
   const store: QuoteStore = openQuoteStore(tempDir("dashboard-data-"), { channels: options.channels });
@@ -58,6 +75,13 @@ export async function startDashboard(
   };
   if (appSecret) totp.confirm(owner, appCode());
   const log: Record<string, unknown>[] = [];
+  const notices = createAccountNotices({
+    email: options.smtpUrl
+      ? { smtpUrl: options.smtpUrl, requireTLS: false, timeoutMs: 5_000, to: [NOTICE_FROM], from: NOTICE_FROM }
+      : undefined,
+    business: businessOf(readSiteEnv({})),
+    log: logger((entry) => log.push(entry)),
+  });
   const app = createApp({
     siteDir: fixtureSite(),
     store,
@@ -70,6 +94,7 @@ export async function startDashboard(
       requireSecondFactor: options.requireSecondFactor ?? true,
       clock: () => clock,
     },
+    notices,
   });
   const { url, server }: { url: string; server: ServerType } = await listen(app);
 

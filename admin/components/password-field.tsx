@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from "react";
+import { Field } from "../../app/components/ui/field";
+import { revealPassword, toggleLabel } from "../password-toggle";
+
+/**
+ * A password box with a show-password toggle (ASVS 2.1.12): a real button after the box, saying what it will do.
+ * What was typed and where the caret was stay as the characters are shown or masked; the box is masked again when
+ * its form is sent, so the browser keeps the password as a password. No length limit on the box: the server says
+ * what is too short or too long, and nothing pasted is cut.
+ */
+export function PasswordField({
+  label,
+  name,
+  autoComplete,
+  error,
+  describedBy,
+  onValue,
+}: {
+  label: string;
+  name: string;
+  autoComplete: "current-password" | "new-password";
+  error?: string;
+  /** Another element that describes the box (the strength meter's words). */
+  describedBy?: string;
+  onValue?: (value: string) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const box = input.current;
+    const form = box?.form;
+    if (!box || !form) return;
+    const mask = () => {
+      revealPassword(box, false);
+      setShown(false);
+    };
+    form.addEventListener("submit", mask);
+    return () => form.removeEventListener("submit", mask);
+  }, []);
+  // A refusal about this box moves focus to it, so its message is read out with it.
+  useEffect(() => {
+    if (error) input.current?.focus();
+  }, [error]);
+  return (
+    <Field label={label} error={error}>
+      {({ id, className, ...aria }) => (
+        <>
+          <input
+            ref={input}
+            id={id}
+            name={name}
+            type={shown ? "text" : "password"}
+            autoComplete={autoComplete}
+            required
+            className={className}
+            {...aria}
+            aria-describedby={[aria["aria-describedby"], describedBy].filter(Boolean).join(" ") || undefined}
+            onInput={(event) => onValue?.(event.currentTarget.value)}
+          />
+          <div className="mt-1 flex justify-end">
+            <button
+              type="button"
+              aria-controls={id}
+              onClick={() => {
+                if (input.current) revealPassword(input.current, !shown);
+                setShown(!shown);
+              }}
+              className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-navy-700 underline hover:bg-navy-50"
+            >
+              {toggleLabel(shown)}
+            </button>
+          </div>
+        </>
+      )}
+    </Field>
+  );
+}

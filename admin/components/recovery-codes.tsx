@@ -1,0 +1,29 @@
+import { useEffect, useRef } from "react";
+
+/** New recovery codes, shown this once (only their hashes are kept); focus moves here so they are read first. */
+export function RecoveryCodes({ codes }: { codes: string[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), [codes]);
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby="new-codes-heading"
+      className="mt-3 rounded-xl border-2 border-signal-600 bg-white p-4 focus:outline-none"
+    >
+      <h3 id="new-codes-heading" className="font-bold text-navy-900">
+        Save your new recovery codes
+      </h3>
+      <p className="mt-1 text-sm text-ink">
+        If you lose your passkey or phone, each code signs you in once. Print them or keep them in a password manager:
+        this is the only time they are shown, and any codes you had before no longer work.
+      </p>
+      <ul className="mt-2 grid gap-1 font-mono text-lg text-navy-900 sm:grid-cols-2" data-recovery-codes>
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useLoaderData, useRouteLoaderData } from "react-router";
+import { Container } from "../../app/components/ui/container";
+import type { accountLoader } from "../account-actions";
+import { AuthenticatorApp } from "../components/authenticator-app";
+import { ChangePassword } from "../components/change-password";
+import { Panel } from "../components/panel";
+import { PasskeyList } from "../components/passkey-list";
+import { RecoveryCodesPanel } from "../components/recovery-codes-panel";
+import type { layoutLoader } from "../layout";
+
+/**
+ * How the owner signs in (docs/decisions/010-asvs-level-1.md): the password, passkeys, the authenticator app and
+ * the recovery codes. Every change asks for the current password and is emailed to the account.
+ */
+export function SecurityPage() {
+  const account = useLoaderData<typeof accountLoader>();
+  const me = useRouteLoaderData<typeof layoutLoader>("root");
+  const secondStep = account.app || account.passkeys.length > 0;
+  return (
+    <Container className="pt-6">
+      <h1 tabIndex={-1} className="text-3xl font-extrabold text-navy-900 focus:outline-none">
+        Security
+      </h1>
+      <p className="mt-2 max-w-prose text-muted">
+        How you sign in to your leads. Each change here asks for your current password, and each is emailed to{" "}
+        <strong className="text-navy-900">{account.email}</strong>, so you would hear of one you did not make.
+      </p>
+      {!secondStep ? (
+        <p className="mt-4 max-w-prose rounded-xl border-l-4 border-signal-600 bg-white px-4 py-3 font-medium text-navy-900">
+          Signing in takes only your password. Add a passkey or an authenticator app below, so a stolen password alone
+          cannot open your customers&apos; details.
+        </p>
+      ) : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
+        <Panel id="password-heading" title="Password">
+          <ChangePassword email={account.email} businessName={me?.business ?? ""} />
+        </Panel>
+        <div className="grid gap-6">
+          <Panel id="passkeys-heading" title="Passkeys">
+            <PasskeyList account={account} />
+          </Panel>
+          <Panel id="app-heading" title="Authenticator app">
+            <AuthenticatorApp account={account} />
+          </Panel>
+          <Panel id="recovery-heading" title="Recovery codes">
+            <RecoveryCodesPanel account={account} />
+          </Panel>
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,34 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { BrowserContext } from "playwright-core";
+import { baseURL, browser } from "./browser";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe's WCAG 2.2 A/AA and best-practice violations on a dashboard page, opened with `context`'s session. */
+export async function axeViolations(context: BrowserContext, path: string): Promise<string[]> {
+  // axe goes in as an inline script, which the dashboard's Content-Security-Policy rightly refuses: a second
+  // context with the same session bypasses it for this check only.
+  const checking = await (
+    await browser()
+  ).newContext({
+    viewport: context.pages()[0]!.viewportSize()!,
+    bypassCSP: true,
+    baseURL: context.pages()[0]?.url() ? new URL(context.pages()[0]!.url()).origin : baseURL(),
+    storageState: await context.storageState(),
+  });
+  const page = await checking.newPage();
+  await page.goto(path, { waitUntil: "networkidle" });
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+    };
+    const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
+    const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
+    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
+  await checking.close();
+  return violations;
+}
