@@ -1,8 +1,12 @@
-/** A refusal from the dashboard API, with the status the page shows (404: "no such lead"). */
+/**
+ * A refusal from the dashboard API, with the status the page shows (404: "no such lead"). An error on the server's
+ * side carries the id it was logged under (ASVS 7.4.1), which the message ends with, so every place that shows the
+ * message shows the reference too.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
+  constructor(status: number, message: string, errorId?: string) {
+    super(errorId ? `${message} Reference: ${errorId}.` : message);
     this.status = status;
   }
 }
@@ -27,8 +31,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   });
   if (response.status === 401) return signInAgain();
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string };
-    throw new ApiError(response.status, body.error ?? `The server answered ${response.status}.`);
+    const body = (await response.json().catch(() => ({}))) as { error?: string; errorId?: string };
+    throw new ApiError(response.status, body.error ?? `The server answered ${response.status}.`, body.errorId);
   }
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
