@@ -5,6 +5,7 @@ import { ToastProvider } from "../app/components/ui/toast";
 import "./admin.css";
 import { AdminLayout, layoutLoader } from "./layout";
 import { leadAction, leadLoader, leadShouldRevalidate } from "./lead-actions";
+import { followRouter } from "./lead-search";
 import { LeadPage } from "./pages/lead";
 import { LeadsPage, leadsLoader } from "./pages/leads";
 import { NotFoundPage, RouteError } from "./pages/not-found";
@@ -36,6 +37,8 @@ const router = createBrowserRouter([
     ],
   },
 ]);
+
+followRouter(router);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("admin/index.html has no #root element.");
