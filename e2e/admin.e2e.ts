@@ -157,6 +157,12 @@ describe("the owner's dashboard in Chromium at 375 px", () => {
     await card.getByRole("link", { name: customer, exact: true }).click();
     await page.getByRole("heading", { name: customer, level: 1 }).waitFor();
     leadPath = new URL(page.url()).pathname;
+    // Back returns to the searched list, Forward to the lead.
+    await page.goBack();
+    await page.getByRole("listitem").filter({ hasText: customer }).waitFor();
+    expect(await page.getByLabel("Search by name, phone, email or suburb").inputValue()).toBe(words);
+    await page.goForward();
+    await page.getByRole("heading", { name: customer, level: 1 }).waitFor();
   });
 
   test("on the lead: call and reply links, mark it won, add a note; each is in the history with who", async () => {
