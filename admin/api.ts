@@ -1,9 +1,13 @@
-/** A refusal from the dashboard API, with the status the page shows (404: "no such lead") and the field it is about. */
+/**
+ * A refusal from the dashboard API, with the status the page shows (404: "no such lead") and the field it is about.
+ * An error on the server's side carries the id it was logged under (ASVS 7.4.1), which the message ends with, so
+ * every place that shows the message shows the reference too.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly field?: string;
-  constructor(status: number, message: string, field?: string) {
-    super(message);
+  constructor(status: number, message: string, field?: string, errorId?: string) {
+    super(errorId ? `${message} Reference: ${errorId}.` : message);
     this.status = status;
     this.field = field;
   }
@@ -29,8 +33,13 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   });
   if (response.status === 401) return signInAgain();
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string; field?: string };
-    throw new ApiError(response.status, body.error ?? `The server answered ${response.status}.`, body.field);
+    const body = (await response.json().catch(() => ({}))) as { error?: string; field?: string; errorId?: string };
+    throw new ApiError(
+      response.status,
+      body.error ?? `The server answered ${response.status}.`,
+      body.field,
+      body.errorId,
+    );
   }
   return (response.status === 204 ? undefined : await response.json()) as T;
 }

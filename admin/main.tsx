@@ -6,6 +6,7 @@ import "./admin.css";
 import { accountAction, accountLoader } from "./account-actions";
 import { AdminLayout, layoutLoader } from "./layout";
 import { leadAction, leadLoader, leadShouldRevalidate } from "./lead-actions";
+import { followRouter } from "./lead-search";
 import { LeadPage } from "./pages/lead";
 import { LeadsPage, leadsLoader } from "./pages/leads";
 import { NotFoundPage, RouteError } from "./pages/not-found";
@@ -45,6 +46,8 @@ const router = createBrowserRouter([
     ],
   },
 ]);
+
+followRouter(router);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("admin/index.html has no #root element.");

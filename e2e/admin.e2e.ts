@@ -45,7 +45,11 @@ describe("the owner's dashboard in Chromium at 375 px", () => {
   let opened: OpenedPage;
   let page: Page;
   const hosts = new Set<string>();
+  /** Every request the dashboard's page made: none may carry the search words (ASVS 8.3.1). */
+  const requests: { url: string; body: string | null }[] = [];
   const customer = `Hēmi Dashboard ${Date.now()}`;
+  const words = "dashboard";
+  const carriesWords = (url: string) => decodeURIComponent(url.replaceAll("+", " ")).toLowerCase().includes(words);
   let leadPath = "";
 
   beforeAll(async () => {
@@ -57,7 +61,10 @@ describe("the owner's dashboard in Chromium at 375 px", () => {
     ]);
     opened = await openPage("", { viewport: "mobile" });
     page = opened.page;
-    page.on("request", (request) => hosts.add(new URL(request.url()).host));
+    page.on("request", (request) => {
+      hosts.add(new URL(request.url()).host);
+      requests.push({ url: request.url(), body: request.postData() });
+    });
     page.on("dialog", (dialog) => {
       opened.errors.push(`dialog: ${dialog.message()}`);
       void dialog.dismiss();
@@ -66,6 +73,7 @@ describe("the owner's dashboard in Chromium at 375 px", () => {
   afterAll(async () => {
     expect(opened.errors).toEqual([]);
     expect([...hosts]).toEqual([new URL(baseURL()).host]);
+    expect(requests.map((r) => r.url).filter(carriesWords)).toEqual([]);
     await opened.close();
   });
 
@@ -99,19 +107,34 @@ describe("the owner's dashboard in Chromium at 375 px", () => {
   });
 
   test("the quote sent through the public form is found by search, with its emergency shown", async () => {
-    await page.getByLabel("Search by name, phone, email or suburb").fill("dashboard");
+    const searched = page.waitForRequest((r) => new URL(r.url()).pathname === "/admin/api/leads/search");
+    await page.getByLabel("Search by name, phone, email or suburb").fill(words);
     await page.getByRole("button", { name: "Search" }).click();
-    await page.waitForURL((url) => url.search === "?q=dashboard");
+    // The words go to the API in a POST body and stay in the history entry's state, never in an address.
+    expect((await searched).postDataJSON()).toEqual({ q: words });
+    await page.getByText(/^\d+ leads? match$/).waitFor();
     const card = page.getByRole("listitem").filter({ hasText: customer });
     await card.waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/admin");
+    expect(await page.evaluate(() => JSON.stringify(window.history.state))).toContain(words);
     expect(await card.getByText("Emergency", { exact: true }).isVisible()).toBe(true);
     expect(await card.getByText("New", { exact: true }).isVisible()).toBe(true);
     expect(await card.getByRole("link", { name: /Call Hēmi/ }).getAttribute("href")).toBe("tel:+64215550177");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(await axeViolations(page.context(), "/admin?q=dashboard")).toEqual([]);
+    // A reload keeps the search: the browser keeps the entry's state, and the list is searched again.
+    await page.reload();
+    await page.getByRole("listitem").filter({ hasText: customer }).waitFor();
+    expect(await page.getByLabel("Search by name, phone, email or suburb").inputValue()).toBe(words);
+    expect(await axeViolations(page.context(), "/admin")).toEqual([]);
     await card.getByRole("link", { name: customer, exact: true }).click();
     await page.getByRole("heading", { name: customer, level: 1 }).waitFor();
     leadPath = new URL(page.url()).pathname;
+    // Back returns to the searched list, Forward to the lead.
+    await page.goBack();
+    await page.getByRole("listitem").filter({ hasText: customer }).waitFor();
+    expect(await page.getByLabel("Search by name, phone, email or suburb").inputValue()).toBe(words);
+    await page.goForward();
+    await page.getByRole("heading", { name: customer, level: 1 }).waitFor();
   });
 
   test("on the lead: call and reply links, mark it won, add a note; each is in the history with who", async () => {
@@ -171,12 +194,17 @@ describe("the owner's dashboard in Chromium at 375 px", () => {
     await page.getByRole("heading", { name: "Leads", level: 1 }).waitFor();
     await page.locator("summary").filter({ hasText: "Filters" }).click();
     await page.getByLabel("Status").selectOption("won");
+    await page.getByLabel("Search by name, phone, email or suburb").fill(words);
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForURL((url) => url.search === "?status=won");
-    const [download] = await Promise.all([
+    await page.getByText("1 lead match").waitFor();
+    const [download, exported] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("link", { name: "Export CSV" }).click(),
+      page.waitForRequest((r) => new URL(r.url()).pathname === "/admin/api/leads/export"),
+      page.getByRole("button", { name: "Export CSV" }).click(),
     ]);
+    expect(new URL(exported.url()).search).toBe("");
+    expect(new URLSearchParams(exported.postData() ?? "").get("q")).toBe(words);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     // The browser runs as a server the tests connect to, so the file is copied out rather than read in place.
     const file = path.join(mkdtempSync(path.join(tmpdir(), "export-")), download.suggestedFilename());
@@ -184,8 +212,10 @@ describe("the owner's dashboard in Chromium at 375 px", () => {
     const csv = readFileSync(file, "utf8");
     expect(csv.startsWith("\uFEFFid,received (Auckland)")).toBe(true);
     const rows = csv.trim().split("\r\n");
-    expect(rows.slice(1).every((row) => row.includes(",Won,"))).toBe(true);
-    expect(rows.some((row) => row.includes(customer) && row.includes(",yes,"))).toBe(true);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(",Won,");
+    expect(rows[1]).toContain(customer);
+    expect(rows[1]).toContain(",yes,");
   });
 
   test("spam: a quote with markup in its name is held back, shown inert, and released into the leads", async () => {

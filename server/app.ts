@@ -10,7 +10,7 @@ import type { QuoteStore } from "./db.ts";
 import { formPageContentSecurityPolicy, messagePage } from "./form-pages.ts";
 import { securityHeaders } from "./headers.ts";
 import { healthRoute } from "./health.ts";
-import { logger, stdoutLog, type Log } from "./log.ts";
+import { logger, newErrorId, stdoutLog, type Log } from "./log.ts";
 import { createPhotoInbox, type PhotoOptions } from "./photos.ts";
 import { MAX_BODY_BYTES } from "./limits.ts";
 import { quoteRoutes } from "./quote-handler.ts";
@@ -80,13 +80,25 @@ export function createApp(options: AppOptions) {
     return c.html(body, status);
   };
 
-  // Errors answer in the form of the request: a page to a browser's page or form post, JSON to a script.
+  // Errors answer in the form of the request: a page to a browser's page or form post, JSON to a script. Either
+  // carries only a generic sentence and the error's id; the cause (message and stack) goes to the log under that id.
   app.onError((error, c) => {
-    log.error("request failed", { path: c.req.path, error: error.message });
-    const sorry = "Something went wrong on our side. Please call us instead.";
-    return wantsPage(c)
-      ? page(c, messagePage("Something went wrong", `${sorry} ${business.phone}`, business), 500)
-      : c.json({ error: sorry }, 500);
+    const errorId = newErrorId();
+    log.error("request failed", {
+      errorId,
+      method: c.req.method,
+      path: c.req.path,
+      error: error.message,
+      stack: error.stack,
+    });
+    // A visitor is pointed to the phone; the owner, on the dashboard and its sign-in pages, to trying again.
+    const dashboard = /^\/admin(\/|$)/.test(c.req.path);
+    const sorry = dashboard
+      ? "Something went wrong on the server. Please try again."
+      : "Something went wrong on our side. Please call us instead.";
+    if (!wantsPage(c)) return c.json({ error: sorry, errorId }, 500);
+    const message = dashboard ? sorry : `${sorry} ${business.phone}`;
+    return page(c, messagePage("Something went wrong", message, business, errorId), 500);
   });
 
   app.route("/healthz", healthRoute(options.store));

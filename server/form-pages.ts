@@ -147,13 +147,17 @@ export function invalidQuotePage(
   );
 }
 
-/** A short page for a form post that could not be taken at all (too many, too large, unreadable). */
-export function messagePage(heading: string, message: string, business: Business): string {
+/**
+ * A short page for a form post that could not be taken at all (too many, too large, unreadable), or for an error on
+ * our side, which carries the reference its log entry has (server/log.ts `newErrorId`).
+ */
+export function messagePage(heading: string, message: string, business: Business, reference?: string): string {
   return page(
     heading,
     business,
     markup`<h1>${heading}</h1>
       <p>${message}</p>
+      ${reference ? markup`<p>Reference: <strong>${reference}</strong>. If you get in touch, this helps us find what happened.</p>` : ""}
       <p>
         Your request has not been sent. Use your browser's Back button to return to the form: what you typed should
         still be there.

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+
 /** One structured log entry: a level and a message, plus whatever fields say what happened. */
 export type LogEntry = Record<string, unknown>;
 export type Log = (entry: LogEntry) => void;
@@ -19,3 +21,10 @@ export function logger(log: Log) {
 }
 
 export type Logger = ReturnType<typeof logger>;
+
+/**
+ * A short id for one unexpected error (ASVS 7.4.1, docs/decisions/010-asvs-level-1.md): 32 random bits as 8 hex
+ * characters, shown to whoever met the error and logged beside what happened, so a reference read out on the phone
+ * finds the log entry while the answer itself says nothing about the cause.
+ */
+export const newErrorId = () => randomBytes(4).toString("hex");

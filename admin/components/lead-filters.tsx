@@ -3,22 +3,27 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "../../app/components/ui/button";
 import { Field } from "../../app/components/ui/field";
 import { serviceGroups, statusFilters, urgencyFilters } from "../../server/admin/lead-fields";
-
-const filterNames = ["status", "service", "urgency", "from", "to"] as const;
+import { filterFields, type SearchState } from "../lead-search";
 
 /**
- * Search and filters as one GET form whose fields mirror the URL, so a filtered list can be bookmarked, shared
- * and exported as it is. Empty fields are left out of the URL.
+ * Search and filters as one form. The filters go into the URL, so a filtered list can be bookmarked and shared;
+ * the search words go into the history entry's state, never a URL (admin/lead-search.ts). Empty fields are left
+ * out.
  */
-export function LeadFilters({ params }: { params: URLSearchParams }) {
+export function LeadFilters({ params, search }: { params: URLSearchParams; search: string }) {
   const navigate = useNavigate();
-  const active = filterNames.filter((name) => params.get(name)).length;
+  const active = filterFields.filter((name) => params.get(name)).length;
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget))
+    const form = new FormData(event.currentTarget);
+    for (const name of filterFields) {
+      const value = form.get(name);
       if (typeof value === "string" && value.trim()) query.set(name, value.trim());
-    navigate(`/admin${query.size > 0 ? `?${query}` : ""}`);
+    }
+    const words = String(form.get("search") ?? "").trim();
+    const state: SearchState | null = words ? { search: words } : null;
+    navigate(`/admin${query.size > 0 ? `?${query}` : ""}`, { state });
   };
   const select = (name: string, label: string, options: readonly { value: string; label: string }[]) => (
     <Field label={label}>
@@ -38,7 +43,7 @@ export function LeadFilters({ params }: { params: URLSearchParams }) {
     <form role="search" aria-label="Leads" onSubmit={submit} className="space-y-3">
       <div className="flex items-end gap-2">
         <Field label="Search by name, phone, email or suburb" className="min-w-0 flex-1">
-          {(props) => <input type="search" name="q" maxLength={100} defaultValue={params.get("q") ?? ""} {...props} />}
+          {(props) => <input type="search" name="search" maxLength={100} defaultValue={search} {...props} />}
         </Field>
         <Button type="submit" variant="secondary" className="mb-0.5 px-4">
           <Icon name="Search" />

@@ -1,15 +1,20 @@
 import { Icon } from "../../app/components/ui/icon";
 import { Link } from "react-router";
 
-/** Newer and older pages by cursor (the first or last id shown), keeping the rest of the query. */
+/**
+ * Newer and older pages by cursor (the first or last id shown), keeping the rest of the query and the history
+ * entry's state (the leads list's search words, admin/lead-search.ts).
+ */
 export function Pager({
   path,
   params,
+  state,
   newer,
   older,
 }: {
   path: string;
   params: URLSearchParams;
+  state?: unknown;
   newer: number | null;
   older: number | null;
 }) {
@@ -26,7 +31,7 @@ export function Pager({
   return (
     <nav aria-label="Pages" className="mt-6 flex justify-between gap-3">
       {newer !== null ? (
-        <Link to={to("after", newer)} className={link}>
+        <Link to={to("after", newer)} state={state} className={link}>
           <Icon name="ChevronLeft" className="size-5" />
           Newer
         </Link>
@@ -34,7 +39,7 @@ export function Pager({
         <span />
       )}
       {older !== null ? (
-        <Link to={to("before", older)} className={link}>
+        <Link to={to("before", older)} state={state} className={link}>
           Older
           <Icon name="ChevronRight" className="size-5" />
         </Link>

@@ -1,25 +1,36 @@
 import { Icon } from "../../app/components/ui/icon";
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, useLocation, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { Container } from "../../app/components/ui/container";
 import type { LeadPage, LeadSummary } from "../../server/admin/leads";
 import { api } from "../api";
 import { LeadCard } from "../components/lead-card";
 import { LeadFilters } from "../components/lead-filters";
 import { Pager } from "../components/pager";
+import { filterFields, listFields, searchBeingLoaded, searchOf } from "../lead-search";
 import { useNow } from "../use-now";
 
-export const leadsLoader = ({ request }: LoaderFunctionArgs) =>
-  api<LeadPage<LeadSummary>>(`leads?${new URL(request.url).searchParams}`, { signal: request.signal });
+/** The list: filters from the address; search words, when there are any, from the history entry, sent in a body. */
+export async function leadsLoader({ request }: LoaderFunctionArgs) {
+  const search = await searchBeingLoaded();
+  const address = new URL(request.url).searchParams;
+  const query = new URLSearchParams(listFields.flatMap((name) => address.getAll(name).map((v) => [name, v])));
+  if (!search) return api<LeadPage<LeadSummary>>(`leads?${query}`, { signal: request.signal });
+  const body = { ...Object.fromEntries(query), q: search };
+  return api<LeadPage<LeadSummary>>("leads/search", { method: "POST", body, signal: request.signal });
+}
 
-/** The list at /admin: newest first, searched and filtered through the URL, exported as shown. */
+/** The list at /admin: newest first, filtered through the URL, searched through history state, exported as shown. */
 export function LeadsPage() {
   const page = useLoaderData<typeof leadsLoader>();
   const [params] = useSearchParams();
+  const location = useLocation();
+  const search = searchOf(location.state);
   const now = useNow();
-  const filtered = [...params.keys()].some((k) => k !== "before" && k !== "after");
-  const exportQuery = new URLSearchParams(params);
-  exportQuery.delete("before");
-  exportQuery.delete("after");
+  const filters = filterFields.flatMap((name) => {
+    const value = params.get(name);
+    return value ? [{ name, value }] : [];
+  });
+  const filtered = search !== "" || filters.length > 0;
 
   return (
     <Container className="pt-6">
@@ -27,17 +38,23 @@ export function LeadsPage() {
         <h1 tabIndex={-1} className="text-3xl font-extrabold text-navy-900 focus:outline-none">
           Leads
         </h1>
-        <a
-          href={`/admin/api/leads/export${exportQuery.size > 0 ? `?${exportQuery}` : ""}`}
-          download
-          className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-navy-900 ring-1 ring-navy-200 hover:bg-navy-50"
-        >
-          <Icon name="Download" className="size-5" />
-          Export CSV
-        </a>
+        {/* A plain form post: the download starts without leaving the page, and the search words stay in its body. */}
+        <form method="post" action="/admin/api/leads/export">
+          {filters.map(({ name, value }) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {search ? <input type="hidden" name="q" value={search} /> : null}
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-navy-900 ring-1 ring-navy-200 hover:bg-navy-50"
+          >
+            <Icon name="Download" className="size-5" />
+            Export CSV
+          </button>
+        </form>
       </div>
       <div className="mt-4">
-        <LeadFilters key={params.toString()} params={params} />
+        <LeadFilters key={location.key} params={params} search={search} />
       </div>
       <p role="status" className="mt-5 font-semibold text-navy-900">
         {page.total.toLocaleString("en-NZ")} {page.total === 1 ? "lead" : "leads"}
@@ -58,7 +75,7 @@ export function LeadsPage() {
           ))}
         </ol>
       )}
-      <Pager path="/admin" params={params} newer={page.newer} older={page.older} />
+      <Pager path="/admin" params={params} state={location.state} newer={page.newer} older={page.older} />
     </Container>
   );
 }

@@ -2,13 +2,14 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Container } from "../../app/components/ui/container";
 import { ApiError } from "../api";
 
-function Message({ title, text }: { title: string; text: string }) {
+function Message({ title, text, detail }: { title: string; text: string; detail?: string }) {
   return (
     <Container className="pt-6">
       <h1 tabIndex={-1} className="text-3xl font-extrabold text-navy-900 focus:outline-none">
         {title}
       </h1>
       <p className="mt-2 text-muted">{text}</p>
+      {detail ? <p className="mt-2 text-muted">{detail}</p> : null}
       <Link to="/admin" className="mt-4 inline-flex min-h-11 items-center font-semibold text-navy-700 underline">
         Back to all leads
       </Link>
@@ -20,7 +21,10 @@ export function NotFoundPage() {
   return <Message title="Page not found" text="There is no dashboard page at this address." />;
 }
 
-/** A lead that was deleted (or a mistyped number) says so; anything else asks for a reload. */
+/**
+ * A lead that was deleted (or a mistyped number) says so; anything else asks for a reload, with what the server
+ * said (and the reference of an error on its side, admin/api.ts).
+ */
 export function RouteError() {
   const error = useRouteError();
   if ((error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404))
@@ -28,7 +32,8 @@ export function RouteError() {
   return (
     <Message
       title="Something went wrong"
-      text={`The dashboard could not load this page${error instanceof Error ? ` (${error.message})` : ""}. Reload to try again.`}
+      text="The dashboard could not load this page. Reload to try again."
+      detail={error instanceof Error ? error.message : undefined}
     />
   );
 }

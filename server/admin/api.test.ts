@@ -31,7 +31,9 @@ describe("the dashboard API, signed in", { timeout: 30_000 }, () => {
 
   test("list, status workflow and notes, each recorded with who and when", async () => {
     const id = d.store.insert(quote({ name: "Tipene" }), { userAgent: "" });
-    const list = await d.json<LeadPage<LeadSummary>>("/admin/api/leads?q=tipene", cookie);
+    const list = (await (
+      await send("/admin/api/leads/search", "POST", { q: "tipene" })
+    ).json()) as LeadPage<LeadSummary>;
     expect(list.leads.map((l) => l.id)).toEqual([id]);
     expect((await send(`/admin/api/leads/${id}/status`, "POST", { status: "contacted" })).status).toBe(200);
     const noted = await send(`/admin/api/leads/${id}/notes`, "POST", { text: "Quoted $450, will call back Friday" });
@@ -45,10 +47,19 @@ describe("the dashboard API, signed in", { timeout: 30_000 }, () => {
     expect((await d.json<LeadPage<LeadSummary>>("/admin/api/leads?status=contacted", cookie)).total).toBe(1);
   });
 
+  /** The export as the dashboard asks for it: a form post of the filter and any search words. */
+  const exportCsv = (fields: Record<string, string> = {}) =>
+    d.request("/admin/api/leads/export", {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+
   test("CSV export: the current filter, every matching row, formula cells neutralised, as a download", async () => {
     d.store.insert(quote({ name: '=HYPERLINK("http://evil.example","x")', location: "@Otara" }), { userAgent: "" });
     d.store.insert(quote({ name: "+Mere", message: "-1+2", service: "leak-detection" }), { userAgent: "" });
-    const res = await d.request("/admin/api/leads/export?service=hot-water", { cookie });
+    const res = await exportCsv({ service: "hot-water" });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -61,10 +72,47 @@ describe("the dashboard API, signed in", { timeout: 30_000 }, () => {
     expect(csv).toContain(",'@Otara,");
     expect(csv).toContain(",021 555 0199,");
     expect(csv).not.toContain("+Mere");
-    const all = await (await d.request("/admin/api/leads/export", { cookie })).text();
+    const all = await (await exportCsv()).text();
     expect(all).toContain(",'+Mere,");
     expect(all).toContain(",'-1+2,");
     expect(all.split("\r\n").filter(Boolean)).toHaveLength(1 + d.store.count());
+  });
+
+  test("search words travel only in a request's body: a query string carrying them is refused", async () => {
+    const id = d.store.insert(quote({ name: "Wiremu Searchable", phone: "021 555 0142" }), { userAgent: "" });
+    const search = async (body: unknown) =>
+      ((await (await send("/admin/api/leads/search", "POST", body)).json()) as LeadPage<LeadSummary>).leads.map(
+        (l) => l.id,
+      );
+    expect(await search({ q: "Searchable" })).toEqual([id]);
+    expect(await search({ q: "021 555 0142", status: "new" })).toEqual([id]);
+    expect(await search({ q: "Searchable", status: "won" })).toEqual([]);
+
+    const refused = await d.request("/admin/api/leads?q=Searchable", { cookie });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).not.toContain(id.toString());
+    expect((await d.request("/admin/api/leads?status=new&q=", { cookie })).status).toBe(400);
+    // The export is a form post now; the old link with the words in its query finds no route.
+    expect((await d.request("/admin/api/leads/export?q=Searchable", { cookie })).status).toBe(404);
+    const csv = await (await exportCsv({ q: "Searchable" })).text();
+    expect(csv.trim().split("\r\n")).toHaveLength(2);
+    expect(csv).toContain("Wiremu Searchable");
+
+    expect((await send("/admin/api/leads/search", "POST", ["Searchable"])).status).toBe(400);
+    const asText = await d.request("/admin/api/leads/search", {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "text/plain" },
+      body: '{"q":"Searchable"}',
+    });
+    expect(asText.status).toBe(400);
+    const asJson = await d.request("/admin/api/leads/export", {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "application/json" },
+      body: '{"q":"Searchable"}',
+    });
+    expect(asJson.status).toBe(400);
   });
 
   test("deleting a lead removes it; asking again answers 404", async () => {

@@ -1,7 +1,11 @@
-/** The lead list's filter: read from the query string, turned into SQL with every value bound. */
+/**
+ * The lead list's filter: read from the query string, or from a request's body when it holds search words (which
+ * never travel in a URL, docs/decisions/010-asvs-level-1.md 8.3.1), and turned into SQL with every value bound.
+ */
 import type { SQLInputValue } from "node:sqlite";
 import {
   emergencyCondition,
+  isId,
   openStatuses,
   SEARCH_MAX,
   serviceGroups,
@@ -23,23 +27,42 @@ export interface LeadFilter {
   to: string;
 }
 
-const pick = (value: string | null, allowed: readonly { value: string }[]) =>
+/** One field of the request by name (a query parameter, or a string in a body); undefined when absent. */
+export type FieldReader = (name: string) => string | undefined;
+
+/** A JSON body's fields: a string is read as it is; anything else counts as absent. */
+export const stringFields =
+  (body: Record<string, unknown>): FieldReader =>
+  (name) =>
+    typeof body[name] === "string" ? body[name] : undefined;
+
+/** Where a page of the list starts: before or after a lead's id (the last or first one shown). */
+export function parseCursor(read: FieldReader): { before?: number; after?: number } {
+  const id = (name: string) => {
+    const value = read(name);
+    return value && isId(value) ? Number(value) : undefined;
+  };
+  return { before: id("before"), after: id("after") };
+}
+
+const pick = (value: string | undefined, allowed: readonly { value: string }[]) =>
   allowed.some((o) => o.value === value) ? value! : "";
 
-/** Reads the list's query string; anything unknown or malformed is ignored rather than trusted. */
-export function parseFilter(params: URLSearchParams): LeadFilter {
-  const date = (value: string | null) => (value && isDateString(value) ? value : "");
+/** Reads the list's fields; anything unknown or malformed is ignored rather than trusted. */
+export function parseFilter(read: FieldReader): LeadFilter {
+  const date = (value: string | undefined) => (value && isDateString(value) ? value : "");
+  const service = read("service");
   return {
     // Control characters (a NUL ends a SQLite pattern early) are never part of a name, phone or suburb.
-    q: (params.get("q") ?? "")
+    q: (read("q") ?? "")
       .replace(/\p{Cc}/gu, "")
       .trim()
       .slice(0, SEARCH_MAX),
-    status: pick(params.get("status"), statusFilters),
-    service: serviceGroups.some((g) => g.key === params.get("service")) ? params.get("service")! : "",
-    urgency: pick(params.get("urgency"), urgencyFilters),
-    from: date(params.get("from")),
-    to: date(params.get("to")),
+    status: pick(read("status"), statusFilters),
+    service: serviceGroups.some((g) => g.key === service) ? service! : "",
+    urgency: pick(read("urgency"), urgencyFilters),
+    from: date(read("from")),
+    to: date(read("to")),
   };
 }
 

@@ -23,7 +23,7 @@ const page = (fields: Partial<Quote> = {}) =>
     website: "",
     ...fields,
   }) as Quote;
-const filter = (query: Record<string, string> = {}): LeadFilter => parseFilter(new URLSearchParams(query));
+const filter = (query: Record<string, string> = {}): LeadFilter => parseFilter((name) => query[name]);
 
 let stores: QuoteStore[] = [];
 const open = (channels: ("email" | "webhook")[] = []) => {

@@ -8,8 +8,8 @@ import { exportFileName, leadsCsv } from "./csv.ts";
 import { accountRoutes } from "./account.ts";
 import { deliveryRoutes } from "./deliveries.ts";
 import { createAccountNotices, type AccountNotices } from "./notices.ts";
-import { ID_PATTERN, isId, leadStatuses, NOTE_MAX, type LeadStatus } from "./lead-fields.ts";
-import { parseFilter } from "./lead-filter.ts";
+import { ID_PATTERN, leadStatuses, NOTE_MAX, type LeadStatus } from "./lead-fields.ts";
+import { parseCursor, parseFilter, stringFields, type FieldReader } from "./lead-filter.ts";
 import type { Leads } from "./leads.ts";
 import { overview } from "./overview.ts";
 import { fromThisSite, jsonBody } from "./request.ts";
@@ -159,21 +159,41 @@ export function createAdminApp(options: AdminOptions) {
 
   const id = (c: Context<AdminEnv>) => Number(c.req.param("id"));
   const notFound = (c: Context<AdminEnv>) => c.json({ error: "There is no such lead." }, 404);
-  const cursor = (c: Context<AdminEnv>) => {
-    const read = (name: string) => {
-      const value = c.req.query(name);
-      return value && isId(value) ? Number(value) : undefined;
-    };
-    return { before: read("before"), after: read("after") };
-  };
-  const query = (c: Context<AdminEnv>) => new URL(c.req.url).searchParams;
+  /** The fields of a form post (the export's download), or undefined for any other body. */
+  const formBody = async (c: Context<AdminEnv>): Promise<URLSearchParams | undefined> =>
+    /^application\/x-www-form-urlencoded\b/i.test(c.req.header("content-type") ?? "")
+      ? new URLSearchParams(await c.req.text())
+      : undefined;
+  const fromQuery =
+    (c: Context<AdminEnv>): FieldReader =>
+    (name) =>
+      c.req.query(name);
 
   app.get("/api/me", (c) => c.json({ email: c.get("user").email, business: business.name }));
 
-  app.get("/api/leads", (c) => c.json(leads.list(parseFilter(query(c)), cursor(c))));
+  // Search words (a customer's name, phone or email) never travel in a URL, which the browser's history, proxies
+  // and access logs keep (ASVS 8.3.1): the list takes them in the body of a POST and refuses them in a query.
+  app.get("/api/leads", (c) => {
+    if (c.req.query("q") !== undefined)
+      return c.json({ error: "Send search words in the body of POST /admin/api/leads/search, never in the URL." }, 400);
+    return c.json(leads.list(parseFilter(fromQuery(c)), parseCursor(fromQuery(c))));
+  });
 
-  app.get("/api/leads/export", (c) => {
-    const filter = parseFilter(query(c));
+  app.post("/api/leads/search", async (c) => {
+    const body = await jsonBody(c);
+    if (!body)
+      return c.json(
+        { error: 'Send {"q": the search words, and any of status, service, urgency, from, to, before, after}.' },
+        400,
+      );
+    return c.json(leads.list(parseFilter(stringFields(body)), parseCursor(stringFields(body))));
+  });
+
+  // A download, so the dashboard asks for it with a plain form post: the filter and any search words in its body.
+  app.post("/api/leads/export", async (c) => {
+    const form = await formBody(c);
+    if (!form) return c.json({ error: "Send the filter as a form post (application/x-www-form-urlencoded)." }, 400);
+    const filter = parseFilter((name) => form.get(name) ?? undefined);
     log.info("leads exported", { user: c.get("user").email });
     return c.body(leadsCsv(leads.export(filter)), 200, {
       "Content-Type": "text/csv; charset=utf-8",
@@ -209,7 +229,7 @@ export function createAdminApp(options: AdminOptions) {
     return c.body(null, 204);
   });
 
-  app.get("/api/spam", (c) => c.json(leads.quarantine(cursor(c))));
+  app.get("/api/spam", (c) => c.json(leads.quarantine(parseCursor(fromQuery(c)))));
 
   app.post(`/api/spam/:id{${ID_PATTERN}}/release`, (c) => {
     if (!leads.release(id(c), c.get("user").email))

@@ -85,6 +85,27 @@ const pngChunk = (type: string, data: Buffer) => {
 };
 
 /**
+ * The same JPEG with `payload` hidden where decoders read past it: in a comment segment (COM) and an application
+ * segment (APP15) after the start marker, and after the end marker. The pixels are unchanged.
+ */
+export function jpegCarrying(jpeg: Buffer, payload: Buffer): Buffer {
+  const segment = (marker: number) => {
+    const header = Buffer.from([0xff, marker, 0, 0]);
+    header.writeUInt16BE(payload.length + 2, 2);
+    return Buffer.concat([header, payload]);
+  };
+  return Buffer.concat([jpeg.subarray(0, 2), segment(0xfe), segment(0xef), jpeg.subarray(2), payload]);
+}
+
+/** The same PNG with `payload` in a text chunk after its header and again after its end chunk. */
+export function pngCarrying(png: Buffer, payload: Buffer): Buffer {
+  // The 8-byte signature, then IHDR: 4 bytes of length, 4 of type, 13 of data and 4 of CRC.
+  const afterHeader = 8 + 25;
+  const text = pngChunk("tEXt", Buffer.concat([Buffer.from("Comment\0", "latin1"), payload]));
+  return Buffer.concat([png.subarray(0, afterHeader), text, png.subarray(afterHeader), payload]);
+}
+
+/**
  * A decompression bomb: a valid PNG of 50,000 × 50,000 one-bit pixels (2.5 gigapixels, about 10 GB once decoded
  * to RGBA) that compresses to about 300 KB.
  */
