@@ -37,6 +37,22 @@ describe("loadPageAnalytics", () => {
     expect(ids(doc)).toEqual(["call"]);
   });
 
+  test.each(["load", "pointerdown"])(
+    "on a page still loading, waits for its load or the first touch (here: %s)",
+    async (type) => {
+      const doc = page("");
+      Object.defineProperty(doc, "readyState", { value: "loading", configurable: true });
+      loadPageAnalytics(doc, entry);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(doc.started).toBeUndefined();
+      window.dispatchEvent(new Event(type));
+      await vi.waitFor(() => expect(doc.started).toBe(1));
+      window.dispatchEvent(new Event("keydown"));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(doc.started).toBe(1);
+    },
+  );
+
   test("waits for a prerendered page to be activated", async () => {
     const doc = page("");
     Object.defineProperty(doc, "prerendering", { value: true, configurable: true });

@@ -4,11 +4,12 @@ import { whenActivated } from "./activation";
 type PageAnalytics = { default: (doc: Document, early: readonly Element[]) => void };
 
 /**
- * Loads the page analytics (app/lib/analytics/page-analytics.ts) once the page has painted and is the one the
- * visitor sees: a long-cached module of its own, so it neither delays the first paint nor weighs on every page's HTML
- * (docs/decisions/009-native-controls.md). `src` is the module's URL, which the build writes on the page script's own
- * tag (`data-analytics`, scripts/page-scripts.ts). A tracked control clicked before the module arrives is remembered
- * and reported when it starts; a failed download costs the page nothing but its analytics.
+ * Loads the page analytics (app/lib/analytics/page-analytics.ts) once the page is the one the visitor sees, has
+ * painted, and has finished loading or been touched, whichever comes first: a long-cached module of its own, so it
+ * neither delays the first paint nor weighs on every page's HTML, and its request never competes with the page's
+ * largest image (docs/decisions/009-native-controls.md). `src` is the module's URL, which the build writes on the page
+ * script's own tag (`data-analytics`, scripts/page-scripts.ts). A tracked control clicked before the module arrives is
+ * remembered and reported when it starts; a failed download costs the page nothing but its analytics.
  */
 export function loadPageAnalytics(doc: Document, src: string | undefined): void {
   const win = doc.defaultView;
@@ -19,17 +20,30 @@ export function loadPageAnalytics(doc: Document, src: string | undefined): void 
     if (control) early.push(control);
   };
   doc.addEventListener("click", remember, { capture: true });
-  whenActivated(
-    () =>
-      afterFirstPaint(win, () => {
-        import(/* @vite-ignore */ src).then(
-          (analytics: PageAnalytics) => {
-            doc.removeEventListener("click", remember, { capture: true });
-            analytics.default(doc, early);
-          },
-          (error: unknown) => console.warn("Analytics not loaded:", src, error),
-        );
-      }),
-    doc,
-  );
+  const start = () =>
+    import(/* @vite-ignore */ src).then(
+      (analytics: PageAnalytics) => {
+        doc.removeEventListener("click", remember, { capture: true });
+        analytics.default(doc, early);
+      },
+      (error: unknown) => console.warn("Analytics not loaded:", src, error),
+    );
+  whenActivated(() => afterFirstPaint(win, () => whenLoadedOrTouched(doc, win, start)), doc);
+}
+
+const TOUCHES = ["pointerdown", "keydown", "scroll"] as const;
+
+/** Runs `then` once the page has loaded (its images included) or the visitor first touches it. */
+function whenLoadedOrTouched(doc: Document, win: Window, then: () => void): void {
+  if (doc.readyState === "complete") return then();
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    win.removeEventListener("load", run);
+    for (const type of TOUCHES) win.removeEventListener(type, run, { capture: true });
+    then();
+  };
+  win.addEventListener("load", run);
+  for (const type of TOUCHES) win.addEventListener(type, run, { capture: true, passive: true });
 }
