@@ -1,6 +1,6 @@
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import type { AccountSummary } from "../server/admin/account";
+import type { AccountSummary, NoticeState } from "../server/admin/account";
 import { api, ApiError } from "./api";
 
 export const accountLoader = ({ request }: LoaderFunctionArgs) =>
@@ -16,11 +16,31 @@ export interface AccountResult {
   done?: boolean;
   /** Shown once: new recovery codes, after regenerating them or adding a first factor. */
   recoveryCodes?: string[];
-  /** The new app's key, until a code from the app confirms it. */
-  offer?: { secret: string; uri: string };
+  /** The new app's key, its otpauth URI and that URI's QR code (a `data:` URI), until a code from the app confirms it. */
+  offer?: { secret: string; uri: string; qr: string };
+  /** What became of the change's notice email, as the server says (server/admin/notices.ts). */
+  notice?: NoticeState;
 }
 
-type Changed = AccountSummary & { recoveryCodes?: string[] };
+/** What became of a change's notice, in words for its toast; nothing when the server did not say. */
+export function noticeWords(notice: NoticeState | undefined, email: string): string {
+  if (notice === "sending") return `A notice is being emailed to ${email}.`;
+  if (notice === "not-configured") return "No notice was emailed: this server has no email set up (SMTP_URL).";
+  return "";
+}
+
+/** Whether the account has a second sign-in step (a passkey or an app), as the server's `hasFactor` counts it. */
+export const hasSecondFactor = (account: AccountSummary): boolean => account.app || account.passkeys.length > 0;
+
+type Changed = AccountSummary & { recoveryCodes?: string[]; notice?: NoticeState };
+
+/** A change made: the codes to show once, if it made some, and what became of its notice. */
+const made = (intent: AccountIntent, changed: Changed): AccountResult => ({
+  intent,
+  done: true,
+  recoveryCodes: changed.recoveryCodes,
+  notice: changed.notice,
+});
 
 /** Makes the passkey on this device (the browser asks how to unlock it), after the password was checked. */
 async function addPasskey(password: FormDataEntryValue | null, name: FormDataEntryValue | null): Promise<Changed> {
@@ -52,27 +72,26 @@ export async function accountAction({ request }: ActionFunctionArgs): Promise<Ac
       case "password":
         if (form.get("newPassword") !== form.get("confirmPassword"))
           return { intent, error: "The two new passwords differ. Type the same one twice.", field: "confirmPassword" };
-        await post("password", { currentPassword: form.get("currentPassword"), newPassword: form.get("newPassword") });
-        return { intent, done: true };
+        return made(
+          intent,
+          await post<Changed>("password", {
+            currentPassword: form.get("currentPassword"),
+            newPassword: form.get("newPassword"),
+          }),
+        );
       case "add-passkey":
-        return { intent, done: true, recoveryCodes: (await addPasskey(password, form.get("name"))).recoveryCodes };
+        return made(intent, await addPasskey(password, form.get("name")));
       case "remove-passkey":
-        await post(`passkeys/${encodeURIComponent(String(form.get("id")))}/remove`, { password });
-        return { intent, done: true };
+        return made(
+          intent,
+          await post<Changed>(`passkeys/${encodeURIComponent(String(form.get("id")))}/remove`, { password }),
+        );
       case "app":
-        return { intent, offer: await post<{ secret: string; uri: string }>("app", { password }) };
+        return { intent, offer: await post<{ secret: string; uri: string; qr: string }>("app", { password }) };
       case "app-confirm":
-        return {
-          intent,
-          done: true,
-          recoveryCodes: (await post<Changed>("app/confirm", { code: form.get("code") })).recoveryCodes,
-        };
+        return made(intent, await post<Changed>("app/confirm", { code: form.get("code") }));
       case "recovery-codes":
-        return {
-          intent,
-          done: true,
-          recoveryCodes: (await post<Changed>("recovery-codes", { password })).recoveryCodes,
-        };
+        return made(intent, await post<Changed>("recovery-codes", { password }));
       default:
         return { intent, error: "Unknown action." };
     }

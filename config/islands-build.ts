@@ -48,9 +48,10 @@ function output(result: Awaited<ReturnType<typeof build>>): Rolldown.RolldownOut
 }
 
 /**
- * The browser's JavaScript (docs/decisions/008-islands.md), and the page analytics module beside it. React Router's client build still runs (the framework
- * needs it), but no page loads its output and the build removes it (scripts/finish-build.ts): pages load only this. One entry per island (app/islands/NAME.tsx), code
- * split so what every island needs (React above all) is one shared chunk, written with hashed names beside the
+ * The browser's JavaScript (docs/decisions/008-islands.md), and the page analytics module beside it. React Router's
+ * client build still runs (the framework needs it), but no page loads its output and the build removes it
+ * (scripts/finish-build.ts): pages load only this. One entry per island (app/islands/NAME.tsx), code split so what
+ * every island needs (React above all) is one shared chunk, written with hashed names beside the
  * site's other assets; and the loader, built apart as an IIFE so the page can inline it.
  */
 export async function buildIslands(clientDir: string): Promise<BuiltIslands> {

@@ -5,7 +5,7 @@ import { waitFor } from "../test/support/server/wait";
 import { startSiteServer, type RunningServer } from "../test/support/site-server";
 import { axeViolations } from "./support/axe";
 import { browser, viewports } from "./support/browser";
-import { addOwner, signInAsOwner } from "./support/dashboard";
+import { addOwner, addVirtualAuthenticator, signInAsOwner } from "./support/dashboard";
 
 // The Security page (admin/pages/security.tsx) against the real inbox with ADMIN_REQUIRE_2FA=false, where an owner
 // signs in with a password alone until they add a second factor from this page, and account notices go to a real
@@ -115,17 +115,7 @@ describe("the Security page", () => {
     // A passkey belongs to a host name, not an IP address: the same server, reached as localhost.
     const { page, errors, close } = await newPage(inbox.url.replace("127.0.0.1", "localhost"));
     try {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("WebAuthn.enable");
-      const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-        options: {
-          protocol: "ctap2",
-          transport: "internal",
-          hasResidentKey: true,
-          hasUserVerification: true,
-          isUserVerified: true,
-        },
-      });
+      const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
       await signInAsOwner(page, owner);
       await openSecurity(page);
       await page.getByText("Signing in takes only your password.").waitFor();

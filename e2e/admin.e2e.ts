@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { baseURL, browser, goto, openPage, viewports, type OpenedPage } from "./support/browser";
 import { axeViolations } from "./support/axe";
-import { addOwner, OWNER } from "./support/dashboard";
+import { addOwner, addVirtualAuthenticator, OWNER } from "./support/dashboard";
 import { phoneJpeg } from "../test/support/server/images";
 import { siteDir } from "../test/support/site-server";
 
@@ -332,17 +332,7 @@ describe("passkeys, with a virtual authenticator in Chromium", () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("WebAuthn.enable");
-    const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-      },
-    });
+    const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
 
     await page.goto("/admin/login");
     await page.getByLabel("Email").fill(email);

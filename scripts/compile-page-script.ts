@@ -4,7 +4,8 @@ import { siteDefine } from "../config/site-define.ts";
 
 /**
  * Compiles app/enhance/page.ts into one minified classic script and prints it (run by page-scripts.ts, which needs
- * the result synchronously inside the build). The site's settings are defined as for every other bundle (config/site-define.ts).
+ * the result synchronously inside the build). The site's settings are defined as for every other bundle
+ * (config/site-define.ts).
  */
 const output = (await build({
   configFile: false,

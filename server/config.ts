@@ -322,6 +322,20 @@ export function describeConfig(config: ServerConfig): Record<string, unknown> {
 
 const sample = { phone: "09 123 4567", host: /(^|\.)example\.(com|org|net)$/ };
 
+/** SITE_URL still names the sample business's example.com address, not a real site. */
+export const isSampleSiteUrl = (siteUrl: string): boolean => sample.host.test(new URL(siteUrl).hostname);
+
+/**
+ * Where this server answers on its own machine, from HOST and PORT: a loopback or every-interface HOST is shown as
+ * localhost, the one host name without a domain that passkeys accept (a bare IP address cannot hold them).
+ */
+export function localOrigin(config: Pick<ServerConfig, "host" | "port">): string {
+  const { host, port } = config;
+  const local = /^(localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|::1?|\[::1?\])$/i.test(host);
+  const name = local ? "localhost" : host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 /**
  * Settings a real deployment must not keep: the sample business (emails and pages would carry it), or an
  * http:// SITE_URL behind a proxy that terminates HTTPS (the dashboard would refuse every sign-in as cross-site).
@@ -330,7 +344,7 @@ export function productionWarnings(config: ServerConfig, env: NodeJS.ProcessEnv)
   if (env.NODE_ENV !== "production" && !config.trustProxy) return [];
   const site = new URL(config.business.siteUrl);
   const warnings: string[] = [];
-  if (sample.host.test(site.hostname))
+  if (isSampleSiteUrl(config.business.siteUrl))
     warnings.push(`SITE_URL is the sample ${config.business.siteUrl}: set the business's own address in .env`);
   if (config.business.phone === sample.phone)
     warnings.push(`BUSINESS_PHONE is the sample ${sample.phone}: set the business's own number in .env`);

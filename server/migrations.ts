@@ -253,4 +253,24 @@ export const migrations = [
      value TEXT NOT NULL,
      created_at TEXT NOT NULL
    )`,
+  // Each account's credential version (server/admin/credentials.ts) moves on at every change to how it signs in; a
+  // session or half-finished sign-in stamped with an earlier one is refused. A factor setup being confirmed counts
+  // its wrong codes.
+  `ALTER TABLE users ADD COLUMN credential_version INTEGER NOT NULL DEFAULT 1;
+   ALTER TABLE sessions ADD COLUMN credential_version INTEGER NOT NULL DEFAULT 1;
+   ALTER TABLE pending_sign_ins ADD COLUMN credential_version INTEGER NOT NULL DEFAULT 1;
+   ALTER TABLE factor_changes ADD COLUMN failures INTEGER NOT NULL DEFAULT 0`,
+  // The owner edits the site from the dashboard (docs/decisions/012-owner-editing.md): every save of the content is
+  // a revision, the whole document as JSON with the content version it was written in (server/site/content-store.ts).
+  `CREATE TABLE content_revisions (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     saved_at TEXT NOT NULL,
+     saved_by TEXT NOT NULL,
+     summary TEXT NOT NULL,
+     content_version INTEGER NOT NULL,
+     document TEXT NOT NULL
+   )`,
+  // An account is an owner (everything) or staff (leads only, server/site/roles.ts); accounts made before roles
+  // existed are owners.
+  `ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'owner' CHECK (role IN ('owner', 'staff'))`,
 ];

@@ -4,7 +4,7 @@ import { Button } from "../../app/components/ui/button";
 import { Field } from "../../app/components/ui/field";
 import { useToast } from "../../app/components/ui/toast";
 import type { AccountSummary } from "../../server/admin/account";
-import type { AccountResult } from "../account-actions";
+import { noticeWords, type AccountResult } from "../account-actions";
 import { FormError } from "./form-error";
 import { ReauthForm } from "./reauth-form";
 import { RecoveryCodes } from "./recovery-codes";
@@ -18,13 +18,10 @@ export function AuthenticatorApp({ account }: { account: AccountSummary }) {
   const begin = useFetcher<AccountResult>();
   const confirm = useFetcher<AccountResult>();
   const toast = useToast();
-  const offer = open && begin.state === "idle" ? begin.data?.offer : undefined;
   const confirmed = confirm.state === "idle" && confirm.data?.intent === "app-confirm" ? confirm.data : undefined;
-  const [saved, setSaved] = useState<AccountResult>();
-  if (confirmed?.done && confirmed !== saved) {
-    setSaved(confirmed);
-    setOpen(false);
-  }
+  // A saved app closes the form; opening it again resets both requests (`start`).
+  const showing = open && !confirmed?.done;
+  const offer = showing && begin.state === "idle" ? begin.data?.offer : undefined;
   const start = (opening: boolean) => {
     begin.reset();
     confirm.reset();
@@ -32,7 +29,7 @@ export function AuthenticatorApp({ account }: { account: AccountSummary }) {
   };
   useEffect(() => {
     if (!confirmed?.done) return;
-    toast({ title: "Authenticator app saved", description: `A notice is on its way to ${account.email}.` });
+    toast({ title: "Authenticator app saved", description: noticeWords(confirmed.notice, account.email) || undefined });
   }, [confirmed, account.email, toast]);
   const action = account.app ? "Replace the authenticator app" : "Set up an authenticator app";
   return (
@@ -43,7 +40,7 @@ export function AuthenticatorApp({ account }: { account: AccountSummary }) {
           : "No authenticator app is set up. An app such as Google Authenticator or 1Password makes six-digit codes that confirm your sign-ins."}
       </p>
       {confirmed?.recoveryCodes ? <RecoveryCodes codes={confirmed.recoveryCodes} /> : null}
-      {!open ? (
+      {!showing ? (
         <Button variant="outline" className="mt-3" onClick={() => start(true)}>
           {action}…
         </Button>
@@ -57,16 +54,26 @@ export function AuthenticatorApp({ account }: { account: AccountSummary }) {
         />
       ) : (
         <div className="mt-3 space-y-3 rounded-xl bg-navy-50 p-4">
+          <p className="text-sm text-ink">Scan this code with the app, then type the six-digit code it shows.</p>
+          <img
+            src={offer.qr}
+            alt="QR code for your authenticator app"
+            width={208}
+            height={208}
+            className="mx-auto block size-52 rounded-lg ring-1 ring-navy-200"
+          />
           <p className="text-sm text-ink">
-            In the app, add an account with this key, then type the six-digit code it shows.
-          </p>
-          <p className="font-mono text-lg break-all text-navy-900" data-totp-secret>
-            {offer.secret}
-          </p>
-          <p className="text-sm">
+            On this phone, or if the app cannot scan:{" "}
             <a href={offer.uri} className="font-semibold text-navy-700 underline">
-              Open in an authenticator app on this device
+              open in an authenticator app on this device
             </a>
+            , or add an account in the app with this key:
+          </p>
+          <p
+            className="rounded-lg bg-white max-w-[calc(16ch+1em+1.5rem)] px-3 py-2 font-mono text-lg tracking-wider break-all text-navy-900 select-all"
+            data-totp-secret
+          >
+            {offer.secret}
           </p>
           <confirm.Form method="post" className="space-y-3">
             <input type="hidden" name="intent" value="app-confirm" />

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../app/components/ui/button";
 import { useToast } from "../../app/components/ui/toast";
-import type { AccountResult } from "../account-actions";
+import { noticeWords, type AccountResult } from "../account-actions";
 import { FormError } from "./form-error";
 import { PasswordField } from "./password-field";
 import { StrengthMeter } from "./strength-meter";
+import { PASSWORD_MIN } from "../../server/admin/password-rules";
 
 /** The owner's own password change (ASVS 2.1.5, 2.1.6): the current one, then the new one twice, with its strength. */
 export function ChangePassword({ email, businessName }: { email: string; businessName: string }) {
@@ -26,7 +27,7 @@ export function ChangePassword({ email, businessName }: { email: string; busines
     form.current?.reset();
     toast({
       title: "Password changed",
-      description: `Every other device is signed out, and a notice is on its way to ${email}.`,
+      description: `Every other device is signed out. ${noticeWords(result.notice, email)}`.trim(),
     });
   }, [result, email, toast]);
   const fieldError = (field: string) => (result?.field === field ? result.error : undefined);
@@ -55,8 +56,8 @@ export function ChangePassword({ email, businessName }: { email: string; busines
         error={fieldError("confirmPassword")}
       />
       <p className="text-sm text-muted">
-        At least 12 characters; a few unrelated words are easy to remember and hard to guess. Changing it signs out
-        every other device.
+        At least {PASSWORD_MIN} characters; a few unrelated words are easy to remember and hard to guess. Changing it
+        signs out every other device.
       </p>
       <FormError message={result?.error && !result.field ? result.error : undefined} />
       <Button type="submit" disabled={busy}>

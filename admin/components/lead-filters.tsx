@@ -2,7 +2,7 @@ import { Icon } from "../../app/components/ui/icon";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../app/components/ui/button";
 import { Field } from "../../app/components/ui/field";
-import { serviceGroups, statusFilters, urgencyFilters } from "../../server/admin/lead-fields";
+import { SEARCH_MAX, serviceGroups, statusFilters, urgencyFilters } from "../../server/admin/lead-fields";
 import { filterFields, type SearchState } from "../lead-search";
 
 /**
@@ -43,7 +43,7 @@ export function LeadFilters({ params, search }: { params: URLSearchParams; searc
     <form role="search" aria-label="Leads" onSubmit={submit} className="space-y-3">
       <div className="flex items-end gap-2">
         <Field label="Search by name, phone, email or suburb" className="min-w-0 flex-1">
-          {(props) => <input type="search" name="search" maxLength={100} defaultValue={search} {...props} />}
+          {(props) => <input type="search" name="search" maxLength={SEARCH_MAX} defaultValue={search} {...props} />}
         </Field>
         <Button type="submit" variant="secondary" className="mb-0.5 px-4">
           <Icon name="Search" />

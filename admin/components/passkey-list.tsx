@@ -5,7 +5,7 @@ import { Field } from "../../app/components/ui/field";
 import { useToast } from "../../app/components/ui/toast";
 import type { AccountSummary } from "../../server/admin/account";
 import type { PasskeySummary } from "../../server/admin/passkeys";
-import type { AccountResult } from "../account-actions";
+import { noticeWords, type AccountResult } from "../account-actions";
 import { formatDateTime } from "../format";
 import { ReauthForm } from "./reauth-form";
 import { RecoveryCodes } from "./recovery-codes";
@@ -13,14 +13,18 @@ import { RecoveryCodes } from "./recovery-codes";
 const name = (passkey: PasskeySummary) => passkey.name || "Passkey";
 
 /** One passkey: its name, when it was added and last signed in, and its removal (with the password). */
-function PasskeyItem({ passkey }: { passkey: PasskeySummary }) {
+function PasskeyItem({ passkey, email }: { passkey: PasskeySummary; email: string }) {
   const [removing, setRemoving] = useState(false);
   const fetcher = useFetcher<AccountResult>();
   const toast = useToast();
   // The answer arrives while the list reloads, before this passkey leaves it: the toast is shown from here, once.
   useEffect(() => {
-    if (fetcher.data?.done) toast({ title: "Passkey removed", description: `${name(passkey)} no longer signs in.` });
-  }, [fetcher.data, passkey, toast]);
+    if (!fetcher.data?.done) return;
+    toast({
+      title: "Passkey removed",
+      description: `${name(passkey)} no longer signs in. ${noticeWords(fetcher.data.notice, email)}`.trim(),
+    });
+  }, [fetcher.data, passkey, email, toast]);
   return (
     <li className="rounded-xl p-3 ring-1 ring-line">
       <p className="font-semibold break-words text-navy-900">{name(passkey)}</p>
@@ -56,16 +60,11 @@ export function PasskeyList({ account }: { account: AccountSummary }) {
   const fetcher = useFetcher<AccountResult>();
   const toast = useToast();
   const result = fetcher.state === "idle" && fetcher.data?.intent === "add-passkey" ? fetcher.data : undefined;
-  const [added, setAdded] = useState<AccountResult>();
-  if (result?.done && result !== added) {
-    setAdded(result);
-    setAdding(false);
-  }
   useEffect(() => {
     if (!result?.done) return;
     toast({
       title: "Passkey added",
-      description: `It signs in from now on; a notice is on its way to ${account.email}.`,
+      description: `It signs in from now on. ${noticeWords(result.notice, account.email)}`.trim(),
     });
   }, [result, account.email, toast]);
   const security = `${account.siteUrl}/admin/security`;
@@ -80,7 +79,7 @@ export function PasskeyList({ account }: { account: AccountSummary }) {
       ) : (
         <ul className="mt-3 grid gap-3" aria-label="Your passkeys">
           {account.passkeys.map((passkey) => (
-            <PasskeyItem key={passkey.id} passkey={passkey} />
+            <PasskeyItem key={passkey.id} passkey={passkey} email={account.email} />
           ))}
         </ul>
       )}
@@ -93,7 +92,7 @@ export function PasskeyList({ account }: { account: AccountSummary }) {
           </a>
           .
         </p>
-      ) : adding ? (
+      ) : adding && !result?.done ? (
         <ReauthForm
           fetcher={fetcher}
           intent="add-passkey"

@@ -21,7 +21,7 @@ export function ReauthForm({
   intent: AccountIntent;
   submit: string;
   working: string;
-  onCancel?: () => void;
+  onCancel: () => void;
   children?: React.ReactNode;
 }) {
   const form = useRef<HTMLFormElement>(null);
@@ -43,11 +43,9 @@ export function ReauthForm({
         <Button type="submit" variant="secondary" disabled={busy}>
           {busy ? working : submit}
         </Button>
-        {onCancel ? (
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
       </div>
     </fetcher.Form>
   );

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../app/components/ui/button";
 import type { AccountSummary } from "../../server/admin/account";
-import type { AccountResult } from "../account-actions";
+import { hasSecondFactor, type AccountResult } from "../account-actions";
 import { ReauthForm } from "./reauth-form";
 import { RecoveryCodes } from "./recovery-codes";
 
@@ -11,7 +11,7 @@ export function RecoveryCodesPanel({ account }: { account: AccountSummary }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<AccountResult>();
   const made = fetcher.state === "idle" && fetcher.data?.intent === "recovery-codes" ? fetcher.data : undefined;
-  const hasFactor = account.app || account.passkeys.length > 0;
+  const hasFactor = hasSecondFactor(account);
   return (
     <>
       <p className="mt-1 text-muted">

@@ -1,18 +1,24 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
+import { useRouteLoaderData } from "react-router";
+import { recoveryCodesFile } from "../../server/admin/recovery-file";
+import type { layoutLoader } from "../layout";
+import { SaveCodes } from "./save-codes";
 
 /** New recovery codes, shown this once (only their hashes are kept); focus moves here so they are read first. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
   const box = useRef<HTMLDivElement>(null);
+  const heading = useId();
+  const me = useRouteLoaderData<typeof layoutLoader>("root");
   useEffect(() => box.current?.focus(), [codes]);
   return (
     <div
       ref={box}
       tabIndex={-1}
       role="group"
-      aria-labelledby="new-codes-heading"
+      aria-labelledby={heading}
       className="mt-3 rounded-xl border-2 border-signal-600 bg-white p-4 focus:outline-none"
     >
-      <h3 id="new-codes-heading" className="font-bold text-navy-900">
+      <h3 id={heading} className="font-bold text-navy-900">
         Save your new recovery codes
       </h3>
       <p className="mt-1 text-sm text-ink">
@@ -24,6 +30,7 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
           <li key={code}>{code}</li>
         ))}
       </ul>
+      <SaveCodes file={recoveryCodesFile(codes, me?.business || window.location.hostname)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { SCORE_MIN } from "../../server/admin/password-rules";
 import type { measure } from "../strength";
 
 type Measure = typeof measure;
@@ -6,8 +7,9 @@ type Measure = typeof measure;
 /**
  * How hard the new password is to guess (ASVS 2.1.8): zxcvbn's score 0-4 as a <meter>, its label and advice in
  * words, announced politely as they change. The estimate (admin/strength.ts, with its list of breached passwords)
- * is loaded once the first character is typed, and runs in the browser: nothing is sent while typing. The server's
- * checks stay the authority.
+ * is loaded once the first character is typed, and runs in the browser: nothing is sent while typing. It applies
+ * the server's own rules (server/admin/password-rules.ts, a score of SCORE_MIN and up), and the server's checks
+ * stay the authority.
  */
 export function StrengthMeter({
   id,
@@ -45,7 +47,7 @@ export function StrengthMeter({
       ? "The strength meter could not load. The password is still checked when you save it."
       : !strength
         ? "Checking…"
-        : `${strength.label}. ${strength.problem ?? strength.warning ?? (strength.score >= 3 ? "Hard to guess." : "")}`.trim();
+        : `${strength.label}. ${strength.problem ?? strength.warning ?? (strength.score >= SCORE_MIN ? "Hard to guess." : "")}`.trim();
   return (
     <div className="rounded-xl bg-navy-50 p-3">
       <div className="flex items-center gap-3">
@@ -57,7 +59,7 @@ export function StrengthMeter({
           min={0}
           max={4}
           low={2}
-          high={3}
+          high={SCORE_MIN}
           optimum={4}
           value={strength?.score ?? 0}
           aria-valuetext={strength ? `${strength.label}, ${strength.score} of 4` : "Not measured yet"}

@@ -1,6 +1,6 @@
 import { useLoaderData, useRouteLoaderData } from "react-router";
 import { Container } from "../../app/components/ui/container";
-import type { accountLoader } from "../account-actions";
+import { hasSecondFactor, type accountLoader } from "../account-actions";
 import { AuthenticatorApp } from "../components/authenticator-app";
 import { ChangePassword } from "../components/change-password";
 import { Panel } from "../components/panel";
@@ -15,17 +15,26 @@ import type { layoutLoader } from "../layout";
 export function SecurityPage() {
   const account = useLoaderData<typeof accountLoader>();
   const me = useRouteLoaderData<typeof layoutLoader>("root");
-  const secondStep = account.app || account.passkeys.length > 0;
   return (
     <Container className="pt-6">
       <h1 tabIndex={-1} className="text-3xl font-extrabold text-navy-900 focus:outline-none">
         Security
       </h1>
       <p className="mt-2 max-w-prose text-muted">
-        How you sign in to your leads. Each change here asks for your current password, and each is emailed to{" "}
-        <strong className="text-navy-900">{account.email}</strong>, so you would hear of one you did not make.
+        How you sign in to your leads. Each change here asks for your current password
+        {account.emailNotices ? (
+          <>
+            , and each is emailed to <strong className="text-navy-900">{account.email}</strong>, so you would hear of
+            one you did not make.
+          </>
+        ) : (
+          <>
+            . This server has no email set up (SMTP_URL), so changes are not emailed to{" "}
+            <strong className="text-navy-900">{account.email}</strong>.
+          </>
+        )}
       </p>
-      {!secondStep ? (
+      {!hasSecondFactor(account) ? (
         <p className="mt-4 max-w-prose rounded-xl border-l-4 border-signal-600 bg-white px-4 py-3 font-medium text-navy-900">
           Signing in takes only your password. Add a passkey or an authenticator app below, so a stolen password alone
           cannot open your customers&apos; details.

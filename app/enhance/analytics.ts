@@ -1,4 +1,5 @@
 import { afterFirstPaint } from "../lib/after-first-paint";
+import { onFirstTouchOr } from "../lib/first-touch";
 import { whenActivated } from "./activation";
 
 type PageAnalytics = { default: (doc: Document, early: readonly Element[]) => void };
@@ -31,19 +32,8 @@ export function loadPageAnalytics(doc: Document, src: string | undefined): void 
   whenActivated(() => afterFirstPaint(win, () => whenLoadedOrTouched(doc, win, start)), doc);
 }
 
-const TOUCHES = ["pointerdown", "keydown", "scroll"] as const;
-
 /** Runs `then` once the page has loaded (its images included) or the visitor first touches it. */
 function whenLoadedOrTouched(doc: Document, win: Window, then: () => void): void {
   if (doc.readyState === "complete") return then();
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    win.removeEventListener("load", run);
-    for (const type of TOUCHES) win.removeEventListener(type, run, { capture: true });
-    then();
-  };
-  win.addEventListener("load", run);
-  for (const type of TOUCHES) win.addEventListener(type, run, { capture: true, passive: true });
+  onFirstTouchOr(win, (run) => win.addEventListener("load", run, { once: true }), then);
 }

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { Secret, TOTP } from "otpauth";
-import type { Page } from "playwright-core";
+import type { CDPSession, Page } from "playwright-core";
 
 export const OWNER = { email: "owner@example.co.nz", password: "pipes and drains 2026" };
 
@@ -54,4 +54,23 @@ export async function signInAsOwner(page: Page, owner = OWNER): Promise<void> {
     await page.getByRole("button", { name: "Continue" }).last().click();
   }
   await leads.waitFor();
+}
+
+/**
+ * A passkey authenticator built into the page's browser (Chromium's virtual authenticator, through the DevTools
+ * protocol): it answers every WebAuthn ceremony as a phone's screen lock would, user verified.
+ */
+export async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return { cdp, authenticatorId };
 }

@@ -3,13 +3,17 @@ import { Hono, type Context } from "hono";
 import type { DatabaseSync } from "node:sqlite";
 import { clientFacts, type ProxyHops } from "../client-address.ts";
 import type { Logger } from "../log.ts";
+import { transaction } from "../db.ts";
 import { cookieJar, type AdminEnv } from "./cookies.ts";
+import { credentialsChanged } from "./credentials.ts";
 import { createDeviceCookies, DEVICE_COOKIE } from "./device.ts";
 import { createFactorChanges } from "./factor-changes.ts";
 import type { AccountNotices, CredentialChange } from "./notices.ts";
 import { createPasskeys, PASSKEY_NAME_MAX, relyingPartyFor, type PasskeySummary } from "./passkeys.ts";
 import { passwordProblem } from "./password.ts";
+import { qrDataUri } from "./qr.ts";
 import { jsonBody } from "./request.ts";
+import type { Sessions } from "./sessions.ts";
 import { createThrottle, tooManyAttempts } from "./throttle.ts";
 import { createTotp } from "./totp.ts";
 import type { User, Users } from "./users.ts";
@@ -27,7 +31,15 @@ export interface AccountSummary {
   /** An authenticator app is set up. */
   app: boolean;
   recoveryCodesLeft: number;
+  /** Each change is emailed to the account (SMTP_URL is set). */
+  emailNotices: boolean;
 }
+
+/** What became of the email that tells the owner of a change: on its way, or not sent (no SMTP_URL). */
+export type NoticeState = "sending" | "not-configured";
+
+/** Wrong codes one authenticator-app setup may take before it is dropped (and the password is asked again). */
+export const APP_CONFIRM_TRIES = 5;
 
 export interface AccountOptions {
   db: DatabaseSync;
@@ -37,7 +49,8 @@ export interface AccountOptions {
   requireSecondFactor: boolean;
   log: Logger;
   notices: AccountNotices;
-  /** This browser's fresh session after a password change has ended every session of the account. */
+  sessions: Sessions;
+  /** This browser's fresh session after a change has ended every session of the account. */
   renewSession: (c: Context<AdminEnv>, user: User) => void;
   /** The clock one-time codes are checked against (tests fix it). */
   now?: () => number;
@@ -53,7 +66,7 @@ const PASSKEY_ID = "[A-Za-z0-9_-]{1,1400}";
  * checked; every change emails the account a notice (server/admin/notices.ts). docs/decisions/010-asvs-level-1.md.
  */
 export function accountRoutes(options: AccountOptions) {
-  const { db, users, hops, business, log, notices } = options;
+  const { db, users, hops, business, log, notices, sessions } = options;
   const app = new Hono<AdminEnv>();
   const throttle = createThrottle(db);
   const devices = createDeviceCookies(db);
@@ -73,13 +86,32 @@ export function accountRoutes(options: AccountOptions) {
       passkeys: passkeys.list(user.id),
       app: totp.confirmed(user.id),
       recoveryCodesLeft: totp.recoveryCodesLeft(user.id),
+      emailNotices: notices.configured,
     };
   };
-  const notify = (c: Context<AdminEnv>, what: CredentialChange[], passkey?: string) => {
-    log.info("account changed", { user: c.get("user").email, changes: what, address: clientFacts(c, hops).address });
+  /**
+   * After a change is made: every other session and half-finished sign-in of the account ends (unless the change
+   * did that itself and says so with `version`), this browser carries on with a fresh session, and the owner is
+   * emailed. Synchronous, so it runs in the same step as the change.
+   */
+  const changed = (c: Context<AdminEnv>, what: CredentialChange[], passkey?: string, version?: number) => {
+    const user = c.get("user");
+    options.renewSession(c, { ...user, version: version ?? credentialsChanged(db, user.id) });
+    const { address } = clientFacts(c, hops);
+    log.info("account changed", { user: user.email, changes: what, address });
     // Not awaited: the change is made, and the notice's own failure is logged by it (never thrown).
-    void notices.send({ email: c.get("user").email, changes: what, address: clientFacts(c, hops).address, passkey });
+    void notices.send({ email: user.email, changes: what, address, passkey });
+    return { notice: (notices.configured ? "sending" : "not-configured") as NoticeState };
   };
+  /**
+   * Whether this request's session still stands, checked again after an await and in the same step as the change
+   * it guards: a password reset or sign-out meanwhile (here or from the command line) ends it.
+   */
+  const stillSignedIn = (c: Context<AdminEnv>) => {
+    const found = sessions.get(c.get("session"));
+    return Boolean(found && "user" in found && found.user.version === c.get("user").version);
+  };
+  const signedOut = (c: Context<AdminEnv>) => c.json({ error: "Sign in first." }, 401);
   /** The recovery codes to show once, when the account has none left (its first factor was just added). */
   const codesIfNone = (user: User) =>
     totp.recoveryCodesLeft(user.id) === 0 ? totp.newRecoveryCodes(user.id) : undefined;
@@ -116,16 +148,16 @@ export function accountRoutes(options: AccountOptions) {
     if (typeof current !== "string" || typeof next !== "string")
       return bad(c, 'Send {"currentPassword": …, "newPassword": …}.');
     const user = c.get("user");
-    const problem = passwordProblem(next, user.email);
+    const problem = passwordProblem(next, user.email, business.name);
     if (problem) return bad(c, problem, "newPassword");
     if (next === current) return bad(c, "The new password is your current one. Choose another.", "newPassword");
     const refused = await confirmPassword(c, current, "currentPassword");
     if (refused) return refused;
-    // Every session of the account ends (server/admin/users.ts); this browser gets a new one.
-    await users.resetPassword(user.email, next);
-    options.renewSession(c, user);
-    notify(c, ["password-changed"]);
-    return c.json(summary(c));
+    // Every session and half-finished sign-in of the account ends (server/admin/users.ts); this browser gets a new
+    // session. The new password is hashed first, and written only if this session still stands.
+    const reset = await users.resetPassword(user.email, next, () => stillSignedIn(c));
+    if (!reset) return signedOut(c);
+    return c.json({ ...summary(c), ...changed(c, ["password-changed"], undefined, reset.version) });
   });
 
   app.post("/passkeys/options", async (c) => {
@@ -140,28 +172,32 @@ export function accountRoutes(options: AccountOptions) {
 
   app.post("/passkeys", async (c) => {
     const rp = relyingParty(c);
+    const body = await jsonBody(c);
     const challenge = changes.take(c.get("session"), "passkey");
     if (!rp || !challenge) return bad(c, "That took too long, or was not started here. Try again.");
-    const body = await jsonBody(c);
     const name = typeof body?.name === "string" ? body.name.trim().slice(0, PASSKEY_NAME_MAX) : "";
     const response = body?.response;
     const user = c.get("user");
-    if (
-      !response ||
-      typeof response !== "object" ||
-      !(await passkeys.register(rp, user.id, challenge, response as RegistrationResponseJSON, name))
-    )
-      return bad(c, "The passkey could not be saved. Try again.");
-    const recoveryCodes = codesIfNone(user);
-    notify(c, recoveryCodes ? ["passkey-added", "recovery-codes"] : ["passkey-added"], name);
-    return c.json({ ...summary(c), recoveryCodes }, 201);
+    const passkey =
+      response && typeof response === "object"
+        ? await passkeys.verifyRegistration(rp, challenge, response as RegistrationResponseJSON)
+        : undefined;
+    if (!passkey) return bad(c, "The passkey could not be saved. Try again.");
+    return transaction(db, () => {
+      if (!stillSignedIn(c)) return signedOut(c);
+      passkeys.save(user.id, passkey, name);
+      const recoveryCodes = codesIfNone(user);
+      const told = changed(c, recoveryCodes ? ["passkey-added", "recovery-codes"] : ["passkey-added"], name);
+      return c.json({ ...summary(c), recoveryCodes, ...told }, 201);
+    });
   });
 
-  app.post(`/passkeys/:id{${PASSKEY_ID}}/remove`, async (c) => {
+  /** Why this passkey cannot be removed now (an answer to send), or undefined when it can. */
+  const cannotRemove = (c: Context<AdminEnv>, id: string) => {
     const user = c.get("user");
-    const id = c.req.param("id");
-    if (!passkeys.list(user.id).some((p) => p.id === id)) return c.json({ error: "There is no such passkey." }, 404);
-    if (options.requireSecondFactor && passkeys.count(user.id) === 1 && !totp.confirmed(user.id))
+    const mine = passkeys.list(user.id);
+    if (!mine.some((p) => p.id === id)) return c.json({ error: "There is no such passkey." }, 404);
+    if (options.requireSecondFactor && mine.length === 1 && !totp.confirmed(user.id))
       return c.json(
         {
           error:
@@ -169,12 +205,26 @@ export function accountRoutes(options: AccountOptions) {
         },
         409,
       );
-    const refused = await confirmPassword(c, (await jsonBody(c))?.password);
+    return undefined;
+  };
+
+  app.post(`/passkeys/:id{${PASSKEY_ID}}/remove`, async (c) => {
+    const id = c.req.param("id");
+    const body = await jsonBody(c);
+    // Asked before the password, so a removal that cannot be made costs no guess …
+    const early = cannotRemove(c, id);
+    if (early) return early;
+    const refused = await confirmPassword(c, body?.password);
     if (refused) return refused;
-    const removed = passkeys.remove(user.id, id);
-    if (!removed) return c.json({ error: "There is no such passkey." }, 404);
-    notify(c, ["passkey-removed"], removed.name);
-    return c.json(summary(c));
+    // … and asked again after its hash, in one transaction with the delete: two removals at once leave one factor.
+    return transaction(db, () => {
+      if (!stillSignedIn(c)) return signedOut(c);
+      const blocked = cannotRemove(c, id);
+      if (blocked) return blocked;
+      const removed = passkeys.remove(c.get("user").id, id)!;
+      const told = changed(c, ["passkey-removed"], removed.name);
+      return c.json({ ...summary(c), ...told });
+    });
   });
 
   app.post("/app", async (c) => {
@@ -182,32 +232,54 @@ export function accountRoutes(options: AccountOptions) {
     if (refused) return refused;
     const offered = totp.offer(c.get("user"));
     changes.start(c.get("session"), "app", offered.secret);
-    return c.json(offered);
+    return c.json({ ...offered, qr: qrDataUri(offered.uri) });
   });
 
   app.post("/app/confirm", async (c) => {
-    const secret = changes.get(c.get("session"), "app");
-    if (!secret) return bad(c, "That took too long, or was not started here. Start again.");
     const code = (await jsonBody(c))?.code;
+    // Nothing is awaited from here on: the setup is read, checked and spent or counted in one step.
+    const session = c.get("session");
     const user = c.get("user");
-    const replaced = totp.confirmed(user.id);
-    if (typeof code !== "string" || !totp.replace(user, secret, code))
-      return bad(c, "That code is not right. Type the newest code the app shows.", "code");
-    changes.finish(c.get("session"));
-    const recoveryCodes = codesIfNone(user);
-    const change = replaced ? "app-replaced" : "app-set-up";
-    notify(c, recoveryCodes ? [change, "recovery-codes"] : [change]);
-    return c.json({ ...summary(c), recoveryCodes });
+    return transaction(db, () => {
+      const secret = changes.get(session, "app");
+      if (!secret) return bad(c, "That took too long, or was not started here. Start again.");
+      const replaced = totp.confirmed(user.id);
+      if (typeof code !== "string" || !totp.replace(user, secret, code)) {
+        // Three codes are right at any moment: a setup that takes guesses is dropped after a few.
+        if (changes.failed(session) < APP_CONFIRM_TRIES)
+          return bad(c, "That code is not right. Type the newest code the app shows.", "code");
+        changes.finish(session);
+        log.warn("authenticator app setup dropped: too many wrong codes", {
+          user: user.email,
+          address: clientFacts(c, hops).address,
+        });
+        return c.json(
+          { error: "Too many wrong codes: this setup was cancelled. Start again with your password.", field: "code" },
+          429,
+        );
+      }
+      changes.finish(session);
+      const recoveryCodes = codesIfNone(user);
+      const change = replaced ? "app-replaced" : "app-set-up";
+      const told = changed(c, recoveryCodes ? [change, "recovery-codes"] : [change]);
+      return c.json({ ...summary(c), recoveryCodes, ...told });
+    });
   });
 
   app.post("/recovery-codes", async (c) => {
-    if (!hasFactor(c.get("user")))
-      return c.json({ error: "Recovery codes stand in for a passkey or an app: add one of those first." }, 409);
+    const noFactor = () =>
+      c.json({ error: "Recovery codes stand in for a passkey or an app: add one of those first." }, 409);
+    if (!hasFactor(c.get("user"))) return noFactor();
     const refused = await confirmPassword(c, (await jsonBody(c))?.password);
     if (refused) return refused;
-    const recoveryCodes = totp.newRecoveryCodes(c.get("user").id);
-    notify(c, ["recovery-codes"]);
-    return c.json({ ...summary(c), recoveryCodes });
+    // Asked again after the password's hash, in one transaction with the new codes.
+    return transaction(db, () => {
+      if (!stillSignedIn(c)) return signedOut(c);
+      if (!hasFactor(c.get("user"))) return noFactor();
+      const recoveryCodes = totp.newRecoveryCodes(c.get("user").id);
+      const told = changed(c, ["recovery-codes"]);
+      return c.json({ ...summary(c), recoveryCodes, ...told });
+    });
   });
 
   // Each path answers its own method only (ASVS 13.2.1).

@@ -94,13 +94,18 @@ describe("accounts", { timeout: 30_000 }, () => {
     expect(users.list()[0]!.last_sign_in_at).not.toBeNull();
 
     const token = sessions.create(user);
-    expect(await users.resetPassword("owner@example.co.nz", "a brand new password")).toBe(true);
+    const reset = await users.resetPassword("owner@example.co.nz", "a brand new password");
+    // The credential version moves on (server/admin/credentials.ts): the old session is gone, and one made with
+    // the version read before the reset (a sign-in that was checking the old password meanwhile) is refused.
+    expect(reset).toEqual({ ...user, version: user.version + 1 });
     expect(sessions.get(token)).toBeUndefined();
+    expect(sessions.get(sessions.create(user))).toBeUndefined();
     expect(await users.verify("owner@example.co.nz", "pipes and drains 2026")).toBeUndefined();
-    expect(await users.verify("owner@example.co.nz", "a brand new password")).toEqual(user);
-    expect(await users.resetPassword("nobody@example.co.nz", "a brand new password")).toBe(false);
+    expect(await users.verify("owner@example.co.nz", "a brand new password")).toEqual(reset);
+    expect(await users.resetPassword("nobody@example.co.nz", "a brand new password")).toBeUndefined();
 
-    const again = sessions.create(user);
+    const again = sessions.create(reset!);
+    expect(sessions.get(again)).toEqual({ user: reset });
     expect(users.remove("Owner@example.co.nz")).toBe(true);
     expect(sessions.get(again)).toBeUndefined();
     expect(users.remove("owner@example.co.nz")).toBe(false);
@@ -113,7 +118,7 @@ describe("sessions", { timeout: 30_000 }, () => {
     let now = Date.parse("2026-11-23T00:00:00Z");
     const sessions = createSessions(store.db, { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 }, () => now);
     store.db.prepare("INSERT INTO users (email, password_hash, created_at) VALUES ('a@b.nz', 'x', 'now')").run();
-    const user = { id: 1, email: "a@b.nz" };
+    const user = { id: 1, email: "a@b.nz", version: 1 };
 
     const idle = sessions.create(user);
     now += 29 * 60_000;
@@ -137,7 +142,7 @@ describe("sessions", { timeout: 30_000 }, () => {
     const store = open();
     const sessions = createSessions(store.db, { idleMs: 60_000, absoluteMs: 3_600_000 });
     store.db.prepare("INSERT INTO users (email, password_hash, created_at) VALUES ('a@b.nz', 'x', 'now')").run();
-    const token = sessions.create({ id: 1, email: "a@b.nz" });
+    const token = sessions.create({ id: 1, email: "a@b.nz", version: 1 });
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
     expect(JSON.stringify(store.db.prepare("SELECT * FROM sessions").all())).not.toContain(token);
     for (const bad of [undefined, "", "x", token.slice(1), `${token}x`, "' OR 1=1 --".padEnd(43, "x")])
@@ -151,9 +156,9 @@ describe("sessions", { timeout: 30_000 }, () => {
     let now = 0;
     const sessions = createSessions(store.db, { idleMs: 1000, absoluteMs: 5000 }, () => now);
     store.db.prepare("INSERT INTO users (email, password_hash, created_at) VALUES ('a@b.nz', 'x', 'now')").run();
-    sessions.create({ id: 1, email: "a@b.nz" });
+    sessions.create({ id: 1, email: "a@b.nz", version: 1 });
     now = 500;
-    const fresh = sessions.create({ id: 1, email: "a@b.nz" });
+    const fresh = sessions.create({ id: 1, email: "a@b.nz", version: 1 });
     now = 1200;
     expect(sessions.sweep()).toBe(1);
     expect(sessions.get(fresh)).toMatchObject({ user: { id: 1 } });

@@ -1,19 +1,22 @@
-import { loadConfigOrExit } from "../config.ts";
+import { isSampleSiteUrl, loadConfigOrExit, localOrigin, type ServerConfig } from "../config.ts";
 import { openQuoteStore } from "../db.ts";
 import { logger } from "../log.ts";
 import { createAccountNotices } from "./notices.ts";
+import { passwordProblem } from "./password.ts";
 import { PASSWORD_MIN } from "./password-rules.ts";
 import { createUsers, normaliseEmail, UserError } from "./users.ts";
 
 const usage = `Dashboard accounts (stored in DATA_DIR/quotes.db):
 
-  npm run admin -- add-user EMAIL          asks for a password (or reads one line from standard input)
+  npm run admin -- add-user EMAIL          asks for a password (or reads one line from standard input); the
+                                           account is an owner (leads and the website)
+  npm run admin -- add-user EMAIL --staff  the same, for staff: leads only, never the website's content
   npm run admin -- reset-password EMAIL    sets a new password and signs the account out everywhere
   npm run admin -- reset-2fa EMAIL         forgets its passkeys, app and recovery codes (a lost phone); the next
                                            sign-in sets up a second factor afresh
   Both email the account a notice of the change when SMTP_URL is set.
   npm run admin -- remove-user EMAIL       deletes the account and its sessions
-  npm run admin -- list-users
+  npm run admin -- list-users              each account with its role
 `;
 
 /** One line typed without echo on a terminal; from a pipe, the first line of standard input. */
@@ -50,17 +53,39 @@ async function readPassword(prompt: string): Promise<string> {
   });
 }
 
-async function newPassword(): Promise<string> {
+/**
+ * The new password, checked against the one policy (server/admin/password-rules.ts) with the business's name among
+ * the owner's own words, as the Security page's meter and the server check it.
+ */
+async function newPassword(email: string, businessName: string): Promise<string> {
   const password = await readPassword(`Password (at least ${PASSWORD_MIN} characters, not shown): `);
+  const problem = passwordProblem(password, normaliseEmail(email), businessName);
+  if (problem) throw new UserError(problem);
   if (process.stdin.isTTY && (await readPassword("Same password again: ")) !== password)
     throw new UserError("The two passwords differ; nothing was changed.");
   return password;
 }
 
+/**
+ * Where to sign in: SITE_URL's dashboard, or, while SITE_URL is still the sample example.com address (which is not
+ * this server), the address this server answers on (server/config.ts), saying so.
+ */
+function signInAt(config: ServerConfig): string {
+  const { siteUrl } = config.business;
+  if (!isSampleSiteUrl(siteUrl)) return `Sign in at ${siteUrl}/admin/login\n`;
+  return (
+    `Sign in at ${localOrigin(config)}/admin/login while the server runs on this machine.\n` +
+    `SITE_URL is still the sample ${siteUrl}: set the business's own address in .env, then sign in there.\n`
+  );
+}
+
 async function main(args: string[]): Promise<number> {
-  const [command, email] = args;
+  const flags = args.filter((arg) => arg.startsWith("--"));
+  const [command, email] = args.filter((arg) => !arg.startsWith("--"));
   const needsEmail = ["add-user", "reset-password", "reset-2fa", "remove-user"].includes(command ?? "");
-  if (!command || !(needsEmail || command === "list-users") || (needsEmail && !email)) {
+  // --staff is add-user's only option; any other flag, or one given to another command, is a mistake.
+  const flagsValid = flags.every((flag) => flag === "--staff" && command === "add-user") && flags.length <= 1;
+  if (!command || !(needsEmail || command === "list-users") || (needsEmail && !email) || !flagsValid) {
     process.stderr.write(usage);
     return 2;
   }
@@ -84,16 +109,20 @@ async function main(args: string[]): Promise<number> {
         rows.length === 0
           ? "No accounts yet: npm run admin -- add-user you@example.com\n"
           : rows
-              .map((u) => `${u.email}  added ${u.created_at}  last sign-in ${u.last_sign_in_at ?? "never"}\n`)
+              .map(
+                (u) =>
+                  `${u.email}  ${u.role}  added ${u.created_at}  last sign-in ${u.last_sign_in_at ?? "never"}\n`,
+              )
               .join(""),
       );
     } else if (command === "add-user") {
-      const user = await users.add(email!, await newPassword());
-      process.stdout.write(`Added ${user.email}. Sign in at ${config.business.siteUrl}/admin/login\n`);
+      const role = flags.includes("--staff") ? "staff" : "owner";
+      const user = await users.add(email!, await newPassword(email!, config.business.name), role);
+      process.stdout.write(`Added ${user.email}${role === "staff" ? " (staff: leads only)" : ""}. ${signInAt(config)}`);
     } else if (command === "reset-password") {
       if (!users.list().some((u) => u.email === email!.trim().toLowerCase()))
         throw new UserError(`There is no account for ${email}.`);
-      await users.resetPassword(email!, await newPassword());
+      await users.resetPassword(email!, await newPassword(email!, config.business.name));
       process.stdout.write(`New password set for ${email}; every session it had is signed out.\n`);
       await notices.send({ email: normaliseEmail(email!), changes: ["password-reset"] });
     } else if (command === "reset-2fa") {

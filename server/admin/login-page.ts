@@ -1,4 +1,6 @@
 import { markup, type SafeHtml } from "../html.ts";
+import { qrDataUri } from "./qr.ts";
+import { recoveryCodesFile } from "./recovery-file.ts";
 import { tooManyAttempts } from "./throttle.ts";
 
 export type LoginNotice =
@@ -36,7 +38,7 @@ const card = "mt-6 space-y-5 rounded-card bg-white p-6 shadow-card";
 export interface PageChrome {
   businessName: string;
   stylesheets: string[];
-  /** The sign-in script (admin/sign-in-page.ts): the show-password toggle and the passkey buttons. */
+  /** The sign-in script (admin/sign-in-page.ts): the show-password toggle, the passkey buttons, Copy. */
   script?: string;
   /** This host can use passkeys (a host name, never a bare IP address), and the script is there to run them. */
   passkeys: boolean;
@@ -137,7 +139,12 @@ export function verifyPage(chrome: PageChrome & { next: string; hasPasskey: bool
   );
 }
 
-/** Enrolment after the first password sign-in: a passkey where the device has one, or an authenticator app. */
+/**
+ * Enrolment after the first password sign-in: a passkey where the device has one, or an authenticator app. The app
+ * takes the key as a QR code (drawn here, server/admin/qr.ts) from a computer's screen; on the phone itself, as the
+ * link or the key typed or pasted. The key stays one unbroken word, so a long press copies it whole; its box is 16
+ * characters wide, so it reads as two even lines.
+ */
 export function enrolPage(chrome: PageChrome & { next: string; secret: string; uri: string }): string {
   return authPage(
     chrome,
@@ -149,16 +156,27 @@ export function enrolPage(chrome: PageChrome & { next: string; secret: string; u
       ${chrome.passkeys ? markup`<div class="mt-6">${passkeyButton("register", chrome.next, "Create a passkey on this device")}</div>` : ""}
       <section class="${card}" aria-labelledby="app-heading">
         <h2 id="app-heading" class="text-xl font-bold text-navy-900">Or use an authenticator app</h2>
-        <p class="text-sm text-muted">In the app, add an account with this key, then type the six-digit code it shows.</p>
-        <p class="font-mono text-lg break-all text-navy-900" data-totp-secret>${chrome.secret}</p>
-        <p class="text-sm break-all text-muted"><a class="underline" href="${chrome.uri}">Open in an authenticator app</a></p>
+        <p class="text-sm text-muted">Scan this code with the app, then type the six-digit code it shows below.</p>
+        <img src="${qrDataUri(chrome.uri)}" alt="QR code for your authenticator app" width="208" height="208"
+          class="mx-auto block size-52 rounded-lg ring-1 ring-navy-200" />
+        <div class="space-y-2">
+          <p class="text-sm text-muted">On this phone, or if the app cannot scan:</p>
+          <p><a class="font-semibold text-navy-700 underline" href="${chrome.uri}">Open in an authenticator app</a></p>
+          <p class="text-sm text-muted">or add an account in the app with this key:</p>
+          <p class="rounded-lg bg-navy-50 max-w-[calc(16ch+1em+1.5rem)] px-3 py-2 font-mono text-lg tracking-wider break-all text-navy-900 select-all"
+            data-totp-secret>${chrome.secret}</p>
+        </div>
       </section>
       ${codeForm("/admin/login/enrol", chrome.next, "code", "Code from your authenticator app", "Six digits; a new one every 30 seconds.", "[0-9 ]{6,7}")}`,
   );
 }
 
-/** The recovery codes, shown this once: only their hashes are kept. */
+/**
+ * The recovery codes, shown this once: only their hashes are kept. Download is a link to the file as a `data:` URI,
+ * so it works with no script; Copy needs the clipboard, so the sign-in script shows it (admin/copy-text.ts).
+ */
 export function recoveryCodesPage(chrome: PageChrome & { next: string; codes: string[] }): string {
+  const file = recoveryCodesFile(chrome.codes, chrome.businessName);
   return authPage(
     chrome,
     "Recovery codes",
@@ -170,6 +188,11 @@ export function recoveryCodesPage(chrome: PageChrome & { next: string; codes: st
       <ul class="${card} font-mono text-lg text-navy-900" data-recovery-codes>
         ${chrome.codes.map((code) => markup`<li>${code}</li>`)}
       </ul>
-      <a href="${chrome.next}" class="${button} mt-6">I have saved them: go to my leads</a>`,
+      <div class="mt-4 flex flex-col gap-3 sm:flex-row">
+        ${chrome.script ? markup`<button type="button" hidden data-copy="${file.text}" data-copy-status="copy-status" class="${secondaryButton} sm:flex-1">Copy the codes</button>` : ""}
+        <a download="${file.name}" href="${file.href}" class="${secondaryButton} sm:flex-1">Download the codes</a>
+      </div>
+      <p id="copy-status" role="status" class="mt-2 min-h-5 text-center text-sm font-semibold text-water-700"></p>
+      <a href="${chrome.next}" class="${button} mt-4">I have saved them: go to my leads</a>`,
   );
 }

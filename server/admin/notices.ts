@@ -136,6 +136,8 @@ export function createAccountNotices(options: { email?: EmailConfig; business: B
         return "failed";
       }
     },
+    /** Whether notices are emailed at all (SMTP_URL is set): what the Security page tells the owner. */
+    configured: Boolean(transport),
     close: () => transport?.close(),
   };
 }

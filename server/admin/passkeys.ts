@@ -44,6 +44,9 @@ export interface PasskeySummary {
   lastUsedAt: string | null;
 }
 
+/** A passkey whose registration was verified, not yet saved. */
+type NewPasskey = NonNullable<Awaited<ReturnType<typeof verifyRegistrationResponse>>["registrationInfo"]>["credential"];
+
 /** The longest name a passkey may be given ("Phone", "Work laptop"). */
 export const PASSKEY_NAME_MAX = 60;
 
@@ -71,10 +74,8 @@ export function createPasskeys(db: DatabaseSync) {
 
     /** The removed passkey's name, or undefined when the account has no such passkey. */
     remove(userId: number, id: string): { name: string } | undefined {
-      const row = db.prepare("SELECT name FROM passkeys WHERE id = ? AND user_id = ?").get(id, userId) as
+      return db.prepare("DELETE FROM passkeys WHERE id = ? AND user_id = ? RETURNING name").get(id, userId) as
         { name: string } | undefined;
-      if (row) db.prepare("DELETE FROM passkeys WHERE id = ? AND user_id = ?").run(id, userId);
-      return row;
     },
 
     registrationOptions: (rp: RelyingParty, user: { id: number; email: string }) =>
@@ -88,7 +89,15 @@ export function createPasskeys(db: DatabaseSync) {
         authenticatorSelection: { residentKey: "required", userVerification: "required" },
       }),
 
-    async register(rp: RelyingParty, userId: number, challenge: string, response: RegistrationResponseJSON, name = "") {
+    /**
+     * The new passkey when the browser's answer to `challenge` is genuine, or undefined. It saves nothing: the
+     * caller checks, in one synchronous step with `save`, that the sign-in or session that asked is still valid.
+     */
+    async verifyRegistration(
+      rp: RelyingParty,
+      challenge: string,
+      response: RegistrationResponseJSON,
+    ): Promise<NewPasskey | undefined> {
       const result = await verifyRegistrationResponse({
         response,
         expectedChallenge: challenge,
@@ -96,8 +105,11 @@ export function createPasskeys(db: DatabaseSync) {
         expectedRPID: rp.id,
         requireUserVerification: true,
       }).catch(() => undefined);
-      if (!result?.verified) return false;
-      const { credential } = result.registrationInfo;
+      return result?.verified ? result.registrationInfo.credential : undefined;
+    },
+
+    /** Saves a verified passkey to the account. */
+    save(userId: number, credential: NewPasskey, name = ""): void {
       db.prepare(
         "INSERT INTO passkeys (id, user_id, public_key, counter, transports, created_at, name) VALUES (?, ?, ?, ?, ?, ?, ?)",
       ).run(
@@ -109,7 +121,6 @@ export function createPasskeys(db: DatabaseSync) {
         new Date().toISOString(),
         name.slice(0, PASSKEY_NAME_MAX),
       );
-      return true;
     },
 
     /** Options for a sign-in: any of this site's passkeys (`userId` undefined) or one account's. */
@@ -138,12 +149,11 @@ export function createPasskeys(db: DatabaseSync) {
         credential: { id: row.id, publicKey: new Uint8Array(row.public_key), counter: row.counter },
       }).catch(() => undefined);
       if (!result?.verified) return undefined;
-      db.prepare("UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ?").run(
-        result.authenticationInfo.newCounter,
-        new Date().toISOString(),
-        row.id,
-      );
-      return row.user_id;
+      // A passkey removed while its answer was being checked signs nobody in.
+      const used = db
+        .prepare("UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ? AND user_id = ?")
+        .run(result.authenticationInfo.newCounter, new Date().toISOString(), row.id, row.user_id).changes;
+      return Number(used) === 1 ? row.user_id : undefined;
     },
   };
 }

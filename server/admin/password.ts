@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { dictionary } from "@zxcvbn-ts/language-common";
-import { passwordProblem as rules } from "./password-rules.ts";
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
+import { passwordProblem as rules, passwordWords, userInputs } from "./password-rules.ts";
 
 /**
  * scrypt from node:crypto, with OWASP's N=2^15, r=8, p=3 (32 MiB and about a quarter of a second a guess here):
@@ -47,6 +48,26 @@ export async function verifyPassword(password: string, stored: string): Promise<
  */
 const breached = new Set(dictionary["passwords-common"]);
 
-/** Why a new password is refused (server/admin/password-rules.ts), or undefined. */
-export const passwordProblem = (password: string, email: string) =>
-  rules(password, email, (lowerCased) => breached.has(lowerCased));
+/**
+ * zxcvbn-ts set up as the strength meter sets it up (admin/strength.ts): the same dictionaries and keyboard graphs,
+ * the same words, the same user inputs, so the server refuses exactly what the meter calls too easy to guess.
+ */
+let zxcvbn: ZxcvbnFactory | undefined;
+/** Made at the first password check, not at start: its dictionaries are megabytes the server rarely needs. */
+const scorer = () =>
+  (zxcvbn ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, translations: passwordWords }));
+
+/**
+ * Why a new password is refused (server/admin/password-rules.ts), or undefined. The email and the business's name
+ * count against it as the owner's own words; `businessName` is left out only where it is not known.
+ */
+export const passwordProblem = (password: string, email: string, businessName = "") =>
+  rules(
+    password,
+    email,
+    (lowerCased) => breached.has(lowerCased),
+    (typed) => {
+      const { score, feedback } = scorer().check(typed, userInputs(email, businessName));
+      return { score, warning: feedback.warning };
+    },
+  );

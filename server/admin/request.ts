@@ -1,14 +1,17 @@
-import type { RequestLike } from "../client-address.ts";
+import type { ProxyHops, RequestLike } from "../client-address.ts";
 
 /**
  * Cross-site request forgery check for anything that changes state: the browser's Origin header must be this
- * site, as the request itself or the configured SITE_URL names it (a proxy may pass its own Host upstream).
- * Without an Origin (older browsers on some same-origin requests) Sec-Fetch-Site must say same-origin; with
- * neither, the request is refused. This stands beside the SameSite=Strict cookie, so either alone would hold.
+ * site's own. That is SITE_URL's origin, and, only when no proxy stands in front (`hops` 0), the address the
+ * request itself was sent to (a loopback port while developing). Behind a proxy the host a request names comes
+ * from X-Forwarded-Host, which a client can choose, so it is never compared with. Without an Origin (older
+ * browsers on some same-origin requests) Sec-Fetch-Site must say same-origin; with neither, the request is
+ * refused. This stands beside the SameSite=Strict cookie, so either alone would hold.
  */
-export function fromThisSite(c: RequestLike, ownOrigin: string, siteUrl: string): boolean {
+export function fromThisSite(c: RequestLike, siteUrl: string, hops: ProxyHops): boolean {
   const origin = c.req.header("origin");
-  if (origin !== undefined) return origin === ownOrigin || origin === new URL(siteUrl).origin;
+  if (origin !== undefined)
+    return origin === new URL(siteUrl).origin || (hops === 0 && origin === new URL(c.req.url).origin);
   return c.req.header("sec-fetch-site") === "same-origin";
 }
 

@@ -14,7 +14,7 @@ import type { Leads } from "./leads.ts";
 import { overview } from "./overview.ts";
 import { fromThisSite, jsonBody } from "./request.ts";
 import { cookieJar, type AdminEnv } from "./cookies.ts";
-import { createSessions, type SessionTimes } from "./sessions.ts";
+import { createSessions, SESSION_COOKIE, type SessionTimes } from "./sessions.ts";
 import { clientFacts, proxyHops } from "../client-address.ts";
 import { signInRoutes } from "./sign-in.ts";
 import type { Users } from "./users.ts";
@@ -43,8 +43,6 @@ interface AdminOptions extends DashboardOptions {
   notices?: AccountNotices;
 }
 
-const SESSION_COOKIE = "leads_session";
-
 /**
  * Nothing from elsewhere: scripts, styles, fonts and data come from this origin only, no inline script or style
  * element, no plugin, no frame in or out, and forms post only here.
@@ -67,6 +65,7 @@ export function createAdminApp(options: AdminOptions) {
   const hops = proxyHops(options.trustProxy);
   const sessions = createSessions(store.db, options.session);
   const build = loadDashboardBuild(options.adminDir);
+  const notices = options.notices ?? createAccountNotices({ business, log });
   const app = new Hono<AdminEnv>();
 
   const cookie = (c: Context<AdminEnv>) => {
@@ -91,7 +90,7 @@ export function createAdminApp(options: AdminOptions) {
 
   app.use(async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    if (fromThisSite(c, clientFacts(c, hops).origin, business.siteUrl)) return next();
+    if (fromThisSite(c, business.siteUrl, hops)) return next();
     log.warn("cross-site request refused", { path: c.req.path, origin: c.req.header("origin") });
     return c.json({ error: "This request did not come from the dashboard." }, 403);
   });
@@ -108,6 +107,7 @@ export function createAdminApp(options: AdminOptions) {
     requireSecondFactor: options.requireSecondFactor ?? true,
     sessionMaxAgeS: options.session.absoluteMs / 1000,
     log,
+    notices,
     now: options.clock,
   });
 
@@ -249,11 +249,13 @@ export function createAdminApp(options: AdminOptions) {
       business,
       requireSecondFactor: options.requireSecondFactor ?? true,
       log,
-      notices: options.notices ?? createAccountNotices({ business, log }),
+      notices,
+      sessions,
       renewSession: (c, user) => {
         const token = sessions.create(user);
         cookie(c).write(token);
         c.set("session", token);
+        c.set("user", user);
       },
       now: options.clock,
     }),

@@ -204,7 +204,12 @@ describe("sign-in", { timeout: 30_000 }, () => {
 
   test("behind HTTPS the cookie is Secure and __Host- prefixed, and the plain-HTTP name is not read", async () => {
     const https = { "x-forwarded-proto": "https", origin: d.url.replace("http:", "https:") };
-    const { setCookie, cookie } = await d.signIn(OWNER.email, OWNER.password, { headers: https });
+    // Behind the proxy SITE_URL is the https:// address the browser uses.
+    const plainSite = d.business.siteUrl;
+    d.business.siteUrl = https.origin;
+    const { setCookie, cookie } = await d.signIn(OWNER.email, OWNER.password, { headers: https }).finally(() => {
+      d.business.siteUrl = plainSite;
+    });
     expect(setCookie).toMatch(
       /^__Host-leads_session=[A-Za-z0-9_-]{43};.*Path=\/;.*HttpOnly;.*Secure;.*SameSite=Strict/,
     );

@@ -6,6 +6,7 @@ import { clientFacts, type ProxyHops } from "../client-address.ts";
 import { createRateLimiter } from "../rate-limit.ts";
 import type { DashboardBuild } from "./build.ts";
 import { cookieJar, type AdminEnv } from "./cookies.ts";
+import { credentialsChanged } from "./credentials.ts";
 import { createDeviceCookies, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "./device.ts";
 import {
   enrolPage,
@@ -15,10 +16,11 @@ import {
   type LoginNotice,
   type PageChrome,
 } from "./login-page.ts";
+import type { AccountNotices, CredentialChange } from "./notices.ts";
 import { createPasskeys, relyingPartyFor } from "./passkeys.ts";
 import { createPendingSignIns, PENDING_MS } from "./pending.ts";
 import { safeNext } from "./request.ts";
-import type { Sessions } from "./sessions.ts";
+import { SESSION_COOKIE, type Sessions } from "./sessions.ts";
 import { createThrottle } from "./throttle.ts";
 import { createTotp } from "./totp.ts";
 import type { User, Users } from "./users.ts";
@@ -34,11 +36,12 @@ export interface SignInOptions {
   requireSecondFactor: boolean;
   sessionMaxAgeS: number;
   log: Logger;
+  /** A second factor enrolled at sign-in is told of, like every other factor change (server/admin/notices.ts). */
+  notices: AccountNotices;
   /** The clock one-time codes are checked against (tests fix it). */
   now?: () => number;
 }
 
-const SESSION = "leads_session";
 /** Passkey calls (options, then the answer) one address may make a minute: a handful of sign-ins. */
 export const PASSKEY_CALLS_PER_MINUTE = 20;
 const PENDING = "leads_pending";
@@ -49,7 +52,7 @@ const PENDING = "leads_pending";
  * code, is counted by the throttle before it is checked, under the keys of server/admin/device.ts's rule.
  */
 export function signInRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
-  const { db, users, sessions, build, hops, business, log } = options;
+  const { db, users, sessions, build, hops, business, log, notices } = options;
   const throttle = createThrottle(db);
   const devices = createDeviceCookies(db);
   const pending = createPendingSignIns(db);
@@ -83,25 +86,39 @@ export function signInRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
   /** The signed-in session: a fresh id (whatever the browser came with is dropped) and a device cookie. */
   const startSession = (c: Context<AdminEnv>, user: User, how: string) => {
     const cookies = jar(c);
-    sessions.revoke(cookies.read(SESSION));
+    sessions.revoke(cookies.read(SESSION_COOKIE));
     sessions.sweep();
     pending.finish(cookies.read(PENDING));
     cookies.clear(PENDING);
-    cookies.write(SESSION, sessions.create(user), options.sessionMaxAgeS);
+    cookies.write(SESSION_COOKIE, sessions.create(user), options.sessionMaxAgeS);
     cookies.write(DEVICE_COOKIE, devices.issue(user.email), DEVICE_COOKIE_MAX_AGE_S);
     log.info("signed in", { user: user.email, how, address: clientFacts(c, hops).address });
   };
 
+  /** The half-finished sign-in of this browser, with its account as its password proved it (that version). */
   const pendingUser = (c: Context<AdminEnv>) => {
-    const found = pending.get(jar(c).read(PENDING));
+    const token = jar(c).read(PENDING);
+    const found = pending.get(token);
     const user = found?.userId === undefined ? undefined : users.byId(found.userId);
-    return found && user ? { ...found, user } : undefined;
+    return token && found && user ? { ...found, token, user: { ...user, version: found.version } } : undefined;
+  };
+  /**
+   * A second factor was just enrolled by a half-finished sign-in: every other session and sign-in of the account
+   * ends, this one carries on under the new credential version, and the account is told by email.
+   */
+  const enrolled = (c: Context<AdminEnv>, found: { token: string; user: User }, change: CredentialChange) => {
+    credentialsChanged(db, found.user.id, found.token);
+    pending.markEnrolled(found.token);
+    const { address } = clientFacts(c, hops);
+    log.info("second factor enrolled at sign-in", { user: found.user.email, change, address });
+    // Not awaited: the factor is saved, and the notice's own failure is logged by it (never thrown).
+    void notices.send({ email: found.user.email, changes: [change], address });
   };
   const backToStart = (c: Context<AdminEnv>) => c.redirect("/admin/login?notice=second-factor-expired", 303);
 
   app.get("/login", (c) => {
     const next = safeNext(c.req.query("next"));
-    const found = sessions.get(jar(c).read(SESSION));
+    const found = sessions.get(jar(c).read(SESSION_COOKIE));
     if (found && "user" in found) return c.redirect(next, 303);
     const asked = c.req.query("notice");
     const notice = (["expired", "signed-out", "required", "second-factor-expired"] as const).find((n) => n === asked);
@@ -131,7 +148,7 @@ export function signInRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
       return c.redirect(next, 303);
     }
     // The password was right: the attempt stays counted until the second factor is right too.
-    jar(c).write(PENDING, pending.create(user.id), PENDING_MS / 1000);
+    jar(c).write(PENDING, pending.create(user), PENDING_MS / 1000);
     const step = hasFactor(user) ? "verify" : "enrol";
     return c.redirect(`/admin/login/${step}?${new URLSearchParams({ next })}`, 303);
   });
@@ -146,9 +163,10 @@ export function signInRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
   });
 
   app.post("/login/verify", async (c) => {
+    const field = await form(c);
+    // Read after the body, so nothing is awaited between this check and the session below.
     const found = pendingUser(c);
     if (!found) return backToStart(c);
-    const field = await form(c);
     const next = safeNext(field?.("next"));
     const factors = { hasPasskey: passkeys.count(found.user.id) > 0, hasApp: totp.confirmed(found.user.id) };
     if (!field) return c.html(verifyPage({ ...chrome(c, "bad-request"), next, ...factors }), 400);
@@ -182,22 +200,27 @@ export function signInRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
     const found = pendingUser(c);
     if (!found?.enrolled) return backToStart(c);
     const codes = totp.newRecoveryCodes(found.user.id);
-    startSession(c, found.user, "password, enrolling a second factor");
+    const version = credentialsChanged(db, found.user.id);
+    startSession(c, { ...found.user, version }, "password, enrolling a second factor");
     return c.html(recoveryCodesPage({ ...chrome(c), next: safeNext(c.req.query("next")), codes }));
   });
 
   app.post("/login/enrol", async (c) => {
+    const field = await form(c);
+    // Read after the body, so nothing is awaited between this check and the enrolment below.
     const found = pendingUser(c);
     if (!found || hasFactor(found.user)) return backToStart(c);
-    const field = await form(c);
     const next = safeNext(field?.("next"));
     const attempt = throttle.attempt(throttleKeys(c, found.user.email));
-    if (!attempt.allowed) return backToStart(c);
+    if (!attempt.allowed) {
+      c.header("Retry-After", String(attempt.wait));
+      return c.html(enrolPage({ ...chrome(c, "throttled", attempt.wait), next, ...totp.begin(found.user) }), 429);
+    }
     if (!field || !totp.confirm(found.user, field("code"))) {
       return c.html(enrolPage({ ...chrome(c, "wrong-code"), next, ...totp.begin(found.user) }), 401);
     }
     attempt.succeeded();
-    pending.markEnrolled(jar(c).read(PENDING)!);
+    enrolled(c, found, "app-set-up");
     return c.redirect(`/admin/login/recovery-codes?${new URLSearchParams({ next })}`, 303);
   });
 
@@ -246,14 +269,18 @@ export function signInRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
 
   app.post("/login/passkey/register", async (c) => {
     const rp = relyingParty(c);
+    const body = await json(c);
     const found = pendingUser(c);
     if (!rp || !found || hasFactor(found.user)) return refuse(c, "Sign in with your password first.");
-    const body = await json(c);
-    const challenge = pending.takeChallenge(jar(c).read(PENDING)!);
+    const challenge = pending.takeChallenge(found.token);
     const response = body.response as RegistrationResponseJSON | undefined;
-    if (!challenge || !response || !(await passkeys.register(rp, found.user.id, challenge, response)))
+    const passkey = challenge && response ? await passkeys.verifyRegistration(rp, challenge, response) : undefined;
+    // Checked again after the wait, in one step with the save: a reset meanwhile ended this sign-in.
+    const still = pendingUser(c);
+    if (!passkey || !still || still.user.version !== found.user.version || hasFactor(still.user))
       return refuse(c, "The passkey could not be saved. Try again, or use an authenticator app.");
-    pending.markEnrolled(jar(c).read(PENDING)!);
+    passkeys.save(still.user.id, passkey);
+    enrolled(c, still, "passkey-added");
     const next = safeNext(typeof body.next === "string" ? body.next : undefined);
     return c.json({ next: `/admin/login/recovery-codes?${new URLSearchParams({ next })}` });
   });

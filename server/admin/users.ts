@@ -1,12 +1,23 @@
 import type { DatabaseSync } from "node:sqlite";
+import { transaction } from "../db.ts";
+import { credentialsChanged } from "./credentials.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./password.ts";
+import type { Role } from "../site/roles.ts";
 
 export interface User {
   id: number;
   email: string;
+  /** The account's credential version as it was when this was read (server/admin/credentials.ts). */
+  version: number;
+  /** What the account may do (server/site/roles.ts): owners edit the website, staff see the leads. */
+  role: Role;
 }
 
-interface UserRow extends User {
+interface UserRow {
+  id: number;
+  email: string;
+  credential_version: number;
+  role: Role;
   password_hash: string;
   created_at: string;
   last_sign_in_at: string | null;
@@ -31,17 +42,18 @@ export function createUsers(db: DatabaseSync) {
   };
 
   return {
-    async add(email: string, password: string): Promise<User> {
+    /** A new account: an owner unless `role` says staff (`npm run admin -- add-user EMAIL --staff`). */
+    async add(email: string, password: string, role: Role = "owner"): Promise<User> {
       const address = normaliseEmail(email);
       if (!emailPattern.test(address)) throw new UserError(`"${email}" is not an email address.`);
       if (byEmail.get(address)) throw new UserError(`${address} already has an account.`);
       const hash = await checkedPassword(address, password);
       const id = Number(
         db
-          .prepare("INSERT INTO users (email, password_hash, created_at) VALUES (?, ?, ?)")
-          .run(address, hash, new Date().toISOString()).lastInsertRowid,
+          .prepare("INSERT INTO users (email, password_hash, created_at, role) VALUES (?, ?, ?, ?)")
+          .run(address, hash, new Date().toISOString(), role).lastInsertRowid,
       );
-      return { id, email: address };
+      return { id, email: address, version: 1, role };
     },
 
     /** Removes the account and, through the foreign key, every session it has. */
@@ -49,36 +61,55 @@ export function createUsers(db: DatabaseSync) {
       return Number(db.prepare("DELETE FROM users WHERE email = ?").run(normaliseEmail(email)).changes) > 0;
     },
 
-    list(): Omit<UserRow, "password_hash">[] {
+    list(): { id: number; email: string; role: Role; created_at: string; last_sign_in_at: string | null }[] {
       return db
-        .prepare("SELECT id, email, created_at, last_sign_in_at FROM users ORDER BY email")
-        .all() as unknown as Omit<UserRow, "password_hash">[];
-    },
-
-    /** Sets a new password and signs the account out everywhere; false when there is no such account. */
-    async resetPassword(email: string, password: string): Promise<boolean> {
-      const address = normaliseEmail(email);
-      const user = byEmail.get(address) as UserRow | undefined;
-      if (!user) return false;
-      const hash = await checkedPassword(address, password);
-      db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hash, user.id);
-      db.prepare("DELETE FROM sessions WHERE user_id = ?").run(user.id);
-      return true;
+        .prepare("SELECT id, email, role, created_at, last_sign_in_at FROM users ORDER BY email")
+        .all() as unknown as {
+        id: number;
+        email: string;
+        role: Role;
+        created_at: string;
+        last_sign_in_at: string | null;
+      }[];
     },
 
     /**
-     * Forgets the account's passkeys, app secret and recovery codes and signs it out everywhere (a lost phone):
-     * its next sign-in enrols a second factor afresh. False when there is no such account.
+     * Sets a new password and ends every session and half-finished sign-in of the account; the account as it is
+     * now (its new credential version, for this browser's fresh session), or undefined when there is no such one.
+     * `allowed`, when given, is asked again once the new password is hashed, in one step with the write (the
+     * Security page: the session asking still stands).
+     */
+    async resetPassword(email: string, password: string, allowed = () => true): Promise<User | undefined> {
+      const address = normaliseEmail(email);
+      const user = byEmail.get(address) as UserRow | undefined;
+      if (!user) return undefined;
+      const hash = await checkedPassword(address, password);
+      return transaction(db, () => {
+        if (!allowed() || !db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hash, user.id).changes)
+          return undefined;
+        return { id: user.id, email: user.email, version: credentialsChanged(db, user.id), role: user.role };
+      });
+    },
+
+    /**
+     * Forgets the account's passkeys, app secret and recovery codes and ends every session and half-finished
+     * sign-in (a lost phone): its next sign-in enrols a second factor afresh. False when there is no such account.
      */
     resetSecondFactor(email: string): boolean {
       const user = byEmail.get(normaliseEmail(email)) as UserRow | undefined;
       if (!user) return false;
-      for (const table of ["passkeys", "totp_secrets", "recovery_codes", "sessions"])
-        db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(user.id);
+      transaction(db, () => {
+        for (const table of ["passkeys", "totp_secrets", "recovery_codes"])
+          db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(user.id);
+        credentialsChanged(db, user.id);
+      });
       return true;
     },
 
-    /** The account when the password is right; undefined for a wrong password and for an unknown email alike. */
+    /**
+     * The account when the password is right, with the credential version read beside the hash it was checked
+     * against; undefined for a wrong password and for an unknown email alike.
+     */
     async verify(email: string, password: string): Promise<User | undefined> {
       const user = byEmail.get(normaliseEmail(email)) as UserRow | undefined;
       if (password.length > 1024) return undefined;
@@ -88,7 +119,7 @@ export function createUsers(db: DatabaseSync) {
       }
       if (!(await verifyPassword(password, user.password_hash))) return undefined;
       db.prepare("UPDATE users SET last_sign_in_at = ? WHERE id = ?").run(new Date().toISOString(), user.id);
-      return { id: user.id, email: user.email };
+      return { id: user.id, email: user.email, version: user.credential_version, role: user.role };
     },
 
     /** Whether `password` is the signed-in account's own, asked again before a change to how it signs in. */
@@ -100,8 +131,9 @@ export function createUsers(db: DatabaseSync) {
     },
 
     byId(id: number): User | undefined {
-      const row = db.prepare("SELECT id, email FROM users WHERE id = ?").get(id) as User | undefined;
-      return row && { id: row.id, email: row.email };
+      const row = db.prepare("SELECT id, email, credential_version, role FROM users WHERE id = ?").get(id) as
+        { id: number; email: string; credential_version: number; role: Role } | undefined;
+      return row && { id: row.id, email: row.email, version: row.credential_version, role: row.role };
     },
 
     /** Resolves once the decoy hash for unknown emails is ready (made at start; see above). */

@@ -1,21 +1,19 @@
+import { onFirstTouchOr } from "../first-touch";
 import { optedOut } from "./track";
 
 type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
 /** Runs `load` once the page is idle or the visitor first interacts, whichever comes first: never render-blocking. */
 export function whenIdle(load: () => void): void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    for (const type of ["pointerdown", "keydown", "scroll"]) window.removeEventListener(type, run);
-    load();
-  };
-  for (const type of ["pointerdown", "keydown", "scroll"])
-    window.addEventListener(type, run, { once: true, passive: true });
-  // Safari has no requestIdleCallback; a timer stands in for it there.
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout: 4000 });
-  else setTimeout(run, 2000);
+  onFirstTouchOr(
+    window,
+    (run) => {
+      // Safari has no requestIdleCallback; a timer stands in for it there.
+      if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout: 4000 });
+      else setTimeout(run, 2000);
+    },
+    load,
+  );
 }
 
 function addScript(src: string, onError?: () => void): void {

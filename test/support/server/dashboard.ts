@@ -61,7 +61,8 @@ export async function startDashboard(
     smtpUrl?: string;
   } = {},
 ) {
-  const store: QuoteStore = openQuoteStore(tempDir("dashboard-data-"), { channels: options.channels });
+  const dataDir = tempDir("dashboard-data-");
+  const store: QuoteStore = openQuoteStore(dataDir, { channels: options.channels });
   const owner = await createUsers(store.db).add(OWNER.email, OWNER.password);
   // One-time codes are checked against this clock, moved on a 30-second step for each code a test asks for, so
   // every sign-in has a fresh code (a code is accepted once) without waiting for the real clock.
@@ -75,17 +76,21 @@ export async function startDashboard(
   };
   if (appSecret) totp.confirm(owner, appCode());
   const log: Record<string, unknown>[] = [];
+  // Behind a proxy, SITE_URL is the address the browser uses and the only origin a change may come from
+  // (server/admin/request.ts): here the loopback one, known once the server listens (set below).
+  const business = { ...businessOf(readSiteEnv({})) };
   const notices = createAccountNotices({
     email: options.smtpUrl
       ? { smtpUrl: options.smtpUrl, requireTLS: false, timeoutMs: 5_000, to: [NOTICE_FROM], from: NOTICE_FROM }
       : undefined,
-    business: businessOf(readSiteEnv({})),
+    business,
     log: logger((entry) => log.push(entry)),
   });
   const app = createApp({
     siteDir: fixtureSite(),
     store,
     rateLimitPerMinute: 0,
+    business,
     trustProxy: options.trustProxy ?? false,
     log: (entry) => log.push(entry),
     dashboard: {
@@ -97,6 +102,7 @@ export async function startDashboard(
     notices,
   });
   const { url, server }: { url: string; server: ServerType } = await listen(app);
+  if (options.trustProxy) business.siteUrl = url;
 
   const request = (pathname: string, init: RequestInit & { cookie?: string } = {}) => {
     const headers = new Headers(init.headers);
@@ -150,7 +156,7 @@ export async function startDashboard(
     return (await response.json()) as T;
   };
 
-  return { url, store, log, request, signIn, session, json, appCode, close: () => server.close() };
+  return { url, business, dataDir, store, log, request, signIn, session, json, appCode, close: () => server.close() };
 }
 
 export type Dashboard = Awaited<ReturnType<typeof startDashboard>>;
