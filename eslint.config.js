@@ -23,6 +23,28 @@ const noTooling = {
 /** The public site is built alone: the dashboard and the inbox server are separate programs. */
 const appOnly = { regex: upTo("admin|server"), message: "app/ never imports the dashboard (admin/) or the server." };
 
+/**
+ * What the inbox server may import (docs/architecture.md). `depth` is how many `../` lead from its file to the
+ * repository's top (1 in server/, 2 in server/admin/ and server/site/), so the dashboard's folder admin/ is told
+ * apart from the server's own server/admin/.
+ */
+const serverImports = (depth) => [
+  noTooling,
+  {
+    regex: "^(\\.\\./)+app/(?!lib/|content/(claims|document|seed)\\.ts$)",
+    message:
+      "The server shares app/lib's plain functions, the business claims (content/claims.ts) and the owner's content document and seed (content/document.ts, content/seed.ts), never components, routes, loaders or other content.",
+  },
+  {
+    regex: `^(\\.\\./){${depth},}admin/`,
+    message: "The server serves the dashboard's build as files; it never imports it.",
+  },
+  {
+    regex: "^(\\.\\./)+config/(?!(env|retention)(\\.ts)?$)",
+    message: "Of config/, the server reads the environment schemas only; the rest are build plugins.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", ".tmp/", "public/", "media/"] },
   js.configs.recommended,
@@ -159,8 +181,9 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [spriteIcons, noTooling, appOnly] }] },
   },
   {
-    // The dashboard: its own pages and components, the site's ui primitives and plain lib functions, and from the
-    // server only the lead vocabulary, password rules and recovery-codes file both sides share, and the API's types.
+    // The dashboard: its own pages and components, the site's ui primitives and plain lib functions, the owner's
+    // document's types (app/content/document), and from the server only the lead vocabulary, password rules and
+    // recovery-codes file both sides share, and the API's types.
     files: ["admin/**/*.{ts,tsx}"],
     ignores: ["admin/**/*.test.{ts,tsx}", "admin/vite.config.ts"],
     rules: {
@@ -171,8 +194,15 @@ export default tseslint.config(
             spriteIcons,
             noTooling,
             {
-              regex: "^(\\.\\./)+app/(?!components/ui/|components/layout/skip-link$|lib/(?!forms/quote-schema))",
+              regex:
+                "^(\\.\\./)+app/(?!components/ui/|components/layout/skip-link$|lib/(?!forms/quote-schema)|content/document$)",
               message: "The dashboard shares the site's ui primitives, skip link and plain lib functions only.",
+            },
+            {
+              regex: "^(\\.\\./)+app/content/document$",
+              allowTypeImports: true,
+              message:
+                "The dashboard takes the owner's document's types only (SiteContent): its schema is zod, which stays on the server.",
             },
             {
               regex: "^(\\.\\./)+server/(?!admin/(lead-fields|password-rules|recovery-file)$)",
@@ -188,30 +218,18 @@ export default tseslint.config(
     },
   },
   {
-    // The inbox server: plain lib functions shared with the site (forms, phone, dates), the environment schemas, and the
-    // business claims, so the lead email's response promise is the one the pages make.
-    files: ["server/**/*.ts"],
+    // The inbox server: plain lib functions shared with the site (forms, phone, dates), the environment schemas, the
+    // business claims, so the lead email's response promise is the one the pages make, and the owner's content
+    // document and its seed, which the inbox stores, checks and builds (docs/decisions/012-owner-editing.md).
+    files: ["server/*.ts"],
     ignores: ["server/**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            noTooling,
-            {
-              regex: "^(\\.\\./)+app/(?!lib/|content/claims\\.ts$)",
-              message:
-                "The server shares app/lib's plain functions and the business claims (content/claims.ts), never components, routes, loaders or other content.",
-            },
-            { regex: upTo("admin"), message: "The server serves the dashboard's build as files; it never imports it." },
-            {
-              regex: "^(\\.\\./)+config/(?!(env|retention)(\\.ts)?$)",
-              message: "Of config/, the server reads the environment schemas only; the rest are build plugins.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: serverImports(1) }] },
+  },
+  {
+    // The same one folder down (server/admin/, server/site/), where ../admin/ is the server's own dashboard code.
+    files: ["server/*/**/*.ts"],
+    ignores: ["server/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: serverImports(2) }] },
   },
   {
     // Build and environment configuration: config/, node and packages, and the icon list the sprite draws.

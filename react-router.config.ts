@@ -5,6 +5,7 @@ import { sitePages } from "./app/content/site-pages";
 import { confirmationPaths } from "./app/lib/forms/quote-fields";
 import { sectionNotFound } from "./app/lib/section-not-found";
 import { buildIslands } from "./config/islands-build.ts";
+import { ownerSettings } from "./config/site-define.ts";
 import { validateContent } from "./app/content/validate";
 import { finishBuild } from "./scripts/finish-build.ts";
 import { precompress } from "./scripts/precompress.ts";
@@ -26,7 +27,11 @@ export default {
     ];
   },
   buildEnd: async () => {
-    const env = readSiteEnv({ ...loadEnv("production", process.cwd(), ""), ...process.env });
+    const env = readSiteEnv({
+      ...loadEnv("production", process.cwd(), ""),
+      ...process.env,
+      ...ownerSettings(process.env.SITE_CONTENT),
+    });
     const clientDir = `${buildDirectory}/client`;
     finishBuild(clientDir, env.SITE_URL, sitePages(), await buildIslands(clientDir));
     writeStaticHostFiles(clientDir, env);

@@ -6,10 +6,13 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly field?: string;
-  constructor(status: number, message: string, field?: string, errorId?: string) {
+  /** The whole answer, for a refusal that carries more than words (the site editor's problems and conflicts). */
+  readonly body: Record<string, unknown>;
+  constructor(status: number, message: string, field?: string, errorId?: string, body: Record<string, unknown> = {}) {
     super(errorId ? `${message} Reference: ${errorId}.` : message);
     this.status = status;
     this.field = field;
+    this.body = body;
   }
 }
 
@@ -39,6 +42,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
       body.error ?? `The server answered ${response.status}.`,
       body.field,
       body.errorId,
+      body,
     );
   }
   return (response.status === 204 ? undefined : await response.json()) as T;

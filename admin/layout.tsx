@@ -7,18 +7,21 @@ import { cn } from "../app/lib/cn";
 import { api } from "./api";
 import { FailedDeliveries } from "./components/failed-deliveries";
 
-export const layoutLoader = () => api<{ email: string; business: string }>("me");
+/** Who is signed in; an owner may also edit the website, staff work the leads only (the server enforces it). */
+export const layoutLoader = () => api<{ email: string; business: string; role?: "owner" | "staff" }>("me");
 
 const nav = [
   { to: "/admin", label: "Leads", end: true },
   { to: "/admin/spam", label: "Spam" },
   { to: "/admin/overview", label: "Overview" },
   { to: "/admin/security", label: "Security" },
+  { to: "/admin/site", label: "Website", owner: true },
 ] as const;
 
-/** The frame of every dashboard page: who is signed in, the four sections, sign-out, and the page itself. */
+/** The frame of every dashboard page: who is signed in, the sections, sign-out, and the page itself. */
 export function AdminLayout() {
   const me = useLoaderData<typeof layoutLoader>();
+  const items = nav.filter((item) => !("owner" in item) || me.role === "owner");
   const navigation = useNavigation();
   useFocusOnNavigation();
   return (
@@ -42,8 +45,8 @@ export function AdminLayout() {
         </Container>
         <Container>
           <nav aria-label="Dashboard">
-            <ul className="-mb-px flex gap-1">
-              {nav.map((item) => (
+            <ul className="-mb-px flex flex-wrap gap-x-1">
+              {items.map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}

@@ -14,6 +14,17 @@ import { OverviewPage, overviewLoader } from "./pages/overview";
 import { SecurityPage } from "./pages/security";
 import { SpamPage, spamAction, spamLoader } from "./pages/spam";
 
+/**
+ * The website editors (docs/decisions/012-owner-editing.md), loaded when first opened, so the leads pages' first
+ * load does not carry them. Each editor loads the document and saves it through admin/content-actions.ts.
+ */
+const siteEditor = (Component: () => Promise<React.ComponentType>) => ({
+  loader: async () => (await import("./content-actions")).contentLoader,
+  action: async () => (await import("./content-actions")).contentAction,
+  shouldRevalidate: async () => (await import("./content-actions")).contentShouldRevalidate,
+  Component,
+});
+
 // Every URL of the dashboard; the server answers each with this app once the owner has signed in.
 const router = createBrowserRouter([
   {
@@ -41,6 +52,30 @@ const router = createBrowserRouter([
         loader: accountLoader,
         action: accountAction,
         ErrorBoundary: RouteError,
+      },
+      {
+        path: "site",
+        ErrorBoundary: RouteError,
+        lazy: {
+          loader: async () => (await import("./site-actions")).siteLoader,
+          action: async () => (await import("./site-actions")).siteAction,
+          Component: async () => (await import("./pages/site")).SitePage,
+        },
+      },
+      {
+        path: "site/reviews",
+        ErrorBoundary: RouteError,
+        lazy: siteEditor(async () => (await import("./pages/site-reviews")).ReviewsPage),
+      },
+      {
+        path: "site/faqs",
+        ErrorBoundary: RouteError,
+        lazy: siteEditor(async () => (await import("./pages/site-faqs")).FaqsPage),
+      },
+      {
+        path: "site/settings",
+        ErrorBoundary: RouteError,
+        lazy: siteEditor(async () => (await import("./pages/site-settings")).SettingsPage),
       },
       { path: "*", Component: NotFoundPage },
     ],

@@ -6,6 +6,31 @@ import { z } from "zod";
  * reserved names: set the real ones before deploying (see `.env.example`).
  */
 const optionalUrl = z.union([z.url(), z.literal("")]).default("");
+const phone = (example: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[0-9 +()-]{7,20}$/, `a phone number such as ${example}`);
+/** A link the owner may set from the dashboard: https only, never javascript:, data: or plain http. */
+const httpsUrl = z
+  .url({ protocol: /^https$/, error: "an https:// address" })
+  .refine((u) => !/[\s<>"']/.test(u), "an https:// address");
+
+/**
+ * The settings the owner changes from the dashboard (server/site/, docs/decisions/012-owner-editing.md): kept in
+ * the published content under these very names, and laid over the environment when the dashboard builds the site,
+ * so the build checks them exactly as it checks .env. Deployment, secrets and endpoints stay in .env.
+ */
+export const ownerSettingsSchema = z.object({
+  BUSINESS_NAME: z.string().trim().min(2).max(80),
+  BUSINESS_PHONE: phone("09 123 4567"),
+  BUSINESS_FREEPHONE: phone("0800 123 456"),
+  BUSINESS_EMAIL: z.email(),
+  SOCIAL_FACEBOOK_URL: httpsUrl,
+  SOCIAL_INSTAGRAM_URL: httpsUrl,
+  REVIEWS_URL: httpsUrl,
+});
+export type OwnerSettings = z.output<typeof ownerSettingsSchema>;
 const flag = z
   .enum(["true", "false", "1", "0", ""])
   .default("false")
@@ -17,14 +42,8 @@ export const siteEnvSchema = z.object({
     .default("https://www.example.com")
     .transform((u) => u.replace(/\/+$/, "")),
   BUSINESS_NAME: z.string().min(2).default("Example Plumbing Co."),
-  BUSINESS_PHONE: z
-    .string()
-    .regex(/^[0-9 +()-]{7,20}$/, "a phone number such as 09 123 4567")
-    .default("09 123 4567"),
-  BUSINESS_FREEPHONE: z
-    .string()
-    .regex(/^[0-9 +()-]{7,20}$/, "a phone number such as 0800 123 456")
-    .default("0800 123 456"),
+  BUSINESS_PHONE: phone("09 123 4567").default("09 123 4567"),
+  BUSINESS_FREEPHONE: phone("0800 123 456").default("0800 123 456"),
   BUSINESS_EMAIL: z.email().default("hello@example.com"),
   SOCIAL_FACEBOOK_URL: z.url().default("https://www.facebook.com/example"),
   SOCIAL_INSTAGRAM_URL: z.url().default("https://www.instagram.com/example"),

@@ -16,7 +16,8 @@ import { MAX_BODY_BYTES } from "./limits.ts";
 import { quoteRoutes } from "./quote-handler.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { DEFAULT_MIN_FILL_MS } from "./spam.ts";
-import { createStaticSite } from "./static.ts";
+import { createBuilds } from "./site/builds.ts";
+import { createLiveSite } from "./site/live-site.ts";
 
 export interface AppOptions {
   siteDir: string;
@@ -39,6 +40,10 @@ export interface AppOptions {
   users?: Users;
   /** Notices to an account after a change to how it signs in (server/admin/notices.ts); logged only without it. */
   notices?: AccountNotices;
+  /** Where the site is built from the owner's content (the repository); by default the one this server is in. */
+  projectDir?: string;
+  /** The build command, for tests that stand in for `react-router build` (server/site/builds.ts). */
+  buildCommand?: { file: string; args: string[] };
 }
 
 type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string; encrypted?: boolean } } } };
@@ -55,12 +60,23 @@ export function createApp(options: AppOptions) {
   const site = options.site ?? readSiteEnv({});
   const business = options.business ?? businessOf(site);
   const log = logger(options.log ?? stdoutLog);
-  // The data folder is never served, even if it were misplaced inside the site folder (config.ts refuses that).
-  const serveSite = createStaticSite(options.siteDir, { exclude: [options.store.dataDir], siteEnv: site });
+  // The owner's builds of the site (docs/decisions/012-owner-editing.md), with the dashboard that makes them. The
+  // live one's business settings are what lead emails and pages answering form posts say from then on.
+  const builds = options.dashboard
+    ? createBuilds({
+        dataDir: options.store.dataDir,
+        projectDir: options.projectDir,
+        command: options.buildCommand,
+        log,
+        onLive: (live) => Object.assign(business, businessOf(live ? { ...site, ...live.content.settings } : site)),
+      })
+    : undefined;
+  builds?.announce();
   const photoInbox = createPhotoInbox({ ...DEFAULT_PHOTO_OPTIONS, ...options.photos, maxFieldBytes: MAX_BODY_BYTES });
   const limiter = createRateLimiter(options.rateLimitPerMinute);
 
   const hops = proxyHops(options.trustProxy);
+  let previewDir: ((c: Context) => string | undefined) | undefined;
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -122,10 +138,33 @@ export function createApp(options: AppOptions) {
     const leads = options.leads ?? createLeads(store);
     const users = options.users ?? createUsers(store.db);
     const { notices } = options;
-    const admin = createAdminApp({ ...options.dashboard, store, leads, users, trustProxy, business, log, notices });
+    const admin = createAdminApp({
+      ...options.dashboard,
+      site,
+      store,
+      leads,
+      users,
+      trustProxy,
+      business,
+      log,
+      notices,
+      builds,
+    });
     app.route("/admin", admin.app);
+    previewDir = admin.previewDir;
   }
 
+  // The live build, or the repository's own (SITE_DIR) until the owner makes one live. The data folder is never
+  // served, even if it were misplaced inside the site folder (config.ts refuses that); the builds live inside it
+  // and are served only through the live pointer.
+  const serveSite = createLiveSite({
+    seedDir: options.siteDir,
+    liveDir: () => builds?.liveDir(),
+    keptDirs: () => builds?.keptDirs() ?? [],
+    previewDir: (c) => previewDir?.(c),
+    exclude: [options.store.dataDir],
+    siteEnv: site,
+  });
   app.on(["GET", "HEAD"], "*", serveSite);
 
   app.all("*", (c) => {

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { Container } from "../../app/components/ui/container";
 import { ApiError } from "../api";
 
@@ -22,13 +22,20 @@ export function NotFoundPage() {
 }
 
 /**
- * A lead that was deleted (or a mistyped number) says so; anything else asks for a reload, with what the server
- * said (and the reference of an error on its side, admin/api.ts).
+ * A lead that was deleted (or a mistyped number) says so, and so does a website page opened by a staff account (403,
+ * docs/decisions/012-owner-editing.md); anything else asks for a reload, with what the server said (and the reference
+ * of an error on its side, admin/api.ts).
  */
 export function RouteError() {
   const error = useRouteError();
-  if ((error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404))
+  const website = useLocation().pathname.startsWith("/admin/site");
+  if (
+    !website &&
+    ((error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404))
+  )
     return <Message title="Lead not found" text="This lead does not exist. It may have been deleted." />;
+  if (error instanceof ApiError && error.status === 403)
+    return <Message title="Not for this account" text="Only the owner's account can open this page." />;
   return (
     <Message
       title="Something went wrong"

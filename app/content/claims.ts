@@ -1,3 +1,5 @@
+import { published } from "./published.ts";
+
 /**
  * Business facts and claims, each written once. The spec states some numbers several ways (5.0 stars and 100+
  * reviews on the page, "over 120" in the banner, 4.9 from 143 in structured data; 1-2 hours in the FAQ and
@@ -8,7 +10,8 @@ const quoteResponse = "within 24 hours";
 /** How soon the business answers a home-page request; the acknowledgement email makes the same promise. */
 const homeResponse = "within 30 minutes during business hours";
 
-export const claims = {
+/** The claims as the repository has them: the seed of the owner's content (app/content/seed.ts). */
+export const seedClaims = {
   quoteResponse,
   homeResponse,
   rating: "5.0",
@@ -50,3 +53,12 @@ export const claims = {
     "Local family business",
   ],
 } as const;
+
+/** The claims the pages make: the repository's, with the owner's published ones laid over them when there are. */
+export const claims = published
+  ? {
+      ...seedClaims,
+      ...published.claims,
+      hours: { ...seedClaims.hours, ...published.claims.hours },
+    }
+  : seedClaims;

@@ -1,4 +1,5 @@
-import { claims } from "./claims";
+import { claims } from "./claims.ts";
+import { published } from "./published.ts";
 import type { Faq } from "./schema";
 
 const emergency: Faq = {
@@ -54,8 +55,18 @@ const guarantee: Faq = {
   answer: `Yes. Every job carries our 100% satisfaction guarantee, and new piping comes with a ${claims.pipingWarranty} warranty.`,
 };
 
-/** The /faq page's seven questions, on the spec's topics. */
-export const faqPageItems = [emergency, areasServed, thermal, licensing, responseTime, acoustic, rebates] as const;
+/** The /faq page's seven questions, on the spec's topics: the seed of the owner's content. */
+export const seedFaqPage = [emergency, areasServed, thermal, licensing, responseTime, acoustic, rebates] as const;
 
-/** The home page's seven questions. */
-export const homeFaqItems = [emergency, responseTime, areasServed, thermal, licensing, cost, guarantee] as const;
+/** The home page's seven questions, as the repository has them. */
+export const seedHomeFaqs = [emergency, responseTime, areasServed, thermal, licensing, cost, guarantee] as const;
+
+/** A page's questions from the owner's published content, by id and in the page's order. */
+const publishedFaqs = (ids: readonly string[]): Faq[] =>
+  ids.flatMap((ref) => published?.faqs.find((faq) => faq.id === ref) ?? []);
+
+/** The /faq page's questions. */
+export const faqPageItems: readonly Faq[] = published ? publishedFaqs(published.faqPage) : seedFaqPage;
+
+/** The home page's questions. */
+export const homeFaqItems: readonly Faq[] = published ? publishedFaqs(published.homeFaqs) : seedHomeFaqs;

@@ -1,7 +1,8 @@
+import { published } from "./published.ts";
 import type { Review, Testimonial } from "./schema";
 
-/** The 12 reviews of /reviews, one per service the spec names. */
-export const reviews = [
+/** The 12 reviews of /reviews, one per service the spec names: the seed of the owner's content. */
+export const seedReviews = [
   {
     name: "Tama W.",
     rating: 5,
@@ -75,6 +76,13 @@ export const reviews = [
     text: "We have used them for several callouts across our rentals. Always reliable, with photos and invoices the same day.",
   },
 ] as const satisfies readonly Review[];
+
+/** The reviews /reviews shows: the owner's published ones that are not taken down, else the repository's. */
+export const reviews: readonly Review[] = published
+  ? published.reviews
+      .filter((review) => !review.hidden)
+      .map(({ name, rating, service, text }) => ({ name, rating, service, text }))
+  : seedReviews;
 
 /** The six home-page testimonials, two per scrolling column. */
 export const homeTestimonials = [

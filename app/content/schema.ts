@@ -110,7 +110,7 @@ export const dedicatedAreaSchema = z.object({
   closing: z.object({ title: text, text }),
 });
 
-export const reviewSchema = z.object({ name: text, rating: z.literal(5), text, service: text });
+export const reviewSchema = z.object({ name: text, rating: z.number().int().min(1).max(5), text, service: text });
 export const testimonialSchema = z.object({ name: text, rating: z.literal(5), text, service: text });
 export const faqSchema = z.object({ id: slug, question: text, answer: text });
 

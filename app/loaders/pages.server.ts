@@ -4,6 +4,7 @@ import { about, aboutPageBadges, quotePage as quoteCopy, serviceProcess, service
 import { faqPageItems } from "../content/faqs";
 import { privacySections, termsSections } from "../content/legal";
 import { reviews } from "../content/reviews";
+import type { Review } from "../content/schema";
 import { services } from "../content/services";
 import { sitePages } from "../content/site-pages";
 import { confirmationPaths } from "../lib/forms/quote-fields";
@@ -124,7 +125,8 @@ export function faqPageData() {
 }
 
 export function quotePageData() {
-  const featured = reviews.find((r) => r.service === "Leak Detection") ?? reviews[0];
+  // The content keeps at least one review on the site (app/content/document.ts), so one is always found.
+  const [featured] = [...reviews.filter((r) => r.service === "Leak Detection"), ...reviews] as [Review, ...Review[]];
   return {
     meta: pageMeta({
       title: "Get a Free Plumbing Quote",

@@ -118,7 +118,7 @@ describe("sessions", { timeout: 30_000 }, () => {
     let now = Date.parse("2026-11-23T00:00:00Z");
     const sessions = createSessions(store.db, { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 }, () => now);
     store.db.prepare("INSERT INTO users (email, password_hash, created_at) VALUES ('a@b.nz', 'x', 'now')").run();
-    const user = { id: 1, email: "a@b.nz", version: 1 };
+    const user = { id: 1, email: "a@b.nz", version: 1, role: "owner" as const };
 
     const idle = sessions.create(user);
     now += 29 * 60_000;
@@ -142,7 +142,7 @@ describe("sessions", { timeout: 30_000 }, () => {
     const store = open();
     const sessions = createSessions(store.db, { idleMs: 60_000, absoluteMs: 3_600_000 });
     store.db.prepare("INSERT INTO users (email, password_hash, created_at) VALUES ('a@b.nz', 'x', 'now')").run();
-    const token = sessions.create({ id: 1, email: "a@b.nz", version: 1 });
+    const token = sessions.create({ id: 1, email: "a@b.nz", version: 1, role: "owner" as const });
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
     expect(JSON.stringify(store.db.prepare("SELECT * FROM sessions").all())).not.toContain(token);
     for (const bad of [undefined, "", "x", token.slice(1), `${token}x`, "' OR 1=1 --".padEnd(43, "x")])
@@ -156,9 +156,9 @@ describe("sessions", { timeout: 30_000 }, () => {
     let now = 0;
     const sessions = createSessions(store.db, { idleMs: 1000, absoluteMs: 5000 }, () => now);
     store.db.prepare("INSERT INTO users (email, password_hash, created_at) VALUES ('a@b.nz', 'x', 'now')").run();
-    sessions.create({ id: 1, email: "a@b.nz", version: 1 });
+    sessions.create({ id: 1, email: "a@b.nz", version: 1, role: "owner" as const });
     now = 500;
-    const fresh = sessions.create({ id: 1, email: "a@b.nz", version: 1 });
+    const fresh = sessions.create({ id: 1, email: "a@b.nz", version: 1, role: "owner" as const });
     now = 1200;
     expect(sessions.sweep()).toBe(1);
     expect(sessions.get(fresh)).toMatchObject({ user: { id: 1 } });
@@ -229,7 +229,7 @@ describe("npm run admin", { timeout: 30_000 }, () => {
       err: expect.stringContaining("at least 12"),
     });
     const listed = await run(dir, ["list-users"]);
-    expect(listed.out).toMatch(/^owner@example\.co\.nz {2}added \S+ {2}last sign-in never\n$/);
+    expect(listed.out).toMatch(/^owner@example\.co\.nz {2}owner {2}added \S+ {2}last sign-in never\n$/);
     expect(await run(dir, ["reset-password", "owner@example.co.nz"], "a brand new password\n")).toMatchObject({
       code: 0,
     });
@@ -249,11 +249,22 @@ describe("npm run admin", { timeout: 30_000 }, () => {
       code: 1,
       err: expect.stringContaining("leaked in breaches"),
     });
+    // --staff makes an account for the leads only (server/site/roles.ts); the list says each one's role.
+    expect(await run(dir, ["add-user", "staff@example.co.nz", "--staff"], "pipes and drains 2027\n")).toMatchObject({
+      code: 0,
+      out: expect.stringContaining("Added staff@example.co.nz (staff: leads only)."),
+    });
+    expect((await run(dir, ["list-users"])).out).toMatch(
+      /^owner@example\.co\.nz {2}owner {2}added .*\nstaff@example\.co\.nz {2}staff {2}added .*\n$/,
+    );
+    expect(await run(dir, ["list-users", "--staff"])).toMatchObject({ code: 2 });
+    expect(await run(dir, ["add-user", "x@example.co.nz", "--admin"])).toMatchObject({ code: 2 });
+    expect(await run(dir, ["remove-user", "staff@example.co.nz"])).toMatchObject({ code: 0 });
     expect(await run(dir, ["remove-user", "owner@example.co.nz"])).toMatchObject({ code: 0 });
     expect((await run(dir, ["list-users"])).out).toContain("No accounts yet");
     expect(await run(dir, ["remove-user"])).toMatchObject({ code: 2, err: expect.stringContaining("add-user EMAIL") });
     expect(await run(dir, ["frobnicate"])).toMatchObject({ code: 2 });
-  }, 30_000);
+  }, 60_000);
 
   test("reset-password and reset-2fa email the account a notice; without mail, or when it fails, they say so", async () => {
     const sink = await startSmtpSink();

@@ -110,8 +110,7 @@ async function main(args: string[]): Promise<number> {
           ? "No accounts yet: npm run admin -- add-user you@example.com\n"
           : rows
               .map(
-                (u) =>
-                  `${u.email}  ${u.role}  added ${u.created_at}  last sign-in ${u.last_sign_in_at ?? "never"}\n`,
+                (u) => `${u.email}  ${u.role}  added ${u.created_at}  last sign-in ${u.last_sign_in_at ?? "never"}\n`,
               )
               .join(""),
       );

@@ -1,6 +1,7 @@
 import type { Logger } from "../log.ts";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { readSiteEnv, type SiteEnv } from "../../config/env.ts";
 import type { Business } from "../config.ts";
 import type { QuoteStore } from "../db.ts";
 import { loadDashboardBuild } from "./build.ts";
@@ -20,6 +21,12 @@ import { signInRoutes } from "./sign-in.ts";
 import type { Users } from "./users.ts";
 import { MAX_BODY_BYTES } from "../limits.ts";
 import { photoResponse } from "../photo-store.ts";
+import { createContentStore, seedFromSite, type ContentStore } from "../site/content-store.ts";
+import { CONTENT_MAX_BYTES, CONTENT_PATH, contentRoutes } from "../site/content-routes.ts";
+import { requireOwner } from "../site/roles.ts";
+import { buildRoutes, previewDirFor } from "../site/build-routes.ts";
+import type { Builds } from "../site/builds.ts";
+import { publishedContent } from "../site/content-store.ts";
 
 export interface DashboardOptions {
   /** The built dashboard (build/admin). */
@@ -29,6 +36,11 @@ export interface DashboardOptions {
   requireSecondFactor?: boolean;
   /** The clock one-time codes are checked against; the real one unless a test fixes it. */
   clock?: () => number;
+  /**
+   * The build's variables (server/config.ts's `site`): their owner settings seed the site's content as revision 0
+   * (docs/decisions/012-owner-editing.md). By default the sample values of config/env.ts.
+   */
+  site?: SiteEnv;
 }
 
 interface AdminOptions extends DashboardOptions {
@@ -41,6 +53,10 @@ interface AdminOptions extends DashboardOptions {
   log: Logger;
   /** Notices of changes to how an account signs in; without it they are only logged (no SMTP_URL). */
   notices?: AccountNotices;
+  /** The owner's content and its revisions (server/site/content-store.ts); built here from `store` and `site`. */
+  content?: ContentStore;
+  /** The site's builds from that content (server/site/builds.ts); without them the site cannot be published. */
+  builds?: Builds;
 }
 
 /**
@@ -66,6 +82,7 @@ export function createAdminApp(options: AdminOptions) {
   const sessions = createSessions(store.db, options.session);
   const build = loadDashboardBuild(options.adminDir);
   const notices = options.notices ?? createAccountNotices({ business, log });
+  const content = options.content ?? createContentStore(store.db, seedFromSite(options.site ?? readSiteEnv({})));
   const app = new Hono<AdminEnv>();
 
   const cookie = (c: Context<AdminEnv>) => {
@@ -95,7 +112,11 @@ export function createAdminApp(options: AdminOptions) {
     return c.json({ error: "This request did not come from the dashboard." }, 403);
   });
 
-  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: "The request is too large." }, 413) }));
+  // Bodies are text a person typed, 16 KB at most; the one exception is the whole site's content, saved at once.
+  const tooLarge = (c: Context<AdminEnv>) => c.json({ error: "The request is too large." }, 413);
+  const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  const contentBody = bodyLimit({ maxSize: CONTENT_MAX_BYTES, onError: tooLarge });
+  app.use((c, next) => (c.req.path === CONTENT_PATH ? contentBody : smallBody)(c, next));
 
   signInRoutes(app, {
     db: store.db,
@@ -147,6 +168,11 @@ export function createAdminApp(options: AdminOptions) {
     return c.redirect(`/admin/login?${query}`, 303);
   });
 
+  // Editing the website, previewing and building it are the owner's (server/site/roles.ts): staff get 403 on every
+  // path under these, whatever the menu shows, including routes mounted below later (the builds).
+  for (const path of ["/api/site", "/api/site/*", "/preview", "/preview/*", "/site", "/site/*"])
+    app.use(path, requireOwner);
+
   const shell = (c: Context<AdminEnv>) =>
     build.shell ? c.html(build.shell) : c.text("The dashboard is not built: run npm run build.", 503);
   app.get("/", shell);
@@ -154,6 +180,9 @@ export function createAdminApp(options: AdminOptions) {
   app.get("/spam", shell);
   app.get("/overview", shell);
   app.get("/security", shell);
+  // The website's editor (owner only, above): the dashboard app renders its pages.
+  app.get("/site", shell);
+  app.get("/site/*", shell);
   // Customers' photos (server/photo-store.ts): only ever behind the session check above (401 without one).
   app.get("/api/photos/:photo", (c) => photoResponse(store.photos, c.req.param("photo")));
 
@@ -169,7 +198,10 @@ export function createAdminApp(options: AdminOptions) {
     (name) =>
       c.req.query(name);
 
-  app.get("/api/me", (c) => c.json({ email: c.get("user").email, business: business.name }));
+  app.get("/api/me", (c) => {
+    const { email, role } = c.get("user");
+    return c.json({ email, business: business.name, role });
+  });
 
   // Search words (a customer's name, phone or email) never travel in a URL, which the browser's history, proxies
   // and access logs keep (ASVS 8.3.1): the list takes them in the body of a POST and refuses them in a query.
@@ -261,6 +293,12 @@ export function createAdminApp(options: AdminOptions) {
     }),
   );
 
+  // The owner's content and revisions (server/site/content-routes.ts). The builds mount beside it, at
+  // /api/site/builds and /api/site/rollback, before the catch-all below.
+  app.route("/api/site", contentRoutes({ content, log }));
+  if (options.builds)
+    app.route("/", buildRoutes({ builds: options.builds, head: () => publishedContent(content), hops, log }));
+
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
   app.all("*", (c) => {
     // The site's own rule (server/app.ts): /admin/ and /admin/spam/ are /admin and /admin/spam.
@@ -268,5 +306,12 @@ export function createAdminApp(options: AdminOptions) {
     return c.text("Not found", 404);
   });
 
-  return { app, leads, users };
+  /** Whether this request carries a standing owner's session: the public site's preview asks (server/app.ts). */
+  const isOwner = (c: Context<AdminEnv>) => {
+    const found = sessions.get(cookie(c).read());
+    return Boolean(found && "user" in found && found.user.role === "owner");
+  };
+  const previewDir = options.builds ? previewDirFor({ builds: options.builds, hops, isOwner }) : undefined;
+
+  return { app, leads, users, content, previewDir };
 }

@@ -58,7 +58,14 @@ describe("every dashboard route refuses a request without a valid session", { ti
 
   test("the route list covers pages, reads and changes", () => {
     expect(pages.map((r) => r.path)).toEqual(
-      expect.arrayContaining(["/admin", "/admin/leads/1", "/admin/spam", "/admin/overview", "/admin/security"]),
+      expect.arrayContaining([
+        "/admin",
+        "/admin/leads/1",
+        "/admin/spam",
+        "/admin/overview",
+        "/admin/security",
+        "/admin/site",
+      ]),
     );
     expect(changes.map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining([
@@ -75,9 +82,17 @@ describe("every dashboard route refuses a request without a valid session", { ti
         "POST /admin/api/account/recovery-codes",
         "POST /admin/api/leads/search",
         "POST /admin/api/leads/export",
+        "POST /admin/api/site/content",
+        "POST /admin/api/site/revisions/1/restore",
       ]),
     );
-    expect(api.map((r) => `${r.method} ${r.path}`)).toContain("GET /admin/api/account");
+    expect(api.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        "GET /admin/api/account",
+        "GET /admin/api/site/content",
+        "GET /admin/api/site/revisions",
+      ]),
+    );
     expect(api.length).toBeGreaterThanOrEqual(19);
   });
 

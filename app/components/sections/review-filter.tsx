@@ -7,6 +7,8 @@ export interface FilterableReview {
   name: string;
   text: string;
   service: string;
+  /** 1 to 5 stars, shown as given. */
+  rating: number;
 }
 
 /**
@@ -58,7 +60,14 @@ export function ReviewFilter({
       <ul data-review-list className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {reviews.map((r) => (
           <li key={r.name} data-testid="review-card" data-service={r.service}>
-            <Testimonial text={r.text} author={r.name} detail={r.service} stacked className="h-full" />
+            <Testimonial
+              text={r.text}
+              author={r.name}
+              detail={r.service}
+              rating={r.rating}
+              stacked
+              className="h-full"
+            />
           </li>
         ))}
       </ul>

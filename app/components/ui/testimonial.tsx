@@ -8,13 +8,14 @@ const tones = {
 } as const;
 
 /**
- * One customer's words: five stars, the quote, and who said it (with where, or for which job): on one line, or
+ * One customer's words: their stars, the quote, and who said it (with where, or for which job): on one line, or
  * `stacked` with the detail in small print below the name (review cards).
  */
 export function Testimonial({
   text,
   author,
   detail,
+  rating,
   tone = "white",
   stacked = false,
   className,
@@ -22,13 +23,15 @@ export function Testimonial({
   text: string;
   author: string;
   detail?: string;
+  /** Stars as the customer gave them; five unless told. */
+  rating?: number;
   tone?: keyof typeof tones;
   stacked?: boolean;
   className?: string;
 }) {
   return (
     <figure data-slot="testimonial" className={cn("rounded-card p-6", tones[tone], className)}>
-      <Stars />
+      <Stars rating={rating} />
       <blockquote className="mt-3">
         <p>“{text}”</p>
       </blockquote>

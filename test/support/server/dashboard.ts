@@ -14,6 +14,8 @@ import { createUsers } from "../../../server/admin/users.ts";
 import { fixtureSite, listen, tempDir } from "./http.ts";
 
 export const OWNER = { email: "owner@example.co.nz", password: "correct horse battery staple" };
+/** The staff account startDashboard adds when asked (`staff: true`): leads only, never the website. */
+export const STAFF = { email: "staff@example.co.nz", password: "leaky tap on the third floor" };
 /** The sender of account notices in tests that give startDashboard an SMTP server. */
 export const NOTICE_FROM = "Example Plumbing <leads@example.com>";
 
@@ -59,6 +61,10 @@ export async function startDashboard(
     requireSecondFactor?: boolean;
     /** Account notices go to this SMTP server (test/support/server/smtp-sink.ts); without it they are only logged. */
     smtpUrl?: string;
+    /** Adds the STAFF account too (role staff), enrolled in its own authenticator app: `staffSession()` signs it in. */
+    staff?: boolean;
+    /** A stand-in for `react-router build` when a test builds the site (server/site/builds.ts). */
+    buildCommand?: { file: string; args: string[] };
   } = {},
 ) {
   const dataDir = tempDir("dashboard-data-");
@@ -75,6 +81,9 @@ export async function startDashboard(
     return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: clock });
   };
   if (appSecret) totp.confirm(owner, appCode());
+  const staff = options.staff ? await createUsers(store.db).add(STAFF.email, STAFF.password, "staff") : undefined;
+  const staffSecret = staff && totp.begin(staff).secret;
+  if (staff && staffSecret) totp.confirm(staff, appCode(staffSecret));
   const log: Record<string, unknown>[] = [];
   // Behind a proxy, SITE_URL is the address the browser uses and the only origin a change may come from
   // (server/admin/request.ts): here the loopback one, known once the server listens (set below).
@@ -100,6 +109,7 @@ export async function startDashboard(
       clock: () => clock,
     },
     notices,
+    buildCommand: options.buildCommand,
   });
   const { url, server }: { url: string; server: ServerType } = await listen(app);
   if (options.trustProxy) business.siteUrl = url;
@@ -151,12 +161,33 @@ export async function startDashboard(
     return cookie;
   };
 
+  /** The STAFF account's session cookie (startDashboard({ staff: true })), signed in with password and app code. */
+  const staffSession = async () => {
+    if (!staffSecret) throw new Error("startDashboard({ staff: true }) adds the staff account");
+    const { cookie } = await signIn(STAFF.email, STAFF.password, { code: appCode(staffSecret) });
+    if (!cookie) throw new Error("signing in as staff set no cookie");
+    return cookie;
+  };
+
   const json = async <T>(pathname: string, cookie: string, init: RequestInit = {}) => {
     const response = await request(pathname, { ...init, cookie });
     return (await response.json()) as T;
   };
 
-  return { url, business, dataDir, store, log, request, signIn, session, json, appCode, close: () => server.close() };
+  return {
+    url,
+    business,
+    dataDir,
+    store,
+    log,
+    request,
+    signIn,
+    session,
+    staffSession,
+    json,
+    appCode,
+    close: () => server.close(),
+  };
 }
 
 export type Dashboard = Awaited<ReturnType<typeof startDashboard>>;

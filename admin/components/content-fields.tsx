@@ -1,0 +1,37 @@
+import { valueAt, withValueAt, type DocField as Definition } from "../content-paths";
+import type { ContentEditor } from "../use-content-editor";
+import { DocField } from "./doc-field";
+import { DocNumberField } from "./doc-number-field";
+
+/** A group of the document's single values (the business details, the claims), one labelled box each. */
+export function ContentFields({ editor, fields }: { editor: ContentEditor; fields: Definition[] }) {
+  const set = (path: string) => (value: unknown) => editor.change((doc) => withValueAt(doc, path, value));
+  return (
+    <div className="mt-3 grid gap-4">
+      {fields.map(({ path, label, hint, max, type, number }) =>
+        number ? (
+          <DocNumberField
+            key={path}
+            path={path}
+            label={label}
+            hint={hint}
+            whole={number === "whole"}
+            value={valueAt(editor.content, path) as number}
+            onChange={set(path)}
+          />
+        ) : (
+          <DocField
+            key={path}
+            path={path}
+            label={label}
+            hint={hint}
+            max={max}
+            type={type}
+            value={String(valueAt(editor.content, path) ?? "")}
+            onChange={set(path)}
+          />
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { Icon } from "../../app/components/ui/icon";
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { Container } from "../../app/components/ui/container";
+import { ErrorSummary } from "../../app/components/ui/error-summary";
+import { formatDateTime } from "../format";
+import { focusPath, ProblemsContext, type ContentEditor } from "../use-content-editor";
+import { ConflictPanel } from "./conflict-panel";
+import { DraftOffer } from "./draft-offer";
+import { SaveBar } from "./save-bar";
+
+/**
+ * The frame of the three site editors: the way back to Website, the revision being edited, and then one of three
+ * things: unsaved edits from an earlier visit to restore or discard, a conflict to settle, or the editor itself with
+ * its problems summarised above it and its Save below.
+ */
+export function EditorFrame({
+  editor,
+  title,
+  intro,
+  children,
+}: {
+  editor: ContentEditor;
+  title: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
+  const { loaded, problems, offer, conflict } = editor;
+  const byPath = useMemo(() => new Map(problems.map((p) => [p.path, p.message])), [problems]);
+  return (
+    <Container className="pt-4">
+      <Link
+        to="/admin/site"
+        className="inline-flex min-h-11 items-center gap-1 font-semibold text-navy-700 underline underline-offset-4"
+      >
+        <Icon name="ChevronLeft" className="size-5" />
+        Website
+      </Link>
+      <h1 tabIndex={-1} className="text-3xl font-extrabold text-navy-900 focus:outline-none">
+        {title}
+      </h1>
+      <p className="mt-2 max-w-prose text-muted">{intro}</p>
+      <p className="mt-1 text-sm text-muted">
+        {editor.revision === loaded.revision && loaded.savedAt
+          ? `Editing revision ${loaded.revision}, saved ${formatDateTime(loaded.savedAt)}${loaded.savedBy ? ` by ${loaded.savedBy}` : ""}.`
+          : editor.revision === 0
+            ? "Editing the site's content as it came with the website."
+            : `Editing revision ${editor.revision}.`}
+      </p>
+      {offer ? (
+        <DraftOffer
+          draft={offer}
+          revision={loaded.revision}
+          onRestore={editor.restoreDraft}
+          onDiscard={editor.discardDraft}
+        />
+      ) : conflict ? (
+        <ConflictPanel conflict={conflict} onResolve={editor.resolve} />
+      ) : (
+        <form
+          noValidate
+          className="mt-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            editor.save();
+          }}
+        >
+          {problems.length > 0 ? <h2 className="sr-only">Not saved</h2> : null}
+          {problems.length > 0 ? (
+            <ErrorSummary
+              className="mb-4"
+              problems={problems.map((p) => ({ field: p.path, message: `${p.place}: ${p.message}` }))}
+              onSelect={focusPath}
+            />
+          ) : null}
+          <ProblemsContext value={byPath}>{children}</ProblemsContext>
+          <SaveBar editor={editor} />
+        </form>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "../../app/components/ui/button";
+import { useToast } from "../../app/components/ui/toast";
+import { formatDateTime } from "../format";
+import { SEED, type Build, type Seed, type SiteResult } from "../site-actions";
+import { FormError } from "./form-error";
+
+/**
+ * Puts the build that was live before back live, in two steps: the first button only says what will happen, and
+ * focus moves to that explanation so a screen reader reads it first. Saved content is not touched.
+ */
+export function Rollback({ previous }: { previous: Build | Seed }) {
+  const what =
+    previous === SEED
+      ? "the site as it came (built from the website's own files)"
+      : `the build of revision ${previous.revision}`;
+  const [confirming, setConfirming] = useState(false);
+  const fetcher = useFetcher<SiteResult>();
+  const panel = useRef<HTMLDivElement>(null);
+  const toast = useToast();
+  const busy = fetcher.state !== "idle";
+  const result = !busy && fetcher.data?.intent === "rollback" ? fetcher.data : undefined;
+  // Done: the two steps close (state adjusted while rendering, once per answer).
+  const [handled, setHandled] = useState<SiteResult>();
+  if (result?.done && result !== handled) {
+    setHandled(result);
+    setConfirming(false);
+  }
+  useEffect(() => {
+    if (confirming) panel.current?.focus();
+  }, [confirming]);
+  useEffect(() => {
+    if (result?.done)
+      toast({ title: "Rolled back", description: `${what.charAt(0).toUpperCase()}${what.slice(1)} is live again.` });
+  }, [result, what, toast]);
+
+  if (!confirming)
+    return (
+      <Button variant="outline" className="mt-3" onClick={() => setConfirming(true)}>
+        Roll back…
+      </Button>
+    );
+  return (
+    <div
+      ref={panel}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby="rollback-heading"
+      className="mt-3 rounded-card border-2 border-signal-600 bg-signal-50 p-4 focus:outline-none"
+    >
+      <h3 id="rollback-heading" className="font-bold text-navy-900">
+        Put the previous build back live?
+      </h3>
+      <p className="mt-1 text-ink">
+        The public site goes back to {what}
+        {previous === SEED
+          ? ""
+          : `, made ${formatDateTime(previous.finishedAt ?? previous.startedAt)} by ${previous.by}`}
+        . Your saved content stays as it is; build again to publish it.
+      </p>
+      <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value="rollback" />
+        <Button type="submit" variant="secondary" disabled={busy}>
+          {busy ? "Rolling back…" : "Yes, roll back"}
+        </Button>
+        <Button variant="ghost" onClick={() => setConfirming(false)}>
+          Cancel
+        </Button>
+      </fetcher.Form>
+      <FormError message={result?.error} />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, test } from "vitest";
+import { siteContent } from "../test/support/site-editor";
+import { mergeContent, same } from "./content-merge";
+import { itemLabel, placeOf, stablePath } from "./content-paths";
+
+const ids = (list: { id: string }[]) => list.map((item) => item.id);
+
+describe("merging the owner's edits onto a revision saved meanwhile", () => {
+  test("items only one side changed take that side's version; both sides' new items are kept", () => {
+    const base = siteContent();
+    const yours = siteContent();
+    yours.settings.BUSINESS_EMAIL = "jobs@example.com";
+    yours.claims.hours.weekends = "Closed";
+    yours.reviews[1]!.text = "Mine.";
+    yours.reviews.unshift({ id: "sam-k", name: "Sam K.", rating: 5, service: "Gas", text: "Great.", hidden: false });
+    yours.homeFaqs.push("areas");
+    const theirs = siteContent();
+    theirs.settings.BUSINESS_PHONE = "09 765 4321";
+    theirs.reviews[2]!.hidden = false;
+    theirs.faqs.push({ id: "price", question: "How much?", answer: "A fair price." });
+    theirs.faqPage.push("price");
+    const { content, conflicts } = mergeContent(base, yours, theirs);
+    expect(conflicts).toEqual([]);
+    expect(content.settings).toMatchObject({ BUSINESS_PHONE: "09 765 4321", BUSINESS_EMAIL: "jobs@example.com" });
+    expect(content.claims.hours.weekends).toBe("Closed");
+    expect(ids(content.reviews)).toEqual(["sam-k", "tama-w", "alofa-s", "mark-t"]);
+    expect(content.reviews[2]!.text).toBe("Mine.");
+    expect(content.reviews[3]!.hidden).toBe(false);
+    expect(ids(content.faqs)).toEqual(["call-out", "hours", "areas", "price"]);
+    expect(content.faqPage).toEqual(["call-out", "hours", "areas", "price"]);
+    expect(content.homeFaqs).toEqual(["call-out", "areas"]);
+  });
+
+  test("an item both changed differently is a conflict with both versions, settled by the choice", () => {
+    const base = siteContent();
+    const yours = siteContent();
+    yours.claims.rating = "4.9";
+    yours.faqs = yours.faqs.filter((faq) => faq.id !== "hours");
+    yours.faqPage = yours.faqPage.filter((id) => id !== "hours");
+    const theirs = siteContent();
+    theirs.claims.rating = "4.8";
+    theirs.faqs[1]!.answer = "Now weekdays only.";
+    const merged = mergeContent(base, yours, theirs);
+    expect(merged.conflicts).toEqual([
+      { key: "claims.rating", yours: "4.9", theirs: "4.8" },
+      { key: "faqs.hours", yours: undefined, theirs: theirs.faqs[1] },
+    ]);
+    expect(merged.content.claims.rating).toBe("4.8");
+    expect(ids(merged.content.faqs)).toContain("hours");
+    expect(merged.content.faqPage).toEqual(["call-out", "areas"]);
+    const mine = mergeContent(base, yours, theirs, () => "yours").content;
+    expect(mine.claims.rating).toBe("4.9");
+    expect(ids(mine.faqs)).toEqual(["call-out", "areas"]);
+  });
+
+  test("two different reorderings of the same list conflict; one reordering and additions do not", () => {
+    const base = siteContent();
+    const yours = siteContent();
+    yours.faqPage = ["areas", "call-out", "hours"];
+    const theirs = siteContent();
+    theirs.faqPage = ["hours", "call-out", "areas"];
+    expect(mergeContent(base, yours, theirs).conflicts.map((c) => c.key)).toEqual(["faqPage"]);
+    theirs.faqPage = ["call-out", "hours", "areas"];
+    theirs.homeFaqs = ["hours", "call-out"];
+    const merged = mergeContent(base, yours, theirs);
+    expect(merged.conflicts).toEqual([]);
+    expect(merged.content.faqPage).toEqual(["areas", "call-out", "hours"]);
+    expect(merged.content.homeFaqs).toEqual(["hours", "call-out"]);
+  });
+
+  test("the same value is the same whatever the order of its keys", () => {
+    expect(same({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
+    expect(same({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(same([1, 2], [2, 1])).toBe(false);
+  });
+});
+
+describe("a problem's place, in words", () => {
+  test("a problem's index path becomes the item's id, named for the owner", () => {
+    const doc = siteContent();
+    expect(stablePath("reviews.1.text", doc)).toBe("reviews[alofa-s].text");
+    expect(stablePath("faqPage.2", doc)).toBe("faqPage[areas]");
+    expect(stablePath("claims.hours.weekdays", doc)).toBe("claims.hours.weekdays");
+    expect(stablePath("reviews", doc)).toBe("reviews");
+    expect(placeOf("reviews[alofa-s].text", doc)).toBe("Review from Alofa S., what they said");
+    expect(placeOf("faqs[hours].answer", doc)).toBe("Question “When can you come?”, answer");
+    expect(placeOf("settings.BUSINESS_FREEPHONE", doc)).toBe("Freephone number");
+    expect(placeOf("faqPage[areas]", doc)).toBe("Questions on the FAQ page");
+    expect(placeOf("reviews", doc)).toBe("Reviews");
+    expect(itemLabel("settings.BUSINESS_PHONE", [doc])).toBe("Phone number");
+    expect(itemLabel("claims.hours", [doc])).toBe("Opening hours");
+    expect(itemLabel("reviews.tama-w", [doc])).toBe("Review from Tama W.");
+    expect(itemLabel("homeFaqs", [doc])).toBe("The questions on the home page");
+  });
+});

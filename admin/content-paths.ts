@@ -1,0 +1,204 @@
+import type { SiteContent } from "../app/content/document";
+import type { FieldProblem } from "./content-actions";
+
+/**
+ * Places in the owner's document and their names in plain words. The server names a problem by index
+ * ("reviews.3.text"); the editor names it by id ("reviews[tama-w].text"), so it stays on its review when the list is
+ * reordered. Limits repeat app/content/document.ts's schema, which the server checks on every save.
+ */
+
+export interface DocField {
+  path: string;
+  label: string;
+  hint?: string;
+  max?: number;
+  type?: "text" | "tel" | "email" | "url";
+  /** A number: "decimal" (4.9) or "whole" (143). */
+  number?: "decimal" | "whole";
+}
+
+export const settingFields: DocField[] = [
+  { path: "settings.BUSINESS_NAME", label: "Business name", max: 80 },
+  {
+    path: "settings.BUSINESS_PHONE",
+    label: "Phone number",
+    hint: "On every page, for example 09 123 4567.",
+    type: "tel",
+  },
+  { path: "settings.BUSINESS_FREEPHONE", label: "Freephone number", hint: "For example 0800 123 456.", type: "tel" },
+  { path: "settings.BUSINESS_EMAIL", label: "Email address", hint: "Where customers can write to you.", type: "email" },
+  {
+    path: "settings.SOCIAL_FACEBOOK_URL",
+    label: "Facebook page",
+    hint: "Its web address, starting https://",
+    type: "url",
+  },
+  {
+    path: "settings.SOCIAL_INSTAGRAM_URL",
+    label: "Instagram page",
+    hint: "Its web address, starting https://",
+    type: "url",
+  },
+  {
+    path: "settings.REVIEWS_URL",
+    label: "Where customers read your reviews",
+    hint: "The web address of your reviews, for example your Google Business page, starting https://",
+    type: "url",
+  },
+];
+
+export const claimFields: DocField[] = [
+  { path: "claims.rating", label: "Star rating", hint: "As the pages show it, for example 5.0.", max: 10 },
+  { path: "claims.reviewCount", label: "Number of reviews", hint: "As the pages show it, for example 100+.", max: 20 },
+  { path: "claims.ratingBanner", label: "Rating banner", hint: "The strip at the top of every page.", max: 80 },
+  { path: "claims.ratingBadge", label: "Rating badge", hint: "Under the home page's heading.", max: 60 },
+  { path: "claims.verifiedReviews", label: "Verified reviews line", hint: "On the reviews page.", max: 80 },
+  { path: "claims.footerRating", label: "Rating in the footer", hint: "At the foot of every page.", max: 80 },
+  {
+    path: "claims.structuredRating.value",
+    label: "Average rating for search engines",
+    hint: "A number from 1 to 5, for example 4.9: what Google may show beside the site.",
+    number: "decimal",
+  },
+  {
+    path: "claims.structuredRating.count",
+    label: "Number of reviews for search engines",
+    hint: "A whole number, for example 143.",
+    number: "whole",
+  },
+  { path: "claims.yearsTrading", label: "Years in business", hint: "As a sentence reads it: over 15 years.", max: 40 },
+  { path: "claims.serviceAreas", label: "Service areas", hint: "For example 15+ Service Areas.", max: 40 },
+  { path: "claims.hours.weekdays", label: "Opening hours, weekdays", hint: "For example Mon-Fri 7AM-6PM.", max: 60 },
+  { path: "claims.hours.weekends", label: "Opening hours, weekends", hint: "For example Sat-Sun 8AM-5PM.", max: 60 },
+];
+
+export const reviewLimits = { name: 60, service: 60, text: 600 } as const;
+export const faqLimits = { question: 160, answer: 1200 } as const;
+
+const itemFieldLabels: Record<string, string> = {
+  name: "name",
+  rating: "stars",
+  service: "service",
+  text: "what they said",
+  hidden: "shown or hidden",
+  question: "question",
+  answer: "answer",
+  id: "id",
+};
+
+/** The value at a dotted path ("claims.hours.weekdays"). */
+export function valueAt(doc: unknown, path: string): unknown {
+  return path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], doc);
+}
+
+/** A copy of the document with the value at a dotted path replaced. */
+export function withValueAt<T>(doc: T, path: string, value: unknown): T {
+  const [key, ...rest] = path.split(".") as [string, ...string[]];
+  const record = doc as Record<string, unknown>;
+  return { ...record, [key]: rest.length === 0 ? value : withValueAt(record[key], rest.join("."), value) } as T;
+}
+
+/** A new item's id, fixed when it is made (a merge follows it by id): "review-3f9a0c1e". */
+export const newId = (kind: "review" | "question") =>
+  `${kind}-${Array.from(crypto.getRandomValues(new Uint8Array(4)), (b) => b.toString(16).padStart(2, "0")).join("")}`;
+
+/** The list with the item at `index` moved `by` places (-1: up, 1: down). */
+export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
+  const next = [...list];
+  const [item] = next.splice(index, 1);
+  if (item !== undefined) next.splice(Math.max(0, Math.min(next.length, index + by)), 0, item);
+  return next;
+}
+
+/** "reviews.3.text" in the document sent → "reviews[tama-w].text"; "faqPage.2" → "faqPage[water-heaters]". */
+export function stablePath(path: string, doc: SiteContent): string {
+  let value: unknown = doc;
+  let stable = "";
+  for (const segment of path.split(".")) {
+    const item = Array.isArray(value) && /^\d+$/.test(segment) ? value[Number(segment)] : undefined;
+    if (item !== undefined) {
+      const key = typeof item === "object" && item !== null && "id" in item ? String(item.id) : String(item);
+      stable += `[${key}]`;
+    } else stable += stable ? `.${segment}` : segment;
+    value = (value as Record<string, unknown> | undefined)?.[segment];
+  }
+  return stable;
+}
+
+const listItem = /^(reviews|faqs|faqPage|homeFaqs)\[([^\]]+)\](?:\.(.+))?$/;
+
+const quoted = (text: string) => `“${text.length > 50 ? `${text.slice(0, 49)}…` : text}”`;
+
+/** Where a problem is, in words: "Phone number", "Review from Tama W., what they said", "Questions on the FAQ page". */
+export function placeOf(path: string, doc: SiteContent): string {
+  const field = [...settingFields, ...claimFields].find((f) => f.path === path);
+  if (field) return field.label;
+  const match = listItem.exec(path);
+  if (!match) {
+    const names: Record<string, string> = {
+      reviews: "Reviews",
+      faqs: "Questions",
+      settings: "Business details",
+      claims: "Claims",
+      faqPage: "Questions on the FAQ page",
+      homeFaqs: "Questions on the home page",
+    };
+    return names[path.split(".")[0] ?? ""] ?? path;
+  }
+  const [, list, id = "", rest] = match;
+  const detail = rest ? `, ${itemFieldLabels[rest.split(".")[0] ?? ""] ?? rest}` : "";
+  if (list === "reviews") {
+    const review = doc.reviews.find((r) => r.id === id);
+    return `Review from ${review?.name || "(no name yet)"}${detail}`;
+  }
+  if (list === "faqs") {
+    const faq = doc.faqs.find((f) => f.id === id);
+    return `Question ${faq?.question ? quoted(faq.question) : "(not written yet)"}${detail}`;
+  }
+  return list === "faqPage" ? "Questions on the FAQ page" : "Questions on the home page";
+}
+
+/** A problem as the editor keeps it: at its stable place, with that place in words for the summary. */
+export interface PlacedProblem {
+  path: string;
+  message: string;
+  place: string;
+}
+
+export const placeProblems = (problems: FieldProblem[], sent: SiteContent): PlacedProblem[] =>
+  problems.map((problem) => {
+    const path = stablePath(problem.path, sent);
+    return { path, message: problem.message, place: placeOf(path, sent) };
+  });
+
+/** A conflicting item (admin/content-merge.ts), in words: "Phone number", "Review from Tama W.". */
+export function itemLabel(key: string, docs: SiteContent[]): string {
+  const [list, ...rest] = key.split(".");
+  const id = rest.join(".");
+  if (list === "reviews" && id) {
+    const name = docs.flatMap((doc) => doc.reviews).find((r) => r.id === id)?.name;
+    return `Review from ${name || "(no name)"}`;
+  }
+  if (list === "faqs" && id) {
+    const question = docs.flatMap((doc) => doc.faqs).find((f) => f.id === id)?.question;
+    return `Question ${question ? quoted(question) : "(not written yet)"}`;
+  }
+  const field = fieldsUnder(key)[0];
+  if (field) return field.path === key ? field.label : (groupLabels[key] ?? field.label);
+  const names: Record<string, string> = {
+    reviews: "The order of the reviews",
+    faqPage: "The questions on the FAQ page",
+    homeFaqs: "The questions on the home page",
+  };
+  return names[key] ?? key;
+}
+
+/** The claims made of two values, as one item. */
+const groupLabels: Record<string, string> = {
+  "claims.structuredRating": "Rating for search engines",
+  "claims.hours": "Opening hours",
+};
+
+/** The boxes of a setting or claim ("claims.hours": its weekdays and weekends). */
+export const fieldsUnder = (key: string): DocField[] =>
+  [...settingFields, ...claimFields].filter((field) => field.path === key || field.path.startsWith(`${key}.`));

@@ -1,0 +1,24 @@
+import { EditorFrame } from "../components/editor-frame";
+import { FaqList } from "../components/faq-list";
+import { PageOrder } from "../components/page-order";
+import { useContentEditor } from "../use-content-editor";
+
+/** The questions and answers, and which of them the FAQ page and the home page list, in what order. */
+export function FaqsPage() {
+  const editor = useContentEditor("faqs");
+  return (
+    <EditorFrame
+      editor={editor}
+      title="Questions"
+      intro="Write the questions customers ask and your answers, then choose which ones the FAQ page and the home page show, in what order."
+    >
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <FaqList editor={editor} />
+        <div className="grid gap-6">
+          <PageOrder editor={editor} list="faqPage" title="the FAQ page" />
+          <PageOrder editor={editor} list="homeFaqs" title="the home page" />
+        </div>
+      </div>
+    </EditorFrame>
+  );
+}

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { ToastProvider } from "../../app/components/ui/toast";
+import { fakeApi, siteContent } from "../../test/support/site-editor";
+import { contentAction, contentLoader, contentShouldRevalidate } from "../content-actions";
+import { SettingsPage } from "./site-settings";
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function renderSettings() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/admin/site/settings",
+        Component: SettingsPage,
+        loader: contentLoader,
+        action: contentAction,
+        shouldRevalidate: contentShouldRevalidate,
+        HydrateFallback: () => null,
+      },
+    ],
+    { initialEntries: ["/admin/site/settings"] },
+  );
+  render(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+  );
+}
+
+describe("the Business details editor", () => {
+  test("settings are labelled in plain words; a 400 puts each problem beside its box and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(({ method, path }) => {
+      if (path !== "site/content") return undefined;
+      if (method === "GET") return { status: 200, body: { revision: 3, content: siteContent() } };
+      return {
+        status: 400,
+        body: {
+          error: "Some fields need changing.",
+          problems: [
+            { path: "claims.structuredRating.value", message: "From 1 to 5." },
+            { path: "settings.BUSINESS_PHONE", message: "a phone number such as 09 123 4567" },
+          ],
+        },
+      };
+    });
+    renderSettings();
+    const phone = (await screen.findByLabelText("Phone number")) as HTMLInputElement;
+    expect(phone.value).toBe("09 123 4567");
+    expect(screen.getByLabelText("Where customers read your reviews")).toBeTruthy();
+    expect(screen.getByLabelText("Opening hours, weekends")).toBeTruthy();
+    await user.clear(phone);
+    await user.type(phone, "call us");
+    const rating = screen.getByLabelText("Average rating for search engines") as HTMLInputElement;
+    await user.clear(rating);
+    await user.type(rating, "4,95x");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+
+    await screen.findByText("There are 2 problems");
+    expect(phone.getAttribute("aria-invalid")).toBe("true");
+    expect(phone.getAttribute("aria-describedby")).toMatch(/-error/);
+    expect(screen.getByText("a phone number such as 09 123 4567").id).toBe(
+      phone.getAttribute("aria-describedby")!.split(" ")[0],
+    );
+    expect(rating.getAttribute("aria-invalid")).toBe("true");
+    // The phone is above the rating on the page: it gets focus.
+    expect(document.activeElement).toBe(phone);
+    expect(phone.value).toBe("call us");
+    expect(rating.value).toBe("4,95x");
+    const sent = calls.at(-1)!.body as { content: ReturnType<typeof siteContent> };
+    expect(sent.content.settings.BUSINESS_PHONE).toBe("call us");
+    // Not a number: sent as JSON's null, for the server to refuse beside the box.
+    expect(sent.content.claims.structuredRating.value).toBeNull();
+  });
+
+  test("a 409 on a setting shows both values; taking theirs keeps my other changes", async () => {
+    const user = userEvent.setup();
+    const theirs = siteContent();
+    theirs.settings.BUSINESS_PHONE = "09 765 4321";
+    theirs.claims.hours.weekends = "Sat 9AM-1PM";
+    const calls = fakeApi(({ method, path, body }) => {
+      if (path !== "site/content") return undefined;
+      if (method === "GET") return { status: 200, body: { revision: 3, content: siteContent() } };
+      if ((body as { baseRevision: number }).baseRevision === 3)
+        return {
+          status: 409,
+          body: {
+            error: "Someone else changed the same items.",
+            conflicts: [{ path: "settings.BUSINESS_PHONE", yours: "09 111 2222", theirs: "09 765 4321" }],
+            revision: 4,
+            content: theirs,
+          },
+        };
+      return { status: 200, body: { revision: 5, content: (body as { content: unknown }).content } };
+    });
+    renderSettings();
+    const phone = await screen.findByLabelText("Phone number");
+    await user.clear(phone);
+    await user.type(phone, "09 111 2222");
+    await user.clear(screen.getByLabelText("Business name"));
+    await user.type(screen.getByLabelText("Business name"), "Kauri Plumbing");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    const item = await screen.findByRole("group", { name: "Phone number" });
+    const yours = within(item).getByRole("radio", { name: "Keep yours" });
+    const other = within(item).getByRole("radio", { name: "Take theirs" });
+    expect(document.getElementById(yours.getAttribute("aria-describedby")!)!.textContent).toBe("09 111 2222");
+    expect(document.getElementById(other.getAttribute("aria-describedby")!)!.textContent).toBe("09 765 4321");
+    await user.click(other);
+    await user.click(screen.getByRole("button", { name: "Save with these choices" }));
+    await screen.findByText(/Saved\. Build the site to publish it\./);
+    const sent = calls.at(-1)!.body as { baseRevision: number; content: ReturnType<typeof siteContent> };
+    expect(sent.baseRevision).toBe(4);
+    expect(sent.content.settings).toMatchObject({ BUSINESS_PHONE: "09 765 4321", BUSINESS_NAME: "Kauri Plumbing" });
+    expect(sent.content.claims.hours.weekends).toBe("Sat 9AM-1PM");
+    expect((screen.getByLabelText("Phone number") as HTMLInputElement).value).toBe("09 765 4321");
+  });
+});

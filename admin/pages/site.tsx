@@ -1,0 +1,49 @@
+import { useLoaderData } from "react-router";
+import { Container } from "../../app/components/ui/container";
+import { BuildPanel } from "../components/build-panel";
+import { EditorLinks } from "../components/editor-links";
+import { LiveSite } from "../components/live-site";
+import { Panel } from "../components/panel";
+import { RevisionList } from "../components/revision-list";
+import { SEED, type siteLoader } from "../site-actions";
+import { useBuilds } from "../use-builds";
+
+/**
+ * The owner's website (docs/decisions/012-owner-editing.md): the editors, what is live, building and publishing,
+ * and the history of saved revisions. Saving changes nothing the public sees until a build goes live.
+ */
+export function SitePage() {
+  const { builds: loaded, revisions } = useLoaderData<typeof siteLoader>();
+  const { builds, lost } = useBuilds(loaded);
+  const newest = revisions[0]?.id ?? 0;
+  const find = (id: string | null) => builds.builds.find((build) => build.id === id) ?? null;
+  return (
+    <Container className="pt-6">
+      <h1 tabIndex={-1} className="text-3xl font-extrabold text-navy-900 focus:outline-none">
+        Website
+      </h1>
+      <p className="mt-2 max-w-prose text-muted">
+        Change your reviews, questions and business details. Each save is kept as a revision; the public site changes
+        only when you build it and put the build live.
+      </p>
+      <EditorLinks />
+      <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
+        <div className="grid gap-6">
+          <Panel id="live-heading" title="Live site">
+            <LiveSite
+              live={find(builds.live)}
+              previous={builds.previous === SEED ? SEED : find(builds.previous)}
+              newest={newest}
+            />
+          </Panel>
+          <Panel id="build-heading" title="Build and publish">
+            <BuildPanel builds={builds} lost={lost} newest={newest} />
+          </Panel>
+        </div>
+        <Panel id="history-heading" title="Saved revisions">
+          <RevisionList revisions={revisions} />
+        </Panel>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,203 @@
+import { HtmlValidate } from "html-validate";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startSmtpSink } from "../test/support/server/smtp-sink";
+import { waitFor } from "../test/support/server/wait";
+import { startSiteServer, type RunningServer } from "../test/support/site-server";
+import { axeViolations } from "./support/axe";
+import { browser, viewports } from "./support/browser";
+import { addOwner, signInAsOwner } from "./support/dashboard";
+
+// The owner's path on a phone (docs/decisions/012-owner-editing.md), against the real inbox and the real build:
+// a phone number, a new review and an FAQ answer changed, the site built by `react-router build` in the inbox's
+// child process, previewed, made live while a visitor keeps loading pages, then rolled back.
+
+type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+type Content = {
+  revision: number;
+  content: {
+    settings: Record<string, string>;
+    reviews: { id: string; name: string; rating: number; service: string; text: string; hidden: boolean }[];
+    faqs: { id: string; question: string; answer: string }[];
+  };
+};
+
+const NEW_PHONE = "09 555 0199";
+const NEW_TEL = "tel:+6495550199";
+const INJECTION = "</script><script>alert(1)</script>";
+const validator = new HtmlValidate({
+  extends: ["html-validate:standard", "html-validate:document"],
+  rules: {
+    "void-style": "off",
+    "attribute-boolean-style": "off",
+    "attribute-empty-style": "off",
+    "no-inline-style": "off",
+    "require-sri": "off",
+  },
+});
+
+let inbox: RunningServer;
+let sink: Sink;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  inbox = await startSiteServer({
+    SMTP_URL: sink.url,
+    LEADS_EMAIL_TO: "owner@example.co.nz",
+    LEADS_EMAIL_FROM: "Leads <leads@example.com>",
+    QUOTE_ACK_EMAIL: "true",
+  });
+  await addOwner(inbox.dataDir);
+});
+afterAll(async () => {
+  await inbox?.stop();
+  await sink?.close();
+});
+
+const page = (path: string) =>
+  fetch(`${inbox.url}${path}`).then(async (r) => ({ status: r.status, html: await r.text() }));
+const telLinks = (html: string) => [...html.matchAll(/href="(tel:[^"]+)"/g)].map((m) => m[1]!);
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1]!).join("\n");
+
+/** A JSON call from the dashboard's page, with its session and Origin. */
+const api = (tab: Page, path: string, body?: unknown) =>
+  body === undefined
+    ? tab.request.get(`/admin/api/site${path}`)
+    : tab.request.post(`/admin/api/site${path}`, { data: body, headers: { origin: inbox.url } });
+
+describe("the owner edits, builds, previews, publishes and rolls back from a phone", () => {
+  test("a phone, a review and an FAQ go live everywhere; roll back returns the site as it was", async () => {
+    const context = await (await browser()).newContext({ baseURL: inbox.url, viewport: viewports.mobile });
+    const tab = await context.newPage();
+    const dialogs: string[] = [];
+    tab.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    try {
+      const before = await page("/");
+      expect(telLinks(before.html).length).toBeGreaterThan(0);
+      expect(before.html).not.toContain(NEW_TEL);
+      await signInAsOwner(tab);
+
+      // Bad content is refused field by field, and nothing changes.
+      const head = (await (await api(tab, "/content")).json()) as Content;
+      const bad = structuredClone(head.content);
+      bad.reviews[0]!.rating = 7;
+      bad.settings.SOCIAL_FACEBOOK_URL = "javascript:alert(1)";
+      const refused = await api(tab, "/content", { baseRevision: head.revision, content: bad });
+      expect(refused.status()).toBe(400);
+      const { problems } = (await refused.json()) as { problems: { path: string }[] };
+      expect(problems.map((p) => p.path)).toEqual(
+        expect.arrayContaining(["reviews.0.rating", "settings.SOCIAL_FACEBOOK_URL"]),
+      );
+
+      // The owner's edits: the phone, a new four-star review on top, and an FAQ answer with markup in it.
+      const edited = structuredClone(head.content);
+      edited.settings.BUSINESS_PHONE = NEW_PHONE;
+      edited.reviews.unshift({
+        id: "aroha-k",
+        name: "Aroha K.",
+        rating: 4,
+        service: "Blocked Drain",
+        text: "Came on a Tuesday afternoon and cleared the drain in an hour.",
+        hidden: false,
+      });
+      edited.faqs[0]!.answer = `${edited.faqs[0]!.answer} ${INJECTION}`;
+      const saved = await api(tab, "/content", { baseRevision: head.revision, content: edited });
+      expect(saved.status()).toBe(200);
+      const { revision } = (await saved.json()) as { revision: number };
+      expect((await page("/")).html).toBe(before.html);
+
+      // Build, on the Website page at 375 px.
+      await tab.goto("/admin/site");
+      await tab.getByRole("button", { name: `Build revision ${revision}` }).click();
+      const goLive = tab.getByRole("button", { name: `Go live with the build of revision ${revision}` });
+      await goLive.waitFor({ timeout: 150_000 });
+
+      // Preview: the real pages at their real addresses, for this browser only.
+      const [preview] = await Promise.all([
+        context.waitForEvent("page"),
+        tab.getByRole("link", { name: `Preview the build of revision ${revision} (opens in a new tab)` }).click(),
+      ]);
+      await preview!.waitForURL((url) => url.pathname === "/");
+      expect(await preview!.locator(`a[href="${NEW_TEL}"]`).count()).toBeGreaterThan(0);
+      await preview!.close();
+      expect((await page("/")).html).toBe(before.html);
+
+      // Go live while a visitor keeps loading pages: every answer whole, none failed.
+      let loading = true;
+      const failed: string[] = [];
+      const visitor = (async () => {
+        while (loading) {
+          const res = await fetch(`${inbox.url}/`);
+          const html = await res.text();
+          if (res.status !== 200 || !html.trimEnd().endsWith("</html>")) failed.push(`${res.status}`);
+        }
+      })();
+      await goLive.click();
+      await waitFor("the new phone on the live home page", async () => (await page("/")).html.includes(NEW_TEL));
+      loading = false;
+      await visitor;
+      expect(failed).toEqual([]);
+
+      // Every tel: link, the structured data and the pages carry the new number; the review and the FAQ are there.
+      const home = (await page("/")).html;
+      const oldTels = new Set(telLinks(before.html));
+      expect(telLinks(home)).toContain(NEW_TEL);
+      // Every link that dialled the old number dials the new one; the freephone line is another setting.
+      for (const href of telLinks(home)) expect([NEW_TEL, "tel:+64800123456"]).toContain(href);
+      expect(oldTels).toContain("tel:+6491234567");
+      expect(jsonLd(home)).toContain(`"telephone":"+6495550199"`);
+      expect(jsonLd(home)).not.toContain(`"telephone":"+6491234567"`);
+      const reviews = (await page("/reviews")).html;
+      expect(reviews).toContain("Came on a Tuesday afternoon and cleared the drain in an hour.");
+      expect(reviews).toContain('aria-label="4 out of 5 stars"');
+      // The FAQ's markup is text: escaped in the page and in its JSON-LD, never a script; the page stays valid.
+      const faq = (await page("/faq")).html;
+      expect(faq).not.toContain(INJECTION);
+      expect(faq).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
+      expect(jsonLd(faq)).not.toContain("</script>");
+      for (const [path, html] of [
+        ["/faq", faq],
+        ["/reviews", reviews],
+        ["/", home],
+      ] as const) {
+        const report = await validator.validateString(html, path);
+        const errors = report.results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => m.message));
+        expect(errors, path).toEqual([]);
+      }
+      await tab.goto("/faq");
+      await tab.getByRole("heading", { level: 1 }).waitFor();
+      expect(dialogs).toEqual([]);
+      expect(await axeViolations(context, "/reviews", { bestPractice: false })).toEqual([]);
+
+      // The next customer's acknowledgement gives the new number.
+      const quote = await fetch(`${inbox.url}/api/quote`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          form: "home",
+          name: "Mere Customer",
+          phone: "021 555 0142",
+          email: "mere@example.co.nz",
+          service: "other",
+        }),
+      });
+      expect(quote.status).toBe(201);
+      const ack = await waitFor("the acknowledgement", () =>
+        sink.messages.find((m) => m.envelope.to.includes("mere@example.co.nz")),
+      );
+      expect(ack.text).toContain(NEW_PHONE);
+
+      // Roll back: the site as it was before, byte for byte.
+      await tab.goto("/admin/site");
+      await tab.getByRole("button", { name: "Roll back…" }).click();
+      await tab.getByRole("button", { name: "Yes, roll back" }).click();
+      await waitFor("the old home page", async () => (await page("/")).html === before.html);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+});

@@ -1,0 +1,295 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { setPriority } from "node:os";
+import path from "node:path";
+import type { SiteContent } from "../../app/content/document.ts";
+import type { Logger } from "../log.ts";
+
+/** A build's id: when it started, to the millisecond, and a count ("20261126-031500-123001"). */
+export const BUILD_ID = "[0-9]{8}-[0-9]{6}-[0-9]{6}";
+
+/** Builds kept on disk (the live and the previous one are never removed). */
+export const KEEP_BUILDS = 10;
+/** How much of a failed build's output is kept to say what went wrong. */
+const ERROR_TAIL_BYTES = 4_000;
+
+type BuildState = "running" | "ready" | "failed";
+
+/** One build of the site from one revision of the owner's content, as the dashboard lists it. */
+export interface BuildInfo {
+  id: string;
+  revision: number;
+  by: string;
+  startedAt: string;
+  finishedAt: string | null;
+  state: BuildState;
+  error: string | null;
+}
+
+/** Roll back's target when the build before was the repository's own (SITE_DIR): the site as first deployed. */
+export const SEED = "seed";
+
+/**
+ * What is live (a build's id, or null for the repository's own build) and what was live before it (Roll back's
+ * target: a build's id, SEED, or null before anything was ever made live), in the pointer file.
+ */
+interface LivePointer {
+  live: string | null;
+  previous: string | null;
+}
+
+export interface BuildsOptions {
+  /** The inbox's data folder: builds go to DATA_DIR/builds/<id>/, beside the live pointer. */
+  dataDir: string;
+  /** The repository: the build runs there, with its sources, public/ and node_modules (this file's, by default). */
+  projectDir?: string;
+  log: Logger;
+  /** The build's command; React Router's own (`react-router build`) unless a test gives another. */
+  command?: { file: string; args: string[] };
+  /** Told when another build goes live (or back), with its content: the inbox takes its settings. */
+  onLive?: (build: { id: string; clientDir: string; content: SiteContent } | undefined) => void;
+}
+
+/** A request the builds cannot meet, with the status that says why. */
+export class BuildError extends Error {
+  readonly status: 404 | 409;
+  constructor(message: string, status: 404 | 409) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * The site's builds from the owner's content (docs/decisions/012-owner-editing.md): `react-router build`, the very
+ * build `npm run build` runs, in a child process at low priority, one at a time, each into a folder of its own:
+ * DATA_DIR/builds/<id>/ with the content it was made from (content.json), its record (build.json) and the site
+ * (client/). Nothing is written into the live build, so a build that fails or is killed leaves the site as it was.
+ * Go live and Roll back rewrite one pointer file by rename, which is atomic: the server restarts on whichever
+ * pointer the rename left, and both name complete builds.
+ */
+export function createBuilds(options: BuildsOptions) {
+  const root = path.join(options.dataDir, "builds");
+  const projectDir = options.projectDir ?? path.resolve(import.meta.dirname, "..", "..");
+  mkdirSync(root, { recursive: true, mode: 0o700 });
+  const pointerFile = path.join(root, "live.json");
+  // The pre-renderer imports the build's own server bundle, whose packages (React, React Router) resolve from the
+  // folders above it: a link to the project's node_modules beside the builds lets a data folder anywhere build.
+  const modules = path.join(root, "node_modules");
+  if (!existsSync(modules)) {
+    if (lstatSync(modules, { throwIfNoEntry: false })) rmSync(modules);
+    symlinkSync(path.join(projectDir, "node_modules"), modules, "dir");
+  }
+  const command = options.command ?? {
+    file: process.execPath,
+    args: [path.join(projectDir, "node_modules", "@react-router", "dev", "bin.cjs"), "build"],
+  };
+  const { log } = options;
+  let running: { id: string; child: ChildProcess } | undefined;
+
+  const folder = (id: string) => path.join(root, id);
+  const recordFile = (id: string) => path.join(folder(id), "build.json");
+  const clientDir = (id: string) => path.join(folder(id), "out", "client");
+  const writeAtomically = (file: string, value: unknown) => {
+    const temporary = `${file}.${randomBytes(4).toString("hex")}.tmp`;
+    writeFileSync(temporary, JSON.stringify(value, null, 2), { mode: 0o600 });
+    renameSync(temporary, file);
+  };
+  const readRecord = (id: string): BuildInfo | undefined => {
+    try {
+      return JSON.parse(readFileSync(recordFile(id), "utf8")) as BuildInfo;
+    } catch {
+      return undefined;
+    }
+  };
+  const readPointer = (): LivePointer => {
+    try {
+      const pointer = JSON.parse(readFileSync(pointerFile, "utf8")) as LivePointer;
+      return { live: pointer.live ?? null, previous: pointer.previous ?? null };
+    } catch {
+      return { live: null, previous: null };
+    }
+  };
+  const idPattern = new RegExp(`^${BUILD_ID}$`);
+  const list = (): BuildInfo[] =>
+    readdirSync(root)
+      .filter((name) => idPattern.test(name))
+      .sort()
+      .reverse()
+      .flatMap((id) => readRecord(id) ?? []);
+  const contentOf = (id: string) =>
+    JSON.parse(readFileSync(path.join(folder(id), "content.json"), "utf8")) as SiteContent;
+  let liveNow: string | undefined;
+  const announce = (id: string | null) => {
+    liveNow = id ? clientDir(id) : undefined;
+    options.onLive?.(id ? { id, clientDir: clientDir(id), content: contentOf(id) } : undefined);
+  };
+  const liveId = () => {
+    const { live } = readPointer();
+    return live && readRecord(live)?.state === "ready" ? live : null;
+  };
+
+  // A build that was running when the server stopped never finished: it is said so, and never served.
+  for (const build of list())
+    if (build.state === "running")
+      writeAtomically(recordFile(build.id), {
+        ...build,
+        state: "failed",
+        error: "The server stopped during this build.",
+      });
+
+  liveNow = liveId() ? clientDir(liveId()!) : undefined;
+
+  /** Removes the oldest builds past KEEP_BUILDS, never the live or the previous one. */
+  const prune = () => {
+    const { live, previous } = readPointer();
+    const kept = list().filter((b) => b.id !== running?.id);
+    for (const build of kept.slice(KEEP_BUILDS))
+      if (build.id !== live && build.id !== previous) rmSync(folder(build.id), { recursive: true, force: true });
+  };
+
+  /** Ids sort as the builds were started: the time to the millisecond, then a count for the same millisecond. */
+  let sequence = 0;
+  const newId = () => {
+    const now = new Date().toISOString();
+    const stamp = now.replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+    sequence = (sequence + 1) % 1000;
+    return `${stamp}-${now.slice(20, 23)}${String(sequence).padStart(3, "0")}`;
+  };
+
+  return {
+    list,
+    pointer: readPointer,
+    running: () => (running ? readRecord(running.id) : undefined),
+    /** The folder of a finished build's site, or undefined. */
+    clientDir: (id: string) => (readRecord(id)?.state === "ready" ? clientDir(id) : undefined),
+    /**
+     * The live build's site folder, or undefined while the repository's own build is served. Asked on every
+     * public request, so it is kept in memory: only this process swaps builds, and it updates it as it does.
+     */
+    liveDir: () => liveNow,
+    /** Every finished build's site folder, newest first: where an asset of a page from before a swap is found. */
+    keptDirs: () =>
+      list()
+        .filter((b) => b.state === "ready")
+        .map((b) => clientDir(b.id)),
+
+    /** Starts a build of `content` (revision `revision`, asked for by `by`); refused while another runs. */
+    start(content: SiteContent, revision: number, by: string): BuildInfo {
+      if (running) throw new BuildError("A build is already running. Wait for it to finish.", 409);
+      const id = newId();
+      mkdirSync(folder(id), { mode: 0o700 });
+      const contentFile = path.join(folder(id), "content.json");
+      writeFileSync(contentFile, JSON.stringify(content), { mode: 0o600 });
+      const info: BuildInfo = {
+        id,
+        revision,
+        by,
+        startedAt: new Date().toISOString(),
+        finishedAt: null,
+        state: "running",
+        error: null,
+      };
+      writeAtomically(recordFile(id), info);
+      const child = spawn(command.file, command.args, {
+        cwd: projectDir,
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          BUILD_DIR: path.join(folder(id), "out"),
+          SITE_CONTENT: contentFile,
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      running = { id, child };
+      // Below the inbox: a build must never slow a customer's quote.
+      try {
+        if (child.pid) setPriority(child.pid, 10);
+      } catch {
+        // Lowering a child's priority needs nothing special; where it is refused, the build runs as it is.
+      }
+      let output = "";
+      const keep = (chunk: Buffer) => {
+        output = (output + chunk.toString()).slice(-ERROR_TAIL_BYTES * 4);
+      };
+      child.stdout?.on("data", keep);
+      child.stderr?.on("data", keep);
+      log.info("site build started", { build: id, revision, user: by });
+      const finish = (code: number | null, signal: NodeJS.Signals | null, failure?: Error) => {
+        if (running?.id !== id) return;
+        running = undefined;
+        const built = code === 0 && existsSync(path.join(clientDir(id), "index.html"));
+        const error = built ? null : describeFailure(output, code, signal, failure);
+        writeAtomically(recordFile(id), {
+          ...info,
+          finishedAt: new Date().toISOString(),
+          state: built ? "ready" : "failed",
+          error,
+        });
+        if (built) log.info("site build ready", { build: id });
+        else log.warn("site build failed", { build: id, error });
+        prune();
+      };
+      child.once("error", (failure) => finish(null, null, failure));
+      child.once("close", (code, signal) => finish(code, signal));
+      return info;
+    },
+
+    /** Makes a finished build live. */
+    goLive(id: string): LivePointer {
+      if (readRecord(id)?.state !== "ready") throw new BuildError("There is no finished build with that id.", 404);
+      const { live } = readPointer();
+      if (live === id) return readPointer();
+      const pointer = { live: id, previous: live ?? SEED };
+      writeAtomically(pointerFile, pointer);
+      announce(id);
+      log.info("site build live", { build: id, previous: live });
+      return pointer;
+    },
+
+    /** Makes the build that was live before the current one live again. */
+    rollBack(): LivePointer {
+      const { live, previous } = readPointer();
+      if (!previous || (previous !== SEED && readRecord(previous)?.state !== "ready"))
+        throw new BuildError("There is no earlier build to go back to.", 409);
+      const back = previous === SEED ? null : previous;
+      const pointer = { live: back, previous: live ?? SEED };
+      writeAtomically(pointerFile, pointer);
+      announce(back);
+      log.info("site rolled back", { build: previous, from: live });
+      return pointer;
+    },
+
+    /** Tells `onLive` what is live now (the server, once at start). */
+    announce: () => announce(liveId()),
+
+    /** Stops a running build (the server is stopping); its folder stays unfinished and is never served. */
+    stop(): void {
+      running?.child.kill("SIGTERM");
+    },
+  };
+}
+
+export type Builds = ReturnType<typeof createBuilds>;
+
+/** A failed build's error in words: the last lines the build printed that name an error, else its exit. */
+function describeFailure(output: string, code: number | null, signal: NodeJS.Signals | null, failure?: Error): string {
+  if (failure) return `The build could not start: ${failure.message}`;
+  if (signal) return `The build was stopped (${signal}) before it finished.`;
+  // eslint-disable-next-line no-control-regex
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, "");
+  const lines = plain.split("\n").map((line) => line.trim());
+  const from = lines.findIndex((line) => /error|invalid/i.test(line));
+  const told = (from >= 0 ? lines.slice(from) : lines.slice(-12)).filter(Boolean).join("\n");
+  return `The build failed (exit code ${code ?? "none"}).\n${told}`.slice(0, ERROR_TAIL_BYTES);
+}

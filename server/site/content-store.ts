@@ -1,0 +1,314 @@
+import type { DatabaseSync } from "node:sqlite";
+import {
+  checkContent,
+  CONTENT_VERSION,
+  type FieldProblem,
+  type OwnerClaims,
+  type SiteContent,
+} from "../../app/content/document.ts";
+import { seedContent } from "../../app/content/seed.ts";
+import { ownerSettingsSchema, type OwnerSettings, type SiteEnv } from "../../config/env.ts";
+import { transaction } from "../db.ts";
+import { mergeContent, sameValue, type Conflict } from "./merge.ts";
+import { ContentVersionError, migrateContent } from "./migrate-content.ts";
+
+/**
+ * The content of record (docs/decisions/012-owner-editing.md): every save of the owner's `SiteContent` is a row of
+ * `content_revisions` (who, when, a summary, the whole document as JSON with its content version). The newest row is
+ * the published content; with no row yet, the seed (the repository's content with .env's settings) is revision 0.
+ * A save is checked by the schema first (nothing is written on a problem), then, when others saved since the
+ * revision it started from, merged item by item (server/site/merge.ts) in the same synchronous transaction that
+ * reads the newest revision and writes the new one.
+ */
+
+/** One revision: the document, and who saved it when (neither for revision 0, the seed). */
+export interface ContentRevision {
+  revision: number;
+  content: SiteContent;
+  savedAt?: string;
+  savedBy?: string;
+  summary?: string;
+}
+
+/** A revision as the history lists it, without its document. */
+export interface RevisionSummary {
+  id: number;
+  savedAt: string;
+  savedBy: string;
+  summary: string;
+}
+
+/**
+ * What became of a save or a restore: `saved` (the newest revision and its document, which is the head unchanged
+ * when the save changed nothing), `invalid` (problems by field; nothing written), or `conflict` (both versions of each
+ * item changed differently, and the newest revision to start again from; nothing written).
+ */
+export type SaveOutcome =
+  | { status: "saved"; revision: number; content: SiteContent; merged: boolean }
+  | { status: "invalid"; problems: FieldProblem[] }
+  | { status: "conflict"; conflicts: Conflict[]; revision: number; content: SiteContent };
+
+/** A summary typed by the owner is at most this long; one made from the changes is cut to it too. */
+export const SUMMARY_MAX = 200;
+
+interface RevisionRow {
+  id: number;
+  saved_at: string;
+  saved_by: string;
+  summary: string;
+  content_version: number;
+  document: string;
+}
+
+/** The seed's settings: the owner's keys of the server's validated site env (server/config.ts's `site`). */
+export function seedFromSite(site: SiteEnv): () => SiteContent {
+  const settings = Object.fromEntries(
+    Object.keys(ownerSettingsSchema.shape).map((key) => [key, site[key as keyof SiteEnv]]),
+  ) as OwnerSettings;
+  return () => seedContent(settings);
+}
+
+/** A stored document, brought up to this release's version and checked; a row that fails either is refused. */
+function readDocument(row: Pick<RevisionRow, "id" | "content_version" | "document">): SiteContent {
+  let migrated: unknown;
+  try {
+    migrated = migrateContent(JSON.parse(row.document), row.content_version);
+  } catch (error) {
+    throw new ContentVersionError(`Content revision ${row.id}: ${(error as Error).message}`);
+  }
+  const checked = checkContent(migrated);
+  if (!checked.ok)
+    throw new ContentVersionError(
+      `Content revision ${row.id} does not pass the content schema: ` +
+        checked.problems.map((p) => `${p.path}: ${p.message}`).join("; "),
+    );
+  return checked.content;
+}
+
+const settingNames: Record<keyof OwnerSettings, string> = {
+  BUSINESS_NAME: "business name",
+  BUSINESS_PHONE: "phone",
+  BUSINESS_FREEPHONE: "freephone",
+  BUSINESS_EMAIL: "email address",
+  SOCIAL_FACEBOOK_URL: "Facebook link",
+  SOCIAL_INSTAGRAM_URL: "Instagram link",
+  REVIEWS_URL: "reviews link",
+};
+
+const claimNames: Record<keyof OwnerClaims, string> = {
+  rating: "rating",
+  reviewCount: "review count",
+  ratingBanner: "rating banner",
+  ratingBadge: "rating badge",
+  verifiedReviews: "verified reviews line",
+  footerRating: "footer rating",
+  structuredRating: "search results' rating",
+  yearsTrading: "years trading",
+  serviceAreas: "service areas",
+  hours: "opening hours",
+};
+
+/** Each change from `before` to `after`, in words: "Review by Tama W. edited", "FAQ 'pricing' added", "phone changed". */
+function changes(before: SiteContent, after: SiteContent): string[] {
+  const said: string[] = [];
+  const items = <T extends { id: string }>(
+    a: T[],
+    b: T[],
+    name: (item: T) => string,
+    edited: (was: T, now: T) => string,
+    reordered: string,
+  ) => {
+    const was = new Map(a.map((item) => [item.id, item]));
+    const now = new Map(b.map((item) => [item.id, item]));
+    for (const item of b) {
+      const old = was.get(item.id);
+      if (!old) said.push(`${name(item)} added`);
+      else if (!sameValue(old, item)) said.push(`${name(item)} ${edited(old, item)}`);
+    }
+    for (const item of a) if (!now.has(item.id)) said.push(`${name(item)} removed`);
+    const kept = (list: T[], other: Map<string, T>) => list.filter((item) => other.has(item.id)).map((i) => i.id);
+    if (!sameValue(kept(a, now), kept(b, was))) said.push(reordered);
+  };
+  items(
+    before.reviews,
+    after.reviews,
+    (review) => `Review by ${review.name}`,
+    (was, now) => (sameValue({ ...was, hidden: now.hidden }, now) ? (now.hidden ? "hidden" : "shown again") : "edited"),
+    "reviews reordered",
+  );
+  items(
+    before.faqs,
+    after.faqs,
+    (faq) => `FAQ '${faq.id}'`,
+    () => "edited",
+    "FAQs reordered",
+  );
+  if (!sameValue(before.faqPage, after.faqPage)) said.push("FAQ page's questions changed");
+  if (!sameValue(before.homeFaqs, after.homeFaqs)) said.push("home page's questions changed");
+  for (const key of Object.keys(settingNames) as (keyof OwnerSettings)[])
+    if (before.settings[key] !== after.settings[key]) said.push(`${settingNames[key]} changed`);
+  for (const key of Object.keys(claimNames) as (keyof OwnerClaims)[])
+    if (!sameValue(before.claims[key], after.claims[key])) said.push(`${claimNames[key]} changed`);
+  return said;
+}
+
+/** The changes as one line of at most SUMMARY_MAX characters: "Review by Tama W. edited; phone changed". */
+export function describeChanges(before: SiteContent, after: SiteContent, prefix = ""): string {
+  const said = changes(before, after);
+  const more = (n: number) => (n === 0 ? "" : `; and ${n} more change${n === 1 ? "" : "s"}`);
+  const parts: string[] = [];
+  for (const part of said) {
+    const left = said.length - parts.length - 1;
+    if (parts.length > 0 && `${prefix}${[...parts, part].join("; ")}${more(left)}`.length > SUMMARY_MAX) break;
+    parts.push(part);
+  }
+  const text = `${prefix}${parts.join("; ") || "no changes"}${more(said.length - parts.length)}`;
+  return (text.charAt(0).toUpperCase() + text.slice(1)).slice(0, SUMMARY_MAX);
+}
+
+/** The store of revisions on the inbox's database. `seed` is revision 0, read afresh while no revision is saved. */
+export function createContentStore(db: DatabaseSync, seed: () => SiteContent) {
+  const newest = db.prepare("SELECT * FROM content_revisions ORDER BY id DESC LIMIT 1");
+  const byId = db.prepare("SELECT * FROM content_revisions WHERE id = ?");
+  const insert = db.prepare(
+    `INSERT INTO content_revisions (saved_at, saved_by, summary, content_version, document)
+     VALUES (?, ?, ?, ?, ?)`,
+  );
+
+  const fromRow = (row: RevisionRow): ContentRevision => ({
+    revision: row.id,
+    content: readDocument(row),
+    savedAt: row.saved_at,
+    savedBy: row.saved_by,
+    summary: row.summary,
+  });
+
+  const head = (): ContentRevision => {
+    const row = newest.get() as RevisionRow | undefined;
+    return row ? fromRow(row) : { revision: 0, content: seed() };
+  };
+
+  const get = (id: number): ContentRevision | undefined => {
+    if (id === 0) return { revision: 0, content: seed() };
+    if (!Number.isSafeInteger(id) || id < 0) return undefined;
+    const row = byId.get(id) as RevisionRow | undefined;
+    return row && fromRow(row);
+  };
+
+  const write = (content: SiteContent, author: string, summary: string) =>
+    Number(
+      insert.run(new Date().toISOString(), author, summary, CONTENT_VERSION, JSON.stringify(content)).lastInsertRowid,
+    );
+
+  /** Rewrites revisions stored by an earlier release in this release's version; those it cannot read stay. */
+  const upgrade = (): number =>
+    transaction(db, () => {
+      const old = db
+        .prepare("SELECT id, content_version, document FROM content_revisions WHERE content_version < ?")
+        .all(CONTENT_VERSION) as unknown as Pick<RevisionRow, "id" | "content_version" | "document">[];
+      let done = 0;
+      for (const row of old) {
+        let content: SiteContent;
+        try {
+          content = readDocument(row);
+        } catch {
+          continue;
+        }
+        db.prepare("UPDATE content_revisions SET content_version = ?, document = ? WHERE id = ?").run(
+          CONTENT_VERSION,
+          JSON.stringify(content),
+          row.id,
+        );
+        done++;
+      }
+      return done;
+    });
+  upgrade();
+
+  return {
+    /** The newest revision (the published content), or the seed as revision 0 before the first save. */
+    head,
+
+    /** One revision with its document, migrated to this release; revision 0 is the seed. */
+    get,
+
+    /** The newest `limit` revisions, newest first, without their documents. */
+    list(limit = 50): RevisionSummary[] {
+      const rows = db
+        .prepare("SELECT id, saved_at, saved_by, summary FROM content_revisions ORDER BY id DESC LIMIT ?")
+        .all(Math.max(1, Math.min(Math.floor(limit), 1000))) as unknown as Omit<
+        RevisionRow,
+        "content_version" | "document"
+      >[];
+      return rows.map((r) => ({ id: r.id, savedAt: r.saved_at, savedBy: r.saved_by, summary: r.summary }));
+    },
+
+    /**
+     * Saves `content` as `author` (the account's email), started from `baseRevision`: checked first, merged with
+     * what others saved since, and written as the newest revision with `summary` or one made from the changes.
+     * A save that changes nothing writes nothing and answers the newest revision.
+     */
+    save(input: { baseRevision: number; content: unknown; author: string; summary?: string }): SaveOutcome {
+      const checked = checkContent(input.content);
+      const problems = checked.ok ? [] : checked.problems;
+      const typed = input.summary?.trim() ?? "";
+      if (typed.length > SUMMARY_MAX) problems.push({ path: "summary", message: `At most ${SUMMARY_MAX} characters.` });
+      if (!checked.ok || problems.length > 0) return { status: "invalid", problems };
+      const yours = checked.content;
+      return transaction(db, (): SaveOutcome => {
+        const theirs = head();
+        const base = input.baseRevision <= theirs.revision ? get(input.baseRevision) : undefined;
+        if (!base)
+          return {
+            status: "invalid",
+            problems: [{ path: "baseRevision", message: `There is no revision ${input.baseRevision}.` }],
+          };
+        let next = yours;
+        if (base.revision !== theirs.revision) {
+          const merged = mergeContent(base.content, theirs.content, yours);
+          if (!merged.ok)
+            return {
+              status: "conflict",
+              conflicts: merged.conflicts,
+              revision: theirs.revision,
+              content: theirs.content,
+            };
+          next = merged.content;
+        }
+        const merged = base.revision !== theirs.revision;
+        if (sameValue(next, theirs.content))
+          return { status: "saved", revision: theirs.revision, content: theirs.content, merged };
+        const revision = write(next, input.author, typed || describeChanges(theirs.content, next));
+        return { status: "saved", revision, content: next, merged };
+      });
+    },
+
+    /** A new revision with revision `id`'s document (0: the seed), or undefined when there is no such revision. */
+    restore(id: number, author: string): SaveOutcome | undefined {
+      return transaction(db, (): SaveOutcome | undefined => {
+        const old = get(id);
+        if (!old) return undefined;
+        const checked = checkContent(old.content);
+        if (!checked.ok) return { status: "invalid", problems: checked.problems };
+        const theirs = head();
+        const summary = describeChanges(theirs.content, checked.content, `Restored revision ${id}: `);
+        const revision = write(checked.content, author, summary);
+        return { status: "saved", revision, content: checked.content, merged: false };
+      });
+    },
+
+    upgrade,
+  };
+}
+
+export type ContentStore = ReturnType<typeof createContentStore>;
+
+/**
+ * The published content, for a build (server/site/builds.ts): the newest revision's number and document (the seed,
+ * revision 0, before the first save). The seed is the repository's content with .env's settings, which the schema
+ * has not checked: the build's own check (app/content/published.ts) names any problem.
+ */
+export function publishedContent(store: ContentStore): { revision: number; content: SiteContent } {
+  const { revision, content } = store.head();
+  return { revision, content };
+}

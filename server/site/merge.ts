@@ -1,0 +1,131 @@
+import { checkContent, type SiteContent } from "../../app/content/document.ts";
+
+/**
+ * Three-way merge of the owner's content (docs/decisions/012-owner-editing.md): a save names the revision it started
+ * from (`base`); when others saved since (`theirs`, the newest revision), `yours` is merged into it item by item.
+ *
+ * The items, and what "the same item" means:
+ * - each business setting, by its name (`settings.BUSINESS_PHONE`): two people changing two settings both stand;
+ * - each claim, by its top-level key (`claims.hours` is one item, both of its lines together);
+ * - each review and each question, by id (`reviews.tama-w`, `faqs.pricing`): added, removed and edited items from
+ *   both sides merge, and the list keeps the order one side gave it, with the other side's additions placed after
+ *   the item they followed there;
+ * - each page's list of questions (`faqPage`, `homeFaqs`) as a whole list: an order is one decision.
+ *
+ * An item changed by one side only takes that change; changed identically by both, that value. Changed differently
+ * by both (an edit against another edit, or against a removal), or a list reordered differently by both, is a
+ * conflict: nothing is merged and every conflict is returned with both versions (null for a removed item), so the
+ * editor can show them and nothing is lost. The merged document is checked by the schema again: two changes valid
+ * alone may not be together (each side hid a different last review), and each problem is returned as a conflict too.
+ */
+
+/** Both versions of one item: `path` names it by key or id ("reviews.tama-w"), or is a problem's field path. */
+export interface Conflict {
+  path: string;
+  yours: unknown;
+  theirs: unknown;
+  /** Why two changes that merge cleanly cannot stand together (the schema's problem with the merged document). */
+  message?: string;
+}
+
+export type MergeResult = { ok: true; content: SiteContent } | { ok: false; conflicts: Conflict[] };
+
+/** Deep equality of JSON values (the documents are plain JSON: objects, arrays, strings, numbers, booleans). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => sameValue(v, b[i]));
+  const [ka, kb] = [Object.keys(a), Object.keys(b)];
+  return (
+    ka.length === kb.length &&
+    ka.every(
+      (k) => Object.hasOwn(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+    )
+  );
+}
+
+/** One item's merge: undefined is "not there" (never added, or removed). */
+function pick<T>(path: string, base: T | undefined, theirs: T | undefined, yours: T | undefined, out: Conflict[]) {
+  if (sameValue(theirs, yours) || sameValue(base, yours)) return theirs;
+  if (sameValue(base, theirs)) return yours;
+  out.push({ path, yours: yours ?? null, theirs: theirs ?? null });
+  return theirs;
+}
+
+/** An object merged key by key (the settings, the claims). */
+function mergeKeys<T extends object>(prefix: string, base: T, theirs: T, yours: T, out: Conflict[]): T {
+  const [b, t, y] = [base, theirs, yours] as Record<string, unknown>[];
+  const merged: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(t!), ...Object.keys(y!)])) {
+    const value = pick(`${prefix}.${key}`, b![key], t![key], y![key], out);
+    if (value !== undefined) merged[key] = value;
+  }
+  return merged as T;
+}
+
+/** `list`'s ids that are in `among`, in `list`'s order. */
+const within = (list: readonly string[], among: ReadonlySet<string>) => list.filter((id) => among.has(id));
+
+/**
+ * The merged order of a list of ids. The side that reordered the items all three keep leads (theirs when neither
+ * did); the other side's items it lacks are placed after the item they follow on that side (first, when none).
+ * Removed items are dropped afterwards by the caller. Both reordering differently is a conflict at `path`.
+ */
+function mergeOrder(path: string, base: string[], theirs: string[], yours: string[], out: Conflict[]): string[] {
+  const all = new Set(base.filter((id) => theirs.includes(id) && yours.includes(id)));
+  const [b, t, y] = [within(base, all), within(theirs, all), within(yours, all)];
+  if (!sameValue(t, b) && !sameValue(y, b) && !sameValue(t, y)) {
+    out.push({ path, yours, theirs });
+    return theirs;
+  }
+  const [lead, other] = sameValue(y, b) ? [theirs, yours] : [yours, theirs];
+  const merged = [...lead];
+  other.forEach((id, i) => {
+    if (merged.includes(id)) return;
+    const before = other
+      .slice(0, i)
+      .reverse()
+      .find((prev) => merged.includes(prev));
+    merged.splice(before === undefined ? 0 : merged.indexOf(before) + 1, 0, id);
+  });
+  return merged;
+}
+
+/** A list of items with ids (reviews, questions), merged item by item and in order. */
+function mergeById<T extends { id: string }>(prefix: string, base: T[], theirs: T[], yours: T[], out: Conflict[]) {
+  const byId = (list: T[]) => new Map(list.map((item) => [item.id, item]));
+  const [b, t, y] = [byId(base), byId(theirs), byId(yours)];
+  const ids = (list: T[]) => list.map((item) => item.id);
+  const kept = new Map<string, T>();
+  for (const id of new Set([...t.keys(), ...y.keys(), ...b.keys()])) {
+    const item = pick(`${prefix}.${id}`, b.get(id), t.get(id), y.get(id), out);
+    if (item) kept.set(id, item);
+  }
+  const order = mergeOrder(prefix, ids(base), ids(theirs), ids(yours), out);
+  return order.flatMap((id) => kept.get(id) ?? []);
+}
+
+/** `yours` merged into `theirs` since `base`: the merged document, checked by the schema, or every conflict. */
+export function mergeContent(base: SiteContent, theirs: SiteContent, yours: SiteContent): MergeResult {
+  const conflicts: Conflict[] = [];
+  const merged: SiteContent = {
+    version: theirs.version,
+    settings: mergeKeys("settings", base.settings, theirs.settings, yours.settings, conflicts),
+    claims: mergeKeys("claims", base.claims, theirs.claims, yours.claims, conflicts),
+    reviews: mergeById("reviews", base.reviews, theirs.reviews, yours.reviews, conflicts),
+    faqs: mergeById("faqs", base.faqs, theirs.faqs, yours.faqs, conflicts),
+    faqPage: pick("faqPage", base.faqPage, theirs.faqPage, yours.faqPage, conflicts)!,
+    homeFaqs: pick("homeFaqs", base.homeFaqs, theirs.homeFaqs, yours.homeFaqs, conflicts)!,
+  };
+  if (conflicts.length > 0) return { ok: false, conflicts };
+  const checked = checkContent(merged);
+  if (checked.ok) return checked;
+  return {
+    ok: false,
+    conflicts: checked.problems.map(({ path, message }) => {
+      const top = path.split(".")[0] as keyof SiteContent;
+      return { path, message, yours: yours[top] ?? null, theirs: theirs[top] ?? null };
+    }),
+  };
+}

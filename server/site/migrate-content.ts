@@ -1,0 +1,47 @@
+import { CONTENT_VERSION } from "../../app/content/document.ts";
+
+/**
+ * Brings a stored content document up to this release's shape (docs/decisions/012-owner-editing.md). Every revision
+ * is kept with the content version it was written in (`content_revisions.content_version`), and every read passes
+ * through here, so a revision saved by any earlier release can be shown, restored and built.
+ *
+ * To change the document's shape: raise CONTENT_VERSION in app/content/document.ts and append one step below that
+ * takes a document of the previous version to the new one (and sets its `version`). Steps are history, like
+ * server/migrations.ts: never edit one that has shipped.
+ */
+type Step = (doc: Record<string, unknown>) => Record<string, unknown>;
+
+/** `steps[i]` takes a document of version i + 1 to version i + 2. Version 1 is the first: nothing to do yet. */
+const steps: readonly Step[] = [];
+
+// A raised CONTENT_VERSION without its step would leave every stored revision unreadable: refuse to start instead.
+if (1 + steps.length !== CONTENT_VERSION)
+  throw new Error(
+    `CONTENT_VERSION is ${CONTENT_VERSION} but server/site/migrate-content.ts has steps up to ${1 + steps.length}.`,
+  );
+
+/** A stored document this release cannot read: from a newer release, or not a document at all. */
+export class ContentVersionError extends Error {}
+
+/**
+ * The document at CONTENT_VERSION, from one written at `fromVersion`, through each step in order (`path`: this
+ * release's steps; a test may give its own). Not yet checked against the schema: the caller checks it
+ * (server/site/content-store.ts), as it checks a save. A document from a newer release is refused, never guessed at.
+ */
+export function migrateContent(doc: unknown, fromVersion: number, path: readonly Step[] = steps): unknown {
+  const latest = 1 + path.length;
+  if (!Number.isInteger(fromVersion) || fromVersion < 1)
+    throw new ContentVersionError(`Content version ${fromVersion} is not a version this site has ever written.`);
+  if (fromVersion > latest)
+    throw new ContentVersionError(
+      `This content was saved by a newer release (content version ${fromVersion}); this release reads up to ` +
+        `version ${latest}. Deploy that release (or newer) again, or restore a backup taken before the upgrade.`,
+    );
+  if (!doc || typeof doc !== "object" || Array.isArray(doc))
+    throw new ContentVersionError(`The stored content (version ${fromVersion}) is not a JSON object.`);
+  let current = doc as Record<string, unknown>;
+  for (let version = fromVersion; version < latest; version++) {
+    current = path[version - 1]!(current);
+  }
+  return current;
+}

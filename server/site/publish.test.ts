@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startDashboard, type Dashboard } from "../../test/support/server/dashboard";
+import { waitFor } from "../../test/support/server/wait";
+import type { BuildInfo } from "./builds";
+
+// Build, preview, go live and roll back through the dashboard's API and the public paths, with a stand-in for
+// `react-router build` that writes a home page naming the content's phone and a hashed asset of its own (the real
+// build runs in e2e/publish.e2e.ts). The seed is the fixture site the inbox serves until a build is live.
+const fakeBuild = `
+const fs = require("node:fs"), path = require("node:path");
+const content = JSON.parse(fs.readFileSync(process.env.SITE_CONTENT, "utf8"));
+const client = path.join(process.env.BUILD_DIR, "client");
+const phone = content.settings.BUSINESS_PHONE;
+const asset = "app-" + phone.replace(/\\D/g, "") + ".js";
+fs.mkdirSync(path.join(client, "assets"), { recursive: true });
+fs.writeFileSync(path.join(client, "assets", asset), "console.log(" + JSON.stringify(phone) + ");");
+const page = "<!DOCTYPE html><html><head><title>Home</title><script src=\\"/assets/" + asset + "\\"></script></head><body>" + "x".repeat(50000) + "<p>" + phone + "</p></body></html>";
+fs.writeFileSync(path.join(client, "index.html"), page);
+fs.writeFileSync(path.join(client, "404.html"), "<!DOCTYPE html><title>Not found</title>");
+`;
+
+type Content = { revision: number; content: { settings: Record<string, string> } };
+type Builds = { live: string | null; previous: string | null; building: BuildInfo | null; builds: BuildInfo[] };
+
+describe("publishing the owner's content", { timeout: 60_000 }, () => {
+  let d: Dashboard;
+  let owner: string;
+  const api = (path: string, init: { method?: string; body?: unknown } = {}) =>
+    d.request(`/admin/api/site${path}`, {
+      method: init.method ?? (init.body ? "POST" : "GET"),
+      cookie: owner,
+      headers: { "content-type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  /** Saves the phone as the owner would, builds the newest revision, and waits for the build to finish. */
+  const buildWithPhone = async (phone: string) => {
+    const head = (await (await api("/content")).json()) as Content;
+    const saved = await api("/content", {
+      body: {
+        baseRevision: head.revision,
+        content: { ...head.content, settings: { ...head.content.settings, BUSINESS_PHONE: phone } },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const started = await api("/builds", { method: "POST", body: {} });
+    expect(started.status).toBe(202);
+    const { build } = (await started.json()) as { build: BuildInfo };
+    return waitFor(`build ${build.id}`, async () => {
+      const state = (await (await api("/builds")).json()) as Builds;
+      return state.builds.find((b) => b.id === build.id && b.state === "ready");
+    });
+  };
+  const home = async (cookie?: string) => (await d.request("/", { cookie })).text();
+
+  beforeAll(async () => {
+    d = await startDashboard({ buildCommand: { file: process.execPath, args: ["-e", fakeBuild] } });
+    owner = await d.session();
+  });
+  afterAll(() => d.close());
+
+  test("a build is not live until the owner says so; go live swaps it in, roll back swaps it out", async () => {
+    const seedPage = await home();
+    expect(seedPage).toContain("<title>Home</title>");
+    const first = await buildWithPhone("09 555 0101");
+    // Finished, not live: the public site is byte for byte what it was.
+    expect(await home()).toBe(seedPage);
+    expect((await api(`/builds/${first.id}/live`, { method: "POST", body: {} })).status).toBe(200);
+    expect(await home()).toContain("<p>09 555 0101</p>");
+    // The first roll back returns the repository's own site, as first deployed; forward again to go on.
+    expect(((await (await api("/rollback", { method: "POST", body: {} })).json()) as Builds).live).toBeNull();
+    expect(await home()).toBe(seedPage);
+    expect(d.business.phone).toBe("09 123 4567");
+    await api("/rollback", { method: "POST", body: {} });
+    expect(await home()).toContain("<p>09 555 0101</p>");
+    const second = await buildWithPhone("09 555 0202");
+    await api(`/builds/${second.id}/live`, { method: "POST", body: {} });
+    expect(await home()).toContain("<p>09 555 0202</p>");
+    const rolled = await api("/rollback", { method: "POST", body: {} });
+    expect(((await rolled.json()) as Builds).live).toBe(first.id);
+    expect(await home()).toContain("<p>09 555 0101</p>");
+    // The inbox's own pages and emails take the live build's settings.
+    expect(d.business.phone).toBe("09 555 0101");
+  });
+
+  test("while builds are swapped back and forth, every request is answered whole, from one build or the other", async () => {
+    const state = (await (await api("/builds")).json()) as Builds;
+    const [a, b] = [state.live!, state.previous!];
+    let swapping = true;
+    const failures: string[] = [];
+    let answers = 0;
+    const fetchLoop = async () => {
+      while (swapping) {
+        const res = await d.request("/");
+        const page = await res.text();
+        answers++;
+        const phone = /<p>(09 555 0[12]0[12])<\/p><\/body><\/html>$/.exec(page)?.[1];
+        if (res.status !== 200 || !phone) failures.push(`${res.status} ${page.slice(-40)}`);
+        // The page's own script loads, whichever build is live by now.
+        const script = /src="(\/assets\/[^"]+)"/.exec(page)?.[1];
+        const asset = script ? await d.request(script) : undefined;
+        if (asset?.status !== 200) failures.push(`asset ${script} ${asset?.status}`);
+        else await asset.arrayBuffer();
+      }
+    };
+    const loops = Array.from({ length: 4 }, fetchLoop);
+    for (let i = 0; i < 20; i++) await api(`/builds/${i % 2 ? a : b}/live`, { method: "POST", body: {} });
+    swapping = false;
+    await Promise.all(loops);
+    expect(answers).toBeGreaterThan(20);
+    expect(failures).toEqual([]);
+  });
+
+  test("preview: the owner sees a finished build at the real addresses; nobody else does", async () => {
+    const live = await home();
+    const draft = await buildWithPhone("09 555 0303");
+    const started = await d.request(`/admin/preview/${draft.id}`, { cookie: owner });
+    expect(started.status).toBe(303);
+    expect(started.headers.get("location")).toBe("/");
+    const preview = started.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("leads_preview="))!
+      .split(";")[0]!;
+    const previewed = await d.request("/", { cookie: `${owner}; ${preview}` });
+    expect(await previewed.text()).toContain("<p>09 555 0303</p>");
+    expect(previewed.headers.get("cache-control")).toBe("no-store");
+    // Without the session the cookie alone shows nothing but the live site; visitors see the live site throughout.
+    expect(await home(preview)).toBe(live);
+    expect(await home()).toBe(live);
+    const exit = await d.request("/admin/preview/exit", { cookie: `${owner}; ${preview}` });
+    expect(exit.headers.get("location")).toBe("/admin/site");
+    expect(exit.headers.getSetCookie().some((c) => c.startsWith("leads_preview=;"))).toBe(true);
+    expect((await d.request("/admin/preview/20990101-000000-000001", { cookie: owner })).status).toBe(404);
+  });
+
+  test("one build at a time: a second start while one runs is told so", async () => {
+    const first = await api("/builds", { method: "POST", body: {} });
+    const second = await api("/builds", { method: "POST", body: {} });
+    expect(first.status).toBe(202);
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as { error: string }).error).toMatch(/already running/);
+    await waitFor("the build", async () => ((await (await api("/builds")).json()) as Builds).building === null);
+  });
+});

@@ -1,0 +1,23 @@
+import type { MiddlewareHandler } from "hono";
+import type { AdminEnv } from "../admin/cookies.ts";
+
+/**
+ * What an account may do (docs/decisions/012-owner-editing.md): an `owner` everything, `staff` the leads and their
+ * own Security page only. Stored in `users.role` (server/migrations.ts), read with every session
+ * (server/admin/sessions.ts), so a change takes effect at the account's next request.
+ */
+export type Role = "owner" | "staff";
+
+/** What staff are told on every editing route, preview and build. */
+export const OWNER_ONLY = "Only the owner can edit the website.";
+
+/**
+ * Refuses everything but an owner's request with 403: JSON under /admin/api/, a plain text page otherwise (the
+ * dashboard's own site pages, the preview). Mounted behind the session check (server/admin/routes.ts), which sets
+ * `user`; without one it refuses too, so a mistake in the order fails closed.
+ */
+export const requireOwner: MiddlewareHandler<AdminEnv> = async (c, next) => {
+  if (c.get("user")?.role === "owner") return next();
+  if (c.req.path.startsWith("/admin/api/")) return c.json({ error: OWNER_ONLY }, 403);
+  return c.text(OWNER_ONLY, 403);
+};
