@@ -31,9 +31,9 @@ const appOnly = { regex: upTo("admin|server"), message: "app/ never imports the 
 const serverImports = (depth) => [
   noTooling,
   {
-    regex: "^(\\.\\./)+app/(?!lib/|content/(claims|document|seed)\\.ts$)",
+    regex: "^(\\.\\./)+app/(?!lib/|content/(claims|document|names|seed)\\.ts$)",
     message:
-      "The server shares app/lib's plain functions, the business claims (content/claims.ts) and the owner's content document and seed (content/document.ts, content/seed.ts), never components, routes, loaders or other content.",
+      "The server shares app/lib's plain functions, the business claims (content/claims.ts), the owner's content document and seed (content/document.ts, content/seed.ts) and the services' and areas' names (content/names.ts), never components, routes, loaders or other content.",
   },
   {
     regex: `^(\\.\\./){${depth},}admin/`,
@@ -182,8 +182,9 @@ export default tseslint.config(
   },
   {
     // The dashboard: its own pages and components, the site's ui primitives and plain lib functions, the owner's
-    // document's types (app/content/document), and from the server only the lead vocabulary, password rules and
-    // recovery-codes file both sides share, and the API's types.
+    // document's types (app/content/document) and the services' and areas' names its editor labels them by
+    // (app/content/names), and from the server only the lead vocabulary, password rules and recovery-codes file both
+    // sides share, and the API's types.
     files: ["admin/**/*.{ts,tsx}"],
     ignores: ["admin/**/*.test.{ts,tsx}", "admin/vite.config.ts"],
     rules: {
@@ -195,8 +196,9 @@ export default tseslint.config(
             noTooling,
             {
               regex:
-                "^(\\.\\./)+app/(?!components/ui/|components/layout/skip-link$|lib/(?!forms/quote-schema)|content/document$)",
-              message: "The dashboard shares the site's ui primitives, skip link and plain lib functions only.",
+                "^(\\.\\./)+app/(?!components/ui/|components/layout/skip-link$|lib/(?!forms/quote-schema)|content/(document|names)$)",
+              message:
+                "The dashboard shares the site's ui primitives, skip link, plain lib functions and the services' and areas' names (content/names) only.",
             },
             {
               regex: "^(\\.\\./)+app/content/document$",
@@ -220,7 +222,8 @@ export default tseslint.config(
   {
     // The inbox server: plain lib functions shared with the site (forms, phone, dates), the environment schemas, the
     // business claims, so the lead email's response promise is the one the pages make, and the owner's content
-    // document and its seed, which the inbox stores, checks and builds (docs/decisions/012-owner-editing.md).
+    // document and its seed, which the inbox stores, checks and builds, with the areas' names its history uses
+    // (docs/decisions/012-owner-editing.md).
     files: ["server/*.ts"],
     ignores: ["server/**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: serverImports(1) }] },

@@ -1,7 +1,7 @@
 import type { SiteContent } from "../app/content/document";
 
-/** The three editors; each keeps its own draft. */
-export type EditorPage = "reviews" | "faqs" | "settings";
+/** The editors; each keeps its own draft. */
+export type EditorPage = "reviews" | "faqs" | "settings" | "services";
 
 /**
  * Unsaved edits on this device, so a dropped connection or a closed tab loses nothing: the document as edited, and
@@ -18,10 +18,18 @@ export interface Draft {
 
 const key = (page: EditorPage) => `admin:site-draft:${page}`;
 
-export function readDraft(page: EditorPage): Draft | null {
+/**
+ * The page's draft, if any. One kept before an upgrade of the site is in the document's older shape: what it lacks
+ * (version 2's services and areas) is taken from `current`, the document as the server now sends it, which is what
+ * the server's own migration (server/site/migrate-content.ts) made of the revision it was based on.
+ */
+export function readDraft(page: EditorPage, current: SiteContent): Draft | null {
   try {
     const draft = JSON.parse(localStorage.getItem(key(page)) ?? "null") as Draft | null;
-    return draft && typeof draft.baseRevision === "number" && draft.content && draft.base ? draft : null;
+    if (!draft || typeof draft.baseRevision !== "number" || !draft.content || !draft.base) return null;
+    if (draft.content.version === current.version) return draft;
+    const fit = (doc: SiteContent): SiteContent => ({ ...current, ...doc, version: current.version });
+    return { ...draft, base: fit(draft.base), content: fit(draft.content) };
   } catch {
     return null;
   }

@@ -68,6 +68,37 @@ describe("merging the owner's edits onto a revision saved meanwhile", () => {
     expect(merged.content.homeFaqs).toEqual(["hours", "call-out"]);
   });
 
+  test("services and areas merge by slug, each as one item, in the website's order", () => {
+    const base = siteContent();
+    const yours = siteContent();
+    yours.services[1]!.title = "Planned Maintenance";
+    yours.areas[0]!.description = "My Manukau.";
+    const theirs = siteContent();
+    theirs.services[0]!.subtitle = "Their subtitle.";
+    theirs.areas[1]!.description = "Their Mangere East.";
+    const { content, conflicts } = mergeContent(base, yours, theirs);
+    expect(conflicts).toEqual([]);
+    expect(content.services.map((s) => [s.slug, s.title, s.subtitle])).toEqual([
+      ["leak-detection", "Leak Detection", "Their subtitle."],
+      ["maintenance", "Planned Maintenance", "Regular checks for homes, rentals and businesses"],
+    ]);
+    expect(content.areas).toEqual([
+      { slug: "manukau", description: "My Manukau." },
+      { slug: "mangere-east", description: "Their Mangere East." },
+    ]);
+
+    // Two different words of one service are the same item: a conflict, settled whole.
+    yours.services[0]!.longDescription = "My long words.";
+    theirs.areas[0]!.description = "Their Manukau.";
+    const clash = mergeContent(base, yours, theirs);
+    expect(clash.conflicts).toEqual([
+      { key: "services.leak-detection", yours: yours.services[0], theirs: theirs.services[0] },
+      { key: "areas.manukau", yours: yours.areas[0], theirs: theirs.areas[0] },
+    ]);
+    expect(clash.content.services[0]).toEqual(theirs.services[0]);
+    expect(mergeContent(base, yours, theirs, () => "yours").content.services[0]).toEqual(yours.services[0]);
+  });
+
   test("the same value is the same whatever the order of its keys", () => {
     expect(same({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
     expect(same({ a: 1 }, { a: 1, b: undefined })).toBe(false);
@@ -91,5 +122,21 @@ describe("a problem's place, in words", () => {
     expect(itemLabel("claims.hours", [doc])).toBe("Opening hours");
     expect(itemLabel("reviews.tama-w", [doc])).toBe("Review from Tama W.");
     expect(itemLabel("homeFaqs", [doc])).toBe("The questions on the home page");
+  });
+
+  test("a service's and an area's places are named by the service's name and the area's", () => {
+    const doc = siteContent();
+    expect(stablePath("services.1.longDescription", doc)).toBe("services[maintenance].longDescription");
+    expect(stablePath("areas.1.description", doc)).toBe("areas[mangere-east].description");
+    expect(placeOf("services[maintenance].longDescription", doc)).toBe("Service: Maintenance, main description");
+    expect(placeOf("services[leak-detection].slug", doc)).toBe("Service: Leak Detection");
+    expect(placeOf("areas[mangere-east].description", doc)).toBe("Area: Mangere East, description");
+    expect(placeOf("services", doc)).toBe("Services");
+    doc.services[1]!.title = "Planned Maintenance";
+    expect(itemLabel("services.maintenance", [doc])).toBe("Service: Planned Maintenance");
+    // With no name typed, the website's.
+    doc.services[1]!.title = " ";
+    expect(itemLabel("services.maintenance", [doc])).toBe("Service: Maintenance");
+    expect(itemLabel("areas.manukau", [doc])).toBe("Area: Manukau");
   });
 });

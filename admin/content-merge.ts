@@ -1,16 +1,16 @@
-import type { OwnerFaq, OwnerReview, SiteContent } from "../app/content/document";
+import type { OwnerArea, OwnerFaq, OwnerReview, OwnerService, SiteContent } from "../app/content/document";
 
 /**
  * Bringing the owner's edits onto a revision someone else saved meanwhile (a 409), item by item as the server merges
- * (server/site/merge.ts): each setting, each claim, each review and each question by id, and each order (the
- * reviews', the FAQ page's, the home page's). An item only one side changed takes that side's version; an item both
- * changed differently is a conflict, settled by the owner's choice. Nothing either side wrote is lost. The server
- * checks the result again when it is saved.
+ * (server/site/merge.ts): each setting, each claim, each review and each question by id, each service and each area
+ * by slug, and each order (the reviews', the FAQ page's, the home page's). An item only one side changed takes that
+ * side's version; an item both changed differently is a conflict, settled by the owner's choice. Nothing either side
+ * wrote is lost. The server checks the result again when it is saved.
  */
 
 /**
  * Where a conflict is, named as the server names it: "settings.BUSINESS_PHONE", "claims.hours", "reviews.<id>",
- * "faqs.<id>", or an order: "reviews", "faqPage", "homeFaqs".
+ * "faqs.<id>", "services.<slug>", "areas.<slug>", or an order: "reviews", "faqPage", "homeFaqs".
  */
 export type ItemKey = string;
 
@@ -75,6 +75,17 @@ class Merge {
   }
 
   /**
+   * The website's own items (the services, the areas), each merged alone by slug, all of its words together. Neither
+   * side adds, removes or moves one, so the order is theirs.
+   */
+  bySlug<T extends { slug: string }>(kind: string, base: T[], yours: T[], theirs: T[]): T[] {
+    const at = (list: T[], slug: string) => list.find((item) => item.slug === slug);
+    return theirs.map(
+      (item) => this.item(`${kind}.${item.slug}`, at(base, item.slug), at(yours, item.slug), item) ?? item,
+    );
+  }
+
+  /**
    * An order of ids. Only a change in the relative order of the ids all three share counts as reordering; ids one
    * side added go in after the id they follow there, ids one side removed leave.
    */
@@ -125,6 +136,8 @@ export function mergeContent(
     faqs: inOrder(faqOrder, faqs),
     faqPage: page("faqPage"),
     homeFaqs: page("homeFaqs"),
+    services: merge.bySlug<OwnerService>("services", base.services, yours.services, theirs.services),
+    areas: merge.bySlug<OwnerArea>("areas", base.areas, yours.areas, theirs.areas),
   };
   return { content, conflicts: merge.conflicts };
 }

@@ -1,4 +1,5 @@
-import type { SiteContent } from "../app/content/document";
+import type { OwnerService, SiteContent } from "../app/content/document";
+import { areaNames, serviceNames } from "../app/content/names";
 import type { FieldProblem } from "./content-actions";
 
 /**
@@ -74,6 +75,54 @@ export const claimFields: DocField[] = [
 
 export const reviewLimits = { name: 60, service: 60, text: 600 } as const;
 export const faqLimits = { question: 160, answer: 1200 } as const;
+export const areaLimits = { description: 300 } as const;
+
+/** A service's words, in the order its editor lists them: where the site shows each, and its limit. */
+export const serviceFields: {
+  field: Exclude<keyof OwnerService, "slug">;
+  label: string;
+  hint: string;
+  max: number;
+  multiline?: boolean;
+}[] = [
+  { field: "title", label: "Name", hint: "The heading of its page, and its name in the menus.", max: 60 },
+  {
+    field: "cardTitle",
+    label: "Name on the Services page",
+    hint: "The heading of its card on the Services page; often the same name.",
+    max: 60,
+  },
+  { field: "subtitle", label: "Subtitle", hint: "The line under the heading of its page.", max: 160 },
+  {
+    field: "description",
+    label: "Short description",
+    hint: "Its card on the home page and the Services page, and what search engines show for its page.",
+    max: 300,
+    multiline: true,
+  },
+  {
+    field: "mobileDescription",
+    label: "Short description on phones",
+    hint: "Its card on the home page, on a phone: a line or two.",
+    max: 120,
+  },
+  {
+    field: "longDescription",
+    label: "Main description",
+    hint: "The text at the top of its page, also on its card on the Services page.",
+    max: 1200,
+    multiline: true,
+  },
+];
+
+/** A service's name as the owner last wrote it in any of `docs`, else as the website has it. */
+export function serviceName(slug: string, docs: SiteContent[]): string {
+  const written = docs.flatMap((doc) => doc.services).find((s) => s.slug === slug && s.title.trim())?.title;
+  return written ?? serviceNames.find((s) => s.slug === slug)?.title ?? slug;
+}
+
+/** An area's name, as the website has it (the owner edits its description, not its name). */
+export const areaName = (slug: string): string => areaNames.find((a) => a.slug === slug)?.name ?? slug;
 
 const itemFieldLabels: Record<string, string> = {
   name: "name",
@@ -110,14 +159,20 @@ export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
   return next;
 }
 
-/** "reviews.3.text" in the document sent → "reviews[tama-w].text"; "faqPage.2" → "faqPage[water-heaters]". */
+/**
+ * "reviews.3.text" in the document sent → "reviews[tama-w].text"; "faqPage.2" → "faqPage[water-heaters]";
+ * "services.0.title" → "services[leak-detection].title".
+ */
 export function stablePath(path: string, doc: SiteContent): string {
   let value: unknown = doc;
   let stable = "";
   for (const segment of path.split(".")) {
     const item = Array.isArray(value) && /^\d+$/.test(segment) ? value[Number(segment)] : undefined;
     if (item !== undefined) {
-      const key = typeof item === "object" && item !== null && "id" in item ? String(item.id) : String(item);
+      const key =
+        typeof item === "object" && item !== null
+          ? String("id" in item ? item.id : "slug" in item ? item.slug : segment)
+          : String(item);
       stable += `[${key}]`;
     } else stable += stable ? `.${segment}` : segment;
     value = (value as Record<string, unknown> | undefined)?.[segment];
@@ -125,7 +180,7 @@ export function stablePath(path: string, doc: SiteContent): string {
   return stable;
 }
 
-const listItem = /^(reviews|faqs|faqPage|homeFaqs)\[([^\]]+)\](?:\.(.+))?$/;
+const listItem = /^(reviews|faqs|faqPage|homeFaqs|services|areas)\[([^\]]+)\](?:\.(.+))?$/;
 
 const quoted = (text: string) => `“${text.length > 50 ? `${text.slice(0, 49)}…` : text}”`;
 
@@ -142,10 +197,17 @@ export function placeOf(path: string, doc: SiteContent): string {
       claims: "Claims",
       faqPage: "Questions on the FAQ page",
       homeFaqs: "Questions on the home page",
+      services: "Services",
+      areas: "Areas",
     };
     return names[path.split(".")[0] ?? ""] ?? path;
   }
   const [, list, id = "", rest] = match;
+  if (list === "services") {
+    const field = serviceFields.find((f) => f.field === rest);
+    return `Service: ${serviceName(id, [doc])}${field ? `, ${field.label.toLowerCase()}` : ""}`;
+  }
+  if (list === "areas") return `Area: ${areaName(id)}${rest === "description" ? ", description" : ""}`;
   const detail = rest ? `, ${itemFieldLabels[rest.split(".")[0] ?? ""] ?? rest}` : "";
   if (list === "reviews") {
     const review = doc.reviews.find((r) => r.id === id);
@@ -171,10 +233,12 @@ export const placeProblems = (problems: FieldProblem[], sent: SiteContent): Plac
     return { path, message: problem.message, place: placeOf(path, sent) };
   });
 
-/** A conflicting item (admin/content-merge.ts), in words: "Phone number", "Review from Tama W.". */
+/** A conflicting item (admin/content-merge.ts), in words: "Phone number", "Review from Tama W.", "Area: Manukau". */
 export function itemLabel(key: string, docs: SiteContent[]): string {
   const [list, ...rest] = key.split(".");
   const id = rest.join(".");
+  if (list === "services" && id) return `Service: ${serviceName(id, docs)}`;
+  if (list === "areas" && id) return `Area: ${areaName(id)}`;
   if (list === "reviews" && id) {
     const name = docs.flatMap((doc) => doc.reviews).find((r) => r.id === id)?.name;
     return `Review from ${name || "(no name)"}`;

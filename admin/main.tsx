@@ -77,6 +77,11 @@ const router = createBrowserRouter([
         ErrorBoundary: RouteError,
         lazy: siteEditor(async () => (await import("./pages/site-settings")).SettingsPage),
       },
+      {
+        path: "site/services",
+        ErrorBoundary: RouteError,
+        lazy: siteEditor(async () => (await import("./pages/site-services")).ServicesPage),
+      },
       { path: "*", Component: NotFoundPage },
     ],
   },

@@ -61,10 +61,15 @@ function elementFor(path: string): HTMLElement | undefined {
   }
 }
 
-/** Moves focus to the control at a place in the document (a radio group's chosen radio); false when not on the page. */
+/**
+ * Moves focus to the control at a place in the document (a radio group's chosen radio), opening the collapsed item
+ * (a <details>) it is in first; false when not on the page.
+ */
 export function focusPath(path: string): boolean {
   const target = elementFor(path);
   if (!target) return false;
+  for (let closed = target.closest("details:not([open])"); closed; closed = closed.closest("details:not([open])"))
+    (closed as HTMLDetailsElement).open = true;
   const control = target.matches("input, textarea, select, button, [tabindex]")
     ? target
     : (target.querySelector<HTMLElement>("input:checked, input, textarea, select, button") ?? target);
@@ -95,7 +100,7 @@ export function useContentEditor(page: EditorPage): ContentEditor {
   const [base, setBase] = useState<Base>({ revision: loaded.revision, content: loaded.content });
   const [content, setContent] = useState(loaded.content);
   const [offer, setOffer] = useState(() => {
-    const draft = readDraft(page);
+    const draft = readDraft(page, loaded.content);
     return draft && !same(draft.content, loaded.content) ? draft : null;
   });
   const [problems, setProblems] = useState<PlacedProblem[]>([]);

@@ -1,13 +1,18 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, test } from "vitest";
+import { readSiteEnv } from "../config/env.ts";
 import { openQuoteStore } from "../server/db.ts";
+import { logger } from "../server/log.ts";
+import { createBuilds } from "../server/site/builds.ts";
+import { createContentStore, seedFromSite } from "../server/site/content-store.ts";
 import { fixtureSite, startWebhookSink, tempDir } from "../test/support/server/http.ts";
 import { phoneJpeg } from "../test/support/server/images.ts";
 import { spawnServer } from "../test/support/server/spawn-server.ts";
+import { verifyBackup } from "./data-backup.ts";
 
 const run = promisify(execFile);
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -23,6 +28,14 @@ const fields = {
   location: "Manurewa",
 };
 const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+const backUp = (dataDir: string, backupDir: string) =>
+  run(process.execPath, ["scripts/backup.ts", backupDir], { env: { PATH: process.env.PATH, DATA_DIR: dataDir } });
+const restore = (backupDir: string, dataDir: string) =>
+  run(process.execPath, ["scripts/restore.ts", backupDir], { env: { PATH: process.env.PATH, DATA_DIR: dataDir } });
+const filesIn = (backupDir: string) =>
+  (JSON.parse(readFileSync(path.join(backupDir, "manifest.json"), "utf8")) as { files: { path: string }[] }).files.map(
+    (f) => f.path,
+  );
 
 /** Every quote with its photos' checksums and its deliveries' channels, keyed by name. */
 function snapshot(dataDir: string) {
@@ -90,7 +103,7 @@ describe("npm run backup / npm run restore (docs/decisions/011-operations.md)", 
     });
     backingUp = false;
     expect(await during).toBeGreaterThan(0);
-    expect(stdout).toMatch(/^Backed up \d+ quotes and \d+ photos/);
+    expect(stdout).toMatch(/^Backed up \d+ quotes, \d+ photos, 0 content revisions and 0 site builds from /);
 
     const restoredDir = tempDir("restored-");
     await run(process.execPath, ["scripts/restore.ts", backupDir], {
@@ -119,13 +132,10 @@ describe("npm run backup / npm run restore (docs/decisions/011-operations.md)", 
     store.insert({ form: "home", name: "Kept", phone: "021 555 0101", service: "other" }, { userAgent: "test" });
     store.close();
     const backupDir = path.join(tempDir("backup-"), "b");
-    await run(process.execPath, ["scripts/backup.ts", backupDir], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir },
-    });
-    const manifest = JSON.parse(readFileSync(path.join(backupDir, "manifest.json"), "utf8")) as {
-      files: { path: string }[];
-    };
-    expect(manifest.files.map((f) => f.path)).toEqual(["quotes.db"]);
+    // A data folder without builds/ (an install from before the owner's builds) backs up as it always did.
+    expect(existsSync(path.join(dataDir, "builds"))).toBe(false);
+    await backUp(dataDir, backupDir);
+    expect(filesIn(backupDir)).toEqual(["quotes.db"]);
 
     const database = path.join(backupDir, "quotes.db");
     const bytes = readFileSync(database);
@@ -138,5 +148,116 @@ describe("npm run backup / npm run restore (docs/decisions/011-operations.md)", 
     expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining("quotes.db does not match its checksum") });
     expect(readFileSync(database).length).toBe(bytes.length);
     expect(() => readFileSync(path.join(target, "quotes.db"))).toThrow();
+  });
+
+  test("the owner's content revisions and the live and previous site builds come back, and the same build is served", async () => {
+    const dataDir = tempDir("backup-data-");
+    const store = openQuoteStore(dataDir);
+    const content = createContentStore(store.db, seedFromSite(readSiteEnv({})));
+    const first = structuredClone(content.head().content);
+    first.settings.BUSINESS_PHONE = "09 555 0101";
+    expect(content.save({ baseRevision: 0, content: first, author: "owner@example.co.nz" }).status).toBe("saved");
+    const second = structuredClone(first);
+    second.faqs.push({ id: "gas-fitting", question: "Do you fit gas?", answer: "Yes: certified gasfitters." });
+    const saved = content.save({ baseRevision: 1, content: second, author: "office@example.co.nz", summary: "Gas" });
+    expect(saved).toMatchObject({ status: "saved", revision: 2 });
+    const head = content.head();
+    const history = content.list();
+    store.close();
+
+    // Finished builds written as server/site/builds.ts writes them, made live one after the other.
+    const log = logger(() => {});
+    const builds = createBuilds({ dataDir, log });
+    const build = (id: string, page: string, state = "ready") => {
+      const dir = path.join(dataDir, "builds", id);
+      mkdirSync(path.join(dir, "out", "client", "assets"), { recursive: true });
+      mkdirSync(path.join(dir, "out", "server"), { recursive: true });
+      writeFileSync(path.join(dir, "content.json"), JSON.stringify(head.content));
+      writeFileSync(path.join(dir, "out", "client", "index.html"), `<!DOCTYPE html><p>${page}</p>`);
+      writeFileSync(path.join(dir, "out", "client", "assets", `app-${id}.js`), `console.log(${JSON.stringify(id)});`);
+      writeFileSync(path.join(dir, "out", "server", "index.js"), "export {};");
+      const at = new Date().toISOString();
+      writeFileSync(
+        path.join(dir, "build.json"),
+        JSON.stringify({
+          id,
+          revision: 2,
+          by: "owner@example.co.nz",
+          startedAt: at,
+          finishedAt: at,
+          state,
+          error: null,
+        }),
+      );
+    };
+    const [older, previous, live, unfinished] = [
+      "20261124-031500-123001",
+      "20261125-031500-123001",
+      "20261126-031500-123001",
+      "20261127-031500-123001",
+    ] as const;
+    build(older, "Older");
+    build(previous, "Previous");
+    build(live, "Live");
+    builds.goLive(older);
+    builds.goLive(previous);
+    builds.goLive(live);
+    build(unfinished, "Being built", "running");
+    expect(builds.pointer()).toEqual({ live, previous });
+    expect(lstatSync(path.join(dataDir, "builds", "node_modules")).isSymbolicLink()).toBe(true);
+    const liveIndex = readFileSync(path.join(builds.liveDir()!, "index.html"));
+
+    const backupDir = path.join(tempDir("backup-"), "with-builds");
+    const { stdout } = await backUp(dataDir, backupDir);
+    expect(stdout).toMatch(/^Backed up 0 quotes, 0 photos, 2 content revisions and 2 site builds from /);
+    // The pointer, and of the builds it names only what serving needs, every file with its checksum.
+    const files = filesIn(backupDir);
+    const kept = (id: string) => [
+      `builds/${id}/build.json`,
+      `builds/${id}/content.json`,
+      `builds/${id}/out/client/assets/app-${id}.js`,
+      `builds/${id}/out/client/index.html`,
+    ];
+    expect(files).toEqual(["quotes.db", ...kept(previous), ...kept(live), "builds/live.json"]);
+
+    const restoredDir = tempDir("restored-");
+    const restored = await restore(backupDir, restoredDir);
+    expect(restored.stdout).toMatch(/^Restored 0 quotes, 0 photos, 2 content revisions and 2 site builds \(backup of /);
+    const restoredStore = openQuoteStore(restoredDir);
+    try {
+      const restoredContent = createContentStore(restoredStore.db, () => {
+        throw new Error("the restored database has no revisions: the seed was asked for");
+      });
+      expect(restoredContent.head()).toEqual(head);
+      expect(restoredContent.head()).toMatchObject({ revision: 2, content: second, savedBy: "office@example.co.nz" });
+      expect(restoredContent.list()).toEqual(history);
+      expect(restoredContent.get(1)?.content).toEqual(first);
+    } finally {
+      restoredStore.close();
+    }
+
+    // The server on the restored folder serves the same live build, and can still roll back to the previous one.
+    const after = createBuilds({ dataDir: restoredDir, log });
+    expect(after.pointer()).toEqual({ live, previous });
+    expect(after.liveDir()).toBe(path.join(restoredDir, "builds", live, "out", "client"));
+    expect(readFileSync(path.join(after.liveDir()!, "index.html"))).toEqual(liveIndex);
+    expect(after.list().map((b) => [b.id, b.state])).toEqual([
+      [live, "ready"],
+      [previous, "ready"],
+    ]);
+    expect(after.rollBack()).toEqual({ live: previous, previous: live });
+    expect(readFileSync(path.join(after.liveDir()!, "index.html"), "utf8")).toContain("Previous");
+    expect(after.rollBack()).toEqual({ live, previous });
+    // The link to the project's node_modules is not in the backup: the server made it again at start.
+    expect(lstatSync(path.join(restoredDir, "builds", "node_modules")).isSymbolicLink()).toBe(true);
+
+    // A build's file changed, or one added, after the backup was written: the backup is refused as damaged.
+    const page = path.join(backupDir, "builds", live, "out", "client", "index.html");
+    writeFileSync(page, "<p>Changed</p>");
+    writeFileSync(path.join(backupDir, "builds", live, "out", "client", "extra.html"), "<p>Extra</p>");
+    expect(verifyBackup(backupDir)).toEqual([
+      `builds/${live}/out/client/index.html does not match its checksum`,
+      `builds/${live}/out/client/extra.html is not in the manifest`,
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { loadConfigOrExit } from "../server/config.ts";
-import { restoreDataDir } from "./data-backup.ts";
+import { restoreDataDir, summarize } from "./data-backup.ts";
 
 // npm run restore -- DIR: a backup written by npm run backup, checked against its manifest, into DATA_DIR.
 const [source] = process.argv.slice(2);
@@ -11,9 +11,7 @@ if (!source) {
 const { dataDir } = loadConfigOrExit(process.env);
 try {
   const manifest = restoreDataDir(path.resolve(source), dataDir);
-  process.stdout.write(
-    `Restored ${manifest.quotes} quotes and ${manifest.files.length - 1} photos (backup of ${manifest.createdAt}) into ${dataDir}.\n`,
-  );
+  process.stdout.write(`Restored ${summarize(manifest)} (backup of ${manifest.createdAt}) into ${dataDir}.\n`);
 } catch (error) {
   process.stderr.write(`${(error as Error).message}\n`);
   process.exit(1);

@@ -10,13 +10,13 @@ import type { QuoteStore } from "./db.ts";
 import { formPageContentSecurityPolicy, messagePage } from "./form-pages.ts";
 import { securityHeaders } from "./headers.ts";
 import { healthRoute } from "./health.ts";
-import { logger, newErrorId, stdoutLog, type Log } from "./log.ts";
+import { logger, newErrorId, stdoutLog, type Log, type Logger } from "./log.ts";
 import { createPhotoInbox, type PhotoOptions } from "./photos.ts";
 import { MAX_BODY_BYTES } from "./limits.ts";
 import { quoteRoutes } from "./quote-handler.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { DEFAULT_MIN_FILL_MS } from "./spam.ts";
-import { createBuilds } from "./site/builds.ts";
+import { createBuilds, type Builds } from "./site/builds.ts";
 import { createLiveSite } from "./site/live-site.ts";
 
 export interface AppOptions {
@@ -44,6 +44,8 @@ export interface AppOptions {
   projectDir?: string;
   /** The build command, for tests that stand in for `react-router build` (server/site/builds.ts). */
   buildCommand?: { file: string; args: string[] };
+  /** The site's builds (`siteBuilds`), made by server/main.ts so that shutting down stops one under way. */
+  builds?: Builds;
 }
 
 type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string; encrypted?: boolean } } } };
@@ -55,23 +57,45 @@ const wantsPage = (c: Context) =>
   ) ||
   (c.req.method === "GET" && /\btext\/html\b/.test(c.req.header("accept") ?? ""));
 
+/**
+ * The site's builds (server/site/builds.ts), told what is live from the start: the live build's business settings
+ * are what lead emails and the pages answering form posts say (`business` is the object they all hold).
+ */
+export function siteBuilds(options: {
+  dataDir: string;
+  business: Business;
+  site: SiteEnv;
+  log: Logger;
+  projectDir?: string;
+  command?: { file: string; args: string[] };
+}): Builds {
+  const { business, site } = options;
+  const builds = createBuilds({
+    ...options,
+    onLive: (live) => Object.assign(business, businessOf(live ? { ...site, ...live.content.settings } : site)),
+  });
+  builds.announce();
+  return builds;
+}
+
 export function createApp(options: AppOptions) {
   const app = new Hono<Env>();
   const site = options.site ?? readSiteEnv({});
   const business = options.business ?? businessOf(site);
   const log = logger(options.log ?? stdoutLog);
-  // The owner's builds of the site (docs/decisions/012-owner-editing.md), with the dashboard that makes them. The
-  // live one's business settings are what lead emails and pages answering form posts say from then on.
-  const builds = options.dashboard
-    ? createBuilds({
-        dataDir: options.store.dataDir,
-        projectDir: options.projectDir,
-        command: options.buildCommand,
-        log,
-        onLive: (live) => Object.assign(business, businessOf(live ? { ...site, ...live.content.settings } : site)),
-      })
-    : undefined;
-  builds?.announce();
+  // The owner's builds of the site (docs/decisions/012-owner-editing.md), with the dashboard that makes them.
+  const builds =
+    options.builds ??
+    (options.dashboard
+      ? siteBuilds({
+          dataDir: options.store.dataDir,
+          business,
+          site,
+          log,
+          projectDir: options.projectDir,
+          command: options.buildCommand,
+        })
+      : undefined);
   const photoInbox = createPhotoInbox({ ...DEFAULT_PHOTO_OPTIONS, ...options.photos, maxFieldBytes: MAX_BODY_BYTES });
   const limiter = createRateLimiter(options.rateLimitPerMinute);
 

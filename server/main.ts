@@ -4,7 +4,7 @@ import { createLeads } from "./admin/leads.ts";
 import { createAccountNotices } from "./admin/notices.ts";
 import { startRetention } from "./admin/retention.ts";
 import { createUsers } from "./admin/users.ts";
-import { createApp } from "./app.ts";
+import { createApp, siteBuilds } from "./app.ts";
 import { describeConfig, loadConfigOrExit, productionWarnings, storeOptions } from "./config.ts";
 import { openQuoteStore, type QuoteStore } from "./db.ts";
 import { logger, stdoutLog } from "./log.ts";
@@ -55,6 +55,9 @@ const stopRetention = config.retentionDays
   ? startRetention({ leads, days: config.retentionDays, log: log.raw })
   : undefined;
 
+const builds = config.dashboard
+  ? siteBuilds({ dataDir: store.dataDir, business: config.business, site: config.site, log })
+  : undefined;
 const app = createApp({
   siteDir: config.siteDir,
   store,
@@ -69,6 +72,7 @@ const app = createApp({
   leads,
   users,
   notices,
+  builds,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
@@ -82,6 +86,8 @@ const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
   log.info(`${signal}: shutting down`);
+  // A build under way is stopped: its folder stays unfinished and is never served (server/site/builds.ts).
+  builds?.stop();
   server.close(async () => {
     stopRetention?.();
     await outbox.stop(5_000);

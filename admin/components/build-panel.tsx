@@ -21,7 +21,7 @@ export function BuildPanel({ builds, lost, newest }: { builds: BuildsState; lost
   return (
     <>
       <p className="mt-1 text-muted">
-        A build makes the whole site from the newest saved revision, in a minute or two, without touching the live site.
+        A build makes the whole site from the newest saved revision, in under a minute, without touching the live site.
         Preview it, then put it live.
       </p>
       <fetcher.Form

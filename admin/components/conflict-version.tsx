@@ -1,10 +1,11 @@
-import type { OwnerFaq, OwnerReview, SiteContent } from "../../app/content/document";
+import type { OwnerArea, OwnerFaq, OwnerReview, OwnerService, SiteContent } from "../../app/content/document";
 import { Stars } from "../../app/components/ui/stars";
-import { fieldsUnder, valueAt } from "../content-paths";
+import { fieldsUnder, serviceFields, valueAt } from "../content-paths";
 
 /**
  * One side's version of a conflicting item, as the owner would read it: a setting or a claim, a review, a question,
- * or an order as a numbered list. Owner text is text.
+ * a service's words (those the two sides wrote differently), an area's description, or an order as a numbered list.
+ * Owner text is text.
  */
 export function ConflictVersion({
   itemKey,
@@ -57,6 +58,25 @@ export function ConflictVersion({
         <p className="break-words whitespace-pre-line">{faq.answer}</p>
       </div>
     );
+  }
+  if (itemKey.startsWith("services.")) {
+    const service = value as OwnerService;
+    const versions = docs.map((doc) => doc.services.find((s) => s.slug === service.slug));
+    const differ = serviceFields.filter((f) => versions[0]?.[f.field] !== versions[1]?.[f.field]);
+    return (
+      <dl className="grid gap-1">
+        {(differ.length > 0 ? differ : serviceFields).map((f) => (
+          <div key={f.field}>
+            <dt className="text-sm text-muted">{f.label}</dt>
+            <dd className="font-medium break-words whitespace-pre-line">{service[f.field] || "(empty)"}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  if (itemKey.startsWith("areas.")) {
+    const area = value as OwnerArea;
+    return <p className="break-words whitespace-pre-line">{area.description || "(empty)"}</p>;
   }
   const ids = value as string[];
   const name = (id: string) =>

@@ -13,6 +13,7 @@ export function DocField({
   value,
   onChange,
   multiline = false,
+  rows = 5,
   type = "text",
   max,
   inputMode,
@@ -23,6 +24,8 @@ export function DocField({
   value: string;
   onChange: (value: string) => void;
   multiline?: boolean;
+  /** A multi-line box's height in lines. */
+  rows?: number;
   type?: "text" | "tel" | "email" | "url";
   max?: number;
   inputMode?: "decimal" | "numeric";
@@ -48,7 +51,7 @@ export function DocField({
               </p>
             ) : null}
             {multiline ? (
-              <textarea rows={5} {...props} onChange={(event) => onChange(event.currentTarget.value)} />
+              <textarea rows={rows} {...props} onChange={(event) => onChange(event.currentTarget.value)} />
             ) : (
               <input
                 type={type}

@@ -10,7 +10,7 @@ import { DraftOffer } from "./draft-offer";
 import { SaveBar } from "./save-bar";
 
 /**
- * The frame of the three site editors: the way back to Website, the revision being edited, and then one of three
+ * The frame of the site editors: the way back to Website, the revision being edited, and then one of three
  * things: unsaved edits from an earlier visit to restore or discard, a conflict to settle, or the editor itself with
  * its problems summarised above it and its Save below.
  */

@@ -10,6 +10,12 @@ const editors: { to: string; title: string; text: string; icon: IconName }[] = [
     icon: "MessageSquareText",
   },
   {
+    to: "/admin/site/services",
+    title: "Services and areas",
+    text: "The words of each service and area.",
+    icon: "Wrench",
+  },
+  {
     to: "/admin/site/settings",
     title: "Business details",
     text: "Name, numbers, links, ratings and hours.",
@@ -17,11 +23,11 @@ const editors: { to: string; title: string; text: string; icon: IconName }[] = [
   },
 ];
 
-/** The three editors, as large targets: what the owner comes to the Website page for most. */
+/** The editors, as large targets: what the owner comes to the Website page for most. */
 export function EditorLinks() {
   return (
     <nav aria-label="Edit the site" className="mt-4">
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {editors.map((editor) => (
           <li key={editor.to}>
             <Link

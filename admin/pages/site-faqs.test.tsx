@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
@@ -52,7 +52,7 @@ describe("the Questions editor", () => {
     renderFaqs();
     await user.click(await screen.findByRole("button", { name: "Add a question" }));
     const question = screen.getByLabelText("Question");
-    expect(document.activeElement).toBe(question);
+    await waitFor(() => expect(document.activeElement).toBe(question));
     await user.type(question, "Do you fix gas hobs?");
     await user.type(screen.getByLabelText("Answer"), "Yes, we are licensed gasfitters.");
 
@@ -65,7 +65,7 @@ describe("the Questions editor", () => {
     ]);
     const up = within(faqPage).getByRole("button", { name: "Move Do you fix gas hobs? up" });
     await user.click(up);
-    expect(document.activeElement).toBe(up);
+    await waitFor(() => expect(document.activeElement).toBe(up));
     await user.click(within(faqPage).getByRole("button", { name: "Take off the FAQ page: When can you come?" }));
     expect(order(faqPage)).toEqual([
       "1. Do you charge a call-out fee?",

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
@@ -69,7 +69,7 @@ describe("the Reviews editor", () => {
     const alofa = await card("Alofa S.");
     await user.click(within(alofa).getByRole("button", { name: "Edit review from Alofa S." }));
     const said = within(alofa).getByLabelText("What they said");
-    expect(document.activeElement).toBe(within(alofa).getByLabelText("Name"));
+    await waitFor(() => expect(document.activeElement).toBe(within(alofa).getByLabelText("Name")));
     await user.clear(said);
     await user.type(said, "  ");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
@@ -86,10 +86,10 @@ describe("the Reviews editor", () => {
     // Tama's review was closed: the problem opened it, and its name (first on the page) has focus.
     const tamaName = within(await card("Tama W.")).getByLabelText("Name");
     expect(tamaName.getAttribute("aria-invalid")).toBe("true");
-    expect(document.activeElement).toBe(tamaName);
+    await waitFor(() => expect(document.activeElement).toBe(tamaName));
     // The summary's entries move to their fields.
     await user.click(screen.getByRole("button", { name: /what they said: Type something here/ }));
-    expect(document.activeElement).toBe(said);
+    await waitFor(() => expect(document.activeElement).toBe(said));
   });
 
   test("unsaved edits survive a dropped connection and the page closing, and are offered back", async () => {
@@ -133,6 +133,33 @@ describe("the Reviews editor", () => {
     renderReviews();
     await card("Tama W.");
     expect(screen.queryByRole("heading", { name: /unsaved changes/ })).toBeNull();
+  });
+
+  test("a draft kept before the site's upgrade is brought up to the new document, and saves whole", async () => {
+    const user = userEvent.setup();
+    // What the previous release kept: a version 1 document, without the services' and areas' words.
+    const { services: _services, areas: _areas, ...older } = { ...siteContent(), version: 1 };
+    const edited = {
+      ...older,
+      reviews: older.reviews.map((r) => (r.id === "tama-w" ? { ...r, name: "Tama Wiremu" } : r)),
+    };
+    localStorage.setItem(
+      "admin:site-draft:reviews",
+      JSON.stringify({ baseRevision: 7, base: older, content: edited, at: "2026-03-01T22:00:00Z" }),
+    );
+    const calls = fakeApi(({ method, path }) => {
+      if (path !== "site/content") return undefined;
+      if (method === "GET") return { status: 200, body: loaded };
+      return { status: 200, body: { revision: 8, content: saves(calls).at(-1)!.content } };
+    });
+    renderReviews();
+    await user.click(await screen.findByRole("button", { name: "Restore" }));
+    await card("Tama Wiremu");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText(/Saved\. Build the site to publish it\./);
+    const expected = siteContent();
+    expected.reviews[0]!.name = "Tama Wiremu";
+    expect(saves(calls)).toEqual([{ baseRevision: 7, content: expected }]);
   });
 
   test("a discarded draft is gone", async () => {
@@ -183,7 +210,7 @@ describe("the Reviews editor", () => {
     const panel = (await screen.findByRole("heading", { name: "Someone else changed the same thing" })).closest(
       "section",
     )!;
-    expect(document.activeElement).toBe(panel);
+    await waitFor(() => expect(document.activeElement).toBe(panel));
     const item = within(panel).getByRole("group", { name: "Review from Tama W." });
     const yours = within(item).getByRole("radio", { name: "Keep yours" }) as HTMLInputElement;
     const other = within(item).getByRole("radio", { name: "Take theirs" }) as HTMLInputElement;
@@ -224,7 +251,7 @@ describe("the Reviews editor", () => {
     await user.click(within(await card("Mark T.")).getByRole("button", { name: "Show review from Mark T." }));
     await user.click(screen.getByRole("button", { name: "Add a review" }));
     const added = await card("New review");
-    expect(document.activeElement).toBe(within(added).getByLabelText("Name"));
+    await waitFor(() => expect(document.activeElement).toBe(within(added).getByLabelText("Name")));
     await user.type(within(added).getByLabelText("Name"), "Sam K.");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     const item = await screen.findByRole("group", { name: "Review from Tama W." });

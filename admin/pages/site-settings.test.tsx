@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
@@ -72,7 +72,7 @@ describe("the Business details editor", () => {
     );
     expect(rating.getAttribute("aria-invalid")).toBe("true");
     // The phone is above the rating on the page: it gets focus.
-    expect(document.activeElement).toBe(phone);
+    await waitFor(() => expect(document.activeElement).toBe(phone));
     expect(phone.value).toBe("call us");
     expect(rating.value).toBe("4,95x");
     const sent = calls.at(-1)!.body as { content: ReturnType<typeof siteContent> };

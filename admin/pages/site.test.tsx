@@ -102,6 +102,22 @@ describe("the Website page", () => {
     expect(screen.getByRole("button", { name: "Build revision 8" })).toBeTruthy();
   });
 
+  test("each editor is one link away", async () => {
+    fakeSite([{ live: live.id, previous: null, building: null, builds: [live] }]);
+    renderSite();
+    const editors = await screen.findByRole("navigation", { name: "Edit the site" });
+    expect(
+      within(editors)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["ReviewsAdd, correct, hide and order them.", "/admin/site/reviews"],
+      ["QuestionsThe FAQ page's and the home page's.", "/admin/site/faqs"],
+      ["Services and areasThe words of each service and area.", "/admin/site/services"],
+      ["Business detailsName, numbers, links, ratings and hours.", "/admin/site/settings"],
+    ]);
+  });
+
   test("a running build is followed until ready; then it can be previewed and put live", async () => {
     const user = userEvent.setup();
     const ready = { ...running, state: "ready" as const, finishedAt: "2026-03-02T02:01:00Z" };

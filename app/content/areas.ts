@@ -1,4 +1,5 @@
-import { area, areaNames } from "./names";
+import { area, areaNames } from "./names.ts";
+import { laidOver, published } from "./published.ts";
 import type { Area } from "./schema";
 
 const coreServices = [
@@ -12,9 +13,10 @@ const coreServices = [
 
 /**
  * Every service area: the 16 of the /areas index (inIndex), plus Mangere East, which the Mangere page links to
- * (DECISIONS). Response times are the claimed minutes per area (spec section 9).
+ * (DECISIONS). Response times are the claimed minutes per area (spec section 9). The descriptions are the seed of the
+ * owner's (app/content/seed.ts).
  */
-export const areas = [
+export const seedAreas = [
   {
     ...area("manukau"),
     indexName: "Manukau City Centre",
@@ -449,6 +451,9 @@ export const areas = [
     geo: { latitude: -36.965, longitude: 174.828 },
   },
 ] as const satisfies readonly Area[];
+
+/** Every area as the pages show it: the repository's, with the owner's published descriptions laid over them. */
+export const areas: readonly Area[] = laidOver<Area>(seedAreas, published?.areas);
 
 /** The 15 area links of the home page, in the spec's order. */
 export const homeAreaSlugs = [

@@ -18,3 +18,16 @@ function readPublished(file: string | undefined): SiteContent | undefined {
 }
 
 export const published = readPublished(process.env.SITE_CONTENT);
+
+/**
+ * The repository's items with the owner's published words laid over each, matched by slug (the services, the
+ * areas): which items there are, their order and everything the owner does not edit stay the repository's. Without
+ * published content, the repository's items themselves.
+ */
+export function laidOver<T extends { slug: string }>(
+  seed: readonly T[],
+  owner: readonly (Partial<T> & { slug: string })[] | undefined,
+): readonly T[] {
+  if (!owner) return seed;
+  return seed.map((item) => ({ ...item, ...owner.find((words) => words.slug === item.slug) }));
+}

@@ -1,9 +1,13 @@
-import { claims } from "./claims";
-import { service } from "./names";
+import { claims } from "./claims.ts";
+import { service } from "./names.ts";
+import { laidOver, published } from "./published.ts";
 import type { Service } from "./schema";
 
-/** The seven services: home-grid card, /services card and detail page content, each with an explicit slug. */
-export const services: readonly Service[] = [
+/**
+ * The seven services: home-grid card, /services card and detail page content, each with an explicit slug. The
+ * repository's words are the seed of the owner's (app/content/seed.ts), who edits their text only.
+ */
+export const seedServices: readonly Service[] = [
   {
     ...service("leak-detection"),
     icon: "Thermometer",
@@ -556,6 +560,9 @@ export const services: readonly Service[] = [
     },
   },
 ];
+
+/** The services the pages show: the repository's, with the owner's published words laid over each. */
+export const services: readonly Service[] = laidOver(seedServices, published?.services);
 
 export function findService(slug: string | undefined): Service | undefined {
   return services.find((s) => s.slug === slug);

@@ -1,6 +1,6 @@
-import { spawn } from "node:child_process";
 import { afterEach, describe, expect, test } from "vitest";
 import { openQuoteStore, type QuoteStore } from "../db";
+import { runAdminCli } from "../../test/support/server/admin-cli";
 import { tempDir } from "../../test/support/server/http";
 import { startSmtpSink } from "../../test/support/server/smtp-sink";
 import { hashPassword, passwordProblem, verifyPassword } from "./password";
@@ -201,18 +201,7 @@ describe("sign-in throttle", { timeout: 30_000 }, () => {
 });
 
 describe("npm run admin", { timeout: 30_000 }, () => {
-  const run = (dataDir: string, args: string[], input = "", env: Record<string, string> = {}) =>
-    new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-      const child = spawn(process.execPath, ["server/admin/cli.ts", ...args], {
-        env: { ...process.env, DATA_DIR: dataDir, ...env },
-      });
-      let out = "";
-      let err = "";
-      child.stdout.on("data", (c: Buffer) => (out += c.toString()));
-      child.stderr.on("data", (c: Buffer) => (err += c.toString()));
-      child.once("exit", (code) => resolve({ code, out, err }));
-      child.stdin.end(input);
-    });
+  const run = runAdminCli;
 
   test("add-user reads the password from standard input; list, reset and remove work; mistakes exit non-zero", async () => {
     const dir = tempDir("cli-");

@@ -1,5 +1,5 @@
-import { spawn } from "node:child_process";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { runAdminCli } from "../../test/support/server/admin-cli";
 import { OWNER, startDashboard, type Dashboard } from "../../test/support/server/dashboard";
 import { softPasskeyRegistration } from "../../test/support/server/passkey";
 import { startSmtpSink } from "../../test/support/server/smtp-sink";
@@ -34,18 +34,7 @@ const post = (d: Dashboard, path: string, cookie: string, body: unknown, base = 
   });
 
 /** `npm run admin -- …` against the dashboard's own data folder, as the owner runs it on the server. */
-const admin = (d: Dashboard, args: string[], input = "") =>
-  new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-    const child = spawn(process.execPath, ["server/admin/cli.ts", ...args], {
-      env: { ...process.env, DATA_DIR: d.dataDir, SMTP_URL: "" },
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (err += c.toString()));
-    child.once("exit", (code) => resolve({ code, out, err }));
-    child.stdin.end(input);
-  });
+const admin = (d: Dashboard, args: string[], input = "") => runAdminCli(d.dataDir, args, input, { SMTP_URL: "" });
 
 /** The attacker, who knows the old password, starts a sign-in and stops at the second step. */
 async function halfSignIn(d: Dashboard, password = OWNER.password) {

@@ -188,4 +188,15 @@ describe("summaries", () => {
     expect(line).toMatch(/^Review by Tama W\. edited; .*; and \d+ more changes$/);
     expect(describeChanges(before, before)).toBe("No changes");
   });
+
+  test("a service's or an area's words edited are named by the service's title and the area's name", () => {
+    const after = edited((doc) => {
+      doc.services.find((s) => s.slug === "leak-detection")!.mobileDescription = "Hidden leaks found fast.";
+      doc.services.find((s) => s.slug === "maintenance")!.title = "Planned Maintenance";
+      doc.areas.find((a) => a.slug === "mangere-east")!.description = "Homes and businesses near the airport.";
+    });
+    expect(describeChanges(seed(), after)).toBe(
+      "Service 'Leak Detection' edited; Service 'Planned Maintenance' edited; Area 'Mangere East' edited",
+    );
+  });
 });

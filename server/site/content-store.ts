@@ -6,6 +6,7 @@ import {
   type OwnerClaims,
   type SiteContent,
 } from "../../app/content/document.ts";
+import { areaNames } from "../../app/content/names.ts";
 import { seedContent } from "../../app/content/seed.ts";
 import { ownerSettingsSchema, type OwnerSettings, type SiteEnv } from "../../config/env.ts";
 import { transaction } from "../db.ts";
@@ -108,7 +109,10 @@ const claimNames: Record<keyof OwnerClaims, string> = {
   hours: "opening hours",
 };
 
-/** Each change from `before` to `after`, in words: "Review by Tama W. edited", "FAQ 'pricing' added", "phone changed". */
+/**
+ * Each change from `before` to `after`, in words: "Review by Tama W. edited", "FAQ 'pricing' added", "Service 'Leak
+ * Detection' edited", "phone changed".
+ */
 function changes(before: SiteContent, after: SiteContent): string[] {
   const said: string[] = [];
   const items = <T extends { id: string }>(
@@ -145,6 +149,14 @@ function changes(before: SiteContent, after: SiteContent): string[] {
   );
   if (!sameValue(before.faqPage, after.faqPage)) said.push("FAQ page's questions changed");
   if (!sameValue(before.homeFaqs, after.homeFaqs)) said.push("home page's questions changed");
+  // The services and areas are the repository's, in its order: only their words change.
+  const edited = <T extends { slug: string }>(a: T[], b: T[], name: (item: T) => string) => {
+    const was = new Map(a.map((item) => [item.slug, item]));
+    for (const item of b) if (!sameValue(was.get(item.slug), item)) said.push(`${name(item)} edited`);
+  };
+  const areaName = (slug: string) => areaNames.find((area) => area.slug === slug)?.name ?? slug;
+  edited(before.services, after.services, (service) => `Service '${service.title}'`);
+  edited(before.areas, after.areas, (area) => `Area '${areaName(area.slug)}'`);
   for (const key of Object.keys(settingNames) as (keyof OwnerSettings)[])
     if (before.settings[key] !== after.settings[key]) said.push(`${settingNames[key]} changed`);
   for (const key of Object.keys(claimNames) as (keyof OwnerClaims)[])

@@ -129,6 +129,40 @@ describe("three-way merge of the owner's content", () => {
     expect(!result.ok && result.conflicts.map((c) => c.path)).toEqual(["reviews"]);
   });
 
+  test("services and areas merge by slug, each one item: different ones both stand, the same one twice conflicts", () => {
+    const service = (doc: SiteContent, slug: string) => doc.services.find((s) => s.slug === slug)!;
+    const area = (doc: SiteContent, slug: string) => doc.areas.find((a) => a.slug === slug)!;
+    const theirs = copy(base);
+    service(theirs, "leak-detection").subtitle = "Hidden leaks found without the mess.";
+    area(theirs, "manukau").description = "Our home base in South Auckland.";
+    const yours = copy(base);
+    service(yours, "maintenance").title = "Planned Maintenance";
+    area(yours, "howick").description = "East Auckland homes and businesses.";
+    const result = merged(theirs, yours);
+    expect(service(result, "leak-detection").subtitle).toBe("Hidden leaks found without the mess.");
+    expect(service(result, "maintenance").title).toBe("Planned Maintenance");
+    expect(area(result, "manukau").description).toBe("Our home base in South Auckland.");
+    expect(area(result, "howick").description).toBe("East Auckland homes and businesses.");
+    expect(result.services.map((s) => s.slug)).toEqual(base.services.map((s) => s.slug));
+    expect(result.areas.map((a) => a.slug)).toEqual(base.areas.map((a) => a.slug));
+
+    // Two different fields of the same service are still the same item: a conflict, with both whole versions.
+    service(yours, "leak-detection").longDescription = "Found first time, fixed the same day.";
+    area(yours, "manukau").description = "Where our team is based.";
+    const clash = mergeContent(base, theirs, yours);
+    expect(clash).toEqual({
+      ok: false,
+      conflicts: [
+        {
+          path: "services.leak-detection",
+          yours: service(yours, "leak-detection"),
+          theirs: service(theirs, "leak-detection"),
+        },
+        { path: "areas.manukau", yours: area(yours, "manukau"), theirs: area(theirs, "manukau") },
+      ],
+    });
+  });
+
   test("two changes valid alone but not together are refused with the schema's problem", () => {
     // Two reviews on the site; each side hides a different one of them.
     const start = copy(base);

@@ -10,7 +10,9 @@ import { checkContent, type SiteContent } from "../../app/content/document.ts";
  * - each review and each question, by id (`reviews.tama-w`, `faqs.pricing`): added, removed and edited items from
  *   both sides merge, and the list keeps the order one side gave it, with the other side's additions placed after
  *   the item they followed there;
- * - each page's list of questions (`faqPage`, `homeFaqs`) as a whole list: an order is one decision.
+ * - each page's list of questions (`faqPage`, `homeFaqs`) as a whole list: an order is one decision;
+ * - each service and each area, by slug (`services.leak-detection`, `areas.manukau`), all of its words together:
+ *   the repository decides which there are and their order, so neither side adds, removes or moves one.
  *
  * An item changed by one side only takes that change; changed identically by both, that value. Changed differently
  * by both (an edit against another edit, or against a removal), or a list reordered differently by both, is a
@@ -106,6 +108,15 @@ function mergeById<T extends { id: string }>(prefix: string, base: T[], theirs: 
   return order.flatMap((id) => kept.get(id) ?? []);
 }
 
+/** The repository's items (services, areas), merged each by slug, in their order in `theirs`. */
+function mergeBySlug<T extends { slug: string }>(prefix: string, base: T[], theirs: T[], yours: T[], out: Conflict[]) {
+  const at = (list: T[], slug: string) => list.find((item) => item.slug === slug);
+  // Both sides passed the schema, so both have every one; `?? item` only keeps the type honest.
+  return theirs.map(
+    (item) => pick(`${prefix}.${item.slug}`, at(base, item.slug), item, at(yours, item.slug), out) ?? item,
+  );
+}
+
 /** `yours` merged into `theirs` since `base`: the merged document, checked by the schema, or every conflict. */
 export function mergeContent(base: SiteContent, theirs: SiteContent, yours: SiteContent): MergeResult {
   const conflicts: Conflict[] = [];
@@ -117,6 +128,8 @@ export function mergeContent(base: SiteContent, theirs: SiteContent, yours: Site
     faqs: mergeById("faqs", base.faqs, theirs.faqs, yours.faqs, conflicts),
     faqPage: pick("faqPage", base.faqPage, theirs.faqPage, yours.faqPage, conflicts)!,
     homeFaqs: pick("homeFaqs", base.homeFaqs, theirs.homeFaqs, yours.homeFaqs, conflicts)!,
+    services: mergeBySlug("services", base.services, theirs.services, yours.services, conflicts),
+    areas: mergeBySlug("areas", base.areas, theirs.areas, yours.areas, conflicts),
   };
   if (conflicts.length > 0) return { ok: false, conflicts };
   const checked = checkContent(merged);

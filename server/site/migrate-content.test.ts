@@ -1,15 +1,20 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, test } from "vitest";
-import { checkContent, CONTENT_VERSION } from "../../app/content/document.ts";
+import { checkContent, CONTENT_VERSION, type SiteContent } from "../../app/content/document.ts";
+import { seedAreaWords, seedServiceWords } from "../../app/content/seed.ts";
 import { readSiteEnv } from "../../config/env.ts";
 import { tempDir } from "../../test/support/server/http.ts";
 import { openQuoteStore, type QuoteStore } from "../db.ts";
 import { createContentStore, seedFromSite } from "./content-store.ts";
 import { ContentVersionError, migrateContent } from "./migrate-content.ts";
 
+const readFixture = (name: string) => readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url), "utf8");
 /** The seed document exactly as the first release of the editor stores it (content version 1). */
-const fixtureText = readFileSync(new URL("../../test/fixtures/content-v1.json", import.meta.url), "utf8");
-const fixture = JSON.parse(fixtureText) as unknown;
+const fixtureText = readFixture("content-v1.json");
+const fixture = JSON.parse(fixtureText) as Record<string, unknown>;
+/** A document as this release stores it (content version 2): the seed with a service's and an area's words edited. */
+const fixtureV2Text = readFixture("content-v2.json");
+const fixtureV2 = JSON.parse(fixtureV2Text) as SiteContent;
 
 let stores: QuoteStore[] = [];
 afterEach(() => {
@@ -30,15 +35,61 @@ function storeWith(document: string, version: number) {
 }
 
 describe("content written by earlier releases", () => {
-  test("the version 1 fixture loads, validates and migrates to itself", () => {
-    expect(CONTENT_VERSION).toBe(1);
-    const migrated = migrateContent(structuredClone(fixture), 1);
-    expect(migrated).toEqual(fixture);
-    expect(checkContent(migrated)).toEqual({ ok: true, content: fixture });
+  test("the version 1 fixture migrates to version 2: the services' and areas' words are the repository's", () => {
+    expect(CONTENT_VERSION).toBe(2);
+    const migrated = migrateContent(structuredClone(fixture), 1) as SiteContent;
+    const checked = checkContent(migrated);
+    expect(checked.ok).toBe(true);
+    // Everything version 1 had is kept as it was; the new parts are the repository's words, in its order.
+    const expected = { ...fixture, version: 2, services: seedServiceWords(), areas: seedAreaWords() };
+    expect(migrated).toEqual(expected);
+    expect(checked.ok && checked.content).toEqual(expected);
+    expect(migrated.services.map((s) => s.slug)).toEqual([
+      "leak-detection",
+      "emergency-callouts",
+      "hot-water-cylinder-repair",
+      "renovations-new-builds",
+      "drain-unblocking",
+      "maintenance",
+      "plumbing-inspection",
+    ]);
+    expect(migrated.services[0]).toEqual({
+      slug: "leak-detection",
+      title: "Leak Detection",
+      cardTitle: "Leak Detection",
+      subtitle: "Thermal imaging and acoustic leak detection that finds hidden leaks without tearing your home apart",
+      description: expect.stringMatching(/^Thermal imaging cameras and acoustic listening gear pinpoint hidden leaks/),
+      mobileDescription: "Thermal imaging and acoustic gear find hidden leaks without the guesswork.",
+      longDescription: expect.stringMatching(/^A small leak inside a wall or under a slab/),
+    });
+    expect(migrated.areas).toHaveLength(17);
+    expect(migrated.areas.find((a) => a.slug === "mangere-east")).toEqual({
+      slug: "mangere-east",
+      description: expect.any(String),
+    });
+
+    // Read from the database: migrated on the way out, and rewritten in version 2 once, at start.
     const content = storeWith(fixtureText, 1);
-    expect(content.head()).toMatchObject({ revision: 1, content: fixture, savedBy: "owner@example.co.nz" });
-    expect(content.get(1)?.content).toEqual(fixture);
-    // Nothing to rewrite: it is this release's version already.
+    expect(content.head()).toMatchObject({ revision: 1, content: expected, savedBy: "owner@example.co.nz" });
+    expect(content.get(1)?.content).toEqual(expected);
+    expect(content.upgrade()).toBe(0);
+    const row = stores[0]!.db.prepare("SELECT content_version, document FROM content_revisions").get() as {
+      content_version: number;
+      document: string;
+    };
+    expect(row.content_version).toBe(2);
+    expect(JSON.parse(row.document)).toEqual(expected);
+  });
+
+  test("the version 2 fixture (what this release writes) loads as it is, the owner's words kept", () => {
+    expect(migrateContent(structuredClone(fixtureV2), 2)).toEqual(fixtureV2);
+    expect(checkContent(fixtureV2)).toEqual({ ok: true, content: fixtureV2 });
+    expect(fixtureV2.services.find((s) => s.slug === "leak-detection")?.subtitle).toBe(
+      "Thermal cameras and acoustic gear find hidden leaks without tearing your home apart",
+    );
+    expect(fixtureV2.areas.find((a) => a.slug === "manukau")?.description).toMatch(/^Our home base/);
+    const content = storeWith(fixtureV2Text, 2);
+    expect(content.head()).toMatchObject({ revision: 1, content: fixtureV2 });
     expect(content.upgrade()).toBe(0);
   });
 

@@ -1,4 +1,5 @@
 import { CONTENT_VERSION } from "../../app/content/document.ts";
+import { seedAreaWords, seedServiceWords } from "../../app/content/seed.ts";
 
 /**
  * Brings a stored content document up to this release's shape (docs/decisions/012-owner-editing.md). Every revision
@@ -11,8 +12,27 @@ import { CONTENT_VERSION } from "../../app/content/document.ts";
  */
 type Step = (doc: Record<string, unknown>) => Record<string, unknown>;
 
-/** `steps[i]` takes a document of version i + 1 to version i + 2. Version 1 is the first: nothing to do yet. */
-const steps: readonly Step[] = [];
+/** `steps[i]` takes a document of version i + 1 to version i + 2. Version 1 is the first. */
+const steps: readonly Step[] = [
+  // 1 → 2: the owner edits the services' and the areas' words too. A version 1 site showed the repository's, so they
+  // start as the repository's (its seed at this release), with exactly the fields version 2 has.
+  (doc) => ({
+    ...doc,
+    version: 2,
+    services: seedServiceWords().map(
+      ({ slug, title, cardTitle, subtitle, description, mobileDescription, longDescription }) => ({
+        slug,
+        title,
+        cardTitle,
+        subtitle,
+        description,
+        mobileDescription,
+        longDescription,
+      }),
+    ),
+    areas: seedAreaWords().map(({ slug, description }) => ({ slug, description })),
+  }),
+];
 
 // A raised CONTENT_VERSION without its step would leave every stored revision unreadable: refuse to start instead.
 if (1 + steps.length !== CONTENT_VERSION)

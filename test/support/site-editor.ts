@@ -1,9 +1,12 @@
 import { vi } from "vitest";
 import type { SiteContent } from "../../app/content/document";
 
-/** A small owner's document for the dashboard's website editor tests: three reviews (one hidden), three questions. */
+/**
+ * A small owner's document for the dashboard's website editor tests: three reviews (one hidden), three questions, two
+ * services and two areas (the server would want all of the repository's; the editor shows what it is given).
+ */
 export const siteContent = (): SiteContent => ({
-  version: 1,
+  version: 2,
   settings: {
     BUSINESS_NAME: "Kauri & Sons Plumbing",
     BUSINESS_PHONE: "09 123 4567",
@@ -44,6 +47,30 @@ export const siteContent = (): SiteContent => ({
   ],
   faqPage: ["call-out", "hours", "areas"],
   homeFaqs: ["call-out"],
+  services: [
+    {
+      slug: "leak-detection",
+      title: "Leak Detection",
+      cardTitle: "Leak Detection",
+      subtitle: "Hidden leaks found without tearing your home apart",
+      description: "Thermal cameras and acoustic gear pinpoint hidden leaks.",
+      mobileDescription: "Hidden leaks found fast.",
+      longDescription: "A small leak inside a wall can run for months. We find it first time.",
+    },
+    {
+      slug: "maintenance",
+      title: "Maintenance",
+      cardTitle: "Maintenance",
+      subtitle: "Regular checks for homes, rentals and businesses",
+      description: "Planned maintenance that stops small problems becoming big ones.",
+      mobileDescription: "Planned maintenance for homes and rentals.",
+      longDescription: "Dripping taps, running toilets and tired valves, sorted on a schedule that suits you.",
+    },
+  ],
+  areas: [
+    { slug: "manukau", description: "The heart of South Auckland." },
+    { slug: "mangere-east", description: "Homes and businesses near the airport." },
+  ],
 });
 
 export interface ApiCall {

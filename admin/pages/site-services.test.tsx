@@ -1,0 +1,210 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { ToastProvider } from "../../app/components/ui/toast";
+import { fakeApi, siteContent, type ApiCall } from "../../test/support/site-editor";
+import { contentAction, contentLoader, contentShouldRevalidate } from "../content-actions";
+import { ServicesPage } from "./site-services";
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const loaded = { revision: 4, content: siteContent(), savedAt: "2026-03-02T01:15:00Z", savedBy: "owner@example.co.nz" };
+
+/** The Services and areas editor as the dashboard routes it, on the faked API. */
+function renderServices() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/admin/site/services",
+        Component: ServicesPage,
+        loader: contentLoader,
+        action: contentAction,
+        shouldRevalidate: contentShouldRevalidate,
+        HydrateFallback: () => null,
+      },
+    ],
+    { initialEntries: ["/admin/site/services"] },
+  );
+  render(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+  );
+}
+
+/** One service's collapsible item, found by its summary (the service's name). */
+const item = async (name: string) => {
+  const summary = await screen.findByText(name, { selector: "summary span" });
+  return summary.closest("details")!;
+};
+
+/** Its summary, which opens and closes it. */
+const summary = (details: HTMLElement) => details.querySelector("summary")!;
+
+const saves = (calls: ApiCall[]) =>
+  calls
+    .filter((call) => call.method === "POST" && call.path === "site/content")
+    .map((call) => call.body as { baseRevision: number; content: ReturnType<typeof siteContent> });
+
+describe("the Services and areas editor", () => {
+  test("each service opens to its words; each area's description is labelled with its name", async () => {
+    const user = userEvent.setup();
+    fakeApi(({ path }) => (path === "site/content" ? { status: 200, body: loaded } : undefined));
+    renderServices();
+    expect(await screen.findByRole("heading", { name: "Services and areas", level: 1 })).toBeTruthy();
+    const leak = await item("Leak Detection");
+    expect(leak.open).toBe(false);
+    await user.click(summary(leak));
+    expect(leak.open).toBe(true);
+    const group = within(leak).getByRole("group", { name: "Leak Detection" });
+    expect((within(group).getByLabelText("Subtitle") as HTMLInputElement).value).toBe(
+      "Hidden leaks found without tearing your home apart",
+    );
+    // The long ones are multi-line, each with its limit.
+    const main = within(group).getByLabelText("Main description");
+    expect(main.tagName).toBe("TEXTAREA");
+    expect(main.getAttribute("maxlength")).toBe("1200");
+    expect(within(group).getByLabelText("Short description on phones").tagName).toBe("INPUT");
+    expect(within(group).getByText("The heading of its page, and its name in the menus.")).toBeTruthy();
+
+    const areas = screen.getByRole("region", { name: "Areas" });
+    expect((within(areas).getByLabelText("Mangere East") as HTMLTextAreaElement).value).toBe(
+      "Homes and businesses near the airport.",
+    );
+    expect(within(areas).getByLabelText("Manukau").getAttribute("maxlength")).toBe("300");
+  });
+
+  test("a save sends the whole document with its base revision, the edits in place", async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(({ method, path, body }) => {
+      if (path !== "site/content") return undefined;
+      if (method === "GET") return { status: 200, body: loaded };
+      return { status: 200, body: { revision: 5, content: (body as { content: unknown }).content } };
+    });
+    renderServices();
+    const maintenance = await item("Maintenance");
+    await user.click(summary(maintenance));
+    const name = within(maintenance).getByLabelText("Name");
+    await user.clear(name);
+    await user.type(name, "Planned Maintenance");
+    // The item's summary follows the name, and says it is not saved yet.
+    expect(within(maintenance).getByText("Planned Maintenance", { selector: "summary span" })).toBeTruthy();
+    expect(within(maintenance).getByText("Not saved")).toBeTruthy();
+    const manukau = screen.getByLabelText("Manukau");
+    await user.clear(manukau);
+    await user.type(manukau, "Where our team is based.");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText(/Saved\. Build the site to publish it\./);
+
+    const expected = siteContent();
+    expected.services[1]!.title = "Planned Maintenance";
+    expected.areas[0]!.description = "Where our team is based.";
+    expect(saves(calls)).toEqual([{ baseRevision: 4, content: expected }]);
+    expect(within(maintenance).queryByText("Not saved")).toBeNull();
+  });
+
+  test("a 400's problems land on their fields, opening a closed service; the summary names each place", async () => {
+    const user = userEvent.setup();
+    fakeApi(({ method, path }) => {
+      if (path !== "site/content") return undefined;
+      if (method === "GET") return { status: 200, body: loaded };
+      return {
+        status: 400,
+        body: {
+          error: "Some fields need changing.",
+          problems: [
+            { path: "services.1.longDescription", message: "At most 1200 characters." },
+            { path: "areas.1.description", message: "Type something here." },
+          ],
+        },
+      };
+    });
+    renderServices();
+    const area = (await screen.findByLabelText("Mangere East")) as HTMLTextAreaElement;
+    await user.clear(area);
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+
+    expect(await screen.findByText("There are 2 problems")).toBeTruthy();
+    const maintenance = await item("Maintenance");
+    expect(maintenance.open).toBe(true);
+    const main = within(maintenance).getByLabelText("Main description");
+    expect(main.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(main.getAttribute("aria-describedby")!.split(" ")[0]!)!.textContent).toBe(
+      "At most 1200 characters.",
+    );
+    // The service is first on the page: its field has focus.
+    await waitFor(() => expect(document.activeElement).toBe(main));
+    expect(area.getAttribute("aria-invalid")).toBe("true");
+    expect(area.value).toBe("");
+    // Leak Detection had no problem: it stays closed.
+    expect((await item("Leak Detection")).open).toBe(false);
+
+    // The summary names each place, and its entries move to their fields (opening a service closed since).
+    await user.click(summary(maintenance));
+    expect(maintenance.open).toBe(false);
+    await user.click(
+      screen.getByRole("button", { name: "Service: Maintenance, main description: At most 1200 characters." }),
+    );
+    expect(maintenance.open).toBe(true);
+    expect(document.activeElement).toBe(main);
+    await user.click(screen.getByRole("button", { name: "Area: Mangere East, description: Type something here." }));
+    expect(document.activeElement).toBe(area);
+  });
+
+  test("a 409 on a service shows the words each side wrote; taking theirs keeps my other edits", async () => {
+    const user = userEvent.setup();
+    const theirs = siteContent();
+    theirs.services[0]!.subtitle = "Their subtitle.";
+    theirs.areas[1]!.description = "Their words on Mangere East.";
+    const calls = fakeApi(({ method, path, body }) => {
+      if (path !== "site/content") return undefined;
+      if (method === "GET") return { status: 200, body: loaded };
+      if ((body as { baseRevision: number }).baseRevision === 4)
+        return {
+          status: 409,
+          body: {
+            error: "Someone else changed the same items.",
+            conflicts: [{ path: "services.leak-detection", yours: {}, theirs: {} }],
+            revision: 5,
+            content: theirs,
+          },
+        };
+      return { status: 200, body: { revision: 6, content: (body as { content: unknown }).content } };
+    });
+    renderServices();
+    const leak = await item("Leak Detection");
+    await user.click(summary(leak));
+    const subtitle = within(leak).getByLabelText("Subtitle");
+    await user.clear(subtitle);
+    await user.type(subtitle, "My subtitle.");
+    await user.clear(screen.getByLabelText("Manukau"));
+    await user.type(screen.getByLabelText("Manukau"), "My words on Manukau.");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+
+    const group = await screen.findByRole("group", { name: "Service: Leak Detection" });
+    const yours = within(group).getByRole("radio", { name: "Keep yours" });
+    const other = within(group).getByRole("radio", { name: "Take theirs" });
+    // Only the words the two sides wrote differently are shown.
+    expect(document.getElementById(yours.getAttribute("aria-describedby")!)!.textContent).toBe("SubtitleMy subtitle.");
+    expect(document.getElementById(other.getAttribute("aria-describedby")!)!.textContent).toBe(
+      "SubtitleTheir subtitle.",
+    );
+    expect(screen.getAllByRole("radio")).toHaveLength(2);
+    await user.click(other);
+    await user.click(screen.getByRole("button", { name: "Save with these choices" }));
+    await screen.findByText(/Saved\. Build the site to publish it\./);
+    const sent = saves(calls).at(-1)!;
+    expect(sent.baseRevision).toBe(5);
+    expect(sent.content.services[0]!.subtitle).toBe("Their subtitle.");
+    expect(sent.content.areas).toEqual([
+      { slug: "manukau", description: "My words on Manukau." },
+      { slug: "mangere-east", description: "Their words on Mangere East." },
+    ]);
+  });
+});
