@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Field } from "../../app/components/ui/field";
 import { revealPassword, toggleLabel } from "../password-toggle";
 
@@ -26,6 +26,24 @@ export function PasswordField({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState(false);
+  // React sets the box's type again as it renders the toggle's change, and Chromium then puts the caret at the start:
+  // the selection as it was when the toggle was pressed is put back once React has rendered.
+  const caret = useRef<[number, number] | undefined>(undefined);
+  const keepCaret = () => {
+    const box = input.current;
+    if (box && box.selectionStart !== null && box.selectionEnd !== null)
+      caret.current = [box.selectionStart, box.selectionEnd];
+  };
+  useLayoutEffect(() => {
+    const box = input.current;
+    const kept = caret.current;
+    if (box && kept) {
+      box.setSelectionRange(...kept);
+      // Chromium makes the new type's editor after this commit and puts the caret at its start: once more after it.
+      setTimeout(() => box.setSelectionRange(...kept), 0);
+    }
+    caret.current = undefined;
+  }, [shown]);
   useEffect(() => {
     const box = input.current;
     const form = box?.form;
@@ -61,8 +79,14 @@ export function PasswordField({
             <button
               type="button"
               aria-controls={id}
+              // The caret as it is before the press takes focus from the box (Chromium resets it on the way).
+              onPointerDown={keepCaret}
               onClick={() => {
-                if (input.current) revealPassword(input.current, !shown);
+                const box = input.current;
+                if (box) {
+                  if (!caret.current) keepCaret();
+                  revealPassword(box, !shown);
+                }
                 setShown(!shown);
               }}
               className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-navy-700 underline hover:bg-navy-50"
