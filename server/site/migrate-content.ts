@@ -19,18 +19,9 @@ const steps: readonly Step[] = [
   (doc) => ({
     ...doc,
     version: 2,
-    services: seedServiceWords().map(
-      ({ slug, title, cardTitle, subtitle, description, mobileDescription, longDescription }) => ({
-        slug,
-        title,
-        cardTitle,
-        subtitle,
-        description,
-        mobileDescription,
-        longDescription,
-      }),
-    ),
-    areas: seedAreaWords().map(({ slug, description }) => ({ slug, description })),
+    // seed.ts picks exactly the fields version 2 has.
+    services: seedServiceWords(),
+    areas: seedAreaWords(),
   }),
 ];
 
