@@ -8,8 +8,11 @@ import { buildIslands } from "./config/islands-build.ts";
 import { ownerSettings } from "./config/site-define.ts";
 import { validateContent } from "./app/content/validate";
 import { finishBuild } from "./scripts/finish-build.ts";
+import { datePages, PAGE_DATES_FILE, readPageDates, writePageDates } from "./scripts/page-dates.ts";
+import { projectRedirects } from "./app/content/projects";
 import { precompress } from "./scripts/precompress.ts";
 import { writeStaticHostFiles } from "./scripts/headers-file.ts";
+import { copyOwnerMedia } from "./scripts/owner-media-copy.ts";
 
 // BUILD_DIR lets several builds (say, a test run with other settings) live side by side.
 const buildDirectory = process.env.BUILD_DIR ?? "build";
@@ -33,7 +36,20 @@ export default {
       ...ownerSettings(process.env.SITE_CONTENT),
     });
     const clientDir = `${buildDirectory}/client`;
-    finishBuild(clientDir, env.SITE_URL, sitePages(), await buildIslands(clientDir));
+    // Each page's last real change: carried from the live build (a dashboard build names its folder) or this
+    // folder's last build, so the sitemap's lastmod moves only when a page's HTML does (scripts/page-dates.ts).
+    const datesFile = `${buildDirectory}/${PAGE_DATES_FILE}`;
+    const previousDates = `${process.env.PREVIOUS_BUILD_DIR ?? buildDirectory}/${PAGE_DATES_FILE}`;
+    const pages = sitePages();
+    const dates = datePages(
+      clientDir,
+      pages.map((page) => page.path),
+      readPageDates(previousDates),
+    );
+    writePageDates(datesFile, dates);
+    const dated = pages.map((page) => ({ path: page.path, lastmod: dates[page.path]?.lastmod }));
+    finishBuild(clientDir, env.SITE_URL, dated, await buildIslands(clientDir), projectRedirects);
+    copyOwnerMedia(clientDir, process.env.SITE_MEDIA);
     writeStaticHostFiles(clientDir, env);
     await precompress(clientDir);
   },

@@ -20,5 +20,7 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./test/setup.ts"],
     restoreMocks: true,
+    // Hooks that start a server or encode photos (server/site/*.test.ts) can take seconds on a busy 2-core machine.
+    hookTimeout: 60_000,
   },
 });

@@ -23,16 +23,20 @@ function signInAgain(): Promise<never> {
   return new Promise(() => {});
 }
 
-/** JSON from /admin/api. The session cookie goes along by itself; a 401 (the session ended) sends the owner to sign in. */
+/**
+ * JSON from /admin/api. The session cookie goes along by itself; a 401 (the session ended) sends the owner to sign in.
+ * A body is sent as JSON, or a FormData as it is (multipart: a photo).
+ */
 export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}) {
+  const form = init.body instanceof FormData;
   const response = await fetch(`/admin/api/${path}`, {
     method: init.method ?? "GET",
     signal: init.signal,
     headers: {
       accept: "application/json",
-      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+      ...(init.body === undefined || form ? {} : { "content-type": "application/json" }),
     },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: init.body === undefined ? undefined : form ? (init.body as FormData) : JSON.stringify(init.body),
   });
   if (response.status === 401) return signInAgain();
   if (!response.ok) {

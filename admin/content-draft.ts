@@ -1,7 +1,7 @@
 import type { SiteContent } from "../app/content/document";
 
 /** The editors; each keeps its own draft. */
-export type EditorPage = "reviews" | "faqs" | "settings" | "services";
+export type EditorPage = "reviews" | "faqs" | "settings" | "services" | "projects";
 
 /**
  * Unsaved edits on this device, so a dropped connection or a closed tab loses nothing: the document as edited, and
@@ -20,7 +20,7 @@ const key = (page: EditorPage) => `admin:site-draft:${page}`;
 
 /**
  * The page's draft, if any. One kept before an upgrade of the site is in the document's older shape: what it lacks
- * (version 2's services and areas) is taken from `current`, the document as the server now sends it, which is what
+ * (version 2's services and areas, version 3's projects) is taken from `current`, the document as the server now sends it, which is what
  * the server's own migration (server/site/migrate-content.ts) made of the revision it was based on.
  */
 export function readDraft(page: EditorPage, current: SiteContent): Draft | null {

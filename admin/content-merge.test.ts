@@ -99,6 +99,38 @@ describe("merging the owner's edits onto a revision saved meanwhile", () => {
     expect(mergeContent(base, yours, theirs, () => "yours").content.services[0]).toEqual(yours.services[0]);
   });
 
+  test("projects merge by id, each whole, and their order as the server merges it", () => {
+    const base = siteContent();
+    const yours = siteContent();
+    yours.projects[0]!.title = "My title";
+    yours.projects.unshift({ ...structuredClone(base.projects[2]!), id: 4, slug: "new-kitchen", title: "Kitchen" });
+    const theirs = siteContent();
+    theirs.projects[1]!.featured = true;
+    theirs.projects = [theirs.projects[2]!, theirs.projects[0]!, theirs.projects[1]!];
+    const { content, conflicts } = mergeContent(base, yours, theirs);
+    expect(conflicts).toEqual([]);
+    expect(content.projects.map((p) => [p.id, p.title, p.featured])).toEqual([
+      [4, "Kitchen", false],
+      [3, "Burst pipe under a driveway", false],
+      [1, "My title", true],
+      [2, "Hot water cylinder replaced in Papakura", true],
+    ]);
+
+    // Two changes to one project (any of its fields or photos) are one item: a conflict, keyed by its id.
+    yours.projects[1]!.gallery[0]!.caption = "My caption";
+    theirs.projects[1]!.description = "Their description.";
+    yours.projects.reverse();
+    const clash = mergeContent(base, yours, theirs);
+    expect(clash.conflicts.map((c) => c.key)).toEqual(["projects.1", "projects"]);
+    expect(clash.conflicts[0]).toEqual({ key: "projects.1", yours: yours.projects[2], theirs: theirs.projects[1] });
+    expect(clash.conflicts[1]).toMatchObject({ yours: ["3", "2", "1", "4"], theirs: ["3", "1", "2"] });
+    expect(itemLabel("projects.1", [yours, theirs])).toBe("Project “My title”");
+    expect(itemLabel("projects", [yours, theirs])).toBe("The order of the projects");
+    const mine = mergeContent(base, yours, theirs, () => "yours").content;
+    expect(mine.projects.map((p) => p.id)).toEqual([3, 2, 1, 4]);
+    expect(mine.projects[2]!.gallery[0]!.caption).toBe("My caption");
+  });
+
   test("the same value is the same whatever the order of its keys", () => {
     expect(same({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
     expect(same({ a: 1 }, { a: 1, b: undefined })).toBe(false);
@@ -138,5 +170,34 @@ describe("a problem's place, in words", () => {
     doc.services[1]!.title = " ";
     expect(itemLabel("services.maintenance", [doc])).toBe("Service: Maintenance");
     expect(itemLabel("areas.manukau", [doc])).toBe("Area: Manukau");
+  });
+
+  test("a project's places are named by its title, its photos and key features by number", () => {
+    const doc = siteContent();
+    expect(stablePath("projects.2.title", doc)).toBe("projects[3].title");
+    expect(stablePath("projects.2.gallery.0.caption", doc)).toBe(
+      "projects[3].gallery[/media/projects/burst-pipe-driveway/trench.jpg].caption",
+    );
+    expect(stablePath("projects.0.details.features.1", doc)).toBe("projects[1].details.features.1");
+    expect(stablePath("projects.1.formerSlugs.0", doc)).toBe("projects[2].formerSlugs.0");
+    expect(stablePath("projects.0.testimonial.rating", doc)).toBe("projects[1].testimonial.rating");
+    expect(placeOf("projects[3].title", doc)).toBe("Project “Burst pipe under a driveway”, title");
+    expect(placeOf("projects[1].gallery[/media/projects/thermal-pinhole-leak/repair.jpg].caption", doc)).toBe(
+      "Project “Pinhole leak found with a thermal camera”, photo 2, caption",
+    );
+    expect(placeOf("projects[1].gallery[/media/projects/thermal-pinhole-leak/repair.jpg].image", doc)).toBe(
+      "Project “Pinhole leak found with a thermal camera”, photo 2",
+    );
+    expect(placeOf("projects[1].details.features.1", doc)).toBe(
+      "Project “Pinhole leak found with a thermal camera”, key feature 2",
+    );
+    expect(placeOf("projects[2].details.challenge", doc)).toBe(
+      "Project “Hot water cylinder replaced in Papakura”, the challenge",
+    );
+    expect(placeOf("projects[2].slug", doc)).toBe("Project “Hot water cylinder replaced in Papakura”, page address");
+    expect(placeOf("projects[1].testimonial.author", doc)).toBe(
+      "Project “Pinhole leak found with a thermal camera”, their name",
+    );
+    expect(placeOf("projects", doc)).toBe("Projects");
   });
 });

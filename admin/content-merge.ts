@@ -1,16 +1,25 @@
-import type { OwnerArea, OwnerFaq, OwnerReview, OwnerService, SiteContent } from "../app/content/document";
+import type {
+  OwnerArea,
+  OwnerFaq,
+  OwnerProject,
+  OwnerReview,
+  OwnerService,
+  SiteContent,
+} from "../app/content/document";
 
 /**
  * Bringing the owner's edits onto a revision someone else saved meanwhile (a 409), item by item as the server merges
- * (server/site/merge.ts): each setting, each claim, each review and each question by id, each service and each area
- * by slug, and each order (the reviews', the FAQ page's, the home page's). An item only one side changed takes that
- * side's version; an item both changed differently is a conflict, settled by the owner's choice. Nothing either side
- * wrote is lost. The server checks the result again when it is saved.
+ * (server/site/merge.ts): each setting, each claim, each review, each question and each project by id (a project
+ * whole: all of its fields and photos together), each service and each area by slug, and each order (the reviews',
+ * the projects', the FAQ page's, the home page's). An item only one side changed takes that side's version; an item
+ * both changed differently is a conflict, settled by the owner's choice. Nothing either side wrote is lost. The
+ * server checks the result again when it is saved.
  */
 
 /**
  * Where a conflict is, named as the server names it: "settings.BUSINESS_PHONE", "claims.hours", "reviews.<id>",
- * "faqs.<id>", "services.<slug>", "areas.<slug>", or an order: "reviews", "faqPage", "homeFaqs".
+ * "faqs.<id>", "projects.<id>", "services.<slug>", "areas.<slug>", or an order: "reviews", "projects", "faqPage",
+ * "homeFaqs".
  */
 export type ItemKey = string;
 
@@ -62,9 +71,12 @@ class Merge {
     return merged as T;
   }
 
-  /** Items with ids, each merged alone: added, changed or removed on either side. */
-  byId<T extends { id: string }>(kind: string, base: T[], yours: T[], theirs: T[]): Map<string, T> {
-    const index = (list: T[]) => new Map(list.map((item) => [item.id, item]));
+  /**
+   * Items with ids (a project's is a number, keyed as text), each merged alone: added, changed or removed on either
+   * side.
+   */
+  byId<T extends { id: string | number }>(kind: string, base: T[], yours: T[], theirs: T[]): Map<string, T> {
+    const index = (list: T[]) => new Map(list.map((item) => [String(item.id), item]));
     const [b, y, t] = [index(base), index(yours), index(theirs)];
     const merged = new Map<string, T>();
     for (const id of new Set([...b.keys(), ...y.keys(), ...t.keys()])) {
@@ -114,12 +126,14 @@ export function mergeContent(
   choose: (key: ItemKey) => Choice = () => "theirs",
 ): { content: SiteContent; conflicts: ItemConflict[] } {
   const merge = new Merge(choose);
-  const ids = (list: { id: string }[]) => list.map((item) => item.id);
+  const ids = (list: { id: string | number }[]) => list.map((item) => String(item.id));
   const settings = merge.keys("settings", base.settings, yours.settings, theirs.settings);
   const claims = merge.keys("claims", base.claims, yours.claims, theirs.claims);
   const reviews = merge.byId<OwnerReview>("reviews", base.reviews, yours.reviews, theirs.reviews);
   const faqs = merge.byId<OwnerFaq>("faqs", base.faqs, yours.faqs, theirs.faqs);
   const reviewOrder = merge.order("reviews", ids(base.reviews), ids(yours.reviews), ids(theirs.reviews));
+  const projects = merge.byId<OwnerProject>("projects", base.projects, yours.projects, theirs.projects);
+  const projectOrder = merge.order("projects", ids(base.projects), ids(yours.projects), ids(theirs.projects));
   // The list of questions has no order of its own (the pages have theirs): a throwaway merge keeps both sides' new ones.
   const faqOrder = new Merge(() => "theirs").order("faqs", ids(base.faqs), ids(yours.faqs), ids(theirs.faqs));
   const inOrder = <T>(order: string[], items: Map<string, T>) => [
@@ -138,6 +152,7 @@ export function mergeContent(
     homeFaqs: page("homeFaqs"),
     services: merge.bySlug<OwnerService>("services", base.services, yours.services, theirs.services),
     areas: merge.bySlug<OwnerArea>("areas", base.areas, yours.areas, theirs.areas),
+    projects: inOrder(projectOrder, projects),
   };
   return { content, conflicts: merge.conflicts };
 }

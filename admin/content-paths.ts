@@ -1,4 +1,4 @@
-import type { OwnerService, SiteContent } from "../app/content/document";
+import type { OwnerPhoto, OwnerProject, OwnerService, SiteContent } from "../app/content/document";
 import { areaNames, serviceNames } from "../app/content/names";
 import type { FieldProblem } from "./content-actions";
 
@@ -124,6 +124,210 @@ export function serviceName(slug: string, docs: SiteContent[]): string {
 /** An area's name, as the website has it (the owner edits its description, not its name). */
 export const areaName = (slug: string): string => areaNames.find((a) => a.slug === slug)?.name ?? slug;
 
+/** A field's words in an editor: its label, where the site shows it, and its limit. */
+interface FieldWords {
+  label: string;
+  hint?: string;
+  max?: number;
+  multiline?: boolean;
+}
+
+/**
+ * A project's fields by their place in the project ("details.challenge"): the editor's label, where the site shows
+ * each, and its limit. The words are the project page's own ("The Challenge", "Our Solution", "Key Features").
+ */
+export const projectFields = {
+  title: { label: "Title", hint: "The heading of its page and of its card on the Projects page.", max: 90 },
+  slug: { label: "Page address", max: 80 },
+  published: {
+    label: "On the site",
+    hint: "Untick to take it down: it stays here, but its page and its card leave the site.",
+  },
+  featured: { label: "Featured", hint: "The first three featured projects lead the Projects page." },
+  description: {
+    label: "Short description",
+    hint: "Under the title on its page and its card, and what search engines show for its page.",
+    max: 300,
+    multiline: true,
+  },
+  client: { label: "Client", hint: "Who the job was for, as they agreed to be named, for example Homeowner.", max: 80 },
+  projectType: { label: "Kind of job", hint: "The badge on its card and its page." },
+  duration: { label: "Duration", hint: "How long the job took." },
+  location: { label: "Location", hint: "The suburb, for example Papakura.", max: 60 },
+  completedDate: { label: "Completed", hint: "The month the job was finished." },
+  gallery: { label: "Photos", hint: "From 1 to 24, in the gallery on its page, each with a caption." },
+  image: { label: "Cover photo", hint: "On its card and at the top of its page." },
+  imageAlt: {
+    label: "What the cover photo shows",
+    hint: "For people who cannot see it, and for search engines: for example, Thermal image of a wall with a cold streak where the leak was.",
+    max: 160,
+  },
+  caption: { label: "Caption", hint: "Under the photo in the gallery, for example The new valve.", max: 140 },
+  isVideo: {
+    label: "Play its video",
+    hint: "On its card and at the top of its page, in place of the cover photo.",
+  },
+  "details.challenge": { label: "The challenge", hint: "What was wrong when you arrived.", max: 800, multiline: true },
+  "details.solution": { label: "Our solution", hint: "What you did about it.", max: 800, multiline: true },
+  "details.features": {
+    label: "Key features",
+    hint: "Short points, each ticked on its page, for example No walls opened up. From 1 to 10.",
+    max: 120,
+  },
+  testimonial: { label: "What the customer said", hint: "Beside the job's details on its page, if they agreed." },
+  "testimonial.text": { label: "Their words", max: 600, multiline: true },
+  "testimonial.author": { label: "Their name", hint: "As they agreed to be named, for example Tama W.", max: 60 },
+  "testimonial.rating": { label: "Stars" },
+} satisfies Record<string, FieldWords>;
+
+/** How many photos and key features a project may have. */
+export const projectCounts = { photos: 24, features: 10 } as const;
+
+export const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/**
+ * A small version of a photo of the site's media, for the editor's thumbnails (480 px WebP): an uploaded one's from
+ * the dashboard's photos, the repository's beside it on the site, a video's from its poster.
+ */
+export function thumbnailOf(src: string): string {
+  const owner = /^\/media\/owner\/([0-9a-f]+)\.jpe?g$/i.exec(src);
+  if (owner) return `/admin/api/site/photos/${owner[1]}-480.webp`;
+  if (/\.mp4$/i.test(src)) return src.replace(/\.mp4$/i, ".poster-480.webp");
+  return src.replace(/\.jpe?g$/i, "-480.webp");
+}
+
+/** Whether a place in the document is in project `id` ("projects[7].title"), or is that project. */
+export const inProject = (path: string, id: number): boolean =>
+  path === `projects[${id}]` || path.startsWith(`projects[${id}].`);
+
+/** The id the next new project gets: one past the highest in any of `docs` (the working copy, the saved one). */
+export const nextProjectId = (docs: SiteContent[]): number =>
+  Math.max(0, ...docs.flatMap((doc) => doc.projects.map((p) => p.id))) + 1;
+
+/**
+ * A new project: not on the site until the owner puts it there, finished this month, one key feature to write, no
+ * photo yet (the first becomes the cover). Its kind and duration start unchosen: the server asks for a choice, so
+ * none is made for the owner by mistake. Its address follows its title until it is first saved.
+ */
+export function newProject(id: number, today = new Date()): OwnerProject {
+  return {
+    id,
+    slug: "",
+    formerSlugs: [],
+    published: false,
+    featured: false,
+    title: "",
+    description: "",
+    image: "",
+    imageAlt: "",
+    client: "",
+    projectType: "" as OwnerProject["projectType"],
+    isVideo: false,
+    duration: "" as OwnerProject["duration"],
+    location: "",
+    completedDate: `${monthNames[today.getMonth()]} ${today.getFullYear()}`,
+    gallery: [],
+    details: { challenge: "", solution: "", features: [""] },
+  };
+}
+
+/**
+ * The other project that has `slug` as its address, now or before (a former address redirects to its project), in
+ * the working copy or as last saved (a saved address being changed becomes a former one when saved): its title.
+ */
+export function addressTakenBy(slug: string, id: number, docs: SiteContent[]): string | undefined {
+  const other = docs
+    .flatMap((doc) => doc.projects)
+    .find((p) => p.id !== id && (p.slug === slug || p.formerSlugs.includes(slug)));
+  if (!other) return undefined;
+  return docs[0]?.projects.find((p) => p.id === other.id)?.title || other.title || "Untitled project";
+}
+
+/** A project's photo by number ("photo 2"), with its caption if it has one. */
+const photoName = (project: OwnerProject | undefined, src: string) => {
+  const index = project?.gallery.findIndex((photo) => photo.image === src) ?? -1;
+  return index < 0 ? "a photo" : `photo ${index + 1}`;
+};
+
+/** A place inside a project in words: "title", "photo 2, caption", "key feature 3". */
+function projectPlace(rest: string, project: OwnerProject | undefined): string {
+  const photo = /^gallery\[([^\]]+)\](?:\.(\w+))?$/.exec(rest);
+  if (photo) return `${photoName(project, photo[1] ?? "")}${photo[2] === "caption" ? ", caption" : ""}`;
+  const feature = /^details\.features\.(\d+)$/.exec(rest);
+  if (feature) return `key feature ${Number(feature[1]) + 1}`;
+  if (rest.startsWith("formerSlugs")) return "page address";
+  const words: Record<string, FieldWords> = projectFields;
+  const field = words[rest] ?? words[rest.split(".")[0] ?? ""];
+  return field ? field.label.toLowerCase() : rest;
+}
+
+/** A project's title in quotes, or that it has none yet. */
+const projectName = (title: string | undefined) => (title ? quoted(title) : "(no title yet)");
+
+/** One fact of a project as its page's reader would say it, and the value two versions are compared by. */
+export interface ProjectFact {
+  label: string;
+  text: string;
+  value: unknown;
+  /** Shown as thumbnails (the cover, the photos). */
+  photos?: OwnerPhoto[];
+}
+
+/** A project as facts in words, for a conflict's two versions: the owner sees what differs. */
+export function projectFacts(project: OwnerProject): ProjectFact[] {
+  const fact = (label: string, text: string, value: unknown = text): ProjectFact => ({ label, text, value });
+  const cover = project.gallery.find((photo) => photo.image === project.image);
+  return [
+    fact("Title", project.title),
+    fact("Page address", `/project/${project.slug}`),
+    fact("On the site", project.published ? "Yes" : "No, taken down", project.published),
+    fact("Featured", project.featured ? "Yes" : "No", project.featured),
+    fact("Short description", project.description),
+    fact("Client", project.client),
+    fact("Kind of job", project.projectType),
+    fact("Duration", project.duration),
+    fact("Location", project.location),
+    fact("Completed", project.completedDate),
+    {
+      ...fact("Cover photo", cover?.caption ?? photoName(project, project.image), project.image),
+      photos: [{ image: project.image, caption: cover?.caption ?? "" }],
+    },
+    fact("What the cover photo shows", project.imageAlt),
+    {
+      ...fact(
+        "Photos",
+        project.gallery.map((photo, i) => `${i + 1}. ${photo.caption || "(no caption)"}`).join("\n"),
+        project.gallery,
+      ),
+      photos: project.gallery,
+    },
+    fact("The challenge", project.details.challenge),
+    fact("Our solution", project.details.solution),
+    fact("Key features", project.details.features.map((f) => `• ${f}`).join("\n"), project.details.features),
+    fact(
+      "What the customer said",
+      project.testimonial
+        ? `${project.testimonial.text}\n${project.testimonial.author}, ${project.testimonial.rating} of 5 stars`
+        : "Nothing",
+      project.testimonial ?? null,
+    ),
+    ...(project.video ? [fact("Play its video", project.isVideo ? "Yes" : "No", project.isVideo)] : []),
+  ];
+}
+
 const itemFieldLabels: Record<string, string> = {
   name: "name",
   rating: "stars",
@@ -161,26 +365,26 @@ export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
 
 /**
  * "reviews.3.text" in the document sent → "reviews[tama-w].text"; "faqPage.2" → "faqPage[water-heaters]";
- * "services.0.title" → "services[leak-detection].title".
+ * "services.0.title" → "services[leak-detection].title"; "projects.2.gallery.0.caption" →
+ * "projects[7].gallery[/media/owner/….jpg].caption"; "projects.2.details.features.1" → "projects[7].details.features.1".
  */
 export function stablePath(path: string, doc: SiteContent): string {
   let value: unknown = doc;
   let stable = "";
   for (const segment of path.split(".")) {
     const item = Array.isArray(value) && /^\d+$/.test(segment) ? value[Number(segment)] : undefined;
-    if (item !== undefined) {
-      const key =
-        typeof item === "object" && item !== null
-          ? String("id" in item ? item.id : "slug" in item ? item.slug : segment)
-          : String(item);
-      stable += `[${key}]`;
-    } else stable += stable ? `.${segment}` : segment;
+    // An item by its id, else its slug, else its photo (a gallery's); an id in a page's list by itself; a project's
+    // key feature or former address by its place.
+    if (typeof item === "object" && item !== null)
+      stable += `[${String("id" in item ? item.id : "slug" in item ? item.slug : "image" in item ? item.image : segment)}]`;
+    else if (item !== undefined && !/[.[]/.test(stable)) stable += `[${String(item)}]`;
+    else stable += stable ? `.${segment}` : segment;
     value = (value as Record<string, unknown> | undefined)?.[segment];
   }
   return stable;
 }
 
-const listItem = /^(reviews|faqs|faqPage|homeFaqs|services|areas)\[([^\]]+)\](?:\.(.+))?$/;
+const listItem = /^(reviews|faqs|faqPage|homeFaqs|services|areas|projects)\[([^\]]+)\](?:\.(.+))?$/;
 
 const quoted = (text: string) => `“${text.length > 50 ? `${text.slice(0, 49)}…` : text}”`;
 
@@ -199,10 +403,15 @@ export function placeOf(path: string, doc: SiteContent): string {
       homeFaqs: "Questions on the home page",
       services: "Services",
       areas: "Areas",
+      projects: "Projects",
     };
     return names[path.split(".")[0] ?? ""] ?? path;
   }
   const [, list, id = "", rest] = match;
+  if (list === "projects") {
+    const project = doc.projects.find((p) => String(p.id) === id);
+    return `Project ${projectName(project?.title)}${rest ? `, ${projectPlace(rest, project)}` : ""}`;
+  }
   if (list === "services") {
     const field = serviceFields.find((f) => f.field === rest);
     return `Service: ${serviceName(id, [doc])}${field ? `, ${field.label.toLowerCase()}` : ""}`;
@@ -247,12 +456,15 @@ export function itemLabel(key: string, docs: SiteContent[]): string {
     const question = docs.flatMap((doc) => doc.faqs).find((f) => f.id === id)?.question;
     return `Question ${question ? quoted(question) : "(not written yet)"}`;
   }
+  if (list === "projects" && id)
+    return `Project ${projectName(docs.flatMap((doc) => doc.projects).find((p) => String(p.id) === id)?.title)}`;
   const field = fieldsUnder(key)[0];
   if (field) return field.path === key ? field.label : (groupLabels[key] ?? field.label);
   const names: Record<string, string> = {
     reviews: "The order of the reviews",
     faqPage: "The questions on the FAQ page",
     homeFaqs: "The questions on the home page",
+    projects: "The order of the projects",
   };
   return names[key] ?? key;
 }

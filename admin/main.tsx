@@ -25,6 +25,11 @@ const siteEditor = (Component: () => Promise<React.ComponentType>) => ({
   Component,
 });
 
+/** One page of the projects editor, from the same chunk as the editor. */
+const projectsPage = (name: "ProjectListPage" | "NewProjectPage" | "ProjectPage") => ({
+  Component: async () => (await import("./pages/site-projects"))[name],
+});
+
 // Every URL of the dashboard; the server answers each with this app once the owner has signed in.
 const router = createBrowserRouter([
   {
@@ -81,6 +86,17 @@ const router = createBrowserRouter([
         path: "site/services",
         ErrorBoundary: RouteError,
         lazy: siteEditor(async () => (await import("./pages/site-services")).ServicesPage),
+      },
+      {
+        // The list, a new project and each project share the parent's working copy (pages/site-projects.tsx).
+        path: "site/projects",
+        ErrorBoundary: RouteError,
+        lazy: siteEditor(async () => (await import("./pages/site-projects")).ProjectsEditor),
+        children: [
+          { index: true, lazy: projectsPage("ProjectListPage") },
+          { path: "new", lazy: projectsPage("NewProjectPage") },
+          { path: ":id", lazy: projectsPage("ProjectPage") },
+        ],
       },
       { path: "*", Component: NotFoundPage },
     ],

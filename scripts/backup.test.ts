@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, lstatSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, test } from "vitest";
@@ -9,6 +9,10 @@ import { openQuoteStore } from "../server/db.ts";
 import { logger } from "../server/log.ts";
 import { createBuilds } from "../server/site/builds.ts";
 import { createContentStore, seedFromSite } from "../server/site/content-store.ts";
+import { createOwnerMedia } from "../server/site/owner-media.ts";
+import { processPhoto } from "../server/photos.ts";
+import { DEFAULT_PHOTO_OPTIONS } from "../server/config.ts";
+import { cameraJpeg } from "../test/support/server/camera-jpeg.ts";
 import { fixtureSite, startWebhookSink, tempDir } from "../test/support/server/http.ts";
 import { phoneJpeg } from "../test/support/server/images.ts";
 import { spawnServer } from "../test/support/server/spawn-server.ts";
@@ -103,7 +107,9 @@ describe("npm run backup / npm run restore (docs/decisions/011-operations.md)", 
     });
     backingUp = false;
     expect(await during).toBeGreaterThan(0);
-    expect(stdout).toMatch(/^Backed up \d+ quotes, \d+ photos, 0 content revisions and 0 site builds from /);
+    expect(stdout).toMatch(
+      /^Backed up \d+ quotes, \d+ photos, 0 content revisions, 0 site builds and 0 website photos from /,
+    );
 
     const restoredDir = tempDir("restored-");
     await run(process.execPath, ["scripts/restore.ts", backupDir], {
@@ -209,7 +215,9 @@ describe("npm run backup / npm run restore (docs/decisions/011-operations.md)", 
 
     const backupDir = path.join(tempDir("backup-"), "with-builds");
     const { stdout } = await backUp(dataDir, backupDir);
-    expect(stdout).toMatch(/^Backed up 0 quotes, 0 photos, 2 content revisions and 2 site builds from /);
+    expect(stdout).toMatch(
+      /^Backed up 0 quotes, 0 photos, 2 content revisions, 2 site builds and 0 website photos from /,
+    );
     // The pointer, and of the builds it names only what serving needs, every file with its checksum.
     const files = filesIn(backupDir);
     const kept = (id: string) => [
@@ -222,7 +230,9 @@ describe("npm run backup / npm run restore (docs/decisions/011-operations.md)", 
 
     const restoredDir = tempDir("restored-");
     const restored = await restore(backupDir, restoredDir);
-    expect(restored.stdout).toMatch(/^Restored 0 quotes, 0 photos, 2 content revisions and 2 site builds \(backup of /);
+    expect(restored.stdout).toMatch(
+      /^Restored 0 quotes, 0 photos, 2 content revisions, 2 site builds and 0 website photos \(backup of /,
+    );
     const restoredStore = openQuoteStore(restoredDir);
     try {
       const restoredContent = createContentStore(restoredStore.db, () => {
@@ -259,5 +269,57 @@ describe("npm run backup / npm run restore (docs/decisions/011-operations.md)", 
       `builds/${live}/out/client/index.html does not match its checksum`,
       `builds/${live}/out/client/extra.html is not in the manifest`,
     ]);
+  });
+
+  test("the owner's photos for the website come back byte for byte, and a photo still being encoded waits", async () => {
+    const dataDir = tempDir("backup-data-");
+    openQuoteStore(dataDir).close();
+    const media = createOwnerMedia({ dataDir, log: logger(() => {}) });
+    const processed = await processPhoto(
+      { name: "bathroom.jpg", bytes: await cameraJpeg(7, 1800, 1200) },
+      { ...DEFAULT_PHOTO_OPTIONS, maxSide: 2400 },
+    );
+    if (!processed.ok) throw new Error("the test photo was refused");
+    const { src } = await media.add(processed.photo);
+    const hash = /([0-9a-f]{20})\.jpg$/.exec(src)![1]!;
+    // Files of a photo whose encoding was under way: not in the manifest yet, so not in the backup.
+    writeFileSync(path.join(media.dir, "originals", "0123456789abcdef0123.jpg"), "half");
+    writeFileSync(path.join(media.dir, "owner", "0123456789abcdef0123-480.avif"), "half");
+    const stored = [
+      "manifest.json",
+      `originals/${hash}.jpg`,
+      `owner/${hash}.jpg`,
+      ...[480, 960, 1600].flatMap((w) => [`owner/${hash}-${w}.avif`, `owner/${hash}-${w}.webp`]),
+    ];
+
+    const backupDir = path.join(tempDir("backup-"), "with-photos");
+    const { stdout } = await backUp(dataDir, backupDir);
+    expect(stdout).toMatch(
+      /^Backed up 0 quotes, 0 photos, 0 content revisions, 0 site builds and 1 website photo from /,
+    );
+    expect(
+      filesIn(backupDir)
+        .filter((f) => f.startsWith("media/"))
+        .sort(),
+    ).toEqual(stored.map((f) => `media/${f}`).sort());
+
+    const restoredDir = tempDir("restored-");
+    const restored = await restore(backupDir, restoredDir);
+    expect(restored.stdout).toMatch(
+      /^Restored 0 quotes, 0 photos, 0 content revisions, 0 site builds and 1 website photo /,
+    );
+    for (const file of stored)
+      expect(sha(readFileSync(path.join(restoredDir, "media", file))), file).toBe(
+        sha(readFileSync(path.join(media.dir, file))),
+      );
+    expect(readdirSync(path.join(restoredDir, "media", "owner"))).toHaveLength(7);
+    expect(statSync(path.join(restoredDir, "media")).mode & 0o777).toBe(0o700);
+    const after = createOwnerMedia({ dataDir: restoredDir, log: logger(() => {}) });
+    expect(after.has(src)).toBe(true);
+    expect(after.manifest()).toEqual(media.manifest());
+
+    // A photo's file changed after the backup was written: the backup is refused as damaged.
+    writeFileSync(path.join(backupDir, "media", "owner", `${hash}-480.avif`), "changed");
+    expect(verifyBackup(backupDir)).toEqual([`media/owner/${hash}-480.avif does not match its checksum`]);
   });
 });

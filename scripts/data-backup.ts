@@ -13,10 +13,13 @@ import path from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
 import { SCHEMA_VERSION } from "../server/db.ts";
 import { BUILD_ID } from "../server/site/builds.ts";
+import { variantFiles } from "../server/site/image-variants.ts";
+import type { OwnerManifest } from "../server/site/owner-media.ts";
 
 /**
  * What a backup folder holds besides the files: when, which schema, what it counted, and each file's size and
- * SHA-256. `revisions` and `builds` are absent from backups written before the site's builds were backed up.
+ * SHA-256. `revisions` and `builds` are absent from backups written before the site's builds were backed up, and
+ * `websitePhotos` from those written before the owner's photos were.
  */
 interface Manifest {
   format: 1;
@@ -27,6 +30,8 @@ interface Manifest {
   revisions?: number;
   /** The site builds copied (the live one and the one before it, as the live pointer named them). */
   builds?: string[];
+  /** The owner's photos for the website copied (DATA_DIR/media, server/site/owner-media.ts). */
+  websitePhotos?: number;
   files: { path: string; bytes: number; sha256: string }[];
 }
 
@@ -34,6 +39,7 @@ const DATABASE = "quotes.db";
 const PHOTOS = "photos";
 const BUILDS = "builds";
 const POINTER = "live.json";
+const MEDIA = "media";
 const MANIFEST = "manifest.json";
 const buildId = new RegExp(`^${BUILD_ID}$`);
 
@@ -52,7 +58,7 @@ const filesUnder = (base: string, dir: string): string[] =>
     : [];
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
 
-/** What a backup holds, in words: "12 quotes, 3 photos, 4 content revisions and 2 site builds". */
+/** What a backup holds, in words: "12 quotes, 3 photos, 4 content revisions, 2 site builds and 5 website photos". */
 export function summarize(manifest: Manifest): string {
   const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
   const parts = [
@@ -61,6 +67,7 @@ export function summarize(manifest: Manifest): string {
     // Absent from backups written before content revisions and builds were counted.
     ...(manifest.revisions === undefined ? [] : [count(manifest.revisions, "content revision")]),
     ...(manifest.builds === undefined ? [] : [count(manifest.builds.length, "site build")]),
+    ...(manifest.websitePhotos === undefined ? [] : [count(manifest.websitePhotos, "website photo")]),
   ];
   return `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 }
@@ -137,11 +144,46 @@ function copyBuilds(dataDir: string, partial: string): string[] {
 }
 
 /**
+ * The owner's photos for the website (DATA_DIR/media, server/site/owner-media.ts) into `partial/media`; how many.
+ * The manifest is read first and only the photos it names are copied (each one's original and variants): a photo's
+ * files are all written before the manifest names it and never change after, so a photo still being encoded is
+ * simply left for the next backup. The manifest goes in as it was read.
+ */
+function copyWebsitePhotos(dataDir: string, partial: string): number {
+  const from = path.join(dataDir, MEDIA);
+  let manifest: Buffer;
+  try {
+    manifest = readFileSync(path.join(from, MANIFEST));
+  } catch (error) {
+    // No photo uploaded yet, or an install from before the owner's photos.
+    if (isMissing(error)) return 0;
+    throw error;
+  }
+  const photos = Object.entries(JSON.parse(manifest.toString("utf8")) as OwnerManifest);
+  const to = path.join(partial, MEDIA);
+  for (const [src, entry] of photos) {
+    const hash = /^\/media\/owner\/([0-9a-f]{20})\.jpg$/.exec(src)?.[1];
+    if (!hash) throw new Error(`${path.join(from, MANIFEST)} names ${src}, which is not an owner's photo`);
+    const files = [
+      `originals/${hash}.jpg`,
+      ...variantFiles(`${hash}.jpg`, entry.widths).map((name) => `owner/${name}`),
+    ];
+    for (const file of files) {
+      mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
+      copyFileSync(path.join(from, file), path.join(to, file));
+    }
+  }
+  mkdirSync(to, { recursive: true });
+  writeFileSync(path.join(to, MANIFEST), manifest);
+  return photos.length;
+}
+
+/**
  * A consistent copy of DATA_DIR while the server keeps taking quotes: SQLite's online backup API copies the
  * database as of one moment (every quote committed before it, with its deliveries and events, and every revision of
  * the owner's content), then the photo files that copy refers to, then the live pointer and the site builds it names,
- * then a manifest with checksums. Written into `dest/…partial` and renamed at the end, so a folder without
- * `.partial` is always a whole backup (docs/decisions/011-operations.md).
+ * then the owner's photos for the website, then a manifest with checksums. Written into `dest/…partial` and renamed
+ * at the end, so a folder without `.partial` is always a whole backup (docs/decisions/011-operations.md).
  */
 export async function backupDataDir(dataDir: string, dest: string): Promise<Manifest> {
   if (existsSync(dest) && readdirSync(dest).length > 0)
@@ -181,6 +223,7 @@ export async function backupDataDir(dataDir: string, dest: string): Promise<Mani
     throw new Error(`${wanted.size - files.length} photo file(s) the database refers to are missing from ${photoDir}`);
   for (const file of files) copyFileSync(path.join(photoDir, file), path.join(partial, PHOTOS, file));
   const builds = copyBuilds(dataDir, partial);
+  const websitePhotos = copyWebsitePhotos(dataDir, partial);
   const manifest: Manifest = {
     format: 1,
     createdAt: new Date().toISOString(),
@@ -188,9 +231,13 @@ export async function backupDataDir(dataDir: string, dest: string): Promise<Mani
     quotes,
     revisions,
     builds,
-    files: [DATABASE, ...files.map((f) => path.posix.join(PHOTOS, f)), ...filesUnder(partial, BUILDS)].map((f) =>
-      describe(partial, f),
-    ),
+    websitePhotos,
+    files: [
+      DATABASE,
+      ...files.map((f) => path.posix.join(PHOTOS, f)),
+      ...filesUnder(partial, BUILDS),
+      ...filesUnder(partial, MEDIA),
+    ].map((f) => describe(partial, f)),
   };
   writeFileSync(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   rmSync(dest, { recursive: true, force: true });
@@ -198,10 +245,13 @@ export async function backupDataDir(dataDir: string, dest: string): Promise<Mani
   return manifest;
 }
 
-/** A manifest's file path is the database, or a plain path inside photos/ or builds/ (never `..`, never absolute). */
+/**
+ * A manifest's file path is the database, or a plain path inside photos/, builds/ or media/ (never `..`, never
+ * absolute).
+ */
 const allowedPath = (file: string) =>
   file === DATABASE ||
-  (/^(photos|builds)\/[^\\]+$/.test(file) &&
+  (/^(photos|builds|media)\/[^\\]+$/.test(file) &&
     file.split("/").every((part) => part !== "" && part !== "." && part !== ".."));
 
 /** Every problem with a backup folder: a file missing, changed, or not in its manifest. Empty: it is whole. */
@@ -217,7 +267,7 @@ export function verifyBackup(dir: string): string[] {
     else if (sha256(full) !== file.sha256) problems.push(`${file.path} does not match its checksum`);
   }
   const listed = new Set(manifest.files.map((f) => f.path));
-  const present = [DATABASE, ...filesUnder(dir, PHOTOS), ...filesUnder(dir, BUILDS)];
+  const present = [DATABASE, ...filesUnder(dir, PHOTOS), ...filesUnder(dir, BUILDS), ...filesUnder(dir, MEDIA)];
   for (const file of present)
     if (!listed.has(file) && existsSync(path.join(dir, file))) problems.push(`${file} is not in the manifest`);
   if (manifest.schemaVersion > SCHEMA_VERSION)
@@ -238,8 +288,9 @@ export function restoreDataDir(backupDir: string, dataDir: string): Manifest {
     throw new Error(`${dataDir} already holds a database: stop the server and move that folder aside first.`);
   const manifest = JSON.parse(readFileSync(path.join(backupDir, MANIFEST), "utf8")) as Manifest;
   mkdirSync(path.join(dataDir, PHOTOS), { recursive: true, mode: 0o700 });
-  const pointer = `${BUILDS}/${POINTER}`;
-  const last = (file: string) => (file === DATABASE ? 2 : file === pointer ? 1 : 0);
+  // The pointers go after the files they name (the live build's, the owner's photos' manifest), the database last.
+  const pointers = [`${BUILDS}/${POINTER}`, `${MEDIA}/${MANIFEST}`];
+  const last = (file: string) => (file === DATABASE ? 2 : pointers.includes(file) ? 1 : 0);
   const files = manifest.files.map((f) => f.path).sort((a, b) => last(a) - last(b));
   for (const file of files) {
     mkdirSync(path.dirname(path.join(dataDir, file)), { recursive: true, mode: 0o700 });

@@ -29,14 +29,33 @@ describe("finishBuild", () => {
       mkdirSync(path.join(dir, "404", section), { recursive: true });
       writeFileSync(path.join(dir, "404", section, "index.html"), `<p>${section}</p>`);
     }
-    finishBuild(dir, "https://plumber.nz", [{ path: "/" }, { path: "/services" }], islands);
+    finishBuild(dir, "https://plumber.nz", [{ path: "/", lastmod: "2026-11-26" }, { path: "/services" }], islands, [
+      { from: "/project/old", to: "/project/new" },
+    ]);
     expect(readFileSync(path.join(dir, "404.html"), "utf8")).toBe("<p>fallback</p>");
     expect(readFileSync(path.join(dir, "404-service.html"), "utf8")).toBe("<p>service</p>");
     expect(readFileSync(path.join(dir, "404-project.html"), "utf8")).toBe("<p>project</p>");
     expect(existsSync(path.join(dir, "404"))).toBe(false);
     expect(existsSync(path.join(dir, "__spa-fallback.html"))).toBe(false);
-    expect(readFileSync(path.join(dir, "sitemap.xml"), "utf8")).toContain("<loc>https://plumber.nz/services</loc>");
+    expect(readFileSync(path.join(dir, "sitemap.xml"), "utf8")).toContain(
+      "<loc>https://plumber.nz/services</loc></url>",
+    );
+    expect(readFileSync(path.join(dir, "sitemap.xml"), "utf8")).toContain(
+      "<loc>https://plumber.nz/</loc><lastmod>2026-11-26</lastmod></url>",
+    );
+    expect(readFileSync(path.join(dir, "_redirects"), "utf8")).toBe("/project/old /project/new 301\n");
     expect(readFileSync(path.join(dir, "robots.txt"), "utf8")).toContain("Sitemap: https://plumber.nz/sitemap.xml");
+  });
+
+  test("writes no redirects file when no page was renamed", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "finish-"));
+    writeFileSync(path.join(dir, "__spa-fallback.html"), "<p>fallback</p>");
+    for (const section of ["service", "project"]) {
+      mkdirSync(path.join(dir, "404", section), { recursive: true });
+      writeFileSync(path.join(dir, "404", section, "index.html"), `<p>${section}</p>`);
+    }
+    finishBuild(dir, "https://plumber.nz", [{ path: "/" }], islands);
+    expect(existsSync(path.join(dir, "_redirects"))).toBe(false);
   });
 
   test("fails when there is no 404 page", () => {

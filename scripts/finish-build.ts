@@ -1,17 +1,21 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BuiltIslands } from "../config/islands-build.ts";
+import { redirectsText, REDIRECTS_FILE, type Redirect } from "../app/lib/redirects.ts";
 import { sectionNotFound } from "../app/lib/section-not-found.ts";
 import { addPageScripts, compilePageScript } from "./page-scripts.ts";
 
 export interface SitemapPage {
   path: string;
+  /** The day the page last really changed (scripts/page-dates.ts). */
+  lastmod?: string;
 }
 
 /**
  * After pre-rendering: the SPA fallback becomes 404.html (what any server or static host answers for an unknown
- * path), the sections' not-found pages become 404-service.html and 404-project.html beside it, and sitemap.xml and robots.txt are written from the
- * same page list the pre-renderer used. A page with React islands gets the island loader inlined, and every page
+ * path), the sections' not-found pages become 404-service.html and 404-project.html beside it, and sitemap.xml (with
+ * each page's last change), robots.txt and the renamed pages' redirects (_redirects) are written from the same page
+ * list the pre-renderer used. A page with React islands gets the island loader inlined, and every page
  * carries the inline page script and speculation rules (page-scripts.ts).
  */
 export function finishBuild(
@@ -19,6 +23,7 @@ export function finishBuild(
   siteUrl: string,
   pages: readonly SitemapPage[],
   islands: BuiltIslands,
+  redirects: readonly Redirect[] = [],
 ): void {
   const fallback = path.join(clientDir, "__spa-fallback.html");
   if (existsSync(fallback)) {
@@ -35,6 +40,7 @@ export function finishBuild(
   rmSync(path.join(clientDir, "404"), { recursive: true, force: true });
   writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pages));
   writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
+  if (redirects.length > 0) writeFileSync(path.join(clientDir, REDIRECTS_FILE), redirectsText(redirects));
   removeRouterClient(clientDir);
   const pageScript = compilePageScript();
   for (const entry of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
@@ -91,7 +97,10 @@ export function withIslandLoader(html: string, islands: BuiltIslands, page: stri
 
 export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {
   const urls = pages
-    .map((page) => `  <url><loc>${escapeXml(siteUrl + (page.path === "/" ? "/" : page.path))}</loc></url>`)
+    .map((page) => {
+      const loc = `<loc>${escapeXml(siteUrl + (page.path === "/" ? "/" : page.path))}</loc>`;
+      return `  <url>${loc}${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ""}</url>`;
+    })
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -18,6 +18,7 @@ import { createRateLimiter } from "./rate-limit.ts";
 import { DEFAULT_MIN_FILL_MS } from "./spam.ts";
 import { createBuilds, type Builds } from "./site/builds.ts";
 import { createLiveSite } from "./site/live-site.ts";
+import { createOwnerMedia, type OwnerMedia } from "./site/owner-media.ts";
 
 export interface AppOptions {
   siteDir: string;
@@ -46,6 +47,8 @@ export interface AppOptions {
   buildCommand?: { file: string; args: string[] };
   /** The site's builds (`siteBuilds`), made by server/main.ts so that shutting down stops one under way. */
   builds?: Builds;
+  /** The owner's photos for the website (server/site/owner-media.ts); made here in DATA_DIR/media when not given. */
+  ownerMedia?: OwnerMedia;
 }
 
 type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string; encrypted?: boolean } } } };
@@ -63,6 +66,7 @@ const wantsPage = (c: Context) =>
  */
 export function siteBuilds(options: {
   dataDir: string;
+  seedDir?: string;
   business: Business;
   site: SiteEnv;
   log: Logger;
@@ -89,6 +93,7 @@ export function createApp(options: AppOptions) {
     (options.dashboard
       ? siteBuilds({
           dataDir: options.store.dataDir,
+          seedDir: options.siteDir,
           business,
           site,
           log,
@@ -96,6 +101,10 @@ export function createApp(options: AppOptions) {
           command: options.buildCommand,
         })
       : undefined);
+  // The owner's photos for the website's projects, one store per server: the dashboard uploads into it, the content
+  // check asks it which /media/owner/ paths exist, the builds read it (SITE_MEDIA, server/site/builds.ts).
+  const ownerMedia =
+    options.ownerMedia ?? (options.dashboard ? createOwnerMedia({ dataDir: options.store.dataDir, log }) : undefined);
   const photoInbox = createPhotoInbox({ ...DEFAULT_PHOTO_OPTIONS, ...options.photos, maxFieldBytes: MAX_BODY_BYTES });
   const limiter = createRateLimiter(options.rateLimitPerMinute);
 
@@ -173,6 +182,9 @@ export function createApp(options: AppOptions) {
       log,
       notices,
       builds,
+      ownerMedia,
+      // The owner's uploads are held to the quote path's limits on pixels, decoded size and upload rate.
+      photos: photoInbox.options,
     });
     app.route("/admin", admin.app);
     previewDir = admin.previewDir;

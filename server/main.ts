@@ -56,7 +56,7 @@ const stopRetention = config.retentionDays
   : undefined;
 
 const builds = config.dashboard
-  ? siteBuilds({ dataDir: store.dataDir, business: config.business, site: config.site, log })
+  ? siteBuilds({ dataDir: store.dataDir, seedDir: config.siteDir, business: config.business, site: config.site, log })
   : undefined;
 const app = createApp({
   siteDir: config.siteDir,

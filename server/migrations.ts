@@ -273,4 +273,12 @@ export const migrations = [
   // An account is an owner (everything) or staff (leads only, server/site/roles.ts); accounts made before roles
   // existed are owners.
   `ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'owner' CHECK (role IN ('owner', 'staff'))`,
+  // The repository's content as the data folder last took it in (server/site/seed-sync.ts): a developer's later change
+  // to the seed is merged into the owner's content from there, never dropped. One row.
+  `CREATE TABLE content_seed (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     taken_at TEXT NOT NULL,
+     content_version INTEGER NOT NULL,
+     document TEXT NOT NULL
+   )`,
 ];

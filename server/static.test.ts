@@ -19,6 +19,10 @@ beforeAll(async () => {
   mkdirSync(path.join(siteDir, "media", "video"), { recursive: true });
   writeFileSync(path.join(siteDir, "media", "video", "clip.mp4"), video);
   writeFileSync(path.join(siteDir, ".env"), "SMTP_URL=smtp://secret");
+  writeFileSync(
+    path.join(siteDir, "_redirects"),
+    "/project/old-name /project/new-name 301\n/x https://evil.example 301\n",
+  );
   mkdirSync(path.join(siteDir, ".git"));
   writeFileSync(path.join(siteDir, ".git", "config"), "[core]");
   const outside = tempDir("outside-");
@@ -147,6 +151,16 @@ describe("what is never served", () => {
     }
     expect(await rawRequest("//evil.example/")).toMatchObject({ status: 308, location: "/evil.example" });
     expect(await rawRequest("/about/?a=1")).toMatchObject({ status: 308, location: "/about?a=1" });
+  });
+
+  test("a renamed page's former address answers 301 to its address now; a line naming another site is ignored", async () => {
+    expect(await rawRequest("/project/old-name")).toMatchObject({ status: 301, location: "/project/new-name" });
+    expect(await rawRequest("/project/old-name?utm_source=fb")).toMatchObject({
+      status: 301,
+      location: "/project/new-name?utm_source=fb",
+    });
+    expect(await rawRequest("/project/old-name/")).toMatchObject({ status: 308, location: "/project/old-name" });
+    expect((await rawRequest("/x")).status).toBe(404);
   });
 });
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Context } from "hono";
 import type { SiteEnv } from "../config/env.ts";
 import { notFoundFileFor, sectionNotFound } from "../app/lib/section-not-found.ts";
+import { parseRedirects, REDIRECTS_FILE } from "../app/lib/redirects.ts";
 import { cacheControlFor, contentSecurityPolicy } from "./headers.ts";
 
 /** Our types where the library's table differs or lacks one (charsets on text). */
@@ -21,7 +22,7 @@ const types: Record<string, string> = {
 const MAX_CACHED_POLICIES = 2_000;
 
 /**
- * The one redirect the site makes: `/about/` → `/about`. The target is always a path on this site: every leading
+ * The trailing-slash redirect: `/about/` → `/about`. The target is always a path on this site: every leading
  * run of slashes, backslashes and whitespace (raw or percent-encoded) collapses to one `/`, so `//evil.example/`
  * or `/%5cevil.example/` can never become a protocol-relative Location (docs/decisions/011-operations.md).
  */
@@ -93,6 +94,11 @@ export function createStaticSite(siteDir: string, options: { exclude?: readonly 
     return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status: 404, headers });
   };
 
+  // A renamed page's former address answers with a permanent redirect to its address now: the build's _redirects,
+  // in the static hosts' format (scripts/finish-build.ts). Read once: a build never changes after it is made.
+  const redirectsFile = path.join(root, REDIRECTS_FILE);
+  const redirects = existsSync(redirectsFile) ? parseRedirects(readFileSync(redirectsFile, "utf8")) : new Map();
+
   // Which file serveStatic settled on (after its index and pre-compressed choices), for our headers.
   const found = new WeakMap<Context, string>();
   const files = serveStatic({
@@ -120,6 +126,8 @@ export function createStaticSite(siteDir: string, options: { exclude?: readonly 
       pathname.split("/").some((segment) => segment.startsWith(".")) ||
       pathname.includes("\0");
     if (refused) return answerNotFound(c);
+    const moved = redirects.get(pathname);
+    if (moved) return c.redirect(`${moved}${new URL(c.req.url).search}`, 301);
     const response = await files(c, async () => {});
     const file = found.get(c);
     if (!response || !file || !inside(root, path.resolve(file)) || hidden(file) || !statSync(file).isFile()) {

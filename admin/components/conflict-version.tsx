@@ -1,11 +1,20 @@
-import type { OwnerArea, OwnerFaq, OwnerReview, OwnerService, SiteContent } from "../../app/content/document";
+import type {
+  OwnerArea,
+  OwnerFaq,
+  OwnerProject,
+  OwnerReview,
+  OwnerService,
+  SiteContent,
+} from "../../app/content/document";
 import { Stars } from "../../app/components/ui/stars";
-import { fieldsUnder, serviceFields, valueAt } from "../content-paths";
+import { same } from "../content-merge";
+import { fieldsUnder, projectFacts, serviceFields, valueAt } from "../content-paths";
+import { Thumbnail } from "./thumbnail";
 
 /**
  * One side's version of a conflicting item, as the owner would read it: a setting or a claim, a review, a question,
- * a service's words (those the two sides wrote differently), an area's description, or an order as a numbered list.
- * Owner text is text.
+ * a service's words or a project's facts (those the two sides have differently), an area's description, or an order
+ * as a numbered list. Owner text is text.
  */
 export function ConflictVersion({
   itemKey,
@@ -74,6 +83,7 @@ export function ConflictVersion({
       </dl>
     );
   }
+  if (itemKey.startsWith("projects.")) return <ProjectVersion project={value as OwnerProject} docs={docs} />;
   if (itemKey.startsWith("areas.")) {
     const area = value as OwnerArea;
     return <p className="break-words whitespace-pre-line">{area.description || "(empty)"}</p>;
@@ -82,6 +92,7 @@ export function ConflictVersion({
   const name = (id: string) =>
     docs.flatMap((doc) => doc.reviews).find((r) => r.id === id)?.name ??
     docs.flatMap((doc) => doc.faqs).find((f) => f.id === id)?.question ??
+    docs.flatMap((doc) => doc.projects).find((p) => String(p.id) === id)?.title ??
     id;
   return (
     <ol className="list-decimal pl-6">
@@ -91,5 +102,45 @@ export function ConflictVersion({
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * A project's version: its title, then only the facts the two sides have differently (all of them if none differ,
+ * as when the other side removed it), photos as thumbnails with their captions.
+ */
+function ProjectVersion({ project, docs }: { project: OwnerProject; docs: SiteContent[] }) {
+  const [mine, theirs] = docs.map((doc) => doc.projects.find((p) => p.id === project.id));
+  const [a, b] = [mine, theirs].map((p) => (p ? projectFacts(p) : []));
+  const facts = projectFacts(project);
+  const differ = facts.filter((fact) => {
+    const at = (list: typeof facts) => list.find((f) => f.label === fact.label)?.value;
+    return !same(at(a ?? []), at(b ?? []));
+  });
+  return (
+    <div className="grid gap-1">
+      <p className="font-semibold break-words">{project.title || "(no title)"}</p>
+      <dl className="grid gap-1">
+        {(differ.length > 0 ? differ : facts).map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-sm text-muted">{fact.label}</dt>
+            <dd className="font-medium break-words whitespace-pre-line">
+              {fact.photos ? (
+                <span className="mt-1 flex flex-wrap gap-2">
+                  {fact.photos.map((photo, i) => (
+                    <span key={`${photo.image}-${i}`} className="grid w-24 gap-0.5">
+                      <Thumbnail src={photo.image} className="w-24 sm:w-24" />
+                      <span className="text-sm">{photo.caption || "(no caption)"}</span>
+                    </span>
+                  ))}
+                </span>
+              ) : (
+                fact.text || "(empty)"
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

@@ -10,19 +10,21 @@ import { DraftOffer } from "./draft-offer";
 import { SaveBar } from "./save-bar";
 
 /**
- * The frame of the site editors: the way back to Website, the revision being edited, and then one of three
- * things: unsaved edits from an earlier visit to restore or discard, a conflict to settle, or the editor itself with
- * its problems summarised above it and its Save below.
+ * The frame of the site editors: the way back (to Website, or from a project to the projects), the revision being
+ * edited, and then one of three things: unsaved edits from an earlier visit to restore or discard, a conflict to
+ * settle, or the editor itself with its problems summarised above it and its Save below.
  */
 export function EditorFrame({
   editor,
   title,
   intro,
+  back = { to: "/admin/site", label: "Website" },
   children,
 }: {
   editor: ContentEditor;
   title: string;
   intro: string;
+  back?: { to: string; label: string };
   children: React.ReactNode;
 }) {
   const { loaded, problems, offer, conflict } = editor;
@@ -30,11 +32,11 @@ export function EditorFrame({
   return (
     <Container className="pt-4">
       <Link
-        to="/admin/site"
+        to={back.to}
         className="inline-flex min-h-11 items-center gap-1 font-semibold text-navy-700 underline underline-offset-4"
       >
         <Icon name="ChevronLeft" className="size-5" />
-        Website
+        {back.label}
       </Link>
       <h1 tabIndex={-1} className="text-3xl font-extrabold text-navy-900 focus:outline-none">
         {title}

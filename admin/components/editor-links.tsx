@@ -10,6 +10,12 @@ const editors: { to: string; title: string; text: string; icon: IconName }[] = [
     icon: "MessageSquareText",
   },
   {
+    to: "/admin/site/projects",
+    title: "Projects",
+    text: "Add jobs with their photos; feature and order them.",
+    icon: "Images",
+  },
+  {
     to: "/admin/site/services",
     title: "Services and areas",
     text: "The words of each service and area.",
@@ -27,7 +33,7 @@ const editors: { to: string; title: string; text: string; icon: IconName }[] = [
 export function EditorLinks() {
   return (
     <nav aria-label="Edit the site" className="mt-4">
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {editors.map((editor) => (
           <li key={editor.to}>
             <Link

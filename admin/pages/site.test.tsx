@@ -113,6 +113,7 @@ describe("the Website page", () => {
     ).toEqual([
       ["ReviewsAdd, correct, hide and order them.", "/admin/site/reviews"],
       ["QuestionsThe FAQ page's and the home page's.", "/admin/site/faqs"],
+      ["ProjectsAdd jobs with their photos; feature and order them.", "/admin/site/projects"],
       ["Services and areasThe words of each service and area.", "/admin/site/services"],
       ["Business detailsName, numbers, links, ratings and hours.", "/admin/site/settings"],
     ]);

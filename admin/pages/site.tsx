@@ -23,8 +23,9 @@ export function SitePage() {
         Website
       </h1>
       <p className="mt-2 max-w-prose text-muted">
-        Change your reviews, questions, the words of your services and areas, and your business details. Each save is
-        kept as a revision; the public site changes only when you build it and put the build live.
+        Change your reviews, questions, projects and their photos, the words of your services and areas, and your
+        business details. Each save is kept as a revision; the public site changes only when you build it and put the
+        build live.
       </p>
       <EditorLinks />
       <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ownerSettingsSchema } from "../../config/env.ts";
-import { areaNames, serviceNames } from "./names.ts";
+import { areaNames, completedDatePattern, projectDurations, projectTypes, serviceNames } from "./names.ts";
 
 /**
  * The content the owner edits from the dashboard (docs/decisions/012-owner-editing.md), as one versioned document:
@@ -12,7 +12,7 @@ import { areaNames, serviceNames } from "./names.ts";
  */
 
 /** Raised when the document's shape changes; server/site/migrate-content.ts brings older revisions up to it. */
-export const CONTENT_VERSION = 2;
+export const CONTENT_VERSION = 3;
 
 const text = (max: number) => z.string().trim().min(1, "Type something here.").max(max, `At most ${max} characters.`);
 const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Lower-case letters, digits and hyphens only.");
@@ -58,6 +58,61 @@ const ownerServiceSchema = z.object({
   longDescription: text(1200),
 });
 
+/**
+ * A photo of the site's media: the repository's (/media/projects/…) or one the owner uploaded, stored under its hash
+ * (/media/owner/<hash>.jpg, server/site/owner-media.ts). A save naming one that does not exist is refused.
+ */
+const mediaSrc = z.string().regex(/^\/media\/[a-z0-9/_.-]+\.(jpg|jpeg|mp4)$/i, "A photo of the site's media.");
+
+const ownerPhotoSchema = z.object({ image: mediaSrc, caption: text(140) });
+
+/**
+ * A project, whole: the owner adds, edits, reorders (the list's order is the site's), features and unpublishes them.
+ * Its slug is its address (/project/<slug>); once saved, a new slug keeps the old one in `formerSlugs`, which answer
+ * with a permanent redirect (server/site/slugs.ts). The repository's video and before-and-after pictures ride along.
+ */
+const ownerProjectSchema = z.object({
+  /** Stable across renames: the editor's key and the conflict check's. */
+  id: z.number().int().min(1).max(1_000_000),
+  slug: id.max(80, "At most 80 characters."),
+  formerSlugs: z.array(id).max(50),
+  /** Unpublished: kept in the content but not on the site (its page answers 404 and leaves the sitemap). */
+  published: z.boolean(),
+  featured: z.boolean(),
+  title: text(90),
+  description: text(300),
+  /** The cover: on the project's card and at the top of its page. */
+  image: z
+    .string()
+    .regex(
+      /^\/media\/[a-z0-9/_.-]+\.(jpg|jpeg)$/i,
+      "Add a photo and choose it as the cover (the first one is, at first).",
+    ),
+  imageAlt: text(160),
+  video: mediaSrc.optional(),
+  beforeImage: mediaSrc.optional(),
+  afterImage: mediaSrc.optional(),
+  client: text(80),
+  projectType: z.enum(projectTypes, { error: "Pick one of the kinds of job." }),
+  isVideo: z.boolean(),
+  duration: z.enum(projectDurations, { error: "Pick how long it took." }),
+  location: text(60),
+  completedDate: z.string().regex(completedDatePattern, "A month and year, for example March 2025."),
+  gallery: z.array(ownerPhotoSchema).min(1, "Add at least one photo.").max(24, "At most 24 photos."),
+  details: z.object({
+    challenge: text(800),
+    solution: text(800),
+    features: z.array(text(120)).min(1, "Add at least one highlight.").max(10, "At most 10 highlights."),
+  }),
+  testimonial: z
+    .object({
+      text: text(600),
+      author: text(60),
+      rating: z.number().int().min(1, "From 1 to 5 stars.").max(5, "From 1 to 5 stars."),
+    })
+    .optional(),
+});
+
 /** One area's description (the /areas card and the area's own page); the areas themselves stay the repository's. */
 const ownerAreaSchema = z.object({ slug: z.string(), description: text(300) });
 
@@ -83,6 +138,8 @@ const siteContentSchema = z
     services: z.array(ownerServiceSchema).max(serviceNames.length * 2),
     /** Every area of the repository once, by slug, likewise. */
     areas: z.array(ownerAreaSchema).max(areaNames.length * 2),
+    /** In the site's order; the first three featured ones lead /projects. */
+    projects: z.array(ownerProjectSchema).max(200),
   })
   .superRefine((doc, ctx) => {
     const unique = (list: { id: string }[], path: string) => {
@@ -120,6 +177,25 @@ const siteContentSchema = z
     repository(doc.areas, "areas", areaNames, "area");
     if (!doc.reviews.some((r) => !r.hidden))
       ctx.addIssue({ code: "custom", path: ["reviews"], message: "Keep at least one review on the site." });
+    // Projects: one id each, and one address each, old or new (an old address redirects to its project).
+    const ids = new Set<number>();
+    const addresses = new Map<string, number>();
+    doc.projects.forEach((project, i) => {
+      if (ids.has(project.id)) ctx.addIssue({ code: "custom", path: ["projects", i, "id"], message: "Used twice." });
+      ids.add(project.id);
+      const claim = (slug: string, at: (string | number)[]) => {
+        const owner = addresses.get(slug);
+        if (owner !== undefined && owner !== project.id)
+          ctx.addIssue({ code: "custom", path: ["projects", i, ...at], message: "Another project has this address." });
+        addresses.set(slug, project.id);
+      };
+      claim(project.slug, ["slug"]);
+      project.formerSlugs.forEach((slug, j) => claim(slug, ["formerSlugs", j]));
+      if (project.isVideo && !project.video)
+        ctx.addIssue({ code: "custom", path: ["projects", i, "isVideo"], message: "This project has no video." });
+    });
+    if (!doc.projects.some((p) => p.published))
+      ctx.addIssue({ code: "custom", path: ["projects"], message: "Keep at least one project on the site." });
   });
 
 export type SiteContent = z.output<typeof siteContentSchema>;
@@ -128,6 +204,8 @@ export type OwnerFaq = z.output<typeof ownerFaqSchema>;
 export type OwnerClaims = z.output<typeof ownerClaimsSchema>;
 export type OwnerService = z.output<typeof ownerServiceSchema>;
 export type OwnerArea = z.output<typeof ownerAreaSchema>;
+export type OwnerProject = z.output<typeof ownerProjectSchema>;
+export type OwnerPhoto = z.output<typeof ownerPhotoSchema>;
 
 /** A field's problem, in words, at its place in the document ("reviews.3.text"): what the editor shows beside it. */
 export interface FieldProblem {
@@ -135,14 +213,29 @@ export interface FieldProblem {
   message: string;
 }
 
-/** The document when it is valid, or every problem by field. */
+/**
+ * The document when it is valid, or every problem by field. `hasMedia`, where given (the inbox's saves), says
+ * whether a photo the document names exists: the repository's or one the owner uploaded.
+ */
 export function checkContent(
   input: unknown,
+  hasMedia?: (src: string) => boolean,
 ): { ok: true; content: SiteContent } | { ok: false; problems: FieldProblem[] } {
   const result = siteContentSchema.safeParse(input);
-  if (result.success) return { ok: true, content: result.data };
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
-  };
+  const problems: FieldProblem[] = result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  if (result.success && hasMedia)
+    result.data.projects.forEach((project, i) => {
+      const missing = (src: string | undefined, path: string) => {
+        if (src && !hasMedia(src)) problems.push({ path: `projects.${i}.${path}`, message: "This photo is missing." });
+      };
+      missing(project.image, "image");
+      missing(project.video, "video");
+      missing(project.beforeImage, "beforeImage");
+      missing(project.afterImage, "afterImage");
+      project.gallery.forEach((photo, j) => missing(photo.image, `gallery.${j}.image`));
+    });
+  if (result.success && problems.length === 0) return { ok: true, content: result.data };
+  return { ok: false, problems };
 }

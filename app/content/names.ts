@@ -56,3 +56,20 @@ export const footerAreaSlugs = [
   "howick",
 ] as const satisfies readonly AreaSlug[];
 export const footerAreas = footerAreaSlugs.map(area);
+
+/** The kinds of job a project may be, and how long it took: the owner picks from these in the dashboard. */
+export const projectTypes = [
+  "Thermal Leak Detection",
+  "Moisture Detection",
+  "Emergency Repair",
+  "Leak Detection",
+  "Damage Assessment",
+  "Underground Repair",
+  "Hot Water Installation",
+  "Maintenance",
+  "Infrastructure",
+] as const;
+export const projectDurations = ["1 day", "2 days", "3 days", "4 days", "1 week"] as const;
+/** "March 2025": when a project was finished. */
+export const completedDatePattern =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/;

@@ -1,3 +1,4 @@
+import { published } from "./published.ts";
 import type { Project } from "./schema";
 
 const p = (slug: string, file: string) => `/media/projects/${slug}/${file}`;
@@ -6,7 +7,7 @@ const p = (slug: string, file: string) => `/media/projects/${slug}/${file}`;
  * The nine projects (ids 1–9, spec order). The spec has isVideo false everywhere, but DECISIONS asks for one real
  * video exercising the video behaviours, so project 1's card plays the thermal scan clip.
  */
-export const projects: readonly Project[] = [
+export const seedProjectList: readonly Project[] = [
   {
     id: 1,
     slug: "thermal-imaging-pinhole-leak-detection",
@@ -321,6 +322,26 @@ export const projects: readonly Project[] = [
     },
   },
 ];
+
+/**
+ * The projects the site shows, in their order: the owner's published ones (unpublished ones are kept in the content
+ * but have no page), else the repository's.
+ */
+export const projects: readonly Project[] = published
+  ? published.projects
+      .filter((project) => project.published)
+      .map(({ published: _published, formerSlugs: _formerSlugs, ...project }) => project)
+  : seedProjectList;
+
+/**
+ * Former addresses of the projects the site shows, each to its project's address now: a renamed page answers its old
+ * address with a permanent redirect (scripts/finish-build.ts writes them into _redirects).
+ */
+export const projectRedirects: readonly { from: string; to: string }[] = (published?.projects ?? [])
+  .filter((project) => project.published)
+  .flatMap((project) =>
+    project.formerSlugs.map((slug) => ({ from: `/project/${slug}`, to: `/project/${project.slug}` })),
+  );
 
 /** How many projects the portfolio features at the top of /projects (spec section 9). */
 export const FEATURED_PROJECT_COUNT = 3;

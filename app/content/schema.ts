@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { iconNames } from "../lib/icon-names";
+import { completedDatePattern, projectDurations, projectTypes } from "./names";
 
 /**
  * Content schemas. Data files import only the types (so zod stays out of the browser bundle); validate.ts
@@ -53,27 +54,17 @@ export const projectSchema = z.object({
   beforeImage: mediaPath.optional(),
   afterImage: mediaPath.optional(),
   client: text,
-  projectType: z.enum([
-    "Thermal Leak Detection",
-    "Moisture Detection",
-    "Emergency Repair",
-    "Leak Detection",
-    "Damage Assessment",
-    "Underground Repair",
-    "Hot Water Installation",
-    "Maintenance",
-    "Infrastructure",
-  ]),
+  projectType: z.enum(projectTypes),
   isVideo: z.boolean(),
-  duration: z.enum(["1 day", "2 days", "3 days", "4 days", "1 week"]),
+  duration: z.enum(projectDurations),
   location: text,
-  completedDate: z
-    .string()
-    .regex(/^(January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/),
+  completedDate: z.string().regex(completedDatePattern),
   featured: z.boolean(),
-  gallery: z.array(galleryItem).min(2),
-  details: z.object({ challenge: text, solution: text, features: z.array(text).min(3) }),
-  testimonial: z.object({ text, author: text, rating: z.literal(5) }),
+  /** The repository's projects have at least two photos; one the owner adds may have one. */
+  gallery: z.array(galleryItem).min(1),
+  details: z.object({ challenge: text, solution: text, features: z.array(text).min(1) }),
+  /** The customer's words, when the owner has them; shown as given, 1 to 5 stars. */
+  testimonial: z.object({ text, author: text, rating: z.number().int().min(1).max(5) }).optional(),
 });
 
 const nearby = z.object({ name: text, slug });

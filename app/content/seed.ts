@@ -1,17 +1,13 @@
 import type { OwnerSettings } from "../../config/env";
 import { seedAreas } from "./areas.ts";
 import { seedClaims } from "./claims.ts";
-import { CONTENT_VERSION, type OwnerArea, type OwnerService, type SiteContent } from "./document.ts";
+import { CONTENT_VERSION, type OwnerArea, type OwnerProject, type OwnerService, type SiteContent } from "./document.ts";
+import { captionFromPath } from "../lib/caption.ts";
 import { seedFaqPage, seedHomeFaqs } from "./faqs.ts";
+import { seedProjectList } from "./projects.ts";
 import { seedReviews } from "./reviews.ts";
 import { seedServices } from "./services.ts";
-
-/** An id from a name, for the seed's reviews: "Tama W." → "tama-w". */
-const idFrom = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+import { slugFrom } from "../lib/slug.ts";
 
 /** The words of each of the repository's services, in its order: what the owner may edit of them. */
 export const seedServiceWords = (): OwnerService[] =>
@@ -27,6 +23,20 @@ export const seedServiceWords = (): OwnerService[] =>
 
 /** Each of the repository's areas' description, in its order. */
 export const seedAreaWords = (): OwnerArea[] => seedAreas.map(({ slug, description }) => ({ slug, description }));
+
+/**
+ * The repository's projects as the owner edits them: all published, with no former addresses, each photo with the
+ * caption the site shows for it (a plain path's from its file name).
+ */
+export const seedProjects = (): OwnerProject[] =>
+  seedProjectList.map((project) => ({
+    ...structuredClone(project),
+    formerSlugs: [],
+    published: true,
+    gallery: project.gallery.map((entry) =>
+      typeof entry === "string" ? { image: entry, caption: captionFromPath(entry) } : { ...entry },
+    ),
+  }));
 
 /**
  * The repository's content as the owner's first revision (docs/decisions/012-owner-editing.md): what a fresh clone
@@ -52,11 +62,12 @@ export function seedContent(settings: OwnerSettings): SiteContent {
       serviceAreas: seedClaims.serviceAreas,
       hours: { weekdays: seedClaims.hours.weekdays, weekends: seedClaims.hours.weekends },
     },
-    reviews: seedReviews.map((review) => ({ id: idFrom(review.name), ...review, hidden: false })),
+    reviews: seedReviews.map((review) => ({ id: slugFrom(review.name), ...review, hidden: false })),
     faqs: faqs.map(({ id, question, answer }) => ({ id, question, answer })),
     faqPage: seedFaqPage.map((faq) => faq.id),
     homeFaqs: seedHomeFaqs.map((faq) => faq.id),
     services: seedServiceWords(),
     areas: seedAreaWords(),
+    projects: seedProjects(),
   };
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import manifest from "../content/media-manifest.json";
 import type { Picture, Video } from "./media";
 
@@ -10,7 +12,33 @@ export interface MediaInfo {
   webp: string;
 }
 
-const entries = manifest as Record<string, { w: number; h: number; widths: number[] }>;
+type Entry = { w: number; h: number; widths: number[] };
+
+/** Where the owner's uploaded photos are on the site; the repository's media never live there. */
+const OWNER_PREFIX = "/media/owner/";
+
+/**
+ * The owner's uploaded photos, when the dashboard builds the site: server/site/builds.ts names their folder in
+ * SITE_MEDIA, whose manifest.json server/site/owner-media.ts writes in the repository manifest's format. Only
+ * "/media/owner/…" entries are taken, so an upload can add a photo but never change a repository image. None for
+ * `npm run build`, nor before the first upload (no manifest yet).
+ */
+function ownerEntries(dir: string | undefined): Record<string, Entry> {
+  if (!dir) return {};
+  let stored: Record<string, Entry>;
+  try {
+    stored = JSON.parse(readFileSync(path.join(dir, "manifest.json"), "utf8")) as Record<string, Entry>;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return {};
+    throw error;
+  }
+  return Object.fromEntries(Object.entries(stored).filter(([src]) => src.startsWith(OWNER_PREFIX)));
+}
+
+const entries: Record<string, Entry> = {
+  ...(manifest as Record<string, Entry>),
+  ...ownerEntries(process.env.SITE_MEDIA),
+};
 
 /**
  * Intrinsic size and responsive sources of a catalogued image ("/media/…"). An unknown path throws, so a page
@@ -18,6 +46,8 @@ const entries = manifest as Record<string, { w: number; h: number; widths: numbe
  */
 export function mediaInfo(src: string): MediaInfo {
   const entry = entries[src];
+  if (!entry && src.startsWith(OWNER_PREFIX))
+    throw new Error(`Unknown owner photo ${src}: it is not in SITE_MEDIA's manifest.json (upload it again)`);
   if (!entry) throw new Error(`Unknown media ${src}: add it to scripts/media/catalog.ts and run npm run media`);
   const image = src.endsWith(".mp4") ? src.replace(/\.mp4$/, ".poster.jpg") : src;
   const stem = image.replace(/\.(jpe?g)$/i, "");

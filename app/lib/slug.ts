@@ -11,3 +11,18 @@ export function slugFromTitle(title: string): string {
     .replace(/-{2,}/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/**
+ * A page address or an id from words: "Hot Water & Tap Fix, Ōtara" → "hot-water-tap-fix-otara". The dashboard's
+ * first guess at a new project's address (admin/), and the seed's ids for its reviews (app/content/seed.ts).
+ */
+export function slugFrom(words: string): string {
+  return words
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+}

@@ -2,7 +2,7 @@ import { findProject } from "../content/projects";
 import type { GalleryItem } from "../content/schema";
 import { captionFromPath, isThermal, isVideo } from "../lib/caption";
 import { picture, video } from "../lib/media.server";
-import { breadcrumbs, jsonLd } from "../lib/seo/json-ld";
+import { breadcrumbs, jsonLd, projectWork } from "../lib/seo/json-ld";
 import { pageMeta } from "../lib/seo/meta";
 import { notFound } from "./not-found.server";
 
@@ -24,6 +24,8 @@ function galleryItem(entry: GalleryItem) {
 export function projectDetailPage(slug: string | undefined) {
   const project = findProject(slug) ?? notFound();
   const path = `/project/${project.slug}`;
+  const gallery = project.gallery.map(galleryItem);
+  const cover = picture(project.image, project.imageAlt);
   return {
     meta: pageMeta({
       title: `${project.title}: ${project.location} Project`,
@@ -41,6 +43,23 @@ export function projectDetailPage(slug: string | undefined) {
             { name: project.title, path },
           ]),
         ),
+        jsonLd(
+          projectWork({
+            name: project.title,
+            description: project.description,
+            path,
+            location: project.location,
+            images: [
+              { src: cover.src, caption: project.imageAlt, width: cover.width, height: cover.height },
+              ...gallery.map(({ image, caption }) => ({
+                src: image.src,
+                caption,
+                width: image.width,
+                height: image.height,
+              })),
+            ],
+          }),
+        ),
       ],
     }),
     slug: project.slug,
@@ -53,12 +72,12 @@ export function projectDetailPage(slug: string | undefined) {
       media:
         project.isVideo && project.video
           ? { kind: "video" as const, video: video(project.video, project.imageAlt) }
-          : { kind: "image" as const, image: picture(project.image, project.imageAlt) },
+          : { kind: "image" as const, image: cover },
     },
     details: project.details,
     facts: { duration: project.duration, location: project.location, completed: project.completedDate },
     testimonial: project.testimonial,
     title: project.title,
-    gallery: project.gallery.map(galleryItem),
+    gallery,
   };
 }

@@ -69,6 +69,17 @@ export function structuredDataProblems(node: Node): string[] {
       need(offers.length > 0 && offers.every((o) => o.priceCurrency === "NZD"), "offers priced in NZD");
       break;
     }
+    case "CreativeWork": {
+      need(str(node.name) && str(node.description), "name and description");
+      const images = asNodes(node.image);
+      need(images.length > 0, "image needs at least one ImageObject");
+      for (const image of images)
+        need(
+          image["@type"] === "ImageObject" && /^https?:\/\//.test(String(image.contentUrl)) && str(image.caption),
+          "each ImageObject needs an absolute contentUrl and a caption",
+        );
+      break;
+    }
     case "Organization":
       need(str(node.name) && str(node.url), "name and url");
       break;
@@ -91,6 +102,7 @@ describe("structured data", () => {
     if (["/", "/faq", "/services/leak-detection", "/services/emergency-callouts"].includes(path))
       expect(types).toContain("FAQPage");
     if (path.startsWith("/areas/")) expect(types).toContain("Plumber");
+    if (path.startsWith("/project/")) expect(types).toContain("CreativeWork");
   });
 
   test("both readings of the numbers the spec states twice, and the freephone number", () => {

@@ -1,21 +1,21 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
+import { variantSizes, writeVariants, type VariantSizes } from "../../server/site/image-variants.ts";
 import { mediaCatalog } from "./catalog.ts";
 
 /**
  * media/source → public/media: AVIF and WebP at 480 and 960 px (and 1600 px for wide sources), a 960 px JPEG under
  * the original name as the fallback, and app/content/media-manifest.json with each image's intrinsic size.
- * Unchanged sources are skipped (hashes in media/.optimize-cache.json). Run after replacing photos.
+ * Unchanged sources are skipped (hashes in media/.optimize-cache.json). Run after replacing photos. The files
+ * themselves are made by server/site/image-variants.ts, which makes the owner's uploaded photos the same way.
  */
-export const WIDTHS = [480, 960, 1600] as const;
 const sourceDir = "media/source";
 const publicDir = "public/media";
 const cacheFile = "media/.optimize-cache.json";
 const manifestFile = "app/content/media-manifest.json";
 
-type Manifest = Record<string, { w: number; h: number; widths: number[] }>;
+type Manifest = Record<string, VariantSizes>;
 
 const cache: Record<string, string> = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, "utf8")) : {};
 const manifest: Manifest = {};
@@ -33,26 +33,28 @@ for (const entry of mediaCatalog) {
   manifest[`/media/${entry.path}`] = await optimiseImage(source, target);
 }
 
+// The owner's photos exported into the repository (npm run content:export): media/owner/<hash>.jpg, the stored
+// originals, whose variants go to public/media/owner/ like an upload's (docs/decisions/012-owner-editing.md).
+const ownerDir = "media/owner";
+if (existsSync(ownerDir))
+  for (const name of readdirSync(ownerDir).filter((file) => /^[0-9a-f]{20}\.jpg$/.test(file)).sort()) {
+    mkdirSync(path.join(publicDir, "owner"), { recursive: true });
+    manifest[`/media/owner/${name}`] = await optimiseImage(path.join(ownerDir, name), path.join(publicDir, "owner", name));
+  }
+
 writeFileSync(manifestFile, `${JSON.stringify(manifest)}\n`);
 writeFileSync(cacheFile, `${JSON.stringify(cache, null, 1)}\n`);
 
 async function optimiseImage(source: string, target: string): Promise<Manifest[string]> {
   const raw = readFileSync(source);
-  const meta = await sharp(raw).metadata();
-  const w = meta.width ?? 0;
-  const h = meta.height ?? 0;
-  const widths = WIDTHS.filter((width, i) => i < 2 || w >= width);
+  const sizes = await variantSizes(raw);
   const hash = createHash("sha256").update(raw).digest("hex");
   const stem = target.replace(/\.(jpe?g)$/i, "");
-  const done = cache[source] === hash && existsSync(target) && widths.every((width) => existsSync(`${stem}-${width}.avif`));
+  const done =
+    cache[source] === hash && existsSync(target) && sizes.widths.every((width) => existsSync(`${stem}-${width}.avif`));
   if (!done) {
-    for (const width of widths) {
-      const resized = sharp(raw).resize({ width, withoutEnlargement: true });
-      await resized.clone().avif({ quality: 50, effort: 4 }).toFile(`${stem}-${width}.avif`);
-      await resized.clone().webp({ quality: 72 }).toFile(`${stem}-${width}.webp`);
-    }
-    await sharp(raw).resize({ width: 960, withoutEnlargement: true }).jpeg({ quality: 78, mozjpeg: true }).toFile(target);
+    await writeVariants(raw, target);
     cache[source] = hash;
   }
-  return { w, h, widths };
+  return sizes;
 }

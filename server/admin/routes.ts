@@ -21,9 +21,14 @@ import { signInRoutes } from "./sign-in.ts";
 import type { Users } from "./users.ts";
 import { MAX_BODY_BYTES } from "../limits.ts";
 import { photoResponse } from "../photo-store.ts";
-import { createContentStore, seedFromSite, type ContentStore } from "../site/content-store.ts";
+import { createContentStore, reportSeedSync, seedFromSite, type ContentStore } from "../site/content-store.ts";
+import { mediaExists } from "../site/media-check.ts";
 import { CONTENT_MAX_BYTES, CONTENT_PATH, contentRoutes } from "../site/content-routes.ts";
 import { requireOwner } from "../site/roles.ts";
+import { createOwnerMedia, type OwnerMedia } from "../site/owner-media.ts";
+import { PHOTOS_PATH, photoRoutes } from "../site/photo-routes.ts";
+import type { PhotoOptions } from "../photos.ts";
+import { DEFAULT_PHOTO_OPTIONS } from "../config.ts";
 import { buildRoutes, previewDirFor } from "../site/build-routes.ts";
 import type { Builds } from "../site/builds.ts";
 import { publishedContent } from "../site/content-store.ts";
@@ -57,6 +62,13 @@ interface AdminOptions extends DashboardOptions {
   content?: ContentStore;
   /** The site's builds from that content (server/site/builds.ts); without them the site cannot be published. */
   builds?: Builds;
+  /**
+   * The owner's photos for the website (server/site/owner-media.ts), made once per server by server/app.ts; built
+   * here in `store`'s data folder when not given.
+   */
+  ownerMedia?: OwnerMedia;
+  /** The quote path's photo limits, which the owner's uploads keep too; DEFAULT_PHOTO_OPTIONS when not given. */
+  photos?: Pick<PhotoOptions, "maxPixels" | "maxDecodedBytes" | "minBytesPerSecond" | "rateWindowMs">;
 }
 
 /**
@@ -82,7 +94,11 @@ export function createAdminApp(options: AdminOptions) {
   const sessions = createSessions(store.db, options.session);
   const build = loadDashboardBuild(options.adminDir);
   const notices = options.notices ?? createAccountNotices({ business, log });
-  const content = options.content ?? createContentStore(store.db, seedFromSite(options.site ?? readSiteEnv({})));
+  const ownerMedia = options.ownerMedia ?? createOwnerMedia({ dataDir: store.dataDir, log });
+  const content =
+    options.content ??
+    createContentStore(store.db, seedFromSite(options.site ?? readSiteEnv({})), mediaExists(ownerMedia));
+  reportSeedSync(content, log);
   const app = new Hono<AdminEnv>();
 
   const cookie = (c: Context<AdminEnv>) => {
@@ -112,11 +128,15 @@ export function createAdminApp(options: AdminOptions) {
     return c.json({ error: "This request did not come from the dashboard." }, 403);
   });
 
-  // Bodies are text a person typed, 16 KB at most; the one exception is the whole site's content, saved at once.
+  // Bodies are text a person typed, 16 KB at most; the exceptions are the whole site's content, saved at once, and
+  // the owner's photo upload, which limits its own body while it streams (server/site/photo-routes.ts): it is read
+  // only after the session and owner checks below, so no one signed out can make the server hold 25 MB.
   const tooLarge = (c: Context<AdminEnv>) => c.json({ error: "The request is too large." }, 413);
   const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   const contentBody = bodyLimit({ maxSize: CONTENT_MAX_BYTES, onError: tooLarge });
-  app.use((c, next) => (c.req.path === CONTENT_PATH ? contentBody : smallBody)(c, next));
+  app.use((c, next) =>
+    c.req.path === PHOTOS_PATH ? next() : (c.req.path === CONTENT_PATH ? contentBody : smallBody)(c, next),
+  );
 
   signInRoutes(app, {
     db: store.db,
@@ -296,6 +316,8 @@ export function createAdminApp(options: AdminOptions) {
   // The owner's content and revisions (server/site/content-routes.ts). The builds mount beside it, at
   // /api/site/builds and /api/site/rollback, before the catch-all below.
   app.route("/api/site", contentRoutes({ content, log }));
+  // The owner's photos for the website (server/site/photo-routes.ts): /api/site/photos, owner only like the rest.
+  app.route("/api/site", photoRoutes({ media: ownerMedia, log, photos: options.photos ?? DEFAULT_PHOTO_OPTIONS }));
   if (options.builds)
     app.route("/", buildRoutes({ builds: options.builds, head: () => publishedContent(content), hops, log }));
 
@@ -313,5 +335,5 @@ export function createAdminApp(options: AdminOptions) {
   };
   const previewDir = options.builds ? previewDirFor({ builds: options.builds, hops, isOwner }) : undefined;
 
-  return { app, leads, users, content, previewDir };
+  return { app, leads, users, content, ownerMedia, previewDir };
 }

@@ -55,8 +55,13 @@ export interface BuildsOptions {
   /** The repository: the build runs there, with its sources, public/ and node_modules (this file's, by default). */
   projectDir?: string;
   log: Logger;
-  /** The build's command; React Router's own (`react-router build`) unless a test gives another. */
+  /** The build's command; scripts/build-site.ts (what `npm run build` runs) unless a test gives another. */
   command?: { file: string; args: string[] };
+  /**
+   * The repository's own build (SITE_DIR): the build folder above it is where a first build from the dashboard
+   * carries its pages' last changes from (scripts/page-dates.ts).
+   */
+  seedDir?: string;
   /** Told when another build goes live (or back), with its content: the inbox takes its settings. */
   onLive?: (build: { id: string; clientDir: string; content: SiteContent } | undefined) => void;
 }
@@ -71,7 +76,7 @@ export class BuildError extends Error {
 }
 
 /**
- * The site's builds from the owner's content (docs/decisions/012-owner-editing.md): `react-router build`, the very
+ * The site's builds from the owner's content (docs/decisions/012-owner-editing.md): scripts/build-site.ts, the very
  * build `npm run build` runs, in a child process at low priority, one at a time, each into a folder of its own:
  * DATA_DIR/builds/<id>/ with the content it was made from (content.json), its record (build.json) and the site
  * (client/). Nothing is written into the live build, so a build that fails or is killed leaves the site as it was.
@@ -90,9 +95,10 @@ export function createBuilds(options: BuildsOptions) {
     if (lstatSync(modules, { throwIfNoEntry: false })) rmSync(modules);
     symlinkSync(path.join(projectDir, "node_modules"), modules, "dir");
   }
+  // The one build of the site, the one `npm run build` runs (scripts/build-site.ts).
   const command = options.command ?? {
     file: process.execPath,
-    args: [path.join(projectDir, "node_modules", "@react-router", "dev", "bin.cjs"), "build"],
+    args: [path.join(projectDir, "scripts", "build-site.ts")],
   };
   const { log } = options;
   let running: { id: string; child: ChildProcess } | undefined;
@@ -201,6 +207,9 @@ export function createBuilds(options: BuildsOptions) {
         error: null,
       };
       writeAtomically(recordFile(id), info);
+      // A page keeps the live build's date for its last change unless its HTML changes (the sitemap's lastmod).
+      const live = liveId();
+      const datesFrom = live ? path.join(folder(live), "out") : options.seedDir && path.join(options.seedDir, "..");
       const child = spawn(command.file, command.args, {
         cwd: projectDir,
         env: {
@@ -208,6 +217,9 @@ export function createBuilds(options: BuildsOptions) {
           NODE_ENV: "production",
           BUILD_DIR: path.join(folder(id), "out"),
           SITE_CONTENT: contentFile,
+          // The owner's photos (server/site/owner-media.ts): their sizes for the pages, their files for the site.
+          SITE_MEDIA: path.join(options.dataDir, "media"),
+          ...(datesFrom && { PREVIOUS_BUILD_DIR: datesFrom }),
         },
         stdio: ["ignore", "pipe", "pipe"],
       });

@@ -10,7 +10,11 @@ import { areaNames } from "../../app/content/names.ts";
 import { seedContent } from "../../app/content/seed.ts";
 import { ownerSettingsSchema, type OwnerSettings, type SiteEnv } from "../../config/env.ts";
 import { transaction } from "../db.ts";
+import type { Logger } from "../log.ts";
 import { mergeContent, sameValue, type Conflict } from "./merge.ts";
+import { EXPORTED_FILE, readExported, seedOverExported } from "./exported-content.ts";
+import { syncSeed, type SeedSync } from "./seed-sync.ts";
+import { keepFormerAddresses } from "./slugs.ts";
 import { ContentVersionError, migrateContent } from "./migrate-content.ts";
 
 /**
@@ -61,12 +65,21 @@ interface RevisionRow {
   document: string;
 }
 
-/** The seed's settings: the owner's keys of the server's validated site env (server/config.ts's `site`). */
-export function seedFromSite(site: SiteEnv): () => SiteContent {
+/**
+ * The seed, revision 0: the repository's content (or the owner's content exported into it, with the repository's
+ * later changes merged in: server/site/exported-content.ts), with the owner's keys of the server's validated site env
+ * (server/config.ts's `site`) as its settings.
+ */
+export function seedFromSite(site: SiteEnv, exportedFile = EXPORTED_FILE): () => SiteContent {
   const settings = Object.fromEntries(
     Object.keys(ownerSettingsSchema.shape).map((key) => [key, site[key as keyof SiteEnv]]),
   ) as OwnerSettings;
-  return () => seedContent(settings);
+  // Read once: the repository's content does not change while the server runs.
+  let seed: SiteContent | undefined;
+  return () => {
+    seed ??= seedOverExported(seedContent(settings), readExported(settings, exportedFile));
+    return structuredClone(seed);
+  };
 }
 
 /** A stored document, brought up to this release's version and checked; a row that fails either is refused. */
@@ -115,7 +128,7 @@ const claimNames: Record<keyof OwnerClaims, string> = {
  */
 function changes(before: SiteContent, after: SiteContent): string[] {
   const said: string[] = [];
-  const items = <T extends { id: string }>(
+  const items = <T extends { id: string | number }>(
     a: T[],
     b: T[],
     name: (item: T) => string,
@@ -130,7 +143,7 @@ function changes(before: SiteContent, after: SiteContent): string[] {
       else if (!sameValue(old, item)) said.push(`${name(item)} ${edited(old, item)}`);
     }
     for (const item of a) if (!now.has(item.id)) said.push(`${name(item)} removed`);
-    const kept = (list: T[], other: Map<string, T>) => list.filter((item) => other.has(item.id)).map((i) => i.id);
+    const kept = (list: T[], other: Map<T["id"], T>) => list.filter((item) => other.has(item.id)).map((i) => i.id);
     if (!sameValue(kept(a, now), kept(b, was))) said.push(reordered);
   };
   items(
@@ -146,6 +159,18 @@ function changes(before: SiteContent, after: SiteContent): string[] {
     (faq) => `FAQ '${faq.id}'`,
     () => "edited",
     "FAQs reordered",
+  );
+  items(
+    before.projects,
+    after.projects,
+    (project) => `Project '${project.title}'`,
+    (was, now) =>
+      sameValue({ ...was, published: now.published }, now)
+        ? now.published
+          ? "put on the site"
+          : "taken off the site"
+        : "edited",
+    "projects reordered",
   );
   if (!sameValue(before.faqPage, after.faqPage)) said.push("FAQ page's questions changed");
   if (!sameValue(before.homeFaqs, after.homeFaqs)) said.push("home page's questions changed");
@@ -178,8 +203,12 @@ export function describeChanges(before: SiteContent, after: SiteContent, prefix 
   return (text.charAt(0).toUpperCase() + text.slice(1)).slice(0, SUMMARY_MAX);
 }
 
-/** The store of revisions on the inbox's database. `seed` is revision 0, read afresh while no revision is saved. */
-export function createContentStore(db: DatabaseSync, seed: () => SiteContent) {
+/**
+ * The store of revisions on the inbox's database. `seed` is revision 0, read afresh while no revision is saved.
+ * `hasMedia` says whether a photo a save names exists (the repository's or an uploaded one): a save naming one that
+ * does not is refused at that field.
+ */
+export function createContentStore(db: DatabaseSync, seed: () => SiteContent, hasMedia?: (src: string) => boolean) {
   const newest = db.prepare("SELECT * FROM content_revisions ORDER BY id DESC LIMIT 1");
   const byId = db.prepare("SELECT * FROM content_revisions WHERE id = ?");
   const insert = db.prepare(
@@ -237,6 +266,20 @@ export function createContentStore(db: DatabaseSync, seed: () => SiteContent) {
     });
   upgrade();
 
+  /** The repository's seed merged into the owner's content when a deployment changed it (server/site/seed-sync.ts). */
+  const seedSync = ((): SeedSync => {
+    try {
+      return transaction(db, () =>
+        syncSeed(db, seed(), { newest: () => (newest.get() ? head() : undefined), write, describe: describeChanges }),
+      );
+    } catch (error) {
+      return { status: "skipped", reason: error instanceof Error ? error.message : String(error) };
+    }
+  })();
+
+  /** `next` as it is written after `head`: renamed projects keep their former addresses, and it is checked again. */
+  const settle = (headContent: SiteContent, next: SiteContent) => checkContent(keepFormerAddresses(headContent, next));
+
   return {
     /** The newest revision (the published content), or the seed as revision 0 before the first save. */
     head,
@@ -261,7 +304,7 @@ export function createContentStore(db: DatabaseSync, seed: () => SiteContent) {
      * A save that changes nothing writes nothing and answers the newest revision.
      */
     save(input: { baseRevision: number; content: unknown; author: string; summary?: string }): SaveOutcome {
-      const checked = checkContent(input.content);
+      const checked = checkContent(input.content, hasMedia);
       const problems = checked.ok ? [] : checked.problems;
       const typed = input.summary?.trim() ?? "";
       if (typed.length > SUMMARY_MAX) problems.push({ path: "summary", message: `At most ${SUMMARY_MAX} characters.` });
@@ -287,6 +330,9 @@ export function createContentStore(db: DatabaseSync, seed: () => SiteContent) {
             };
           next = merged.content;
         }
+        const kept = settle(theirs.content, next);
+        if (!kept.ok) return { status: "invalid", problems: kept.problems };
+        next = kept.content;
         const merged = base.revision !== theirs.revision;
         if (sameValue(next, theirs.content))
           return { status: "saved", revision: theirs.revision, content: theirs.content, merged };
@@ -300,9 +346,9 @@ export function createContentStore(db: DatabaseSync, seed: () => SiteContent) {
       return transaction(db, (): SaveOutcome | undefined => {
         const old = get(id);
         if (!old) return undefined;
-        const checked = checkContent(old.content);
-        if (!checked.ok) return { status: "invalid", problems: checked.problems };
         const theirs = head();
+        const checked = settle(theirs.content, old.content);
+        if (!checked.ok) return { status: "invalid", problems: checked.problems };
         const summary = describeChanges(theirs.content, checked.content, `Restored revision ${id}: `);
         const revision = write(checked.content, author, summary);
         return { status: "saved", revision, content: checked.content, merged: false };
@@ -310,6 +356,9 @@ export function createContentStore(db: DatabaseSync, seed: () => SiteContent) {
     },
 
     upgrade,
+
+    /** What became of the repository's seed at start: taken in, merged as a revision, or in conflict (said why). */
+    seedSync: () => seedSync,
   };
 }
 
@@ -323,4 +372,16 @@ export type ContentStore = ReturnType<typeof createContentStore>;
 export function publishedContent(store: ContentStore): { revision: number; content: SiteContent } {
   const { revision, content } = store.head();
   return { revision, content };
+}
+
+/** Says at start what became of the repository's seed (server/site/seed-sync.ts): merged, or a conflict kept open. */
+export function reportSeedSync(store: ContentStore, log: Logger): void {
+  const sync = store.seedSync();
+  if (sync.status === "merged") log.info("site content: the repository's changes merged", { revision: sync.revision });
+  else if (sync.status === "conflict")
+    log.warn("site content: the repository changed what the owner changed too; the owner's version is kept", {
+      places: sync.conflicts.map((c) => c.path),
+    });
+  else if (sync.status === "skipped")
+    log.warn("site content: the repository's changes not merged", { reason: sync.reason });
 }

@@ -27,6 +27,25 @@ describe("three-way merge of the owner's content", () => {
     expect(checkContent(base).ok).toBe(true);
   });
 
+  test("projects merge by id: one person edits a project while another adds one and reorders; the same one is a conflict", () => {
+    const theirs = copy(base);
+    theirs.projects[2]!.title = "Emergency Drain Repair, Manurewa";
+    const yours = copy(base);
+    const added = { ...structuredClone(base.projects[0]!), id: 10, slug: "new-job", title: "New Job", featured: false };
+    yours.projects.unshift(added);
+    yours.projects[1]!.published = false;
+    const result = merged(theirs, yours);
+    expect(result.projects.map((p) => p.id)).toEqual([10, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(result.projects[3]!.title).toBe("Emergency Drain Repair, Manurewa");
+    expect(result.projects[1]!.published).toBe(false);
+
+    const mine = copy(base);
+    mine.projects[2]!.title = "Drain Repair";
+    const clash = mergeContent(base, theirs, mine);
+    expect(clash.ok).toBe(false);
+    expect(!clash.ok && clash.conflicts.map((c) => c.path)).toEqual(["projects.3"]);
+  });
+
   test("two different reviews edited: both edits stand", () => {
     const theirs = copy(base);
     review(theirs, "tama-w").text = "Fixed the leak in no time.";

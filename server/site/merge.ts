@@ -94,11 +94,17 @@ function mergeOrder(path: string, base: string[], theirs: string[], yours: strin
   return merged;
 }
 
-/** A list of items with ids (reviews, questions), merged item by item and in order. */
-function mergeById<T extends { id: string }>(prefix: string, base: T[], theirs: T[], yours: T[], out: Conflict[]) {
-  const byId = (list: T[]) => new Map(list.map((item) => [item.id, item]));
+/** A list of items with ids (reviews, questions, projects), merged item by item and in order. */
+function mergeById<T extends { id: string | number }>(
+  prefix: string,
+  base: T[],
+  theirs: T[],
+  yours: T[],
+  out: Conflict[],
+) {
+  const byId = (list: T[]) => new Map(list.map((item) => [String(item.id), item]));
   const [b, t, y] = [byId(base), byId(theirs), byId(yours)];
-  const ids = (list: T[]) => list.map((item) => item.id);
+  const ids = (list: T[]) => list.map((item) => String(item.id));
   const kept = new Map<string, T>();
   for (const id of new Set([...t.keys(), ...y.keys(), ...b.keys()])) {
     const item = pick(`${prefix}.${id}`, b.get(id), t.get(id), y.get(id), out);
@@ -130,6 +136,7 @@ export function mergeContent(base: SiteContent, theirs: SiteContent, yours: Site
     homeFaqs: pick("homeFaqs", base.homeFaqs, theirs.homeFaqs, yours.homeFaqs, conflicts)!,
     services: mergeBySlug("services", base.services, theirs.services, yours.services, conflicts),
     areas: mergeBySlug("areas", base.areas, theirs.areas, yours.areas, conflicts),
+    projects: mergeById("projects", base.projects, theirs.projects, yours.projects, conflicts),
   };
   if (conflicts.length > 0) return { ok: false, conflicts };
   const checked = checkContent(merged);

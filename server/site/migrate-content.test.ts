@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, test } from "vitest";
 import { checkContent, CONTENT_VERSION, type SiteContent } from "../../app/content/document.ts";
-import { seedAreaWords, seedServiceWords } from "../../app/content/seed.ts";
+import { seedAreaWords, seedProjects, seedServiceWords } from "../../app/content/seed.ts";
 import { readSiteEnv } from "../../config/env.ts";
 import { tempDir } from "../../test/support/server/http.ts";
 import { openQuoteStore, type QuoteStore } from "../db.ts";
@@ -12,9 +12,15 @@ const readFixture = (name: string) => readFileSync(new URL(`../../test/fixtures/
 /** The seed document exactly as the first release of the editor stores it (content version 1). */
 const fixtureText = readFixture("content-v1.json");
 const fixture = JSON.parse(fixtureText) as Record<string, unknown>;
-/** A document as this release stores it (content version 2): the seed with a service's and an area's words edited. */
+/** A document as the second release stores it (content version 2): a service's and an area's words edited. */
 const fixtureV2Text = readFixture("content-v2.json");
-const fixtureV2 = JSON.parse(fixtureV2Text) as SiteContent;
+const fixtureV2 = JSON.parse(fixtureV2Text) as Record<string, unknown>;
+/**
+ * A document as this release stores it (content version 3): a project renamed (its old address kept), one taken off
+ * the site, and one added.
+ */
+const fixtureV3Text = readFixture("content-v3.json");
+const fixtureV3 = JSON.parse(fixtureV3Text) as SiteContent;
 
 let stores: QuoteStore[] = [];
 afterEach(() => {
@@ -35,13 +41,19 @@ function storeWith(document: string, version: number) {
 }
 
 describe("content written by earlier releases", () => {
-  test("the version 1 fixture migrates to version 2: the services' and areas' words are the repository's", () => {
-    expect(CONTENT_VERSION).toBe(2);
+  test("the version 1 fixture migrates to version 3: the services', areas' words and projects are the repository's", () => {
+    expect(CONTENT_VERSION).toBe(3);
     const migrated = migrateContent(structuredClone(fixture), 1) as SiteContent;
     const checked = checkContent(migrated);
     expect(checked.ok).toBe(true);
     // Everything version 1 had is kept as it was; the new parts are the repository's words, in its order.
-    const expected = { ...fixture, version: 2, services: seedServiceWords(), areas: seedAreaWords() };
+    const expected = {
+      ...fixture,
+      version: 3,
+      services: seedServiceWords(),
+      areas: seedAreaWords(),
+      projects: seedProjects(),
+    };
     expect(migrated).toEqual(expected);
     expect(checked.ok && checked.content).toEqual(expected);
     expect(migrated.services.map((s) => s.slug)).toEqual([
@@ -68,7 +80,7 @@ describe("content written by earlier releases", () => {
       description: expect.any(String),
     });
 
-    // Read from the database: migrated on the way out, and rewritten in version 2 once, at start.
+    // Read from the database: migrated on the way out, and rewritten in version 3 once, at start.
     const content = storeWith(fixtureText, 1);
     expect(content.head()).toMatchObject({ revision: 1, content: expected, savedBy: "owner@example.co.nz" });
     expect(content.get(1)?.content).toEqual(expected);
@@ -77,19 +89,38 @@ describe("content written by earlier releases", () => {
       content_version: number;
       document: string;
     };
-    expect(row.content_version).toBe(2);
+    expect(row.content_version).toBe(3);
     expect(JSON.parse(row.document)).toEqual(expected);
   });
 
-  test("the version 2 fixture (what this release writes) loads as it is, the owner's words kept", () => {
-    expect(migrateContent(structuredClone(fixtureV2), 2)).toEqual(fixtureV2);
-    expect(checkContent(fixtureV2)).toEqual({ ok: true, content: fixtureV2 });
-    expect(fixtureV2.services.find((s) => s.slug === "leak-detection")?.subtitle).toBe(
+  test("the version 2 fixture migrates to version 3, the owner's words kept and the repository's projects added", () => {
+    const expected = { ...fixtureV2, version: 3, projects: seedProjects() } as SiteContent;
+    expect(migrateContent(structuredClone(fixtureV2), 2)).toEqual(expected);
+    expect(checkContent(expected)).toEqual({ ok: true, content: expected });
+    expect(expected.services.find((s) => s.slug === "leak-detection")?.subtitle).toBe(
       "Thermal cameras and acoustic gear find hidden leaks without tearing your home apart",
     );
-    expect(fixtureV2.areas.find((a) => a.slug === "manukau")?.description).toMatch(/^Our home base/);
+    expect(expected.projects).toHaveLength(9);
+    expect(expected.projects.every((p) => p.published && p.formerSlugs.length === 0)).toBe(true);
+    // Each photo keeps the caption the site showed for it, from its file name where the repository gave none.
+    expect(expected.projects[0]!.gallery[1]).toEqual({
+      image: "/media/projects/thermal-imaging-pinhole-leak-detection/pinhole_leak_copper-pipe.jpeg",
+      caption: "Pinhole Leak Copper Pipe",
+    });
     const content = storeWith(fixtureV2Text, 2);
-    expect(content.head()).toMatchObject({ revision: 1, content: fixtureV2 });
+    expect(content.head()).toMatchObject({ revision: 1, content: expected });
+  });
+
+  test("the version 3 fixture (what this release writes) loads as it is, the owner's projects kept", () => {
+    expect(migrateContent(structuredClone(fixtureV3), 3)).toEqual(fixtureV3);
+    expect(checkContent(fixtureV3)).toEqual({ ok: true, content: fixtureV3 });
+    expect(fixtureV3.projects.map((p) => [p.id, p.slug, p.published]).slice(0, 2)).toEqual([
+      [10, "ensuite-shower-leak-howick", true],
+      [1, "thermal-imaging-leak-found-behind-shower", true],
+    ]);
+    expect(fixtureV3.projects[1]!.formerSlugs).toEqual(["thermal-imaging-pinhole-leak-detection"]);
+    const content = storeWith(fixtureV3Text, 3);
+    expect(content.head()).toMatchObject({ revision: 1, content: fixtureV3 });
     expect(content.upgrade()).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { CONTENT_VERSION } from "../../app/content/document.ts";
-import { seedAreaWords, seedServiceWords } from "../../app/content/seed.ts";
+import { seedAreaWords, seedProjects, seedServiceWords } from "../../app/content/seed.ts";
 
 /**
  * Brings a stored content document up to this release's shape (docs/decisions/012-owner-editing.md). Every revision
@@ -23,6 +23,9 @@ const steps: readonly Step[] = [
     services: seedServiceWords(),
     areas: seedAreaWords(),
   }),
+  // 2 → 3: the owner edits the projects. A version 2 site showed the repository's, so they start as its seed at this
+  // release: all published, with no former addresses, each photo with the caption the site showed for it.
+  (doc) => ({ ...doc, version: 3, projects: seedProjects() }),
 ];
 
 // A raised CONTENT_VERSION without its step would leave every stored revision unreadable: refuse to start instead.

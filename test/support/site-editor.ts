@@ -3,10 +3,11 @@ import type { SiteContent } from "../../app/content/document";
 
 /**
  * A small owner's document for the dashboard's website editor tests: three reviews (one hidden), three questions, two
- * services and two areas (the server would want all of the repository's; the editor shows what it is given).
+ * services and two areas (the server would want all of the repository's; the editor shows what it is given), and
+ * three projects: two on the site (the first featured, the second renamed once), one taken down.
  */
 export const siteContent = (): SiteContent => ({
-  version: 2,
+  version: 3,
   settings: {
     BUSINESS_NAME: "Kauri & Sons Plumbing",
     BUSINESS_PHONE: "09 123 4567",
@@ -71,6 +72,81 @@ export const siteContent = (): SiteContent => ({
     { slug: "manukau", description: "The heart of South Auckland." },
     { slug: "mangere-east", description: "Homes and businesses near the airport." },
   ],
+  projects: [
+    {
+      id: 1,
+      slug: "thermal-pinhole-leak",
+      formerSlugs: [],
+      published: true,
+      featured: true,
+      title: "Pinhole leak found with a thermal camera",
+      description: "A hidden leak behind a bathroom wall, found and fixed in a day.",
+      image: "/media/projects/thermal-pinhole-leak/wall-scan.jpg",
+      imageAlt: "Thermal camera image of a wall with a cold streak where the leak was",
+      client: "Homeowner",
+      projectType: "Thermal Leak Detection",
+      isVideo: false,
+      duration: "1 day",
+      location: "Manukau",
+      completedDate: "March 2025",
+      gallery: [
+        { image: "/media/projects/thermal-pinhole-leak/wall-scan.jpg", caption: "The scan" },
+        { image: "/media/projects/thermal-pinhole-leak/repair.jpg", caption: "The repaired pipe" },
+      ],
+      details: {
+        challenge: "Damp carpet and no visible leak.",
+        solution: "A thermal scan found the pinhole; one section of pipe was replaced.",
+        features: ["No walls opened up", "Fixed the same day"],
+      },
+      testimonial: { text: "Found it in minutes.", author: "Tama W.", rating: 5 },
+    },
+    {
+      id: 2,
+      slug: "hot-water-cylinder-papakura",
+      formerSlugs: ["cylinder-papakura"],
+      published: true,
+      featured: false,
+      title: "Hot water cylinder replaced in Papakura",
+      description: "A failed cylinder swapped for a new mains-pressure one.",
+      image: "/media/owner/0123456789abcdef0123.jpg",
+      imageAlt: "The new cylinder in its cupboard",
+      client: "Rental property manager",
+      projectType: "Hot Water Installation",
+      isVideo: false,
+      duration: "2 days",
+      location: "Papakura",
+      completedDate: "January 2026",
+      gallery: [{ image: "/media/owner/0123456789abcdef0123.jpg", caption: "The new cylinder" }],
+      details: {
+        challenge: "No hot water for a family of five.",
+        solution: "A new cylinder, valves and seismic strapping.",
+        features: ["Mains pressure"],
+      },
+    },
+    {
+      id: 3,
+      slug: "burst-pipe-driveway",
+      formerSlugs: [],
+      published: false,
+      featured: false,
+      title: "Burst pipe under a driveway",
+      description: "A burst water main dug out and replaced.",
+      image: "/media/projects/burst-pipe-driveway/trench.jpg",
+      imageAlt: "A trench across a concrete driveway",
+      client: "Homeowner",
+      projectType: "Underground Repair",
+      isVideo: false,
+      duration: "3 days",
+      location: "Takanini",
+      completedDate: "November 2025",
+      gallery: [{ image: "/media/projects/burst-pipe-driveway/trench.jpg", caption: "The trench" }],
+      details: {
+        challenge: "Water bubbling up through the driveway.",
+        solution: "The old pipe was replaced with polyethylene.",
+        features: ["Driveway patched to match"],
+      },
+    },
+  ],
 });
 
 export interface ApiCall {
@@ -80,8 +156,10 @@ export interface ApiCall {
   body: unknown;
 }
 
-/** What the fake API answers a call with; undefined answers 404. */
-type Answer = (call: ApiCall) => { status: number; body?: unknown } | undefined;
+type Reply = { status: number; body?: unknown } | undefined;
+
+/** What the fake API answers a call with, at once or later (an upload under way); undefined answers 404. */
+type Answer = (call: ApiCall) => Reply | Promise<Reply>;
 
 /**
  * The dashboard's API, faked on `fetch`: each call is recorded and answered by `answer`. Undo with
@@ -93,10 +171,11 @@ export function fakeApi(answer: Answer): ApiCall[] {
     const call = {
       method: init?.method ?? "GET",
       path: String(input).replace(/^.*\/admin\/api\//, ""),
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+      // JSON as sent; anything else (a photo's FormData) as it is.
+      body: typeof init?.body === "string" ? JSON.parse(init.body) : (init?.body ?? undefined),
     };
     calls.push(call);
-    const { status, body } = answer(call) ?? { status: 404, body: { error: "No such route in this test." } };
+    const { status, body } = (await answer(call)) ?? { status: 404, body: { error: "No such route in this test." } };
     return new Response(status === 204 ? null : JSON.stringify(body ?? {}), {
       status,
       headers: { "content-type": "application/json" },

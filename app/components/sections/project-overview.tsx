@@ -11,7 +11,8 @@ export function ProjectOverview({
 }: {
   details: { challenge: string; solution: string; features: readonly string[] };
   facts: { duration: string; location: string; completed: string };
-  testimonial: { text: string; author: string };
+  /** The customer's words, where the project has them. */
+  testimonial?: { text: string; author: string; rating: number };
 }) {
   const rows: { term: string; value: string; glyph: IconName }[] = [
     { term: "Duration", value: facts.duration, glyph: "Clock" },
@@ -44,7 +45,9 @@ export function ProjectOverview({
               </div>
             ))}
           </dl>
-          <Testimonial text={testimonial.text} author={testimonial.author} tone="navy" />
+          {testimonial && (
+            <Testimonial text={testimonial.text} author={testimonial.author} rating={testimonial.rating} tone="navy" />
+          )}
         </aside>
       </div>
     </Section>

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { BreadcrumbList, FAQPage, Plumber, Service, Thing, WithContext } from "schema-dts";
+import type { BreadcrumbList, CreativeWork, FAQPage, Plumber, Service, Thing, WithContext } from "schema-dts";
 import { siteConfig } from "../../site.config";
 import { e164 } from "../phone";
 import { absoluteUrl } from "./meta";
@@ -91,6 +91,35 @@ export function breadcrumbs(items: readonly { name: string; path: string }[]): W
       position: i + 1,
       name: item.name,
       item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+/**
+ * A finished job as a schema.org CreativeWork by the business: what was done, where, and each of its photos as an
+ * ImageObject with its caption and size, so a search engine can describe the page's pictures.
+ */
+export function projectWork(input: {
+  name: string;
+  description: string;
+  path: string;
+  location: string;
+  images: readonly { src: string; caption: string; width: number; height: number }[];
+}): WithContext<CreativeWork> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    creator: { "@id": businessId(), "@type": "Plumber", name: siteConfig.name },
+    locationCreated: { "@type": "Place", name: input.location },
+    image: input.images.map((image) => ({
+      "@type": "ImageObject",
+      contentUrl: absoluteUrl(image.src),
+      caption: image.caption,
+      width: { "@type": "QuantitativeValue", value: image.width, unitCode: "E37" },
+      height: { "@type": "QuantitativeValue", value: image.height, unitCode: "E37" },
     })),
   };
 }

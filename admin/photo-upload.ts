@@ -1,0 +1,20 @@
+import { api } from "./api";
+import { resizePhoto } from "./resize-photo";
+
+/** A photo the server stored under its hash: the path a project names it by ("/media/owner/<hash>.jpg"). */
+export interface UploadedPhoto {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * One photo, resized in the browser (admin/resize-photo.ts), sent to the site's photos: its path, or an ApiError with
+ * the server's words (not a photo, too large, no room), or a TypeError when the connection dropped.
+ */
+export async function uploadPhoto(file: File): Promise<UploadedPhoto> {
+  const photo = await resizePhoto(file);
+  const body = new FormData();
+  body.append("photo", photo, photo.name);
+  return api<UploadedPhoto>("site/photos", { method: "POST", body });
+}

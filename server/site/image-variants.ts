@@ -1,0 +1,57 @@
+import sharp from "sharp";
+
+/**
+ * The responsive sizes of every photo on the site, in pixels wide: 480 and 960 always, 1600 when the photo is at
+ * least that wide. The repository's media (scripts/media/optimize.ts) and the owner's uploads
+ * (server/site/owner-media.ts) are made by this one module, so both come out with the same files and settings and
+ * app/lib/media.server.ts describes either from the same kind of manifest entry.
+ */
+export const WIDTHS = [480, 960, 1600] as const;
+
+/** A manifest entry (app/content/media-manifest.json): the image's intrinsic size and the widths made of it. */
+export interface VariantSizes {
+  w: number;
+  h: number;
+  widths: number[];
+}
+
+/** The widths made of an image `width` pixels wide: the first two always, larger ones only without enlarging. */
+const widthsFor = (width: number): number[] => WIDTHS.filter((size, i) => i < 2 || width >= size);
+
+/**
+ * The files made for the JPEG `target` (a path or a bare name): the fallback under its own name, then AVIF and
+ * WebP at each width as `<stem>-<width>.avif|webp`, the names app/lib/media.server.ts writes into srcset.
+ */
+export function variantFiles(target: string, widths: readonly number[]): string[] {
+  const stem = target.replace(/\.(jpe?g)$/i, "");
+  return [target, ...widths.flatMap((width) => [`${stem}-${width}.avif`, `${stem}-${width}.webp`])];
+}
+
+/** The intrinsic size of `source` and the widths to make of it, read from its header (nothing is decoded). */
+export async function variantSizes(source: Buffer): Promise<VariantSizes> {
+  const meta = await sharp(source).metadata();
+  const w = meta.width ?? 0;
+  const h = meta.height ?? 0;
+  return { w, h, widths: widthsFor(w) };
+}
+
+/**
+ * Writes the variants of the JPEG `target` from the image bytes `source`: AVIF (quality 50, effort 4) and WebP
+ * (quality 72) at each width, then a 960 px JPEG fallback (mozjpeg, quality 78) under `target`'s own name. Nothing
+ * is enlarged and no metadata is written (sharp keeps none unless told to). The settings are the ones the
+ * repository's media were made with: changing one changes every committed file (run npm run media:optimize).
+ */
+export async function writeVariants(source: Buffer, target: string): Promise<VariantSizes> {
+  const sizes = await variantSizes(source);
+  const stem = target.replace(/\.(jpe?g)$/i, "");
+  for (const width of sizes.widths) {
+    const resized = sharp(source).resize({ width, withoutEnlargement: true });
+    await resized.clone().avif({ quality: 50, effort: 4 }).toFile(`${stem}-${width}.avif`);
+    await resized.clone().webp({ quality: 72 }).toFile(`${stem}-${width}.webp`);
+  }
+  await sharp(source)
+    .resize({ width: 960, withoutEnlargement: true })
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toFile(target);
+  return sizes;
+}

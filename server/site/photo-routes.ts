@@ -1,0 +1,162 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { Hono, type Context } from "hono";
+import { formatBytes } from "../../app/lib/forms/photos.ts";
+import { photoMessages } from "../../app/lib/forms/photo-upload.ts";
+import type { AdminEnv } from "../admin/cookies.ts";
+import type { Logger } from "../log.ts";
+import { maxBodyBytes, readMultipart, type MultipartLimits, type ReceivedFile } from "../multipart.ts";
+import { processPhoto, type PhotoOptions } from "../photos.ts";
+import { guardBody } from "../upload-guard.ts";
+import { OWNER_PHOTO_MAX_SIDE, serial, type OwnerMedia } from "./owner-media.ts";
+
+/** The upload's path, which server/admin/routes.ts leaves to this route's own body limit. */
+export const PHOTOS_PATH = "/admin/api/site/photos";
+
+/** The multipart field the photo comes in. */
+const PHOTO_UPLOAD_FIELD = "photo";
+
+/**
+ * One photo as uploaded. The dashboard sends a JPEG it has already made at most 2400 px (a few MB); an older
+ * browser sends the phone's own file, and a modern phone's largest photos are about 20 MB.
+ */
+const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
+const limits: MultipartLimits = {
+  maxFiles: 1,
+  maxFileBytes: MAX_PHOTO_BYTES,
+  maxTotalBytes: MAX_PHOTO_BYTES,
+  maxFieldBytes: 1024,
+};
+/** Reading stops past this: the photo, a few bytes of fields and the multipart framing. */
+const PHOTO_MAX_BODY_BYTES = maxBodyBytes(limits);
+
+/** Uploads under way at once (reading, checking or encoding); one more is asked to try again. */
+const UPLOADS_AT_ONCE = 2;
+const RETRY_AFTER_S = 5;
+
+/** Said when the upload as a whole is too large, before its file name is known. */
+export const PHOTO_TOO_LARGE = `The photo is larger than ${formatBytes(MAX_PHOTO_BYTES)}. Please choose a smaller photo.`;
+
+interface PhotoRouteOptions {
+  media: OwnerMedia;
+  log: Logger;
+  /**
+   * The quote path's limits (server/config.ts, as server/app.ts gives them to createPhotoInbox): the pixels and
+   * decoded bytes a photo may declare before it is decoded, and the slowest an upload may arrive.
+   */
+  photos: Pick<PhotoOptions, "maxPixels" | "maxDecodedBytes" | "minBytesPerSecond" | "rateWindowMs">;
+}
+
+type UploadResult = { ok: true; file: ReceivedFile } | { ok: false; status: 400 | 413 | 415; error: string };
+
+const contentTypes: Record<string, string> = { ".jpg": "image/jpeg", ".avif": "image/avif", ".webp": "image/webp" };
+
+/**
+ * Reads the one file of an upload within `limits`: a declared length past the cap is refused before a byte is
+ * read, and reading stops at the cap whatever the client declared (server/multipart.ts); an upload slower than the
+ * quote path's minimum rate is cut off (server/upload-guard.ts).
+ */
+async function readUpload(c: Context<AdminEnv>, photos: PhotoRouteOptions["photos"]): Promise<UploadResult> {
+  const contentType = c.req.header("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(contentType))
+    return { ok: false, status: 415, error: 'Send the photo as multipart/form-data, in a field named "photo".' };
+  if (Number(c.req.header("content-length") ?? 0) > PHOTO_MAX_BODY_BYTES)
+    return { ok: false, status: 413, error: PHOTO_TOO_LARGE };
+  const guard = guardBody(c.req.raw.body, { reserve: () => true, ...photos });
+  try {
+    const read = await readMultipart(guard.body, contentType, limits, PHOTO_UPLOAD_FIELD);
+    if (!read.ok && read.reason === "too-large") return { ok: false, status: 413, error: PHOTO_TOO_LARGE };
+    if (!read.ok || guard.stopped())
+      return { ok: false, status: 400, error: "The photo did not arrive whole. Please try again." };
+    const problem = read.problems[0];
+    if (problem?.kind === "too-many") return { ok: false, status: 400, error: "Send one photo at a time." };
+    if (problem)
+      return {
+        ok: false,
+        status: 413,
+        error: problem.kind === "too-large" ? photoMessages.tooLarge(problem.name, limits) : PHOTO_TOO_LARGE,
+      };
+    const file = read.files[0];
+    if (!file) return { ok: false, status: 400, error: 'Choose a photo: none came in the field "photo".' };
+    return { ok: true, file };
+  } finally {
+    guard.done();
+  }
+}
+
+/**
+ * /admin/api/site/photos: the owner's photos for the website's projects (docs/decisions/012-owner-editing.md),
+ * behind the dashboard's session, Origin and owner checks (server/admin/routes.ts, server/site/roles.ts). Answers:
+ * - POST /photos, multipart/form-data with one file in the field `photo`: 200 `{ src, width, height }`, the src
+ *   ("/media/owner/<hash>.jpg") for the content to name; 400 `{ error }` in the quote form's words (not a photo,
+ *   unreadable, HEIC, too many pixels) or when no photo arrived whole; 413 `{ error }` past 25 MB; 415 for a body
+ *   that is not multipart; 503 `{ error }` with Retry-After while other uploads are under way. The photo is
+ *   checked and re-encoded exactly as a quote's (server/photos.ts, at most 2400 px, no metadata), then stored with
+ *   its variants (server/site/owner-media.ts). Logged with who and which src, never the photo;
+ * - GET /photos/:name: one stored file ("<hash>.jpg", "<hash>-480.avif", …), for the editor's thumbnails, with
+ *   its type and cached for good (a name never changes what it shows); 404 `{ error }` for any other name.
+ */
+export function photoRoutes({ media, log, photos }: PhotoRouteOptions) {
+  const app = new Hono<AdminEnv>();
+  const decodeOneAtATime = serial();
+  let underWay = 0;
+
+  const busy = (c: Context<AdminEnv>) => {
+    c.header("Retry-After", String(RETRY_AFTER_S));
+    return c.json({ error: "Other photos are being uploaded. Try again in a moment." }, 503);
+  };
+
+  app.post("/photos", async (c) => {
+    const user = c.get("user").email;
+    if (underWay >= UPLOADS_AT_ONCE) return busy(c);
+    underWay += 1;
+    try {
+      const upload = await readUpload(c, photos);
+      if (!upload.ok) {
+        log.info("site photo refused", { user, status: upload.status });
+        return c.json({ error: upload.error }, upload.status);
+      }
+      const options = {
+        maxSide: OWNER_PHOTO_MAX_SIDE,
+        maxPixels: photos.maxPixels,
+        maxDecodedBytes: photos.maxDecodedBytes,
+      };
+      const processed = await decodeOneAtATime(() => processPhoto(upload.file, options));
+      // processPhoto is busy only when given a memory budget (the quote path's); answered here all the same.
+      if (!processed.ok && "busy" in processed) return busy(c);
+      if (!processed.ok) {
+        log.info("site photo refused", { user, status: 400 });
+        return c.json({ error: processed.message }, 400);
+      }
+      const stored = await media.add(processed.photo);
+      log.info("site photo uploaded", { user, ...stored });
+      return c.json(stored);
+    } finally {
+      underWay -= 1;
+    }
+  });
+
+  app.get("/photos/:name", async (c) => {
+    const file = media.file(c.req.param("name"));
+    const bytes = file && (await readFile(file).catch(() => undefined));
+    if (!file || !bytes) return c.json({ error: "There is no such photo." }, 404);
+    return c.body(new Uint8Array(bytes), 200, {
+      "Content-Type": contentTypes[path.extname(file)]!,
+      "Cache-Control": "private, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    });
+  });
+
+  // Each path answers its own methods only (ASVS 13.2.1), as server/site/content-routes.ts does.
+  for (const [route, allow] of [
+    ["/photos", "POST"],
+    ["/photos/:name", "GET, HEAD"],
+  ] as const)
+    app.all(route, (c) => {
+      c.header("Allow", allow);
+      return c.json({ error: "Method not allowed." }, 405);
+    });
+
+  return app;
+}
