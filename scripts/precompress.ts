@@ -1,17 +1,35 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|data)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
-/** Writes .br and .gz beside every text file over 1 KB, so servers send them without compressing per request. */
-export function precompress(dir: string): void {
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !compressible.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    if (statSync(file).size < 1024) continue;
-    const raw = readFileSync(file);
-    writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
-  }
+/**
+ * Writes .br and .gz beside every text file over 1 KB, so servers send them without compressing per request. Brotli
+ * at its best (quality 11) is most of a build's last step: the files are compressed on libuv's worker threads, as
+ * many at once as the machine has cores, which halves the step on two (the bytes are the same either way).
+ */
+export async function precompress(dir: string): Promise<void> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && compressible.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => statSync(file).size >= 1024);
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      const raw = await readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzipped(raw, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    }
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
 }

@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "n
 import path from "node:path";
 import type { Logger } from "../log.ts";
 import type { ProcessedPhoto } from "../photos.ts";
-import { writeVariants, type VariantSizes } from "./image-variants.ts";
+import { AVIF_EFFORT, writeVariants, type VariantSizes } from "./image-variants.ts";
 
 /** Where the owner's photos live on the site: "/media/owner/<hash>.jpg", beside the repository's /media/… paths. */
 export const OWNER_MEDIA_PREFIX = "/media/owner/";
@@ -88,7 +88,7 @@ export function createOwnerMedia({ dataDir, log }: OwnerMediaOptions) {
     if (entries[src]) return answer(src);
     writeAtomically(path.join(originals, `${hash}.jpg`), photo.bytes);
     const started = performance.now();
-    const sizes = await writeVariants(photo.bytes, path.join(owner, `${hash}.jpg`));
+    const sizes = await writeVariants(photo.bytes, path.join(owner, `${hash}.jpg`), AVIF_EFFORT.upload);
     writeAtomically(manifestFile, `${JSON.stringify({ ...entries, [src]: sizes })}\n`);
     entries[src] = sizes;
     log.info("owner photo stored", { src, widths: sizes.widths, ms: Math.round(performance.now() - started) });
