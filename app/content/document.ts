@@ -177,12 +177,18 @@ const siteContentSchema = z
     repository(doc.areas, "areas", areaNames, "area");
     if (!doc.reviews.some((r) => !r.hidden))
       ctx.addIssue({ code: "custom", path: ["reviews"], message: "Keep at least one review on the site." });
-    // Projects: one id each, and one address each, old or new (an old address redirects to its project).
+    // Projects: one id each, one title each, and one address each, old or new (an old address redirects to it).
+    // Titles too: each page's title and description in search results must be its own.
     const ids = new Set<number>();
+    const titles = new Set<string>();
     const addresses = new Map<string, number>();
     doc.projects.forEach((project, i) => {
       if (ids.has(project.id)) ctx.addIssue({ code: "custom", path: ["projects", i, "id"], message: "Used twice." });
       ids.add(project.id);
+      const title = project.title.toLowerCase();
+      if (titles.has(title))
+        ctx.addIssue({ code: "custom", path: ["projects", i, "title"], message: "Another project has this title." });
+      titles.add(title);
       const claim = (slug: string, at: (string | number)[]) => {
         const owner = addresses.get(slug);
         if (owner !== undefined && owner !== project.id)

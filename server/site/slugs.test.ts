@@ -90,6 +90,19 @@ describe("a project's address", () => {
     });
   });
 
+  test("two projects may not share a title: each page's title in search results is its own", () => {
+    const content = open();
+    const outcome = content.save({
+      baseRevision: 0,
+      content: edited((doc) => (doc.projects[3]!.title = first(doc).title.toUpperCase())),
+      author: "owner@example.co.nz",
+    });
+    expect(outcome).toEqual({
+      status: "invalid",
+      problems: [{ path: "projects.3.title", message: "Another project has this title." }],
+    });
+  });
+
   test("a save naming a photo that does not exist is refused at that photo", () => {
     const content = open((src) => /^\/media\/(projects|video)\//.test(src));
     const outcome = content.save({
