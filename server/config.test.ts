@@ -27,8 +27,10 @@ describe("server configuration", () => {
     expect(config.business.phone).toBe("09 123 4567");
   });
 
-  test("email and webhook turn on their channels; the acknowledgement is opt-in", () => {
-    expect(loadConfig({ ...email, ...webhook }).channels).toEqual(["email", "webhook"]);
+  test("email and webhook turn on their channels; the acknowledgement is on with email unless turned off", () => {
+    expect(loadConfig({ ...email, ...webhook }).channels).toEqual(["email", "webhook", "ack"]);
+    expect(loadConfig({ ...email, QUOTE_ACK_EMAIL: "false" }).channels).toEqual(["email"]);
+    expect(loadConfig({ ...webhook }).channels).toEqual(["webhook"]);
     const config = loadConfig({ ...email, QUOTE_ACK_EMAIL: "true", LEADS_WEBHOOK_TIMEOUT_MS: "2500" });
     expect(config.channels).toEqual(["email", "ack"]);
     expect(config.email).toMatchObject({ to: ["owner@example.com", "office@example.com"], requireTLS: true });
@@ -131,7 +133,7 @@ test("the settings logged at start hold no secret", () => {
   for (const secret of ["secret@", "hook-token-123", "webhook-secret-0123456789", "plumber-alerts-8f3k2j", "tk_secret"])
     expect(logged).not.toContain(secret);
   expect(describeConfig(config)).toMatchObject({
-    channels: ["email", "webhook", "ntfy"],
+    channels: ["email", "webhook", "ntfy", "ack"],
     email: { smtp: "smtp://leads:****@mail.example.com:587", to: ["owner@example.com", "office@example.com"] },
     ntfy: { url: "https://ntfy.sh/plu****", token: "****", otherLeads: "normal" },
   });

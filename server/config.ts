@@ -119,7 +119,14 @@ const schema = z
     QUOTE_RATE_LIMIT: integer(10, 0),
     TRUST_PROXY: flag,
     QUOTE_MIN_FILL_MS: integer(DEFAULT_MIN_FILL_MS, 0),
-    QUOTE_ACK_EMAIL: flag,
+    /**
+     * The customer's acknowledgement: on wherever email is configured (people who hear nothing assume the request
+     * was lost), unless set to false; true without SMTP_URL is a mistake said at start.
+     */
+    QUOTE_ACK_EMAIL: z
+      .enum(["true", "false", "1", "0", ""], "true or false")
+      .optional()
+      .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1")),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "a URL such as smtp://user:pass@host:587 or smtps://…" }).optional(),
     SMTP_TIMEOUT_MS: integer(30_000, 1),
     LEADS_EMAIL_TO: z
@@ -158,7 +165,7 @@ const schema = z
     if (env.SMTP_URL && !env.LEADS_EMAIL_TO) need("LEADS_EMAIL_TO", "SMTP_URL is set");
     if (env.SMTP_URL && !env.LEADS_EMAIL_FROM) need("LEADS_EMAIL_FROM", "SMTP_URL is set");
     if (!env.SMTP_URL && env.LEADS_EMAIL_TO) need("SMTP_URL", "LEADS_EMAIL_TO is set");
-    if (!env.SMTP_URL && env.QUOTE_ACK_EMAIL) need("SMTP_URL", "QUOTE_ACK_EMAIL is true");
+    if (!env.SMTP_URL && env.QUOTE_ACK_EMAIL === true) need("SMTP_URL", "QUOTE_ACK_EMAIL is true");
     if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET) need("LEADS_WEBHOOK_SECRET", "LEADS_WEBHOOK_URL is set");
     if (!env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET) need("LEADS_WEBHOOK_URL", "LEADS_WEBHOOK_SECRET is set");
     // Leads carry names, phone numbers and addresses: they cross a network only encrypted.
@@ -261,7 +268,7 @@ export function loadConfig(source: Record<string, string | undefined>): ServerCo
       ...(email ? (["email"] as const) : []),
       ...(webhook ? (["webhook"] as const) : []),
       ...(ntfy ? (["ntfy"] as const) : []),
-      ...(env.QUOTE_ACK_EMAIL ? (["ack"] as const) : []),
+      ...(email && env.QUOTE_ACK_EMAIL !== false ? (["ack"] as const) : []),
     ],
     retry: { maxAttempts: env.LEADS_MAX_ATTEMPTS, baseMs: env.LEADS_RETRY_BASE_MS, maxMs: env.LEADS_RETRY_MAX_MS },
     dashboard: {

@@ -50,10 +50,10 @@ async function setup(options: { channels?: Channel[]; reject?: (n: number) => bo
     log: () => {},
   });
   cleanup.push(mail.close, () => outbox.stop());
-  const save = (input: object) => {
+  const save = (input: object, spamReasons?: string[]) => {
     const result = validateQuote(input);
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
-    return store.save(result.data, { userAgent: "test" });
+    return store.save(result.data, { userAgent: "test", spamReasons });
   };
   return { sink, store, save };
 }
@@ -180,19 +180,46 @@ describe("customer acknowledgement", { timeout: 30_000 }, () => {
     const acks = sink.messages.filter((m) => m.envelope.to[0] !== "owner@example.com");
     const ackTo = (address: string) => acks.find((m) => m.envelope.to[0] === address)!;
     const homeAck = ackTo("aroha@example.co.nz");
-    expect(homeAck.message.header("subject")).toBe("We've received your quote request — Example Plumbing Co.");
+    expect(homeAck.message.header("subject")).toBe(
+      `We've received your quote request (#${home}) — Example Plumbing Co.`,
+    );
     expect(homeAck.message.header("reply-to")).toBe("owner@example.com");
     expect(homeAck.text).toContain(`We'll contact you ${RESPONSE_PROMISE.home}.`);
     expect(homeAck.text).toContain("within 30 minutes during business hours");
-    expect(homeAck.text).toContain("09 123 4567");
-    expect(homeAck.html).toContain('href="tel:+6491234567"');
-    expect(homeAck.raw).not.toMatch(/spam\.example|Buy pills/);
-    expect(ackTo("mere@example.co.nz").text).toContain("We'll contact you within 24 hours.");
-    expect(ackTo("mere@example.co.nz").text).toContain("Drain Unblocking");
+    // An emergency is told to call now, above everything else; every acknowledgement gives the 24/7 number.
+    expect(homeAck.text).toMatch(
+      /quote\. We'll contact you[^\n]*\n\nIf this is an emergency, call our 24\/7 line now on 09 123 4567: don't wait/,
+    );
+    expect(homeAck.text).toContain("For an emergency, call us any time on 09 123 4567.");
+    // The summary: their reference and their choices from the form's lists, nothing they typed.
+    expect(homeAck.text).toContain(`What you sent us:\n  Your reference: #${home}\n  Service: Leak Detection\n`);
+    expect(homeAck.text).toMatch(/ {2}How soon: [^\n]+\n {2}Received: [^\n]+\n/);
+    expect(homeAck.raw).not.toMatch(/spam\.example|Buy pills|Aroha|Papatoetoe|ceiling/);
+    // Plain text with an HTML part; no image, no tracking: the only link is the phone.
+    expect(homeAck.message.header("content-type")).toMatch(/^multipart\/alternative/);
+    expect([...homeAck.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      "tel:+6491234567",
+      "tel:+6491234567",
+    ]);
+    expect(homeAck.html).not.toMatch(/<img|src=|url\(/i);
+    const pageAck = ackTo("mere@example.co.nz");
+    expect(pageAck.text).toContain("We'll contact you within 24 hours.");
+    expect(pageAck.text).toContain("Drain Unblocking");
+    expect(pageAck.text).not.toContain("If this is an emergency");
     const keys = new Set(sink.messages.map((m) => m.message.header("message-id")));
     expect(keys.size).toBe(4);
     expect(deliveryOf(store, home, "ack").channel).toBe("ack");
     expect(deliveryOf(store, page, "ack").channel).toBe("ack");
+  });
+
+  test("is never sent for a quarantined quote", async () => {
+    const { sink, store, save } = await setup({ channels: ["email", "ack"] });
+    const held = await save(homeQuote, ["too-fast"]);
+    const later = await save({ ...homeQuote, email: "tama@example.co.nz" });
+    await waitFor("the second quote's two emails", () => sink.messages.length === 2);
+    expect(sink.messages.map((m) => m.envelope.to[0]).sort()).toEqual(["owner@example.com", "tama@example.co.nz"]);
+    expect(store.deliveries.list().filter((d) => d.quote_id === held)).toEqual([]);
+    expect(store.deliveries.list().filter((d) => d.quote_id === later)).toHaveLength(2);
   });
 
   test("is not queued when the customer gave no email address", async () => {

@@ -138,22 +138,65 @@ function leadEmail(lead: Lead, business: Business, note: PhotoNote = { photos: [
 }
 
 /**
- * The customer's receipt. It deliberately carries nothing the visitor typed (not even the name): anyone can enter
- * any address in the form, and our mail server must not become a way to send chosen words to a stranger.
+ * The customer's receipt: their reference, a summary of what they chose, the promise in the words the form showed,
+ * and the 24/7 number (at the top, for an emergency: call now rather than wait for our reply). It deliberately repeats
+ * nothing the visitor typed (not even the name): anyone can enter any address in the form, and our mail server must
+ * not become a way to send chosen words to a stranger. The summary is of their choices from the form's own lists
+ * (the service, how soon), the number of photos and when it arrived. No image, no tracking, no link but the phone.
  */
-function ackEmail(lead: Lead, business: Business): Email {
-  const promise = RESPONSE_PROMISE[lead.quote.form];
-  const subject = `We've received your quote request — ${business.name}`;
-  const lines = [
-    `Thanks for asking ${business.name} for a quote (${lead.service}). We'll contact you ${promise}.`,
-    `For an emergency, call us any time on ${business.phone}.`,
-    "You are receiving this because this address was entered in the quote form on our website. If that was not you, you can ignore this message.",
+function ackEmail(lead: Lead, business: Business, photos = 0): Email {
+  const { quote } = lead;
+  const promise = RESPONSE_PROMISE[quote.form];
+  const subject = `We've received your quote request (#${quote.id}) — ${business.name}`;
+  const thanks = `Thanks for asking ${business.name} for a quote. We'll contact you ${promise}.`;
+  const now = `If this is an emergency, call our 24/7 line now on ${business.phone}: don't wait for our reply.`;
+  const summary: [string, string][] = [
+    ["Your reference", `#${quote.id}`],
+    ["Service", lead.service],
+    ...(quote.urgency ? ([["How soon", lead.urgency]] as [string, string][]) : []),
+    ...(photos > 0 ? ([["Photos", `${photos} received`]] as [string, string][]) : []),
+    ["Received", formatDateTime(quote.received_at)],
   ];
-  const text = ["Kia ora,", "", ...lines.flatMap((l) => [l, ""]), `— ${business.name}`, ""].join("\n");
+  const anyTime = `For an emergency, call us any time on ${business.phone}.`;
+  const notYou =
+    "You are receiving this because this address was entered in the quote form on our website. If that was not you, you can ignore this message.";
+  const text = [
+    "Kia ora,",
+    "",
+    thanks,
+    "",
+    ...(lead.emergency ? [now, ""] : []),
+    "What you sent us:",
+    ...summary.map(([label, value]) => `  ${label}: ${value}`),
+    "",
+    anyTime,
+    "",
+    notYou,
+    "",
+    `— ${business.name}`,
+    "",
+  ].join("\n");
+  const call = markup`<a href="${telHref(business.phone)}">${business.phone}</a>`;
   const body = markup`<p>Kia ora,</p>
-    <p>${lines[0]}</p>
-    <p>For an emergency, call us any time on <a href="${telHref(business.phone)}">${business.phone}</a>.</p>
-    <p style="color:#555">${lines[2]}</p>
+    <p>${thanks}</p>
+    ${
+      lead.emergency
+        ? markup`<p style="font-weight:bold;color:#b00020">If this is an emergency, call our 24/7 line now on ${call}:
+            don't wait for our reply.</p>`
+        : ""
+    }
+    <h2 style="font-size:16px">What you sent us</h2>
+    <table role="presentation" style="border-collapse:collapse">
+      ${summary.map(
+        ([label, value]) =>
+          markup`<tr>
+            <th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th>
+            <td style="padding:4px 0">${value}</td>
+          </tr>`,
+      )}
+    </table>
+    <p>For an emergency, call us any time on ${call}.</p>
+    <p style="color:#555">${notYou}</p>
     <p>— ${business.name}</p>`;
   return { subject, text, html: emailLayout(body) };
 }
@@ -206,7 +249,7 @@ export function createMailSenders(config: EmailConfig, business: Business, photo
     });
   };
   const ack: Sender = async (claim, signal) => {
-    const message = ackEmail(describeLead(claim.quote), business);
+    const message = ackEmail(describeLead(claim.quote), business, photoStore?.forQuote(claim.quote.id).length ?? 0);
     await transport.sendMail({
       from: config.from,
       to: claim.quote.email,
