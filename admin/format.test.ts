@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { dayLabel, formatDateTime, percent, timeAgo } from "./format";
+import { dayLabel, dueClock, formatDateTime, overdueBy, percent, timeAgo } from "./format";
 
 describe("dashboard formats", () => {
   const now = Date.parse("2026-11-23T00:00:00Z");
@@ -22,5 +22,16 @@ describe("dashboard formats", () => {
     expect(dayLabel("2025-11-23", true)).toBe("23 Nov 2025");
     expect(percent(1, 3)).toBe("33%");
     expect(percent(0, 0)).toBe("–");
+  });
+
+  test("when a lead is due, and by how much it is late, in Auckland time", () => {
+    // 00:00 UTC is 13:00 in Auckland (NZDT) on Monday 23 November.
+    expect(dueClock("2026-11-23T00:45:00Z", now)).toBe("13:45");
+    expect(dueClock("2026-11-27T19:30:00Z", now)).toBe("Sat 08:30");
+    expect(overdueBy(30_000)).toBe("1 min");
+    expect(overdueBy(12 * 60_000)).toBe("12 min");
+    expect(overdueBy(125 * 60_000)).toBe("2 h 5 min");
+    expect(overdueBy(3 * 3_600_000)).toBe("3 h");
+    expect(overdueBy(3 * 86_400_000 + 5_000)).toBe("3 days");
   });
 });

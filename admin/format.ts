@@ -29,3 +29,35 @@ export const dayLabel = (day: string, withYear = false) =>
   (withYear ? calendarDate : calendarDay).format(new Date(`${day}T00:00:00Z`));
 
 export const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`);
+
+const clock = new Intl.DateTimeFormat("en-NZ", {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const weekdayClock = new Intl.DateTimeFormat("en-NZ", {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const aucklandDay = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE });
+
+/** "10:45" when it falls on today in Auckland, else "Sat 08:30": when a lead is due its answer. */
+export function dueClock(iso: string, now: number): string {
+  const due = new Date(iso);
+  return aucklandDay.format(due) === aucklandDay.format(new Date(now))
+    ? clock.format(due)
+    : weekdayClock.format(due).replace(",", "");
+}
+
+/** "12 min", "2 h 5 min", "3 days": how long past its promise a lead has waited. */
+export function overdueBy(ms: number): string {
+  const minutes = Math.max(1, Math.floor(ms / MINUTE));
+  if (minutes < 60) return `${minutes} min`;
+  if (ms < DAY) return `${Math.floor(ms / HOUR)} h${minutes % 60 ? ` ${minutes % 60} min` : ""}`;
+  const days = Math.floor(ms / DAY);
+  return `${days} ${days === 1 ? "day" : "days"}`;
+}

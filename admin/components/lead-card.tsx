@@ -4,6 +4,7 @@ import { cn } from "../../app/lib/cn";
 import { telHref } from "../../app/lib/phone";
 import type { LeadSummary } from "../../server/admin/leads";
 import { formatDateTime, timeAgo } from "../format";
+import { AnswerBy } from "./answer-by";
 import { DeliveryState, EmergencyPill, StatusPill } from "./pills";
 
 /**
@@ -21,6 +22,7 @@ export function LeadCard({ lead, now }: { lead: LeadSummary; now: number }) {
       <div className="flex flex-wrap items-center gap-2">
         {lead.emergency ? <EmergencyPill /> : null}
         <StatusPill status={lead.status} />
+        <AnswerBy lead={lead} now={now} />
         <time dateTime={lead.receivedAt} title={formatDateTime(lead.receivedAt)} className="ml-auto text-sm text-muted">
           {timeAgo(lead.receivedAt, now)}
         </time>

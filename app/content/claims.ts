@@ -33,7 +33,17 @@ export const seedClaims = {
     emergency: "Emergency service 24/7",
     /** What structured data says: open every day, all day. */
     structured: { opens: "00:00", closes: "23:59" },
+    /**
+     * The office hours the lines above say, as hours of the day in Auckland: the home form's 30 minutes are counted
+     * within them (server/answer-by.ts). Keep them in step with `weekdays` and `weekends`.
+     */
+    office: { weekdays: { opens: 7, closes: 18 }, weekends: { opens: 8, closes: 17 } },
   },
+  /**
+   * The promises as durations, for the answer-by time of each lead (server/answer-by.ts): the home form's in office
+   * hours, the /quote page's in plain hours, and an emergency's at any hour.
+   */
+  answerWithin: { homeOfficeMinutes: 30, quoteHours: 24, emergencyMinutes: 15 },
   /** The FAQ's reading, and the one the emergency-callouts FAQ structured data gives (spec section 9). */
   responseTimes: {
     faq: "1-2 hours",

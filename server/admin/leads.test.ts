@@ -152,6 +152,28 @@ describe("working a lead", { timeout: 30_000 }, () => {
     expect(leads.get(store.insert(page({ page: "/quote" }), { userAgent: "" }))!.pagePath).toBe("/quote");
   });
 
+  test("each lead's answer-by time from its form's promise; answered at the first status change or note", () => {
+    const { store, leads } = open();
+    const phoned = store.insert(home(), { userAgent: "" });
+    const noted = store.insert(page(), { userAgent: "" });
+    const held = store.insert(home({ urgency: "emergency" }), { userAgent: "", spamReasons: ["too-fast"] });
+    leads.release(held, "owner@example.co.nz");
+    const get = (id: number) => leads.list(filter()).leads.find((l) => l.id === id)!;
+    for (const id of [phoned, noted, held]) expect(get(id).answeredAt).toBeNull();
+    // An emergency is due 15 minutes after it arrived; the /quote form's request 24 hours after.
+    const received = (id: number) => Date.parse(get(id).receivedAt);
+    expect(Date.parse(get(held).answerBy) - received(held)).toBe(15 * 60_000);
+    expect(Date.parse(get(noted).answerBy) - received(noted)).toBe(24 * 3_600_000);
+    expect(Date.parse(get(phoned).answerBy)).toBeGreaterThanOrEqual(received(phoned) + 30 * 60_000);
+    // Releasing from quarantine is not an answer; a status change or a note is.
+    leads.setStatus(phoned, "contacted", "owner@example.co.nz");
+    leads.addNote(noted, "Left a message", "owner@example.co.nz");
+    expect(get(phoned).answeredAt).toBe(leads.get(phoned)!.events.at(-1)!.at);
+    expect(get(noted).answeredAt).toBe(leads.get(noted)!.events.at(-1)!.at);
+    expect(get(held).answeredAt).toBeNull();
+    expect(leads.get(noted)!.answeredAt).toBe(get(noted).answeredAt);
+  });
+
   test("releasing from quarantine makes a normal lead and queues its notifications", () => {
     const { store, leads } = open(["email"]);
     const id = store.insert(home(), { userAgent: "", spamReasons: ["too-fast"] });

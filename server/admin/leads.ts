@@ -1,6 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import { clearWriteAheadLog, transaction, type QuoteStore, type StoredQuote } from "../db.ts";
 import type { Channel, Delivery } from "../delivery-queue.ts";
+import { answerBy } from "../answer-by.ts";
 import { describeLead, isSitePath } from "../lead.ts";
 import { leadStatuses, LIST_PAGE_SIZE, NOTE_MAX, type DeliveryState, type LeadStatus } from "./lead-fields.ts";
 import { leadWhere, type LeadFilter, type Where } from "./lead-filter.ts";
@@ -17,6 +18,10 @@ export interface LeadSummary {
   emergency: boolean;
   status: LeadStatus;
   receivedAt: string;
+  /** When the promise its form showed runs out (server/answer-by.ts). */
+  answerBy: string;
+  /** The first status change or note: when someone answered it; null while it is untouched. */
+  answeredAt: string | null;
   delivery: DeliveryState;
 }
 
@@ -74,10 +79,11 @@ const FEW_MATCHES = 2000;
 type SummaryRow = Pick<
   StoredQuote,
   "id" | "form" | "name" | "email" | "phone" | "service" | "urgency" | "location" | "received_at" | "status"
-> & { delivery: string | null };
+> & { delivery: string | null; first_answer: string | null };
 
 const summaryColumns = `id, form, name, email, phone, service, urgency, location, received_at, status,
-  (SELECT group_concat(state || ':' || attempts) FROM deliveries d WHERE d.quote_id = quotes.id) AS delivery`;
+  (SELECT group_concat(state || ':' || attempts) FROM deliveries d WHERE d.quote_id = quotes.id) AS delivery,
+  (SELECT min(at) FROM lead_events e WHERE e.quote_id = quotes.id AND e.kind IN ('status', 'note')) AS first_answer`;
 
 /** The worst state among a lead's deliveries ("state:attempts" pairs), as one word for the list. */
 function deliveryState(pairs: string | null): DeliveryState {
@@ -103,6 +109,8 @@ function summary(row: SummaryRow): LeadSummary {
     emergency: lead.emergency,
     status: row.status,
     receivedAt: row.received_at,
+    answerBy: answerBy(row),
+    answeredAt: row.first_answer,
     delivery: deliveryState(row.delivery),
   };
 }
@@ -235,7 +243,7 @@ export function createLeads(store: QuoteStore) {
 
     get(id: number): LeadDetail | undefined {
       const quote = db.prepare(`SELECT *, ${summaryColumns} FROM quotes WHERE id = ?`).get(id) as
-        (StoredQuote & { delivery: string | null }) | undefined;
+        (StoredQuote & { delivery: string | null; first_answer: string | null }) | undefined;
       if (!quote) return undefined;
       const lead = describeLead(quote);
       const deliveries = db
