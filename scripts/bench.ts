@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { siteDir } from "../test/support/site-server.ts";
-import { formatTable, runLighthouse, templates, type LighthouseMedians } from "../test/support/lighthouse.ts";
+import { formatTable, runLighthouse, type LighthouseMedians } from "../test/support/lighthouse.ts";
+import { templates } from "../test/support/templates.ts";
 import { formatWorksBy, measureWorksBy } from "./works-by.ts";
 
 /**

@@ -1,4 +1,5 @@
-import { failures, formatTable, runLighthouse, templates } from "../test/support/lighthouse.ts";
+import { failures, formatTable, runLighthouse } from "../test/support/lighthouse.ts";
+import { templates } from "../test/support/templates.ts";
 
 // `npm run audit`: every template (`--all`) or the first four, medians of LIGHTHOUSE_RUNS runs (3).
 const all = process.argv.includes("--all");

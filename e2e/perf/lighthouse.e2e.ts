@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { bars, failures, formatTable, runLighthouse, templates } from "../../test/support/lighthouse";
+import { bars, failures, formatTable, runLighthouse } from "../../test/support/lighthouse";
+import { templates } from "../../test/support/templates";
 
 // A representative subset keeps the suite within its time limit; `npm run audit` covers every template.
 const subset = ["home", "service detail", "project detail", "dedicated area", "quote"];

@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { baseURL, browser, goto, viewports, type ViewportName } from "../support/browser";
 import { builtPages } from "../../test/support/built-site";
+import { templates } from "../../test/support/templates";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const wcag22 = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -34,6 +35,20 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 const pages = [...builtPages().map((p) => p.path), "/this-page-does-not-exist"];
+/** The pages made from one template each: every service, project and area page. */
+const family = (path: string) => /^\/(services|project|areas)\/[^/]+$/.test(path);
+/**
+ * Every page at the phone's width, where the site is designed first; at the desktop's, every page but the families,
+ * whose members share their markup, checked through the one of each template Lighthouse audits (test/support/
+ * lighthouse.ts: a service, a project, a generic and a dedicated area).
+ */
+const pagesAt: Record<ViewportName, string[]> = {
+  mobile: pages,
+  desktop: [
+    ...pages.filter((path) => !family(path)),
+    ...templates.map((t) => t.path).filter((path) => family(path) && pages.includes(path)),
+  ],
+};
 
 describe.each(Object.keys(viewports) as ViewportName[])("axe (WCAG 2.2 A and AA) at %s width", (viewport) => {
   let page: Page;
@@ -46,7 +61,7 @@ describe.each(Object.keys(viewports) as ViewportName[])("axe (WCAG 2.2 A and AA)
   });
   afterAll(async () => page.context().close());
 
-  test.each(pages)("%s has no violations", async (path) => {
+  test.each(pagesAt[viewport])("%s has no violations", async (path) => {
     await goto(page, path);
     expect(await axeViolations(page)).toEqual([]);
   });

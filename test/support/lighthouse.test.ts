@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { templates, verdict, type RuntimeError } from "./lighthouse.ts";
+import { verdict, type RuntimeError } from "./lighthouse.ts";
+import { templates } from "./templates.ts";
 
 const byName = (name: string) => templates.find((t) => t.name === name)!;
 // Lighthouse's own wording for ERRORED_DOCUMENT_REQUEST (core/lib/lh-error.js, pageLoadFailedWithStatusCode).

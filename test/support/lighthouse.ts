@@ -5,30 +5,7 @@ import path from "node:path";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import { chromeArgs, chromePath } from "./chrome.ts";
 import { startSiteServer } from "./site-server.ts";
-
-export interface Template {
-  name: string;
-  path: string;
-  /** The status the page answers with on purpose, when it is an error status (the 404 template). */
-  status?: 404;
-}
-
-/** One route of each page template (spec route table). The 404 template is an unknown path. */
-export const templates: Template[] = [
-  { name: "home", path: "/" },
-  { name: "services", path: "/services" },
-  { name: "service detail", path: "/services/leak-detection" },
-  { name: "projects", path: "/projects" },
-  { name: "project detail", path: "/project/thermal-imaging-pinhole-leak-detection" },
-  { name: "areas", path: "/areas" },
-  { name: "generic area", path: "/areas/otara" },
-  { name: "dedicated area", path: "/areas/pukekohe" },
-  { name: "reviews", path: "/reviews" },
-  { name: "faq", path: "/faq" },
-  { name: "quote", path: "/quote" },
-  { name: "about", path: "/about" },
-  { name: "404", path: "/no-such-page", status: 404 },
-];
+import type { Template } from "./templates.ts";
 
 export interface LighthouseMedians {
   name: string;
