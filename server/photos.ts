@@ -62,7 +62,7 @@ export interface MemoryBudget {
 }
 
 /** Runs `work` after every earlier call has finished: one decode at a time keeps the server's memory bounded. */
-function serial() {
+export function serial() {
   let tail: Promise<unknown> = Promise.resolve();
   return <T>(work: () => Promise<T>): Promise<T> => {
     const run = tail.then(work, work);

@@ -1,12 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import {
   existsSync,
   lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -14,6 +12,7 @@ import {
 import { setPriority } from "node:os";
 import path from "node:path";
 import type { SiteContent } from "../../app/content/document.ts";
+import { writeFileAtomically } from "../atomic-file.ts";
 import type { Logger } from "../log.ts";
 
 /** A build's id: when it started, to the millisecond, and a count ("20261126-031500-123001"). */
@@ -106,11 +105,7 @@ export function createBuilds(options: BuildsOptions) {
   const folder = (id: string) => path.join(root, id);
   const recordFile = (id: string) => path.join(folder(id), "build.json");
   const clientDir = (id: string) => path.join(folder(id), "out", "client");
-  const writeAtomically = (file: string, value: unknown) => {
-    const temporary = `${file}.${randomBytes(4).toString("hex")}.tmp`;
-    writeFileSync(temporary, JSON.stringify(value, null, 2), { mode: 0o600 });
-    renameSync(temporary, file);
-  };
+  const writeAtomically = (file: string, value: unknown) => writeFileAtomically(file, JSON.stringify(value, null, 2));
   const readRecord = (id: string): BuildInfo | undefined => {
     try {
       return JSON.parse(readFileSync(recordFile(id), "utf8")) as BuildInfo;

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { checkContent, type SiteContent } from "../../app/content/document.ts";
+import { writeFileAtomically } from "../atomic-file.ts";
 import { mergeContent, sameValue, type Conflict } from "./merge.ts";
 import { migrateContent } from "./migrate-content.ts";
 
@@ -93,7 +94,6 @@ export function writeExported(
     base: withoutSettings(input.repository),
     content: withoutSettings(input.content),
   };
-  const temporary = `${file}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(exported, null, 2)}\n`);
-  renameSync(temporary, file);
+  // A file of the repository, for a developer to read and commit: not private to the server's account.
+  writeFileAtomically(file, `${JSON.stringify(exported, null, 2)}\n`, 0o644);
 }

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { chmodSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { writeFileAtomically } from "../atomic-file.ts";
 import type { Logger } from "../log.ts";
-import type { ProcessedPhoto } from "../photos.ts";
+import { serial, type ProcessedPhoto } from "../photos.ts";
 import { AVIF_EFFORT, writeVariants, type VariantSizes } from "./image-variants.ts";
 
 /** Where the owner's photos live on the site: "/media/owner/<hash>.jpg", beside the repository's /media/… paths. */
@@ -26,19 +27,6 @@ interface OwnerMediaOptions {
   log: Logger;
 }
 
-/**
- * Runs `work` after every earlier call has finished: decoding and encoding a photo take the CPU and tens of
- * megabytes, so the owner's photos go one at a time (the upload route decodes through one of these too).
- */
-export function serial() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(work: () => Promise<T>): Promise<T> => {
-    const run = tail.then(work, work);
-    tail = run.catch(() => {});
-    return run;
-  };
-}
-
 /** The stored manifest, or an empty one before the first photo. A damaged one stops the server: never overwritten. */
 function readManifest(file: string): OwnerManifest {
   try {
@@ -47,13 +35,6 @@ function readManifest(file: string): OwnerManifest {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return {};
     throw new Error(`${file} cannot be read (${(error as Error).message}): restore it from a backup`);
   }
-}
-
-/** Writes `file` by rename, which is atomic: a reader (a build, a backup) sees the old manifest or the new one. */
-function writeAtomically(file: string, bytes: string | Buffer) {
-  const temporary = `${file}.${randomBytes(4).toString("hex")}.tmp`;
-  writeFileSync(temporary, bytes, { mode: 0o600 });
-  renameSync(temporary, file);
 }
 
 /**
@@ -86,10 +67,10 @@ export function createOwnerMedia({ dataDir, log }: OwnerMediaOptions) {
   const store = async (hash: string, photo: ProcessedPhoto) => {
     const src = `${OWNER_MEDIA_PREFIX}${hash}.jpg`;
     if (entries[src]) return answer(src);
-    writeAtomically(path.join(originals, `${hash}.jpg`), photo.bytes);
+    writeFileAtomically(path.join(originals, `${hash}.jpg`), photo.bytes);
     const started = performance.now();
     const sizes = await writeVariants(photo.bytes, path.join(owner, `${hash}.jpg`), AVIF_EFFORT.upload);
-    writeAtomically(manifestFile, `${JSON.stringify({ ...entries, [src]: sizes })}\n`);
+    writeFileAtomically(manifestFile, `${JSON.stringify({ ...entries, [src]: sizes })}\n`);
     entries[src] = sizes;
     log.info("owner photo stored", { src, widths: sizes.widths, ms: Math.round(performance.now() - started) });
     return answer(src);

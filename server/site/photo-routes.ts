@@ -6,9 +6,9 @@ import { photoMessages } from "../../app/lib/forms/photo-upload.ts";
 import type { AdminEnv } from "../admin/cookies.ts";
 import type { Logger } from "../log.ts";
 import { maxBodyBytes, readMultipart, type MultipartLimits, type ReceivedFile } from "../multipart.ts";
-import { processPhoto, type PhotoOptions } from "../photos.ts";
+import { processPhoto, serial, type PhotoOptions } from "../photos.ts";
 import { guardBody } from "../upload-guard.ts";
-import { OWNER_PHOTO_MAX_SIDE, serial, type OwnerMedia } from "./owner-media.ts";
+import { OWNER_PHOTO_MAX_SIDE, type OwnerMedia } from "./owner-media.ts";
 
 /** The upload's path, which server/admin/routes.ts leaves to this route's own body limit. */
 export const PHOTOS_PATH = "/admin/api/site/photos";
