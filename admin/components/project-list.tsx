@@ -5,6 +5,7 @@ import type { OwnerProject } from "../../app/content/document";
 import { inProject, moved } from "../content-paths";
 import { ProblemsContext, type ContentEditor } from "../use-content-editor";
 import { ProjectCard } from "./project-card";
+import { ListProblem } from "./list-problem";
 
 /** How many featured projects lead the Projects page (app/content/projects.ts's FEATURED_PROJECT_COUNT). */
 const LEADING = 3;
@@ -45,11 +46,7 @@ export function ProjectList({ editor }: { editor: ContentEditor }) {
         The first three featured projects on the site lead the Projects page. A project taken down stays here, with its
         photos, until you put it back.
       </p>
-      {listError ? (
-        <p data-path="projects" tabIndex={-1} className="mt-2 font-medium text-red-700">
-          {listError}
-        </p>
-      ) : null}
+      <ListProblem path="projects" message={listError} />
       <p role="status" className="sr-only">
         {said}
       </p>

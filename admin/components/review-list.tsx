@@ -4,6 +4,7 @@ import type { OwnerReview } from "../../app/content/document";
 import { moved, newId } from "../content-paths";
 import { focusPath, ProblemsContext, type ContentEditor } from "../use-content-editor";
 import { ReviewItem } from "./review-item";
+import { ListProblem } from "./list-problem";
 
 /**
  * The reviews in the order the site shows them: add one (at the top), edit, hide or show, move. A problem from the
@@ -61,11 +62,7 @@ export function ReviewList({ editor }: { editor: ContentEditor }) {
           Add a review
         </Button>
       </div>
-      {listError ? (
-        <p data-path="reviews" tabIndex={-1} className="mt-2 font-medium text-red-700">
-          {listError}
-        </p>
-      ) : null}
+      <ListProblem path="reviews" message={listError} />
       <p role="status" className="sr-only">
         {said}
       </p>
