@@ -352,6 +352,15 @@ const storedQuote = {
   spam: 0 as const,
   spam_reasons: "[]",
   status: "new" as const,
+  source: "unknown",
+  landing_page: "",
+  referrer_host: "",
+  utm: "{}",
+  click_ids: "",
+  device: "",
+  visit_id: "",
+  phone_key: "",
+  email_key: "",
 };
 const delivery = {
   id: 1,

@@ -18,6 +18,27 @@ export interface StoredQuote {
   spam_reasons: string;
   /** Where the owner has got with it in the dashboard. */
   status: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
+  /**
+   * Where the visit came from (docs/decisions/004-lead-delivery.md), kept by the page in session storage: a short
+   * class ("google-ads", "search", "social", "referral", "direct", ...), or "unknown" when the page ran no script.
+   */
+  source: string;
+  /** The first page of the visit, a same-site path; "" when unknown. */
+  landing_page: string;
+  /** The referring site's host name at the start of the visit; "" when none or unknown. */
+  referrer_host: string;
+  /** JSON object of the visit's utm_source, utm_medium, utm_campaign, utm_term and utm_content (those given). */
+  utm: string;
+  /** Which click ids the landing page carried, space-separated ("gclid", "fbclid"); never their values. */
+  click_ids: string;
+  /** "mobile", "tablet" or "desktop", from the screen width when the visit began; "" when unknown. */
+  device: string;
+  /** A random id of the browser tab's visit (session storage): a resubmission from the same tab is recognised. */
+  visit_id: string;
+  /** The phone in E.164 form ("+64215550199"), for linking a customer's requests; "" when it cannot be read. */
+  phone_key: string;
+  /** The email lower-cased and trimmed, for linking a customer's requests; "" when none. */
+  email_key: string;
 }
 
 /**
@@ -281,4 +302,75 @@ export const migrations = [
      content_version INTEGER NOT NULL,
      document TEXT NOT NULL
    )`,
+  // Every lead answered (docs/decisions/004-lead-delivery.md): where each lead came from, the tab it was sent from (a
+  // double tap stores one lead), the keys that link a customer's requests; events for a "called" tap, an escalation,
+  // a review request and a resubmission; deliveries for the escalation and the review request, and `skipped` for an
+  // escalation no longer needed; the addresses that asked not to be asked for a review (as keyed hashes); the record
+  // of each privacy deletion (no personal data); and when each periodic alert last went out.
+  `ALTER TABLE quotes ADD COLUMN source TEXT NOT NULL DEFAULT 'unknown';
+   ALTER TABLE quotes ADD COLUMN landing_page TEXT NOT NULL DEFAULT '';
+   ALTER TABLE quotes ADD COLUMN referrer_host TEXT NOT NULL DEFAULT '';
+   ALTER TABLE quotes ADD COLUMN utm TEXT NOT NULL DEFAULT '{}';
+   ALTER TABLE quotes ADD COLUMN click_ids TEXT NOT NULL DEFAULT '';
+   ALTER TABLE quotes ADD COLUMN device TEXT NOT NULL DEFAULT '';
+   ALTER TABLE quotes ADD COLUMN visit_id TEXT NOT NULL DEFAULT '';
+   ALTER TABLE quotes ADD COLUMN phone_key TEXT NOT NULL DEFAULT '';
+   ALTER TABLE quotes ADD COLUMN email_key TEXT NOT NULL DEFAULT '';
+   CREATE INDEX quotes_source ON quotes (spam, source, received_at);
+   CREATE INDEX quotes_landing_page ON quotes (spam, landing_page, received_at);
+   CREATE INDEX quotes_visit ON quotes (visit_id, received_at) WHERE visit_id <> '';
+   CREATE INDEX quotes_phone_key ON quotes (phone_key, received_at) WHERE phone_key <> '';
+   CREATE INDEX quotes_email_key ON quotes (email_key, received_at) WHERE email_key <> '';
+
+   CREATE TABLE lead_events_new (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     quote_id INTEGER NOT NULL REFERENCES quotes (id) ON DELETE CASCADE,
+     at TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     kind TEXT NOT NULL
+       CHECK (kind IN ('status', 'note', 'released', 'called', 'escalated', 'review-requested', 'resubmitted')),
+     from_status TEXT NOT NULL DEFAULT '',
+     to_status TEXT NOT NULL DEFAULT '',
+     note TEXT NOT NULL DEFAULT ''
+   );
+   INSERT INTO lead_events_new SELECT * FROM lead_events;
+   DROP TABLE lead_events;
+   ALTER TABLE lead_events_new RENAME TO lead_events;
+   CREATE INDEX lead_events_quote ON lead_events (quote_id);
+
+   CREATE TABLE deliveries_new (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     quote_id INTEGER NOT NULL REFERENCES quotes (id) ON DELETE CASCADE,
+     channel TEXT NOT NULL
+       CHECK (channel IN ('email', 'webhook', 'ack', 'ntfy', 'escalation-ntfy', 'escalation-email', 'review')),
+     idempotency_key TEXT NOT NULL UNIQUE,
+     state TEXT NOT NULL CHECK (state IN ('pending', 'sending', 'sent', 'failed', 'skipped')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     last_error TEXT NOT NULL DEFAULT '',
+     dismissed_at TEXT,
+     UNIQUE (quote_id, channel)
+   );
+   INSERT INTO deliveries_new SELECT * FROM deliveries;
+   DROP TABLE deliveries;
+   ALTER TABLE deliveries_new RENAME TO deliveries;
+   CREATE INDEX deliveries_due ON deliveries (state, next_attempt_at);
+
+   CREATE TABLE review_opt_outs (
+     email_hash TEXT PRIMARY KEY,
+     at TEXT NOT NULL
+   );
+   CREATE TABLE privacy_erasures (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     at TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     request_received_on TEXT NOT NULL DEFAULT '',
+     leads INTEGER NOT NULL,
+     photos INTEGER NOT NULL
+   );
+   CREATE TABLE alert_marks (
+     name TEXT PRIMARY KEY,
+     at TEXT NOT NULL
+   );`,
 ];
