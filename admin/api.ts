@@ -27,11 +27,16 @@ function signInAgain(): Promise<never> {
  * JSON from /admin/api. The session cookie goes along by itself; a 401 (the session ended) sends the owner to sign in.
  * A body is sent as JSON, or a FormData as it is (multipart: a photo).
  */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}) {
+export async function api<T>(
+  path: string,
+  /** `keepalive`: the request outlives the page (a "called" tap as the phone's dialler takes over). */
+  init: { method?: string; body?: unknown; signal?: AbortSignal; keepalive?: boolean } = {},
+) {
   const form = init.body instanceof FormData;
   const response = await fetch(`/admin/api/${path}`, {
     method: init.method ?? "GET",
     signal: init.signal,
+    keepalive: init.keepalive,
     headers: {
       accept: "application/json",
       ...(init.body === undefined || form ? {} : { "content-type": "application/json" }),

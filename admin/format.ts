@@ -1,12 +1,15 @@
 import { BUSINESS_TIME_ZONE } from "../app/lib/date-time";
 
-export { formatDateTime } from "../app/lib/date-time";
+export { dueClock, formatDateTime } from "../app/lib/date-time";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 const shortDate = new Intl.DateTimeFormat("en-NZ", { timeZone: BUSINESS_TIME_ZONE, day: "numeric", month: "short" });
+
+/** "3 Nov": the day in Auckland an instant fell on (a lead's other requests: "Also asked on 3 Nov"). */
+export const shortDay = (iso: string) => shortDate.format(new Date(iso));
 
 /** "just now", "12 min ago", "3 h ago", "2 days ago", then the date: how long a lead has waited, at a glance. */
 export function timeAgo(iso: string, now: number): string {
@@ -18,7 +21,7 @@ export function timeAgo(iso: string, now: number): string {
     const days = Math.floor(elapsed / DAY);
     return `${days} ${days === 1 ? "day" : "days"} ago`;
   }
-  return `on ${shortDate.format(new Date(iso))}`;
+  return `on ${shortDay(iso)}`;
 }
 
 const calendarDay = new Intl.DateTimeFormat("en-NZ", { timeZone: "UTC", day: "numeric", month: "short" });
@@ -29,29 +32,6 @@ export const dayLabel = (day: string, withYear = false) =>
   (withYear ? calendarDate : calendarDay).format(new Date(`${day}T00:00:00Z`));
 
 export const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`);
-
-const clock = new Intl.DateTimeFormat("en-NZ", {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const weekdayClock = new Intl.DateTimeFormat("en-NZ", {
-  timeZone: BUSINESS_TIME_ZONE,
-  weekday: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const aucklandDay = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE });
-
-/** "10:45" when it falls on today in Auckland, else "Sat 08:30": when a lead is due its answer. */
-export function dueClock(iso: string, now: number): string {
-  const due = new Date(iso);
-  return aucklandDay.format(due) === aucklandDay.format(new Date(now))
-    ? clock.format(due)
-    : weekdayClock.format(due).replace(",", "");
-}
 
 /** "12 min", "2 h 5 min", "3 days": how long past its promise a lead has waited. */
 export function overdueBy(ms: number): string {

@@ -38,17 +38,18 @@ async function navFor(role: "owner" | "staff" | undefined) {
 }
 
 describe("the dashboard's navigation", () => {
-  test("the owner has Website", async () => {
+  test("the owner has Website and Privacy", async () => {
     expect(await navFor("owner")).toEqual([
       ["Leads", "/admin"],
       ["Spam", "/admin/spam"],
       ["Overview", "/admin/overview"],
       ["Security", "/admin/security"],
       ["Website", "/admin/site"],
+      ["Privacy", "/admin/privacy"],
     ]);
   });
 
-  test.each(["staff", undefined] as const)("an account whose role is %s has no Website", async (role) => {
+  test.each(["staff", undefined] as const)("an account whose role is %s has no Website nor Privacy", async (role) => {
     expect((await navFor(role)).map(([label]) => label)).toEqual(["Leads", "Spam", "Overview", "Security"]);
   });
 });

@@ -16,6 +16,7 @@ const nav = [
   { to: "/admin/overview", label: "Overview" },
   { to: "/admin/security", label: "Security" },
   { to: "/admin/site", label: "Website", owner: true },
+  { to: "/admin/privacy", label: "Privacy", owner: true },
 ] as const;
 
 /** The frame of every dashboard page: who is signed in, the sections, sign-out, and the page itself. */

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction } from "react-router";
-import type { LeadDetail } from "../server/admin/leads";
+import type { LeadAnswer } from "../server/admin/leads";
 import { api, ApiError } from "./api";
 
 export const leadLoader = ({ params, request }: LoaderFunctionArgs) =>
-  api<LeadDetail>(`leads/${params.id}`, { signal: request.signal });
+  api<LeadAnswer>(`leads/${params.id}`, { signal: request.signal });
 
-export type ActionResult = { error?: string; saved?: "status" | "note" | "released"; deleted?: boolean };
+export type ActionResult = { error?: string; saved?: "status" | "note" | "released" | "review"; deleted?: boolean };
 
-/** The lead page's changes: status, note, release from quarantine and delete, each one call to the API. */
+/** The lead page's changes: status, note, review request, release from quarantine and delete, each one API call. */
 export async function leadAction({ params, request }: ActionFunctionArgs): Promise<ActionResult> {
   const form = await request.formData();
   const lead = `leads/${params.id}`;
@@ -19,6 +19,9 @@ export async function leadAction({ params, request }: ActionFunctionArgs): Promi
       case "note":
         await api(`${lead}/notes`, { method: "POST", body: { text: form.get("text") } });
         return { saved: "note" };
+      case "review":
+        await api(`${lead}/review`, { method: "POST" });
+        return { saved: "review" };
       case "release":
         await api(`spam/${params.id}/release`, { method: "POST" });
         return { saved: "released" };

@@ -11,7 +11,7 @@ export interface SearchState {
 }
 
 /** The list's filters, which do belong in the address. */
-export const filterFields = ["status", "service", "urgency", "from", "to"] as const;
+export const filterFields = ["status", "service", "urgency", "from", "to", "source"] as const;
 /** Everything the list's address may hold: the filters and the page's cursor. */
 export const listFields = [...filterFields, "before", "after"] as const;
 

@@ -59,6 +59,16 @@ const router = createBrowserRouter([
         ErrorBoundary: RouteError,
       },
       {
+        // Privacy requests, owner only: loaded when first opened, like the website editor.
+        path: "privacy",
+        ErrorBoundary: RouteError,
+        lazy: {
+          loader: async () => (await import("./privacy-actions")).privacyLoader,
+          action: async () => (await import("./privacy-actions")).privacyAction,
+          Component: async () => (await import("./pages/privacy")).PrivacyPage,
+        },
+      },
+      {
         path: "site",
         ErrorBoundary: RouteError,
         lazy: {

@@ -12,7 +12,7 @@ const phone = (example: string) =>
     .trim()
     .regex(/^[0-9 +()-]{7,20}$/, `a phone number such as ${example}`);
 /** A link the owner may set from the dashboard: https only, never javascript:, data: or plain http. */
-const httpsUrl = z
+export const httpsUrl = z
   .url({ protocol: /^https$/, error: "an https:// address" })
   .refine((u) => !/[\s<>"']/.test(u), "an https:// address");
 

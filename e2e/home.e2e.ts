@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { goto, openPage, type OpenedPage, type ViewportName } from "./support/browser";
 import { startControlServer } from "./support/control-server";
 import { constants, spec } from "../test/spec-texts";
+import { directVisit } from "./support/visit";
 
 const areaOrder = [
   "manukau",
@@ -411,6 +412,7 @@ describe("home contact form against an endpoint the test controls", () => {
       page: "/",
       website: "",
       startedAt: expect.any(Number),
+      ...directVisit("/", "mobile"),
     });
     // When the visitor first touched a field: after the page opened, before the form was sent.
     expect(sent.body.startedAt).toBeGreaterThanOrEqual(openedAt);

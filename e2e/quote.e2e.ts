@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { goto, openPage, type OpenedPage } from "./support/browser";
 import { startControlServer } from "./support/control-server";
 import { named, spec } from "../test/spec-texts";
+import { directVisit } from "./support/visit";
 
 let opened: OpenedPage | undefined;
 let control: Awaited<ReturnType<typeof startControlServer>>;
@@ -99,6 +100,7 @@ describe("/quote", () => {
       page: "/quote",
       website: "",
       startedAt: expect.any(Number),
+      ...directVisit("/quote", "desktop"),
     });
     await page.getByRole("button", { name: named.submitAnotherQuote }).click();
     expect(await values(page)).toEqual(["", "", "", "", ""]);

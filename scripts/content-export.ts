@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { SiteContent } from "../app/content/document.ts";
+import type { OwnerSettings } from "../config/env.ts";
 import { loadConfigOrExit } from "../server/config.ts";
 import { openQuoteStore } from "../server/db.ts";
 import { createContentStore, seedFromSite } from "../server/site/content-store.ts";
@@ -48,7 +49,8 @@ export function exportContent(options: {
     const photos = copyPhotos(document, options.dataDir, options.projectDir);
     writeExported(options.exportedFile ?? EXPORTED_FILE, { revision, content: document, repository: options.seed() });
     const env = options.seed().settings;
-    const settings = (Object.keys(env) as (keyof typeof env)[])
+    // The .env settings only: the review link (server/review-request.ts) has no variable to set.
+    const settings = (Object.keys(env) as (keyof OwnerSettings)[])
       .filter((key) => document.settings[key] !== env[key])
       .map((key) => ({ key, owner: document.settings[key], env: env[key] }));
     return { revision, photos, settings };

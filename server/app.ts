@@ -11,10 +11,13 @@ import { formPageContentSecurityPolicy, messagePage } from "./form-pages.ts";
 import { securityHeaders } from "./headers.ts";
 import { healthRoute } from "./health.ts";
 import { logger, newErrorId, stdoutLog, type Log, type Logger } from "./log.ts";
+import type { PhoneSettings } from "./ntfy.ts";
 import { createPhotoInbox, type PhotoOptions } from "./photos.ts";
 import { MAX_BODY_BYTES } from "./limits.ts";
-import { quoteRoutes } from "./quote-handler.ts";
+import { QUOTE_PATH, quoteRoutes } from "./quote-handler.ts";
 import { createRateLimiter } from "./rate-limit.ts";
+import { reviewOptOutRoutes } from "./review-opt-out.ts";
+import { createReviewRequests, REVIEW_OPT_OUT_PATH, type ReviewRequests } from "./review-request.ts";
 import { DEFAULT_MIN_FILL_MS } from "./spam.ts";
 import { createBuilds, type Builds } from "./site/builds.ts";
 import { createLiveSite } from "./site/live-site.ts";
@@ -49,6 +52,10 @@ export interface AppOptions {
   builds?: Builds;
   /** The owner's photos for the website (server/site/owner-media.ts); made here in DATA_DIR/media when not given. */
   ownerMedia?: OwnerMedia;
+  /** Review requests and their opt-out (server/review-request.ts); made here, unable to send email, when not given. */
+  reviews?: ReviewRequests;
+  /** The phone alerts' settings (server/ntfy.ts) the dashboard shows and changes; made there when not given. */
+  phone?: PhoneSettings;
 }
 
 type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string; encrypted?: boolean } } } };
@@ -107,6 +114,7 @@ export function createApp(options: AppOptions) {
     options.ownerMedia ?? (options.dashboard ? createOwnerMedia({ dataDir: options.store.dataDir, log }) : undefined);
   const photoInbox = createPhotoInbox({ ...DEFAULT_PHOTO_OPTIONS, ...options.photos, maxFieldBytes: MAX_BODY_BYTES });
   const limiter = createRateLimiter(options.rateLimitPerMinute);
+  const reviews = options.reviews ?? createReviewRequests({ store: options.store, mailOn: false });
 
   const hops = proxyHops(options.trustProxy);
   let previewDir: ((c: Context) => string | undefined) | undefined;
@@ -124,7 +132,7 @@ export function createApp(options: AppOptions) {
     });
   });
 
-  const page = (c: Context, body: string, status: 400 | 413 | 415 | 429 | 500 | 503) => {
+  const page = (c: Context, body: string, status: 200 | 400 | 413 | 415 | 429 | 500 | 503) => {
     c.header("Content-Security-Policy", formPageContentSecurityPolicy);
     return c.html(body, status);
   };
@@ -153,7 +161,7 @@ export function createApp(options: AppOptions) {
   app.route("/healthz", healthRoute(options.store));
 
   app.route(
-    "/api/quote",
+    QUOTE_PATH,
     quoteRoutes({
       store: options.store,
       photoInbox,
@@ -165,6 +173,9 @@ export function createApp(options: AppOptions) {
       page,
     }),
   );
+
+  // The review email's opt-out link: public, like the quote route (server/review-opt-out.ts).
+  app.route(REVIEW_OPT_OUT_PATH, reviewOptOutRoutes({ reviews, business, log }));
 
   if (options.dashboard) {
     const { trustProxy, store } = options;
@@ -183,6 +194,8 @@ export function createApp(options: AppOptions) {
       notices,
       builds,
       ownerMedia,
+      reviews,
+      phone: options.phone,
       // The owner's uploads are held to the quote path's limits on pixels, decoded size and upload rate.
       photos: photoInbox.options,
     });

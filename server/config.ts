@@ -296,7 +296,7 @@ function loadEnvFiles(dir = process.cwd(), env: NodeJS.ProcessEnv = process.env)
 }
 
 /** A URL fit for the log: no password, no query (tokens travel there), and an ntfy topic (its only secret) cut short. */
-const mask = (url: string, options: { lastSegment?: boolean } = {}) => {
+export const mask = (url: string, options: { lastSegment?: boolean } = {}) => {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = "****";
   if (parsed.search) parsed.search = "?****";
@@ -360,14 +360,30 @@ export function productionWarnings(config: ServerConfig, env: NodeJS.ProcessEnv)
   return warnings;
 }
 
-/** What the store queues for each quote: the same for the server and the command-line tools. */
-export function storeOptions(config: ServerConfig): {
+/**
+ * What the store queues for each quote: the same for the server and the command-line tools. The phone's channels
+ * ask `phone` at each quote, as the owner may set the ntfy topic on the dashboard (server/ntfy.ts); an escalation
+ * goes wherever the owner is told of leads (server/escalation.ts).
+ */
+export function storeOptions(
+  config: ServerConfig,
+  phone: () => NtfyConfig | undefined = () => config.ntfy,
+): {
   channels: Channel[];
   wants: (channel: Channel, quote: { urgency: string; service: string }) => boolean;
 } {
+  const phoneChannels: Channel[] = ["ntfy", "escalation-ntfy"];
   return {
-    channels: config.channels,
-    wants: (channel, quote) => channel !== "ntfy" || pushesToPhone(config.ntfy?.otherLeads ?? "off", quote),
+    channels: [
+      ...config.channels,
+      ...phoneChannels.filter((c) => !config.channels.includes(c)),
+      ...(config.email ? (["escalation-email"] as const) : []),
+    ],
+    wants: (channel, quote) => {
+      if (!phoneChannels.includes(channel)) return true;
+      const alerts = phone();
+      return alerts !== undefined && (channel !== "ntfy" || pushesToPhone(alerts.otherLeads, quote));
+    },
   };
 }
 

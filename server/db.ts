@@ -2,10 +2,15 @@ import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Quote } from "../app/lib/forms/quote-schema.ts";
+import { deliveryDue } from "./answer-by.ts";
+import { emailKey, phoneKey } from "./customer-keys.ts";
 import { createDeliveryQueue, type Channel, type DeliveryQueue } from "./delivery-queue.ts";
 import { nationalDigits } from "./lead.ts";
+import { UNKNOWN_ORIGIN, type LeadOrigin } from "./lead-origin.ts";
 import { migrations, type StoredQuote } from "./migrations.ts";
 import { createPhotoStore, type PhotoStore, type PlacedPhoto } from "./photo-store.ts";
+import { backfillCustomerKeys } from "./repeat-customers.ts";
+import { createResubmissionCheck } from "./resubmission.ts";
 
 export type { StoredQuote };
 
@@ -16,6 +21,8 @@ interface QuoteMeta {
   receivedAt?: Date;
   /** Photos already written into place (PhotoStore.place): their rows join the quote's transaction. */
   photos?: readonly PlacedPhoto[];
+  /** Where the visit came from (server/lead-origin.ts); unknown when absent. */
+  origin?: LeadOrigin;
 }
 
 export interface QuoteStore {
@@ -27,7 +34,7 @@ export interface QuoteStore {
    */
   save: (quote: Quote, meta: QuoteMeta) => Promise<number>;
   /** Clears the spam flag and queues the quote's deliveries in one transaction; false if it was not quarantined. */
-  releaseSpam: (id: number) => boolean;
+  releaseSpam: (id: number, now?: Date) => boolean;
   list: () => StoredQuote[];
   count: () => number;
   deliveries: DeliveryQueue;
@@ -98,6 +105,18 @@ function openDatabase(file: string): DatabaseSync {
   return db;
 }
 
+/** A lead's origin as its columns: source, landing_page, referrer_host, utm (JSON), click_ids, device, visit_id. */
+const originColumns = (origin: LeadOrigin) =>
+  [
+    origin.source,
+    origin.landingPage,
+    origin.referrerHost,
+    JSON.stringify(origin.utm),
+    origin.clickIds.join(" "),
+    origin.device,
+    origin.visitId,
+  ] as const;
+
 /** Writes the write-ahead log back into the database and empties it, so deleted rows leave no copy there. */
 export function clearWriteAheadLog(db: DatabaseSync) {
   db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
@@ -130,13 +149,17 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
   closeSync(openSync(file, "a", 0o600));
   chmodSync(file, 0o600);
   const db = openDatabase(file);
+  // Leads stored before the customer keys existed get theirs, so a returning customer is linked to them too.
+  backfillCustomerKeys(db, (work) => transaction(db, work));
   const insert = db.prepare(
     `INSERT INTO quotes (form, name, email, phone, service, urgency, location, message, page, received_at, user_agent,
-                         spam, spam_reasons)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                         spam, spam_reasons, source, landing_page, referrer_host, utm, click_ids, device, visit_id,
+                         phone_key, email_key)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const deliveries = createDeliveryQueue(db, (work) => transaction(db, work));
   const photos = createPhotoStore(db, dataDir);
+  const resubmissions = createResubmissionCheck(db);
   // The acknowledgement needs an address to go to; the schema makes email optional on the home form.
   const channelsFor = (quote: { email: string; urgency: string; service: string }) =>
     (options.channels ?? []).filter((c) => (c !== "ack" || quote.email !== "") && (options.wants?.(c, quote) ?? true));
@@ -170,6 +193,20 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
         const home = quote.form === "home" ? quote : undefined;
         const spamReasons = meta.spamReasons ?? [];
         const receivedAt = meta.receivedAt ?? new Date();
+        // A double tap is one lead: the same send again from the same tab is answered with the first's id, and
+        // nothing new is stored or queued (server/resubmission.ts). Its photos' files go, as no row will claim them.
+        const repeated = resubmissions.find({
+          quote,
+          visitId: meta.origin?.visitId ?? "",
+          spam: spamReasons.length > 0,
+          photos: meta.photos ?? [],
+          receivedAt,
+        });
+        if (repeated !== undefined) {
+          resubmissions.record(repeated, receivedAt);
+          photos.removeFiles((meta.photos ?? []).map((p) => ({ id: p.id, content_type: p.contentType })));
+          return repeated;
+        }
         const id = Number(
           insert.run(
             quote.form,
@@ -185,6 +222,9 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
             meta.userAgent.slice(0, 300),
             spamReasons.length > 0 ? 1 : 0,
             JSON.stringify(spamReasons),
+            ...originColumns(meta.origin ?? UNKNOWN_ORIGIN),
+            phoneKey(quote.phone),
+            emailKey(quote.email ?? ""),
           ).lastInsertRowid,
         );
         if (meta.photos) photos.insertRows(id, meta.photos, receivedAt);
@@ -193,16 +233,22 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
             id,
             channelsFor({ email: quote.email ?? "", urgency: home?.urgency ?? "", service: quote.service }),
             receivedAt,
+            // The escalations wait for the lead's answer-by time (server/escalation.ts).
+            deliveryDue({ ...quote, urgency: home?.urgency ?? "", received_at: receivedAt.toISOString() }, receivedAt),
           );
         return id;
       }),
-    releaseSpam(id) {
+    releaseSpam(id, now = new Date()) {
       const released = transaction(db, () => {
-        const quote = db.prepare("SELECT email, urgency, service FROM quotes WHERE id = ? AND spam = 1").get(id) as
-          { email: string; urgency: string; service: string } | undefined;
+        const quote = db
+          .prepare("SELECT form, received_at, email, urgency, service FROM quotes WHERE id = ? AND spam = 1")
+          .get(id) as Pick<StoredQuote, "form" | "received_at" | "email" | "urgency" | "service"> | undefined;
         if (!quote) return false;
         db.prepare("UPDATE quotes SET spam = 0 WHERE id = ?").run(id);
-        deliveries.enqueue(id, channelsFor(quote));
+        // An escalation whose time has passed is not queued: whoever releases the lead is looking at it now.
+        const due = deliveryDue(quote, now);
+        const channels = channelsFor(quote).filter((c) => due(c) >= now);
+        deliveries.enqueue(id, channels, now, due);
         return true;
       });
       if (released) deliveries.notify();

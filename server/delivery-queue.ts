@@ -2,8 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { StoredQuote } from "./migrations.ts";
 
-/** `ack` is the customer's acknowledgement; `email`, `webhook` and `ntfy` (the phone) tell the business. */
-export type Channel = "email" | "webhook" | "ack" | "ntfy";
+/**
+ * `ack` is the customer's acknowledgement; `email`, `webhook` and `ntfy` (the phone) tell the business; the two
+ * escalations remind the owner of a lead still untouched at its answer-by time (server/escalation.ts); `review` is
+ * the review request the owner asked for (server/review-request.ts), never queued with a new quote.
+ */
+export type Channel = "email" | "webhook" | "ack" | "ntfy" | "escalation-ntfy" | "escalation-email" | "review";
 
 export interface Delivery {
   id: number;
@@ -11,10 +15,15 @@ export interface Delivery {
   channel: Channel;
   /** Stable across retries: the email Message-ID and the webhook Idempotency-Key are built from it. */
   idempotency_key: string;
-  state: "pending" | "sending" | "sent" | "failed";
+  /** `skipped`: the sender found it no longer needed (an escalation for a lead answered in time) and sent nothing. */
+  state: "pending" | "sending" | "sent" | "failed" | "skipped";
   /** Attempts started so far, including one cut short by a crash. */
   attempts: number;
   next_attempt_at: string;
+  /**
+   * When the row joined the queue as due: at once for a lead's notifications; for one scheduled ahead (an
+   * escalation, due at the lead's answer-by time) that time, so the backlog counts it only from then.
+   */
   created_at: string;
   last_error: string;
   /** When the owner dismissed this failure on the dashboard; null while it still needs attention. */
@@ -63,13 +72,26 @@ export function createDeliveryQueue(db: DatabaseSync, transaction: <T>(work: () 
   const settleDelivery = db.prepare(
     `UPDATE deliveries SET state = ?, next_attempt_at = ?, last_error = ? WHERE id = ? AND state = 'sending'`,
   );
+  // A skipped claim sent nothing: its attempt is taken back rather than logged (an attempt's outcome is a send's).
+  const dropAttempt = db.prepare("DELETE FROM delivery_attempts WHERE id = ?");
+  const skipDelivery = db.prepare(
+    `UPDATE deliveries SET state = 'skipped', attempts = attempts - 1, next_attempt_at = ? WHERE id = ? AND state = 'sending'`,
+  );
 
   return {
-    /** Queues `channels` for a quote; call it inside the transaction that stores the quote. */
-    enqueue(quoteId: number, channels: readonly Channel[], now = new Date()): number {
+    /**
+     * Queues `channels` for a quote; call it inside the transaction that stores the quote. Each is due at once, or
+     * at the time `dueAt` gives it (an escalation: the lead's answer-by time, server/escalation.ts).
+     */
+    enqueue(
+      quoteId: number,
+      channels: readonly Channel[],
+      now = new Date(),
+      dueAt: (channel: Channel) => Date = () => now,
+    ): number {
       let added = 0;
       for (const channel of channels) {
-        const at = now.toISOString();
+        const at = dueAt(channel).toISOString();
         added += Number(insert.run(quoteId, channel, randomUUID(), at, at).changes);
       }
       return added;
@@ -121,6 +143,14 @@ export function createDeliveryQueue(db: DatabaseSync, transaction: <T>(work: () 
         const state = result.ok ? "sent" : result.retryAt ? "pending" : "failed";
         const next = (!result.ok && result.retryAt) || now;
         settleDelivery.run(state, next.toISOString(), error, claim.delivery.id);
+      });
+    },
+
+    /** The sender found the claim no longer needed and sent nothing: the row is settled `skipped`, for good. */
+    skip(claim: ClaimedDelivery, now = new Date()) {
+      transaction(() => {
+        dropAttempt.run(claim.attemptId);
+        skipDelivery.run(now.toISOString(), claim.delivery.id);
       });
     },
 
@@ -177,15 +207,18 @@ export function createDeliveryQueue(db: DatabaseSync, transaction: <T>(work: () 
         lastError: string;
       }[],
 
-    /** For uptime monitors: how many deliveries wait, and since when the oldest has waited (no lead data). */
-    backlog(): { pending: number; failed: number; oldestPendingAt: string | undefined } {
+    /**
+     * For uptime monitors: how many deliveries wait, and since when the oldest has waited (no lead data). A row
+     * scheduled ahead (an escalation before its time) is not waiting: it counts only once its time has come.
+     */
+    backlog(now = new Date()): { pending: number; failed: number; oldestPendingAt: string | undefined } {
       const row = db
         .prepare(
-          `SELECT SUM(state IN ('pending', 'sending')) AS pending, SUM(state = 'failed') AS failed,
-                  MIN(CASE WHEN state IN ('pending', 'sending') THEN created_at END) AS oldest
+          `SELECT SUM(state IN ('pending', 'sending') AND created_at <= :now) AS pending, SUM(state = 'failed') AS failed,
+                  MIN(CASE WHEN state IN ('pending', 'sending') AND created_at <= :now THEN created_at END) AS oldest
              FROM deliveries`,
         )
-        .get() as { pending: number | null; failed: number | null; oldest: string | null };
+        .get({ now: now.toISOString() }) as { pending: number | null; failed: number | null; oldest: string | null };
       return { pending: row.pending ?? 0, failed: row.failed ?? 0, oldestPendingAt: row.oldest ?? undefined };
     },
 

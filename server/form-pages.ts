@@ -1,9 +1,17 @@
 import { createHash } from "node:crypto";
 import { PHOTO_ACCEPT, PHOTO_FIELD } from "../app/lib/forms/photos.ts";
-import type { QuoteField } from "../app/lib/forms/quote-fields.ts";
+import { claims } from "../app/content/claims.ts";
+import { callNowWords } from "../app/lib/forms/emergency.ts";
+import {
+  confirmationText,
+  confirmationTitles,
+  type confirmationPaths,
+  type QuoteField,
+} from "../app/lib/forms/quote-fields.ts";
 import { quoteForms } from "../app/lib/forms/quote-forms.ts";
 import type { QuoteErrors } from "../app/lib/forms/quote-schema.ts";
 import { telHref } from "../app/lib/phone.ts";
+import { VISIT_FIELDS } from "../app/lib/visit-origin.ts";
 import type { Business } from "./config.ts";
 import { markup, SafeHtml } from "./html.ts";
 import { isSitePath } from "./lead.ts";
@@ -27,6 +35,7 @@ label{display:block;font-weight:600}
 input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.5rem;border:2px solid #555;border-radius:4px}
 [aria-invalid=true]{border-color:#b00020;border-width:3px}
 button{font:inherit;font-weight:600;color:#fff;background:#0b4f94;border:0;border-radius:4px;padding:.75rem 1.25rem}
+.call-now a{display:inline-block;min-height:44px;line-height:44px}
 `;
 
 /**
@@ -42,7 +51,8 @@ export const formPageContentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-const page = (title: string, business: Business, body: SafeHtml) =>
+/** A page that stands alone under the policy above: the answers to form posts, and the review opt-out's. */
+export const page = (title: string, business: Business, body: SafeHtml) =>
   markup`<!DOCTYPE html>
     <html lang="en-NZ">
       <head>
@@ -133,6 +143,7 @@ export function invalidQuotePage(
       <form action="/api/quote" method="post"${options.photos ? markup` enctype="multipart/form-data"` : ""}>
         <input type="hidden" name="form" value="${values.form}" />
         <input type="hidden" name="page" value="${values.page ?? ""}" />
+        ${VISIT_FIELDS.map((name) => markup`<input type="hidden" name="${name}" value="${values[name] ?? ""}" />`)}
         ${fields.map(
           (f) =>
             markup`<div class="field">
@@ -144,6 +155,25 @@ export function invalidQuotePage(
         <button type="submit">Send my quote request</button>
       </form>
       ${backLink(values.page)}`,
+  );
+}
+
+/**
+ * The answer to an emergency request posted without JavaScript (the inbox redirects there, so a reload sends nothing
+ * again): the form's own confirmation, its heading and its promise as the spec words them, and then, as the form
+ * island and the acknowledgement say it (app/lib/forms/emergency.ts), to call the 24/7 line now, the number a
+ * tap-to-call link. Any other request gets the site's pre-rendered confirmation page.
+ */
+export function emergencyReceivedPage(form: keyof typeof confirmationPaths, business: Business): string {
+  const title = confirmationTitles[form];
+  const call = markup`<a href="${telHref(business.phone)}">${business.phone}</a>`;
+  return page(
+    title,
+    business,
+    markup`<h1>${title}</h1>
+      <p>${confirmationText(form, claims)}</p>
+      <p class="call-now"><strong>${callNowWords.before}${call}${callNowWords.after}</strong></p>
+      <p><a href="${form === "home" ? "/" : "/quote"}">Back to our website</a></p>`,
   );
 }
 

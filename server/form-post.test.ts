@@ -3,6 +3,7 @@ import type { ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { confirmationPaths } from "../app/lib/forms/quote-fields";
 import { quoteForms } from "../app/lib/forms/quote-forms";
+import { VISIT_FIELDS } from "../app/lib/visit-origin";
 import { createApp } from "./app";
 import type { Business } from "./config";
 import { openQuoteStore, type QuoteStore } from "./db";
@@ -157,6 +158,8 @@ describe("forms posted without JavaScript", { timeout: 30_000 }, () => {
         service: typed.service,
         // A textarea's value has its line breaks normalised to LF (HTML spec); the browser sends them as CRLF.
         message: typed.message.replace(/\r\n/g, "\n"),
+        // Where the visit came from (server/lead-origin.ts): posted empty, so they come back empty.
+        ...Object.fromEntries(VISIT_FIELDS.map((name) => [name, ""])),
       });
     });
 

@@ -1,24 +1,11 @@
+import { once } from "node:events";
+import { leadsCsv } from "./admin/csv.ts";
 import { createLeads } from "./admin/leads.ts";
 import { loadConfigOrExit, storeOptions } from "./config.ts";
-import { csvLine } from "./csv.ts";
 import { openQuoteStore, type StoredQuote } from "./db.ts";
 import type { Delivery } from "./delivery-queue.ts";
 
 type LeadRow = StoredQuote & { deliveries: Delivery[] };
-
-const columns: (keyof StoredQuote)[] = [
-  "id",
-  "received_at",
-  "form",
-  "name",
-  "phone",
-  "email",
-  "service",
-  "urgency",
-  "location",
-  "message",
-  "page",
-];
 
 const spamReasons = (row: StoredQuote) => (JSON.parse(row.spam_reasons) as string[]).join(", ");
 
@@ -28,19 +15,11 @@ function deliveryState(d: Delivery): string {
   if (d.state === "failed")
     return `${d.channel} FAILED after ${d.attempts} attempt${d.attempts === 1 ? "" : "s"}: ${d.last_error}`;
   if (d.state === "sending") return `${d.channel} sending`;
+  // An escalation the lead no longer needed (server/escalation.ts), or one waiting for the lead's answer-by time.
+  if (d.state === "skipped") return `${d.channel} not needed`;
+  if (d.attempts === 0 && Date.parse(d.next_attempt_at) > Date.now()) return `${d.channel} due ${d.next_attempt_at}`;
   if (d.attempts === 0) return `${d.channel} queued`;
   return `${d.channel} retrying after ${d.attempts} failed (${d.last_error}), next at ${d.next_attempt_at}`;
-}
-
-/** RFC 4180, with cells a spreadsheet would run as formulas neutralised (server/csv.ts). */
-export function toCsv(rows: LeadRow[]): string {
-  const header = [...columns, "spam", "delivery"];
-  const line = (row: LeadRow) => [
-    ...columns.map((c) => row[c]),
-    row.spam ? spamReasons(row) : "",
-    row.deliveries.map((d) => `${d.channel}:${d.state}`).join(" "),
-  ];
-  return [header, ...rows.map(line)].map(csvLine).join("");
 }
 
 export function toTable(rows: LeadRow[]): string {
@@ -86,10 +65,14 @@ if (import.meta.main) {
       process.stderr.write(`Quote #${id} is not in spam quarantine.\n`);
       process.exitCode = 1;
     }
+  } else if (process.argv.includes("--csv")) {
+    // The dashboard's export (server/admin/csv.ts), of every lead: spam held in quarantine too, with its reasons.
+    for await (const chunk of leadsCsv(createLeads(store).exportAll()))
+      if (!process.stdout.write(chunk)) await once(process.stdout, "drain");
   } else {
     const deliveries = Map.groupBy(store.deliveries.list(), (d) => d.quote_id);
     const rows = store.list().map((q) => ({ ...q, deliveries: deliveries.get(q.id) ?? [] }));
-    process.stdout.write(process.argv.includes("--csv") ? toCsv(rows) : `${toTable(rows)}\n`);
+    process.stdout.write(`${toTable(rows)}\n`);
   }
   store.close();
 }

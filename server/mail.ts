@@ -1,5 +1,6 @@
 import { createTransport } from "nodemailer";
 import { claims } from "../app/content/claims.ts";
+import { callNowText, callNowWords } from "../app/lib/forms/emergency.ts";
 import { formatBytes } from "../app/lib/forms/photos.ts";
 import { formatDateTime } from "../app/lib/date-time.ts";
 import { telHref } from "../app/lib/phone.ts";
@@ -8,13 +9,15 @@ import type { ClaimedDelivery } from "./delivery-queue.ts";
 import { markup, type SafeHtml } from "./html.ts";
 import { DEFAULT_ATTACH_MAX_BYTES } from "./limits.ts";
 import { describeLead, isSitePath, oneLine, type Lead } from "./lead.ts";
-import type { Sender } from "./outbox.ts";
+import { SKIPPED, type Sender } from "./outbox.ts";
+import { withHeldSpam, type HeldSpam } from "./held-spam.ts";
 import type { PhotoStore, StoredPhoto } from "./photo-store.ts";
+import { REVIEW_OPT_OUT_PATH, type ReviewRequests } from "./review-request.ts";
 
 /** When each form promises a call back: the words the visitor read next to the form (app/content/claims.ts). */
 export const RESPONSE_PROMISE = { home: claims.homeResponse, quote: claims.quoteResponse } as const;
 
-interface Email {
+export interface Email {
   subject: string;
   text: string;
   html: string;
@@ -64,7 +67,13 @@ export const emailLayout = (body: SafeHtml) =>
     </html>`.value;
 
 /** The lead for the business: every field, where it came from, and a phone link to call the customer back. */
-function leadEmail(lead: Lead, business: Business, note: PhotoNote = { photos: [], attached: false }): Email {
+function leadEmail(
+  lead: Lead,
+  business: Business,
+  note: PhotoNote = { photos: [], attached: false },
+  /** The held-spam line (server/held-spam.ts), on the alerts that carry it. */
+  also?: string,
+): Email {
   const { quote } = lead;
   const page = quote.page && isSitePath(quote.page) ? `${business.siteUrl}${quote.page}` : quote.page;
   const rows: [string, string][] = [
@@ -96,6 +105,7 @@ function leadEmail(lead: Lead, business: Business, note: PhotoNote = { photos: [
     quote.message.replace(/\r\n?/g, "\n") || "(none)",
     "",
     ...(photos ? [`Photos: ${photos.summary}`, ...photos.list.map((line) => `  ${line}`), ""] : []),
+    ...(also ? [`${also}: ${business.siteUrl}/admin/spam`, ""] : []),
     ...footer,
     "",
   ].join("\n");
@@ -133,6 +143,7 @@ function leadEmail(lead: Lead, business: Business, note: PhotoNote = { photos: [
       Received: ${formatDateTime(quote.received_at)}<br />
       Quote #${quote.id}
     </p>
+    ${also ? markup`<p><a href="${business.siteUrl}/admin/spam">${also}</a></p>` : ""}
     <p><a href="${dashboard}">Open this lead in your dashboard</a></p>`;
   return { subject: leadSubject(lead), text, html: emailLayout(body) };
 }
@@ -149,7 +160,7 @@ function ackEmail(lead: Lead, business: Business, photos = 0): Email {
   const promise = RESPONSE_PROMISE[quote.form];
   const subject = `We've received your quote request (#${quote.id}) — ${business.name}`;
   const thanks = `Thanks for asking ${business.name} for a quote. We'll contact you ${promise}.`;
-  const now = `If this is an emergency, call our 24/7 line now on ${business.phone}: don't wait for our reply.`;
+  const now = callNowText(business.phone);
   const summary: [string, string][] = [
     ["Your reference", `#${quote.id}`],
     ["Service", lead.service],
@@ -181,8 +192,7 @@ function ackEmail(lead: Lead, business: Business, photos = 0): Email {
     <p>${thanks}</p>
     ${
       lead.emergency
-        ? markup`<p style="font-weight:bold;color:#b00020">If this is an emergency, call our 24/7 line now on ${call}:
-            don't wait for our reply.</p>`
+        ? markup`<p style="font-weight:bold;color:#b00020">${callNowWords.before}${call}${callNowWords.after}</p>`
         : ""
     }
     <h2 style="font-size:16px">What you sent us</h2>
@@ -198,6 +208,41 @@ function ackEmail(lead: Lead, business: Business, photos = 0): Email {
     <p>For an emergency, call us any time on ${call}.</p>
     <p style="color:#555">${notYou}</p>
     <p>— ${business.name}</p>`;
+  return { subject, text, html: emailLayout(body) };
+}
+
+/**
+ * The review request (server/review-request.ts): one short email, sent only when the owner or staff tapped "Ask for a
+ * review" on a won job. Like the acknowledgement it repeats nothing the visitor typed, and carries no image, no
+ * tracking and no link but the business's own review link, as the owner set it, and the opt-out. It asks every
+ * customer alike, with no "if you were happy": review gating is against Google's policy and the Fair Trading Act.
+ */
+function reviewEmail(business: Business, reviewLink: string, optOutUrl: string): Email {
+  const subject = `How did we do? — ${business.name}`;
+  const thanks = `Thanks for choosing ${business.name} for your recent job.`;
+  const ask =
+    "If you have a minute, a short review helps other people find a plumber they can trust. Good or bad, we read every one:";
+  const stop = "Don't want review requests from us? Tell us here and we won't ask again:";
+  const text = [
+    "Kia ora,",
+    "",
+    thanks,
+    "",
+    ask,
+    reviewLink,
+    "",
+    "Ngā mihi,",
+    `— ${business.name}`,
+    "",
+    `${stop} ${optOutUrl}`,
+    "",
+  ].join("\n");
+  const body = markup`<p>Kia ora,</p>
+    <p>${thanks}</p>
+    <p>${ask}</p>
+    <p><a href="${reviewLink}" style="font-size:18px;font-weight:bold">Leave a review</a></p>
+    <p>Ngā mihi,<br />— ${business.name}</p>
+    <p style="color:#555">${stop} <a href="${optOutUrl}">stop review requests</a>.</p>`;
   return { subject, text, html: emailLayout(body) };
 }
 
@@ -219,7 +264,14 @@ export function mailTransport(config: EmailConfig) {
  * One SMTP transport for the lead and the acknowledgement. The Message-ID comes from the delivery's stable key, so
  * a message sent again after a lost reply is recognised as the same message by the receiving mail system.
  */
-export function createMailSenders(config: EmailConfig, business: Business, photoStore?: PhotoStore) {
+export function createMailSenders(
+  config: EmailConfig,
+  business: Business,
+  photoStore?: PhotoStore,
+  reviews?: Pick<ReviewRequests, "message">,
+  /** Held spam, mentioned at most once a day in a lead email (server/held-spam.ts). */
+  heldSpam?: HeldSpam,
+) {
   const transport = mailTransport(config);
   const domain = /@([^\s<>@]+)>?\s*$/.exec(config.from)![1]!;
   const messageId = (claim: ClaimedDelivery) => `<quote-${claim.quote.id}.${claim.delivery.idempotency_key}@${domain}>`;
@@ -237,16 +289,21 @@ export function createMailSenders(config: EmailConfig, business: Business, photo
           return stored ? [{ filename: photoName(p), content: stored.bytes, contentType: p.content_type }] : [];
         })
       : [];
-    const message = leadEmail(lead, business, { photos, attached });
-    await transport.sendMail({
-      from: config.from,
-      to: config.to,
-      replyTo: claim.quote.email ? { name: oneLine(claim.quote.name, 60), address: claim.quote.email } : undefined,
-      messageId: messageId(claim),
-      ...message,
-      attachments,
-      signal,
+    await withHeldSpam(heldSpam, async (also) => {
+      await transport.sendMail({
+        from: config.from,
+        to: config.to,
+        replyTo: claim.quote.email ? { name: oneLine(claim.quote.name, 60), address: claim.quote.email } : undefined,
+        messageId: messageId(claim),
+        ...leadEmail(lead, business, { photos, attached }, also),
+        attachments,
+        signal,
+      });
     });
+  };
+  /** A short email of the inbox's own to the business (an overdue lead's reminder, server/escalation.ts). */
+  const toBusiness = async (claim: ClaimedDelivery, message: Email, signal: AbortSignal) => {
+    await transport.sendMail({ from: config.from, to: config.to, messageId: messageId(claim), ...message, signal });
   };
   const ack: Sender = async (claim, signal) => {
     const message = ackEmail(describeLead(claim.quote), business, photoStore?.forQuote(claim.quote.id).length ?? 0);
@@ -259,5 +316,22 @@ export function createMailSenders(config: EmailConfig, business: Business, photo
       signal,
     });
   };
-  return { email, ack, close: () => transport.close() };
+  const review: Sender = async (claim, signal) => {
+    if (!reviews) throw new Error("review requests are not set up");
+    const asked = reviews.message(claim.quote.id);
+    // Opted out since the tap (or the lead is gone): nothing goes to an address that said no.
+    if (!asked) return SKIPPED;
+    const optOutUrl = `${business.siteUrl}${REVIEW_OPT_OUT_PATH}?t=${asked.optOutToken}`;
+    await transport.sendMail({
+      from: config.from,
+      to: asked.to,
+      replyTo: config.to,
+      messageId: messageId(claim),
+      // RFC 8058: mail apps offer their own "unsubscribe", which POSTs to the page without opening it.
+      headers: { "List-Unsubscribe": `<${optOutUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      ...reviewEmail(business, asked.link, optOutUrl),
+      signal,
+    });
+  };
+  return { email, ack, review, toBusiness, close: () => transport.close() };
 }

@@ -9,8 +9,11 @@ import { describeConfig, loadConfigOrExit, productionWarnings, storeOptions } fr
 import { openQuoteStore, type QuoteStore } from "./db.ts";
 import { logger, stdoutLog } from "./log.ts";
 import { createMailSenders } from "./mail.ts";
-import { createNtfySender } from "./ntfy.ts";
+import { createEscalationSenders } from "./escalation.ts";
+import { createHeldSpam } from "./held-spam.ts";
+import { createNtfySender, phoneSettings } from "./ntfy.ts";
 import { startOutbox } from "./outbox.ts";
+import { createReviewRequests } from "./review-request.ts";
 import { createWebhookSender } from "./webhook.ts";
 
 // The composition root: configuration (environment first, then the .env files the build reads too), then every
@@ -21,8 +24,10 @@ log.info("starting", describeConfig(config));
 for (const warning of productionWarnings(config, process.env)) log.warn(`CHECK YOUR CONFIGURATION: ${warning}`);
 
 let store: QuoteStore;
+// The phone alerts' topic may be set on the dashboard (kept in the database): what is queued asks it at each quote.
+const phone = phoneSettings(() => store.db, config.ntfy);
 try {
-  store = openQuoteStore(config.dataDir, storeOptions(config));
+  store = openQuoteStore(config.dataDir, storeOptions(config, phone.current));
 } catch (error) {
   log.error((error as Error).message);
   process.exit(1);
@@ -30,13 +35,23 @@ try {
 // Photo files a dead process left half-placed (no committed row) go before the first request comes in.
 const swept = store.photos.sweep();
 if (swept.temporary + swept.orphans > 0) log.warn("removed unfinished photo uploads", swept);
-const mail = config.email ? createMailSenders(config.email, config.business, store.photos) : undefined;
+const reviews = createReviewRequests({ store, mailOn: Boolean(config.email) });
+const heldSpam = createHeldSpam(store.db);
+const mail = config.email
+  ? createMailSenders(config.email, config.business, store.photos, reviews, heldSpam)
+  : undefined;
 const outbox = startOutbox({
   queue: store.deliveries,
   senders: {
-    ...(mail && { email: mail.email, ack: mail.ack }),
+    ...(mail && { email: mail.email, ack: mail.ack, review: mail.review }),
     ...(config.webhook && { webhook: createWebhookSender(config.webhook, store.photos) }),
-    ...(config.ntfy && { ntfy: createNtfySender(config.ntfy, config.business) }),
+    ntfy: createNtfySender(phone.current, config.business, heldSpam),
+    ...createEscalationSenders({
+      db: store.db,
+      business: config.business,
+      phone: phone.current,
+      email: mail?.toBusiness,
+    }),
   },
   maxAttempts: config.retry.maxAttempts,
   retryBaseMs: config.retry.baseMs,
@@ -73,6 +88,8 @@ const app = createApp({
   users,
   notices,
   builds,
+  reviews,
+  phone,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {

@@ -1,8 +1,14 @@
 import type { Channel, ClaimedDelivery, DeliveryQueue } from "./delivery-queue.ts";
 import { logger, type Log } from "./log.ts";
 
-/** Sends one delivery; resolving means the receiver accepted it, throwing means try again later. */
-export type Sender = (claim: ClaimedDelivery, signal: AbortSignal) => Promise<void>;
+/**
+ * Sends one delivery; resolving means the receiver accepted it, throwing means try again later. Resolving with
+ * `SKIPPED` means nothing was sent because nothing needs to be (an escalation for a lead answered in time): the row
+ * is settled for good. Any other value is ignored.
+ */
+export type Sender = (claim: ClaimedDelivery, signal: AbortSignal) => Promise<unknown>;
+
+export const SKIPPED = "skipped";
 
 interface OutboxOptions {
   queue: DeliveryQueue;
@@ -11,6 +17,8 @@ interface OutboxOptions {
   retryBaseMs: number;
   retryMaxMs: number;
   log: Log;
+  /** The clock rows fall due by; the real one unless a test walks a lead across a weekend. */
+  now?: () => Date;
 }
 
 /** Sends at once: a webhook waiting out its timeout must not hold up the email. */
@@ -39,6 +47,7 @@ const describeError = (error: unknown): string => {
  */
 export function startOutbox(options: OutboxOptions) {
   const { queue, senders } = options;
+  const now = options.now ?? (() => new Date());
   const log = logger(options.log);
   const inFlight = new Set<Promise<void>>();
   const abort = new AbortController();
@@ -53,16 +62,19 @@ export function startOutbox(options: OutboxOptions) {
     ...fields,
   });
 
-  const settle = (claim: ClaimedDelivery, error: string | undefined) => {
-    if (error === undefined) {
-      queue.settle(claim, { ok: true });
+  const settle = (claim: ClaimedDelivery, error: string | undefined, skipped: boolean) => {
+    if (skipped) {
+      queue.skip(claim, now());
+      log.info("lead delivery not needed", about(claim));
+    } else if (error === undefined) {
+      queue.settle(claim, { ok: true }, now());
       log.info("lead delivered", about(claim));
     } else if (claim.delivery.attempts >= options.maxAttempts) {
-      queue.settle(claim, { ok: false, error });
+      queue.settle(claim, { ok: false, error }, now());
       log.error("lead delivery failed: giving up", about(claim, { error }));
     } else {
       const delay = retryDelay(claim.delivery.attempts, options.retryBaseMs, options.retryMaxMs);
-      queue.settle(claim, { ok: false, error, retryAt: new Date(Date.now() + delay) });
+      queue.settle(claim, { ok: false, error, retryAt: new Date(now().getTime() + delay) }, now());
       log.warn("lead delivery will be retried", about(claim, { error, retryInMs: delay }));
     }
   };
@@ -71,16 +83,17 @@ export function startOutbox(options: OutboxOptions) {
     const sender = senders[claim.delivery.channel];
     const work = (async () => {
       let error: string | undefined;
+      let skipped = false;
       try {
         if (!sender) throw new Error(`${claim.delivery.channel} delivery is not configured`);
-        await sender(claim, abort.signal);
+        skipped = (await sender(claim, abort.signal)) === SKIPPED;
       } catch (e) {
         error = describeError(e);
       }
       // After stop() gave up waiting the database may be closed: the row stays `sending` and recover() retries it.
       if (stopped) return;
       try {
-        settle(claim, error);
+        settle(claim, error, skipped);
       } catch (e) {
         log.error("could not record a delivery attempt", about(claim, { error: describeError(e) }));
       }
@@ -103,11 +116,13 @@ export function startOutbox(options: OutboxOptions) {
     // When every slot is busy, the next send to finish ticks again.
     if (room <= 0) return;
     try {
-      const claims = queue.claimDue(new Date(), room);
+      const claims = queue.claimDue(now(), room);
       claims.forEach(send);
       if (claims.length === room) return;
       const next = queue.nextDueAt();
-      sleep(next === undefined ? IDLE_POLL_MS : Math.min(Math.max(Date.parse(next) - Date.now(), 0), IDLE_POLL_MS));
+      sleep(
+        next === undefined ? IDLE_POLL_MS : Math.min(Math.max(Date.parse(next) - now().getTime(), 0), IDLE_POLL_MS),
+      );
     } catch (e) {
       // A locked or failing database must not take the web server down with it: the rows wait, and we look again.
       log.error("could not read the delivery queue", { error: describeError(e) });
@@ -115,7 +130,7 @@ export function startOutbox(options: OutboxOptions) {
     }
   };
 
-  const recovered = queue.recover();
+  const recovered = queue.recover(now());
   if (recovered > 0) log.warn("retrying interrupted deliveries", { recovered });
   const unsubscribe = queue.onEnqueue(() => setImmediate(tick));
   tick();

@@ -4,19 +4,27 @@ import { formatBytes, PHOTO_FIELD } from "../app/lib/forms/photos.ts";
 import { confirmationPaths } from "../app/lib/forms/quote-fields.ts";
 import { quoteFieldNames } from "../app/lib/forms/quote-forms.ts";
 import { validateQuote } from "../app/lib/forms/quote-schema.ts";
+import { VISIT_FIELDS } from "../app/lib/visit-origin.ts";
 import type { Business } from "./config.ts";
 import type { QuoteStore } from "./db.ts";
-import { invalidQuotePage, messagePage } from "./form-pages.ts";
+import { isEmergency } from "./admin/lead-fields.ts";
+import { emergencyReceivedPage, invalidQuotePage, messagePage } from "./form-pages.ts";
 import { cacheControl } from "./headers.ts";
+import { readLeadOrigin } from "./lead-origin.ts";
 import { MAX_BODY_BYTES } from "./limits.ts";
 import type { Logger } from "./log.ts";
 import type { PhotoInbox } from "./photos.ts";
 import { parseStartedAt, spamReasons } from "./spam.ts";
 
 // The form's fields come from its one table (app/lib/forms/quote-forms.ts); the rest are the inbox's own.
-const formFieldNames = ["form", ...quoteFieldNames(), "page", "website", "startedAt"];
+const formFieldNames = ["form", ...quoteFieldNames(), "page", "website", "startedAt", ...VISIT_FIELDS];
 
-type Status = 400 | 413 | 415 | 429 | 503;
+type Status = 200 | 400 | 413 | 415 | 429 | 503;
+
+/** Where the quote route is mounted (server/app.ts). */
+export const QUOTE_PATH = "/api/quote";
+/** The answer page of an emergency request posted without JavaScript (server/form-pages.ts). */
+const EMERGENCY_RECEIVED_PATH = `${QUOTE_PATH}/received`;
 
 export interface QuoteHandlerOptions {
   store: QuoteStore;
@@ -136,6 +144,9 @@ export function quoteRoutes(options: QuoteHandlerOptions) {
       // startedAt is not part of the shared schema: it is read from the raw submission, beside the validated quote.
       const startedAt = parseStartedAt((input as { startedAt?: unknown }).startedAt);
       const reasons = spamReasons(result.data, { startedAt, now: Date.now(), minFillMs: options.minFillMs });
+      // Where the visit came from, also beside the schema: a value failing its check is dropped, never the quote.
+      const { origin, dropped } = readLeadOrigin(input);
+      if (dropped.length > 0) log.warn("quote visit fields dropped", { fields: dropped });
       // Photos are written into place first; their rows commit with the quote, or the files are taken back.
       const placed = upload?.photos.length ? await store.photos.place(upload.photos) : undefined;
       let id: number;
@@ -144,6 +155,7 @@ export function quoteRoutes(options: QuoteHandlerOptions) {
           userAgent: c.req.header("user-agent") ?? "",
           spamReasons: reasons,
           photos: placed?.photos,
+          origin,
         });
       } catch (error) {
         await placed?.discard();
@@ -151,9 +163,22 @@ export function quoteRoutes(options: QuoteHandlerOptions) {
       }
       // A bot is answered exactly like a person, so it learns nothing; the quote waits in quarantine, not notified.
       if (reasons.length > 0) log.warn("quote quarantined", { id, reasons });
-      return fields && fromBrowserForm(c) ? c.redirect(confirmationPaths[result.data.form], 303) : c.json({ id }, 201);
+      if (!fields || !fromBrowserForm(c)) return c.json({ id }, 201);
+      // A form post gets the site's confirmation page; an emergency the inbox's, which says to call now.
+      const { form } = result.data;
+      return c.redirect(
+        isEmergency(result.data) ? `${EMERGENCY_RECEIVED_PATH}?form=${form}` : confirmationPaths[form],
+        303,
+      );
     },
   );
+
+  app.get(EMERGENCY_RECEIVED_PATH.slice(QUOTE_PATH.length), (c) => {
+    const form = c.req.query("form");
+    if (form !== "home" && form !== "quote") return c.notFound();
+    c.header("Cache-Control", cacheControl.api);
+    return options.page(c, emergencyReceivedPage(form, business), 200);
+  });
 
   app.all("/", (c) => {
     c.header("Allow", "POST");

@@ -5,6 +5,7 @@ import { openQuoteStore } from "./db";
 import { startOutbox } from "./outbox";
 import { startWebhookSink, tempDir } from "../test/support/server/http";
 import { waitFor } from "../test/support/server/wait";
+import type { LeadOrigin } from "./lead-origin";
 import { createWebhookSender, signWebhook, verifyWebhookSignature } from "./webhook";
 
 const secret = "test-secret-0123456789abcdef";
@@ -25,7 +26,7 @@ afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
-async function setup(url: string, options: { timeoutMs?: number; maxAttempts?: number } = {}) {
+async function setup(url: string, options: { timeoutMs?: number; maxAttempts?: number; origin?: LeadOrigin } = {}) {
   const store = openQuoteStore(tempDir("webhook-"), { channels: ["webhook"] });
   cleanup.push(() => store.close());
   const logs: Record<string, unknown>[] = [];
@@ -40,7 +41,7 @@ async function setup(url: string, options: { timeoutMs?: number; maxAttempts?: n
   cleanup.push(() => outbox.stop());
   const result = validateQuote(quote);
   if (!result.ok) throw new Error("invalid fixture");
-  const id = await store.save(result.data, { userAgent: "test" });
+  const id = await store.save(result.data, { userAgent: "test", origin: options.origin });
   const delivery = () => store.deliveries.list().find((d) => d.quote_id === id)!;
   return { store, id, delivery, logs, attempts: () => store.deliveries.attempts(delivery().id) };
 }
@@ -93,9 +94,19 @@ describe("webhook signature", () => {
 });
 
 describe("webhook delivery to a real receiver", { timeout: 30_000 }, () => {
-  test("POSTs the quote as signed JSON with a stable Idempotency-Key", async () => {
+  test("POSTs the quote as signed JSON with a stable Idempotency-Key, and where its visit came from", async () => {
     const receiver = await sink();
-    const { id, delivery, attempts } = await setup(receiver.url);
+    const { id, delivery, attempts } = await setup(receiver.url, {
+      origin: {
+        source: "google-ads",
+        landingPage: "/areas/manukau",
+        referrerHost: "www.google.com",
+        utm: { utm_source: "google", utm_medium: "cpc" },
+        clickIds: ["gclid"],
+        device: "mobile",
+        visitId: "8a7f3c1e-2b4d-4e6f-9a0b-1c2d3e4f5a6b",
+      },
+    });
     await waitFor("the webhook", () => receiver.received.length === 1);
     const [request] = receiver.received;
     expect(request!.headers["content-type"]).toBe("application/json");
@@ -115,11 +126,36 @@ describe("webhook delivery to a real receiver", { timeout: 30_000 }, () => {
       location: "Manurewa",
       message: "No hot water",
       page: "/",
+      // The visit's id links a double tap on this server; a receiver has no use for it.
+      origin: {
+        source: "google-ads",
+        sourceLabel: "Google Ads",
+        landingPage: "/areas/manukau",
+        referrerHost: "www.google.com",
+        utm: { utm_source: "google", utm_medium: "cpc" },
+        clickIds: ["gclid"],
+        device: "mobile",
+      },
       photoCount: 0,
       photos: [],
     });
     await waitFor("the delivery to be recorded", () => delivery().state === "sent");
     expect(attempts()).toMatchObject([{ outcome: "sent" }]);
+  });
+
+  test("a quote sent without a script says its source is unknown", async () => {
+    const receiver = await sink();
+    await setup(receiver.url);
+    await waitFor("the webhook", () => receiver.received.length === 1);
+    expect((JSON.parse(receiver.received[0]!.body) as { origin: unknown }).origin).toEqual({
+      source: "unknown",
+      sourceLabel: "Unknown",
+      landingPage: "",
+      referrerHost: "",
+      utm: {},
+      clickIds: [],
+      device: "",
+    });
   });
 
   test("a 500 is retried with the same key and a fresh signature", async () => {

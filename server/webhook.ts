@@ -5,6 +5,7 @@ import type { StoredQuote } from "./db.ts";
 import type { Sender } from "./outbox.ts";
 import { postJson } from "./post-json.ts";
 import type { StoredPhoto } from "./photo-store.ts";
+import { storedOrigin } from "./stored-origin.ts";
 
 const TIMESTAMP_HEADER = "X-Leads-Timestamp";
 const SIGNATURE_HEADER = "X-Leads-Signature";
@@ -44,8 +45,10 @@ export function verifyWebhookSignature(input: {
 }
 
 /**
- * The JSON a receiver gets: the quote as stored, with the service and urgency as the visitor read them, and what
- * is known of its photos (never their bytes: they stay on this server, for the signed-in dashboard).
+ * The JSON a receiver gets: the quote as stored, with the service and urgency as the visitor read them, where the
+ * visit came from (`origin`, server/stored-origin.ts: the source's key and words, landing page, referring site, utm
+ * tags, click ids and device), and what is known of its photos (never their bytes: they stay on this server, for the
+ * signed-in dashboard).
  */
 function webhookPayload(quote: StoredQuote, photos: readonly StoredPhoto[]) {
   const lead = describeLead(quote);
@@ -62,6 +65,7 @@ function webhookPayload(quote: StoredQuote, photos: readonly StoredPhoto[]) {
     location: quote.location,
     message: quote.message,
     page: quote.page,
+    origin: storedOrigin(quote),
     photoCount: photos.length,
     photos: photos.map((p) => ({
       id: p.id,

@@ -3,7 +3,7 @@ import { dueClock, formatDateTime, overdueBy } from "../format";
 
 /**
  * How an untouched lead stands against the promise its form showed (server/answer-by.ts): "Answer by 10:45" until
- * then, "Overdue 12 min" after, in red. Nothing once someone has changed its status or written a note.
+ * then, "Overdue 12 min" after, in red. Nothing once someone has changed its status, written a note or tapped Call.
  */
 export function AnswerBy({ lead, now }: { lead: Pick<LeadSummary, "answerBy" | "answeredAt">; now: number }) {
   if (lead.answeredAt) return null;

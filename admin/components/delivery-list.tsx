@@ -1,10 +1,15 @@
 import type { DeliveryHistory } from "../../server/admin/leads";
 import { formatDateTime } from "../format";
+import { useNow } from "../use-now";
 
 const channels: Record<string, string> = {
   email: "Email to the business",
   webhook: "Webhook",
   ack: "Acknowledgement to the customer",
+  ntfy: "Phone alert",
+  "escalation-ntfy": "Overdue reminder to your phone",
+  "escalation-email": "Overdue reminder email",
+  review: "Review request to the customer",
 };
 
 const states: Record<string, string> = {
@@ -12,6 +17,7 @@ const states: Record<string, string> = {
   pending: "Waiting to send",
   sending: "Sending now",
   failed: "Failed: gave up",
+  skipped: "Not needed: the lead was answered, or is spam",
 };
 
 const outcomes: Record<string, string> = {
@@ -23,6 +29,7 @@ const outcomes: Record<string, string> = {
 
 /** Each notification the lead set off, with every attempt: the owner sees that a lead did reach the phone. */
 export function DeliveryList({ deliveries }: { deliveries: DeliveryHistory[] }) {
+  const now = useNow();
   if (deliveries.length === 0)
     return (
       <p className="mt-3 text-muted">
@@ -34,7 +41,11 @@ export function DeliveryList({ deliveries }: { deliveries: DeliveryHistory[] }) 
       {deliveries.map((d) => (
         <li key={d.channel} className="rounded-xl bg-white p-3 ring-1 ring-line">
           <p className="font-semibold text-navy-900">
-            {channels[d.channel] ?? d.channel}: {states[d.state] ?? d.state}
+            {channels[d.channel] ?? d.channel}:{" "}
+            {/* An overdue reminder waits for the lead's answer-by time (server/escalation.ts): scheduled, not late. */}
+            {d.state === "pending" && d.attempts === 0 && Date.parse(d.nextAttemptAt) > now
+              ? `Due ${formatDateTime(d.nextAttemptAt)} if the lead is still unanswered`
+              : (states[d.state] ?? d.state)}
           </p>
           <p className="text-sm text-muted">
             {d.attempts} {d.attempts === 1 ? "attempt" : "attempts"}

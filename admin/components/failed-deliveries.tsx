@@ -17,7 +17,10 @@ const channelName: Record<string, string> = {
   email: "the lead email",
   webhook: "the webhook",
   ack: "the customer's acknowledgement",
+  review: "the review request",
   ntfy: "the phone alert",
+  "escalation-ntfy": "the overdue reminder to your phone",
+  "escalation-email": "the overdue reminder email",
 };
 
 /**

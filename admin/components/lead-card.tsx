@@ -4,14 +4,16 @@ import { cn } from "../../app/lib/cn";
 import { telHref } from "../../app/lib/phone";
 import type { LeadSummary } from "../../server/admin/leads";
 import { formatDateTime, timeAgo } from "../format";
+import { useCallTap } from "../call-tap";
 import { AnswerBy } from "./answer-by";
 import { DeliveryState, EmergencyPill, StatusPill } from "./pills";
 
 /**
  * One lead in the list: the whole card opens it (a large target on a phone), and the call button beside the name
- * rings the customer straight from the list.
+ * rings the customer straight from the list, which answers the lead (admin/call-tap.ts).
  */
 export function LeadCard({ lead, now }: { lead: LeadSummary; now: number }) {
+  const called = useCallTap(lead.id);
   return (
     <article
       className={cn(
@@ -48,6 +50,7 @@ export function LeadCard({ lead, now }: { lead: LeadSummary; now: number }) {
         </div>
         <a
           href={telHref(lead.phone)}
+          onClick={called}
           aria-label={`Call ${lead.name} on ${lead.phone}`}
           className="relative z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-navy-900 text-white hover:bg-navy-700"
         >

@@ -1,8 +1,9 @@
 import { telHref } from "../../app/lib/phone";
 import type { LeadDetail } from "../../server/admin/leads";
 import { formatDateTime } from "../format";
+import { LeadOrigin } from "./lead-origin";
 
-/** Everything the visitor sent and where from, one labelled row each; a missing answer says so. */
+/** Everything the visitor sent and where from (the form, and the visit), one labelled row each; a missing answer says so. */
 export function LeadDetails({ lead }: { lead: LeadDetail }) {
   const rows: [string, React.ReactNode][] = [
     [
@@ -26,6 +27,7 @@ export function LeadDetails({ lead }: { lead: LeadDetail }) {
     ["Suburb", lead.location || "Not given"],
     ["Message", lead.message ? <span className="break-words whitespace-pre-wrap">{lead.message}</span> : "None"],
     ["Sent from", lead.source],
+    ["Came from", <LeadOrigin origin={lead.origin} />],
     [
       "Page",
       lead.pagePath ? (

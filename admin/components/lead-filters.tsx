@@ -2,7 +2,13 @@ import { Icon } from "../../app/components/ui/icon";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../app/components/ui/button";
 import { Field } from "../../app/components/ui/field";
-import { SEARCH_MAX, serviceGroups, statusFilters, urgencyFilters } from "../../server/admin/lead-fields";
+import {
+  SEARCH_MAX,
+  serviceGroups,
+  sourceFilters,
+  statusFilters,
+  urgencyFilters,
+} from "../../server/admin/lead-fields";
 import { filterFields, type SearchState } from "../lead-search";
 
 /**
@@ -55,13 +61,14 @@ export function LeadFilters({ params, search }: { params: URLSearchParams; searc
           <Icon name="SlidersHorizontal" className="size-5" />
           Filters{active > 0 ? ` (${active} on)` : ""}
         </summary>
-        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {select("status", "Status", statusFilters)}
           {select("service", "Service", [
             { value: "", label: "Any service" },
             ...serviceGroups.map((g) => ({ value: g.key, label: g.label })),
           ])}
           {select("urgency", "Urgency", urgencyFilters)}
+          {select("source", "Came from", sourceFilters)}
           <Field label="Received from">
             {(props) => <input type="date" name="from" defaultValue={params.get("from") ?? ""} {...props} />}
           </Field>

@@ -4,12 +4,18 @@ import { Icon } from "../../app/components/ui/icon";
 import { telHref } from "../../app/lib/phone";
 import type { LeadDetail } from "../../server/admin/leads";
 import { formatDateTime, timeAgo } from "../format";
+import { useCallTap } from "../call-tap";
 import { useNow } from "../use-now";
+import { AnswerBy } from "./answer-by";
 import { EmergencyPill, StatusPill } from "./pills";
 
-/** Who the lead is, where it stands, and the two ways to answer: a call, or an email with the request as subject. */
+/**
+ * Who the lead is, where it stands, and the two ways to answer: a call (recorded as answering it, admin/call-tap.ts),
+ * or an email with the request as subject.
+ */
 export function LeadHeader({ lead }: { lead: LeadDetail }) {
   const now = useNow();
+  const called = useCallTap(lead.id);
   const replySubject = `Your quote request: ${lead.service}`;
   return (
     <>
@@ -20,6 +26,7 @@ export function LeadHeader({ lead }: { lead: LeadDetail }) {
       <div className="mt-2 flex flex-wrap items-center gap-2">
         {lead.emergency ? <EmergencyPill /> : null}
         <StatusPill status={lead.status} />
+        {lead.spam ? null : <AnswerBy lead={lead} now={now} />}
         {lead.spam ? <span className="text-sm font-semibold text-red-700">In spam quarantine</span> : null}
       </div>
       <h1 tabIndex={-1} className="mt-2 text-3xl font-extrabold break-words text-navy-900 focus:outline-none">
@@ -34,7 +41,7 @@ export function LeadHeader({ lead }: { lead: LeadDetail }) {
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button asChild>
-          <a href={telHref(lead.phone)}>
+          <a href={telHref(lead.phone)} onClick={called}>
             <Icon name="Phone" />
             Call {lead.phone}
           </a>

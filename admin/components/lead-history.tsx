@@ -5,6 +5,9 @@ import { formatDateTime } from "../format";
 const describe = (event: LeadEvent) => {
   if (event.kind === "note") return "Note";
   if (event.kind === "released") return "Released from spam quarantine";
+  if (event.kind === "called") return "Called";
+  if (event.kind === "escalated") return "Not answered in time: reminder sent";
+  if (event.kind === "review-requested") return "Review asked for, with this link";
   return `Status: ${statusLabels[event.fromStatus as LeadStatus] ?? event.fromStatus} → ${statusLabels[event.toStatus as LeadStatus] ?? event.toStatus}`;
 };
 

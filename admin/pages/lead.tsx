@@ -9,6 +9,8 @@ import { LeadHistory } from "../components/lead-history";
 import { LeadPhotos } from "../components/lead-photos";
 import { NoteForm } from "../components/note-form";
 import { Panel } from "../components/panel";
+import { RelatedLeads } from "../components/related-leads";
+import { ReviewRequest } from "../components/review-request";
 import { SpamNotice } from "../components/spam-notice";
 import { StatusPicker } from "../components/status-picker";
 import type { leadLoader } from "../lead-actions";
@@ -19,6 +21,7 @@ export function LeadPage() {
   return (
     <Container className="pt-4">
       <LeadHeader lead={lead} />
+      <RelatedLeads related={lead.related} />
       <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
         <div className="grid gap-6">
           <Panel id="status-heading" title="Status">
@@ -27,6 +30,11 @@ export function LeadPage() {
             </p>
             <StatusPicker status={lead.status} />
           </Panel>
+          {lead.status === "won" || lead.review.askedAt ? (
+            <Panel id="review-heading" title="Review">
+              <ReviewRequest lead={lead} />
+            </Panel>
+          ) : null}
           {lead.spamReasons.length > 0 ? <SpamNotice lead={lead} /> : null}
           {lead.photos.length > 0 ? (
             <Panel id="photos-heading" title="Photos">

@@ -4,22 +4,35 @@ import { Container } from "../../app/components/ui/container";
 import type { LeadPage, LeadSummary } from "../../server/admin/leads";
 import { api } from "../api";
 import { LeadCard } from "../components/lead-card";
+import { HeldSpamNotice } from "../components/held-spam-notice";
 import { LeadFilters } from "../components/lead-filters";
 import { Pager } from "../components/pager";
 import { filterFields, listFields, searchBeingLoaded, searchOf } from "../lead-search";
 import { useNow } from "../use-now";
 
-/** The list: filters from the address; search words, when there are any, from the history entry, sent in a body. */
+/**
+ * The list: filters from the address; search words, when there are any, from the history entry, sent in a body. With
+ * it, how many quotes are held as spam (server/held-spam.ts), read at the same time.
+ */
 export async function leadsLoader({ request }: LoaderFunctionArgs) {
   const search = await searchBeingLoaded();
   const address = new URL(request.url).searchParams;
   const query = new URLSearchParams(listFields.flatMap((name) => address.getAll(name).map((v) => [name, v])));
-  if (!search) return api<LeadPage<LeadSummary>>(`leads?${query}`, { signal: request.signal });
+  const { signal } = request;
   const body = { ...Object.fromEntries(query), q: search };
-  return api<LeadPage<LeadSummary>>("leads/search", { method: "POST", body, signal: request.signal });
+  const [page, heldSpam] = await Promise.all([
+    search
+      ? api<LeadPage<LeadSummary>>("leads/search", { method: "POST", body, signal })
+      : api<LeadPage<LeadSummary>>(`leads?${query}`, { signal }),
+    api<{ count: number; days: number }>("spam/held", { signal }),
+  ]);
+  return { ...page, heldSpam };
 }
 
-/** The list at /admin: newest first, filtered through the URL, searched through history state, exported as shown. */
+/**
+ * The list at /admin: newest first (overdue, untouched leads before the rest on the first page, server/admin/
+ * leads.ts), filtered through the URL, searched through history state, exported as shown.
+ */
 export function LeadsPage() {
   const page = useLoaderData<typeof leadsLoader>();
   const [params] = useSearchParams();
@@ -56,6 +69,7 @@ export function LeadsPage() {
       <div className="mt-4">
         <LeadFilters key={location.key} params={params} search={search} />
       </div>
+      <HeldSpamNotice {...page.heldSpam} className="mt-5" />
       <p role="status" className="mt-5 font-semibold text-navy-900">
         {page.total.toLocaleString("en-NZ")} {page.total === 1 ? "lead" : "leads"}
         {filtered ? " match" : ""}
@@ -67,7 +81,10 @@ export function LeadsPage() {
             : "No leads yet. New quote requests appear here."}
         </p>
       ) : (
-        <ol className="mt-3 grid gap-3 lg:grid-cols-2" aria-label="Leads, newest first">
+        <ol
+          className="mt-3 grid gap-3 lg:grid-cols-2"
+          aria-label={page.overdueFirst ? "Leads, overdue first, then newest first" : "Leads, newest first"}
+        >
           {page.leads.map((lead) => (
             <li key={lead.id}>
               <LeadCard lead={lead} now={now} />

@@ -1,7 +1,12 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
 import { Container } from "../../app/components/ui/container";
 import type { Overview } from "../../server/admin/overview";
 import { api } from "../api";
+import { HeldSpamNotice } from "../components/held-spam-notice";
+import { OriginTables } from "../components/origin-tables";
+import { PhoneAlerts } from "../components/phone-alerts";
+import { PromiseKeptPanel } from "../components/promise-kept";
+import type { layoutLoader } from "../layout";
 import { ServiceChart } from "../components/service-chart";
 import { WeekChart } from "../components/week-chart";
 import { dayLabel, percent } from "../format";
@@ -14,7 +19,9 @@ const cell = "py-2 pr-3 text-left";
 
 /** What the website brings in, at a glance: leads per week, and which services are won. */
 export function OverviewPage() {
-  const { weeks, services, since } = useLoaderData<typeof overviewLoader>();
+  const { weeks, services, since, origins, promise, heldSpam } = useLoaderData<typeof overviewLoader>();
+  // The phone alerts' settings are the owner's (server/admin/alerts.ts); staff see the figures only.
+  const owner = useRouteLoaderData<typeof layoutLoader>("root")?.role === "owner";
   const total = services.reduce((sum, s) => sum + s.leads, 0);
   const won = services.reduce((sum, s) => sum + s.won, 0);
   return (
@@ -22,7 +29,9 @@ export function OverviewPage() {
       <h1 tabIndex={-1} className="text-3xl font-extrabold text-navy-900 focus:outline-none">
         Overview
       </h1>
+      <HeldSpamNotice {...heldSpam} className="mt-4" />
       <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
+        <PromiseKeptPanel windows={promise} />
         <section aria-labelledby="weeks-heading" className={card}>
           <h2 id="weeks-heading" className="text-xl font-bold text-navy-900">
             Leads per week
@@ -70,6 +79,14 @@ export function OverviewPage() {
             <ServiceChart services={services} />
           )}
         </section>
+        <section aria-labelledby="origins-heading" className={card}>
+          <h2 id="origins-heading" className="text-xl font-bold text-navy-900">
+            Where leads come from
+          </h2>
+          <p className="mt-1 text-sm text-muted">Leads of the last 7 and 30 days, spam left out.</p>
+          <OriginTables origins={origins} />
+        </section>
+        {owner ? <PhoneAlerts /> : null}
       </div>
     </Container>
   );

@@ -122,4 +122,45 @@ describe("the Business details editor", () => {
     expect(sent.content.claims.hours.weekends).toBe("Sat 9AM-1PM");
     expect((screen.getByLabelText("Phone number") as HTMLInputElement).value).toBe("09 765 4321");
   });
+  test(
+    "the review link: empty in a document saved before it existed, sent as typed, refused beside its box",
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      const user = userEvent.setup();
+      const calls = fakeApi(({ method, path, body }) => {
+        if (path !== "site/content") return undefined;
+        if (method === "GET") return { status: 200, body: { revision: 3, content: siteContent() } };
+        const { content } = body as { content: ReturnType<typeof siteContent> };
+        if (!content.settings.reviewLink?.startsWith("https://"))
+          return {
+            status: 400,
+            body: {
+              error: "Some fields need changing.",
+              problems: [{ path: "settings.reviewLink", message: "an https:// address" }],
+            },
+          };
+        return { status: 200, body: { revision: 4, content } };
+      });
+      renderSettings();
+      const link = (await screen.findByLabelText("Link for review requests")) as HTMLInputElement;
+      expect(siteContent().settings).not.toHaveProperty("reviewLink");
+      expect(link.value).toBe("");
+      expect(link.type).toBe("url");
+      expect(
+        within(screen.getByRole("region", { name: "Review requests" })).getByText(/emails the customer this link once/),
+      ).toBeTruthy();
+      await user.type(link, "http://g.page/r/example/review");
+      await user.click(screen.getByRole("button", { name: "Save changes" }));
+      await screen.findByText("an https:// address");
+      expect(link.getAttribute("aria-invalid")).toBe("true");
+      await user.clear(link);
+      await user.type(link, "https://g.page/r/example/review");
+      await user.click(screen.getByRole("button", { name: "Save changes" }));
+      await screen.findByText(/Saved\./);
+      const sent = calls.at(-1)!.body as { content: ReturnType<typeof siteContent> };
+      expect(sent.content.settings.reviewLink).toBe("https://g.page/r/example/review");
+    },
+  );
 });

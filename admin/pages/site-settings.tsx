@@ -1,10 +1,20 @@
 import { ContentFields } from "../components/content-fields";
 import { EditorFrame } from "../components/editor-frame";
 import { Panel } from "../components/panel";
-import { claimFields, settingFields } from "../content-paths";
+import { claimFields, settingFields, type DocField } from "../content-paths";
 import { useContentEditor } from "../use-content-editor";
 
-/** The business's details (the .env settings the owner may change) and the claims the pages make. */
+/** The link a review request sends (server/review-request.ts); optional, so the field may stay empty. */
+const reviewFields: DocField[] = [
+  {
+    path: "settings.reviewLink",
+    label: "Link for review requests",
+    hint: "Where a customer writes a review, starting https://: for Google, the “Ask for reviews” link of your Business Profile. Empty: no review requests.",
+    type: "url",
+  },
+];
+
+/** The business's details (the .env settings the owner may change), the review link, and the claims the pages make. */
 export function SettingsPage() {
   const editor = useContentEditor("settings");
   return (
@@ -14,9 +24,17 @@ export function SettingsPage() {
       intro="Your business's name, numbers and addresses, and the ratings, hours and other facts the pages state. Keep them true: customers and search engines read them."
     >
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <Panel id="business-heading" title="Business">
-          <ContentFields editor={editor} fields={settingFields} />
-        </Panel>
+        <div className="grid gap-6">
+          <Panel id="business-heading" title="Business">
+            <ContentFields editor={editor} fields={settingFields} />
+          </Panel>
+          <Panel id="reviews-link-heading" title="Review requests">
+            <p className="mt-1 text-sm text-muted">
+              On a lead marked won, “Ask for a review” emails the customer this link once. Not shown on the website.
+            </p>
+            <ContentFields editor={editor} fields={reviewFields} />
+          </Panel>
+        </div>
         <Panel id="claims-heading" title="Ratings, hours and facts">
           <ContentFields editor={editor} fields={claimFields} />
         </Panel>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ownerSettingsSchema } from "../../config/env.ts";
+import { httpsUrl, ownerSettingsSchema } from "../../config/env.ts";
 import { areaNames, completedDatePattern, projectDurations, projectTypes, serviceNames } from "./names.ts";
 
 /**
@@ -124,7 +124,12 @@ interface Named {
 const siteContentSchema = z
   .object({
     version: z.literal(CONTENT_VERSION),
-    settings: ownerSettingsSchema,
+    /**
+     * The .env settings the owner may change, and the link a review request asks customers to follow
+     * (server/review-request.ts): optional and "" when unset, so a document saved before it existed still reads,
+     * with no new content version. The site never shows it, so builds ignore it (config/site-define.ts).
+     */
+    settings: ownerSettingsSchema.extend({ reviewLink: z.union([httpsUrl, z.literal("")]).optional() }),
     claims: ownerClaimsSchema,
     reviews: z.array(ownerReviewSchema).max(500),
     /** Every question once; the two pages list theirs by id, in their own order. */

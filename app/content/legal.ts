@@ -19,6 +19,13 @@ export const privacySections = (business: string, email: string, phone: string, 
     ],
   },
   {
+    heading: "How your visit began",
+    paragraphs: [
+      "To learn which of our pages, adverts and links bring us work, the site notes how your visit began: the first page you opened on our site, the name of the website that sent you here (such as www.google.com, never the page you were on), the campaign labels in that first link (utm_source, utm_medium, utm_campaign, utm_term and utm_content), whether you came from a Google or Facebook advert (only that you did, not the advert's click code), whether you are on a phone, a tablet or a computer (from your screen's width), and a random number for the visit, so that a request sent twice by mistake is kept once.",
+      "This note is kept in your browser's session storage, for this tab only, and your browser deletes it when you close the tab. We use no cookies for it, and it goes nowhere on its own: it is sent to us only with a quote request, and kept with the request. Without JavaScript nothing is noted, and your request says we do not know how you found us.",
+    ],
+  },
+  {
     heading: "Why we collect it",
     paragraphs: [
       "We use your details only to respond to your request: to contact you, prepare a quote, book and carry out the work, and keep the records a licensed plumbing business must keep. We do not sell your details or use them for unrelated marketing.",
@@ -29,6 +36,7 @@ export const privacySections = (business: string, email: string, phone: string, 
     paragraphs: [
       `Quote requests are sent over an encrypted connection to ${business}'s own quote inbox (or to the form service we have configured) and stored securely. Only our staff can see them, after signing in with their own password.`,
       "With each request we keep our notes on it, how far the job got (contacted, quoted, won or lost) with who changed it and when, and a record of the notifications it sent to our staff.",
+      "To see that two requests come from the same person, we compare the phone number and email address you gave with those of requests made in the 90 days before or after. Nothing else is used, and nothing is combined: each request is kept as you sent it.",
       retentionDays
         ? `Quote requests, and everything kept with them, are deleted automatically ${period(retentionDays)} after they arrive.`
         : "We keep quote requests, and everything kept with them, only while we need them to answer you and follow up the job, then delete them.",
@@ -44,7 +52,8 @@ export const privacySections = (business: string, email: string, phone: string, 
   {
     heading: "Your rights",
     paragraphs: [
-      `Under the Privacy Act 2020 you can ask to see the personal information we hold about you, ask us to correct it, and ask us to delete your quote request: we then remove it and everything kept with it from our inbox, and delete the copies our staff received by email. Contact us at ${email} or ${phone}. If you are not satisfied with our response you can complain to the Office of the Privacy Commissioner (privacy.org.nz).`,
+      `Under the Privacy Act 2020 you can ask to see the personal information we hold about you, ask us to correct it, and ask us to delete your quote request: we then remove it and everything kept with it from our inbox, and delete the copies our staff received by email. We answer within 20 working days. Our backups are replaced as they age, and hold a deleted request for at most 14 days more. Contact us at ${email} or ${phone}. If you are not satisfied with our response you can complain to the Office of the Privacy Commissioner (privacy.org.nz).`,
+      "When we have done a job for you, we may email you once to ask for a review. If you ask us not to send you review requests, we keep only a scrambled fingerprint of your email address (a keyed hash), not the address itself, so that we never ask you again.",
     ],
   },
 ];

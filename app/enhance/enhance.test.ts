@@ -8,6 +8,7 @@ import { handleNotFound, isUnknownArea } from "./not-found";
 import { enhancePopovers } from "./popovers";
 import { enhanceReviewFilter } from "./reviews";
 import { enhanceSectionLinks, PENDING_SECTION_KEY } from "./sections";
+import { enhanceVisitFields } from "./visit";
 
 // jsdom has no layout, popover API or navigation: what needs them is tested in Chromium (e2e/first-tap.e2e.ts,
 // e2e/shell.e2e.ts). These tests hold the logic.
@@ -218,5 +219,28 @@ describe("navigation", () => {
       false,
       false,
     ]);
+  });
+});
+
+describe("where the visit came from", () => {
+  const fields = `<form><input type="hidden" name="landing_page"><input type="hidden" name="utm_source"></form>`;
+  const value = (doc: Document, name: string) => doc.querySelector<HTMLInputElement>(`[name=${name}]`)!.value;
+
+  test("kept from the visit's first page and written into the forms' hidden fields at once", () => {
+    enhanceVisitFields(page("", "/areas/manukau?utm_source=google"));
+    const later = page(fields, "/quote");
+    enhanceVisitFields(later);
+    expect([value(later, "landing_page"), value(later, "utm_source")]).toEqual(["/areas/manukau", "google"]);
+  });
+
+  test("a prerendered page keeps and fills nothing until it is shown", () => {
+    const doc = page(fields, "/areas/manukau?utm_source=google");
+    Object.defineProperty(doc, "prerendering", { value: true, configurable: true });
+    enhanceVisitFields(doc);
+    expect(sessionStorage.length).toBe(0);
+    expect(value(doc, "landing_page")).toBe("");
+    Object.defineProperty(doc, "prerendering", { value: false });
+    doc.dispatchEvent(new Event("prerenderingchange"));
+    expect(value(doc, "landing_page")).toBe("/areas/manukau");
   });
 });

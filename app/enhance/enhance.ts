@@ -7,6 +7,7 @@ import { enhancePopovers } from "./popovers";
 import { enhanceReviewFilter } from "./reviews";
 import { enhanceSectionLinks } from "./sections";
 import { enhanceServicesMenu } from "./services-menu";
+import { enhanceVisitFields } from "./visit";
 
 /**
  * Everything a page does beyond HTML and CSS, outside the React islands: one small framework-free script the build
@@ -15,6 +16,7 @@ import { enhanceServicesMenu } from "./services-menu";
  * (docs/decisions/009-native-controls.md). `<html data-enhanced>` marks that it has run.
  */
 export function enhance(doc: Document = document, analytics?: string): void {
+  enhanceVisitFields(doc);
   handleNotFound(doc);
   enhancePopovers(doc);
   enhanceServicesMenu(doc);

@@ -7,7 +7,7 @@ import { reviews } from "../content/reviews";
 import type { Review } from "../content/schema";
 import { services } from "../content/services";
 import { sitePages } from "../content/site-pages";
-import { confirmationPaths } from "../lib/forms/quote-fields";
+import { confirmationPaths, confirmationText, confirmationTitles } from "../lib/forms/quote-fields";
 import { distinctServices } from "../lib/content-rules";
 import { faqPage, jsonLd } from "../lib/seo/json-ld";
 import { pageMeta } from "../lib/seo/meta";
@@ -138,7 +138,7 @@ export function quotePageData() {
     steps: quoteCopy.steps,
     testimonial: { text: featured.text, author: featured.name, detail: featured.service },
     intro: `Tell us about the job and a licensed plumber will come back to you ${claims.quoteResponse} with a clear, upfront price.`,
-    confirmation: `Thank you. We'll review your request and contact you ${claims.quoteResponse}.`,
+    confirmation: confirmationText("quote", claims),
   };
 }
 
@@ -195,7 +195,7 @@ export function sitemapPage() {
 export function confirmationPage(form: keyof typeof confirmationPaths) {
   const home = form === "home";
   const pathname = confirmationPaths[form];
-  const title = home ? "Quote Request Submitted!" : "Quote Submitted!";
+  const title = confirmationTitles[form];
   return {
     meta: pageMeta({
       title,
@@ -207,9 +207,7 @@ export function confirmationPage(form: keyof typeof confirmationPaths) {
       noindex: true,
     }),
     title,
-    text: home
-      ? claims.contactPromise.homeForm
-      : `Thank you. We'll review your request and contact you ${claims.quoteResponse}.`,
+    text: confirmationText(form, claims),
     again: home ? { to: "/#contact", label: "Back to Home" } : { to: "/quote", label: "Submit Another Quote" },
   };
 }

@@ -11,15 +11,16 @@ import { builtPages, readBuilt } from "../../test/support/built-site";
 /**
  * Byte budgets (stable numbers, so asserted here; wall times live in `npm run bench`). Pages send no React Router
  * client and no loader data; only React islands hydrate (docs/decisions/008-islands.md). React 19.3 (its DOM
- * renderer, React itself and the scheduler) is 66.4 KB gzip of an island page's JavaScript. The issue's goal for a
- * page with an island is 75 KB; home and /quote are at 77.9 and 77.5 KB, so the gate stands at 78 KB: what is left
- * and why is in docs/decisions/008-islands.md, "Open".
+ * renderer, React itself and the scheduler) is 66.4 KB gzip of an island page's JavaScript. The goal for a page with
+ * an island was 75 KB; home and /quote are at 79.0 and 78.6 KB since the visit's origin, the emergency's call-now
+ * line and the double-tap-safe send came (issue 33), so the gate stands at 80 KB: what is left and why is in
+ * docs/decisions/008-islands.md, "Open".
  */
 export const budgets = {
   /** A page without a React island: inline scripts and any small enhancement, no React. */
   pageJavaScriptGzip: 15 * 1024,
   /** A page with a React island, once it has hydrated: React, the island's code and the page's inline scripts. */
-  islandPageJavaScriptGzip: 78 * 1024,
+  islandPageJavaScriptGzip: 80 * 1024,
   cssGzip: 30 * 1024,
   fontFiles: 1,
   /** A new connection's first round trip carries about 14 KB (10 TCP segments): the preloaded font must fit. */

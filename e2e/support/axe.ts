@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { baseURL, browser } from "./browser";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -8,11 +8,12 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 /**
  * axe's WCAG 2.2 A/AA and best-practice violations on a dashboard page, opened with `context`'s session; on a
  * public page (`{ bestPractice: false }`), WCAG 2.2 A/AA alone, as e2e/quality/axe.e2e.ts checks every built page.
+ * `prepare` brings the page to the state to check first (a search answered, a panel open).
  */
 export async function axeViolations(
   context: BrowserContext,
   path: string,
-  { bestPractice = true }: { bestPractice?: boolean } = {},
+  { bestPractice = true, prepare }: { bestPractice?: boolean; prepare?: (page: Page) => Promise<void> } = {},
 ): Promise<string[]> {
   // axe goes in as an inline script, which the dashboard's Content-Security-Policy rightly refuses: a second
   // context with the same session bypasses it for this check only.
@@ -27,6 +28,7 @@ export async function axeViolations(
   const page = await checking.newPage();
   await page.goto(path, { waitUntil: "networkidle" });
   await page.getByRole("heading", { level: 1 }).waitFor();
+  await prepare?.(page);
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async (withBestPractice) => {
     const { axe } = window as unknown as {

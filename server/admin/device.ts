@@ -8,7 +8,7 @@ export const DEVICE_COOKIE = "leads_device";
 export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 /** A random secret kept in the database, made the first time it is needed and reused after every restart. */
-function storedSecret(db: DatabaseSync, name: string): Buffer {
+export function storedSecret(db: DatabaseSync, name: string): Buffer {
   const row = db.prepare("SELECT value FROM admin_secrets WHERE name = ?").get(name) as { value: string } | undefined;
   if (row) return Buffer.from(row.value, "base64");
   const secret = randomBytes(32);

@@ -1,4 +1,5 @@
 import { homeServiceOptions, urgencyOptions } from "../../app/lib/forms/home-form.ts";
+import { emergencyServices, isEmergency } from "../../app/lib/forms/emergency.ts";
 import { quotePageServiceOptions } from "../../app/lib/forms/quote-page-form.ts";
 
 /**
@@ -67,21 +68,17 @@ export function serviceGroupOf(stored: string): ServiceGroup {
   return serviceGroups.find((g) => g.stored.includes(stored)) ?? { key: stored, label: stored, stored: [stored] };
 }
 
-/** The emergency service, whichever form it came from: a lead for it is an emergency whatever its urgency says. */
-const emergencyServices = serviceGroups.find((g) => g.key === "emergency")!.stored;
-
 /** A lead's id in a path or a query: digits only, short enough to be a safe integer. */
 export const ID_PATTERN = "[0-9]{1,15}";
 export const isId = (value: string) => new RegExp(`^${ID_PATTERN}$`).test(value);
 
-/** The emergency rule, written once: the customer chose the emergency urgency, or the emergency service. */
-export const isEmergency = (lead: { urgency: string; service: string }) =>
-  lead.urgency === "emergency" || emergencyServices.includes(lead.service);
+/** The emergency rule, written once (app/lib/forms/emergency.ts): the forms tell an emergency request the same way. */
+export { isEmergency };
 
 /** The same rule as an SQL condition over the quotes table, with its parameters. */
 export const emergencyCondition = {
   sql: `(urgency = 'emergency' OR service IN (${emergencyServices.map(() => "?").join(", ")}))`,
-  params: emergencyServices,
+  params: [...emergencyServices],
 };
 
 export const urgencyFilters = [
@@ -107,6 +104,44 @@ export const deliveryLabels: Record<DeliveryState, string> = {
   failed: "Delivery failed",
   none: "Stored only",
 };
+
+/**
+ * Where a lead's visit came from, as server/lead-origin.ts classifies it: each class's key, in the order a list or a
+ * filter shows them, with the owner's words for it.
+ */
+export const LEAD_SOURCES = [
+  { key: "google-ads", label: "Google Ads" },
+  { key: "facebook-ads", label: "Facebook Ads" },
+  { key: "campaign", label: "Campaign link" },
+  { key: "search", label: "Search engine" },
+  { key: "social", label: "Social media" },
+  { key: "referral", label: "Another website" },
+  { key: "direct", label: "Direct" },
+  { key: "unknown", label: "Unknown" },
+] as const;
+
+/** The owner's words for a source key; a key this code does not know is shown as it is. */
+export const sourceLabel = (key: string): string => LEAD_SOURCES.find((s) => s.key === key)?.label ?? key;
+
+/** The list's filter by where the visit came from: anywhere, or one source. */
+export const sourceFilters = [
+  { value: "", label: "Anywhere" },
+  ...LEAD_SOURCES.map((s) => ({ value: s.key as string, label: s.label as string })),
+];
+
+/**
+ * Why a review cannot be asked for a lead (server/review-request.ts), in the words the API answers with and the lead
+ * page shows before anyone taps (admin/components/review-request.tsx).
+ */
+export const reviewRefusals = {
+  "not-won": "Ask for a review once the job is won: mark the lead Won first.",
+  "no-email": "This customer gave no email address, so no review request can be sent.",
+  "opted-out": "This customer asked not to be asked for reviews.",
+  "no-mail": "Email is not set up on the server (SMTP_URL), so no review request can be sent.",
+  "no-link": "No review link is set: the owner adds it in the website's business details.",
+  "already-asked": "A review was already asked for on this lead: it is asked once.",
+} as const;
+export type ReviewRefusal = keyof typeof reviewRefusals;
 
 export const LIST_PAGE_SIZE = 25;
 export const NOTE_MAX = 2000;

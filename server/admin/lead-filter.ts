@@ -9,6 +9,7 @@ import {
   openStatuses,
   SEARCH_MAX,
   serviceGroups,
+  sourceFilters,
   statusFilters,
   urgencyFilters,
 } from "./lead-fields.ts";
@@ -25,6 +26,8 @@ export interface LeadFilter {
   /** Auckland calendar days, inclusive. */
   from: string;
   to: string;
+  /** Where the visit came from: a source key (server/lead-origin.ts), as the overview counts them. */
+  source: string;
 }
 
 /** One field of the request by name (a query parameter, or a string in a body); undefined when absent. */
@@ -63,6 +66,7 @@ export function parseFilter(read: FieldReader): LeadFilter {
     urgency: pick(read("urgency"), urgencyFilters),
     from: date(read("from")),
     to: date(read("to")),
+    source: pick(read("source"), sourceFilters),
   };
 }
 
@@ -104,6 +108,10 @@ export function leadWhere(filter: LeadFilter): Where {
   } else if (filter.urgency) {
     clauses.push("urgency = ?");
     params.push(filter.urgency === "none" ? "" : filter.urgency);
+  }
+  if (filter.source) {
+    clauses.push("source = ?");
+    params.push(filter.source);
   }
   // Each date bound also bounds the ids (the least or greatest id received on its side, read from the date
   // index), so walking ids down starts and stops near the range instead of crossing the whole table to it.

@@ -1,8 +1,11 @@
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import { clearWriteAheadLog, transaction, type QuoteStore, type StoredQuote } from "../db.ts";
 import type { Channel, Delivery } from "../delivery-queue.ts";
-import { answerBy } from "../answer-by.ts";
+import { ANSWER_KINDS_SQL, answerBy, isEscalation } from "../answer-by.ts";
 import { describeLead, isSitePath } from "../lead.ts";
+import { relatedLeads, type RelatedLead } from "../repeat-customers.ts";
+import type { ReviewState } from "../review-request.ts";
+import { storedOrigin, type OriginColumns, type StoredOrigin } from "../stored-origin.ts";
 import { leadStatuses, LIST_PAGE_SIZE, NOTE_MAX, type DeliveryState, type LeadStatus } from "./lead-fields.ts";
 import { leadWhere, type LeadFilter, type Where } from "./lead-filter.ts";
 
@@ -20,7 +23,7 @@ export interface LeadSummary {
   receivedAt: string;
   /** When the promise its form showed runs out (server/answer-by.ts). */
   answerBy: string;
-  /** The first status change or note: when someone answered it; null while it is untouched. */
+  /** The first status change, note or "called" tap: when someone answered it; null while it is untouched. */
   answeredAt: string | null;
   delivery: DeliveryState;
 }
@@ -32,6 +35,11 @@ export interface LeadPage<T> {
   newer: number | null;
   /** Cursor for the next older page (`before`), null on the oldest. */
   older: number | null;
+  /**
+   * How many leads at the top are there because they are overdue and untouched (the default view's first page
+   * only); they are not repeated below them on that page, and the cursors are the id order's as ever.
+   */
+  overdueFirst?: number;
 }
 
 export interface DeliveryHistory {
@@ -46,7 +54,7 @@ export interface DeliveryHistory {
 export interface LeadEvent {
   at: string;
   actor: string;
-  kind: "status" | "note" | "released";
+  kind: "status" | "note" | "released" | "review-requested" | "called" | "escalated";
   fromStatus: string;
   toStatus: string;
   note: string;
@@ -66,7 +74,26 @@ export interface LeadDetail extends LeadSummary {
   events: LeadEvent[];
   /** Photos sent with the quote, fetched from /admin/api/photos/:id (signed in only). */
   photos: { id: string; position: number; width: number; height: number; bytes: number }[];
+  /** Where the visit that sent it came from (server/stored-origin.ts). */
+  origin: StoredOrigin;
+  /** The same customer's other requests within 90 days either side (server/repeat-customers.ts). */
+  related: RelatedLead[];
 }
+
+/** A lead as the dashboard's API answers it: its detail, and where a review request stands (server/review-request.ts). */
+export type LeadAnswer = LeadDetail & { review: ReviewState };
+
+/** A lead as the CSV export writes it (server/admin/csv.ts): the list's facts and everything else worth a column. */
+export type ExportedLead = LeadSummary & {
+  message: string;
+  page: string;
+  form: string;
+  origin: StoredOrigin;
+  /** Its notes, oldest first, each with who wrote it and when. */
+  notes: { at: string; actor: string; note: string }[];
+  /** Why it is held as spam; empty unless it is (only `exportAll` includes those). */
+  spamReasons: string[];
+};
 
 export interface QuarantinedLead extends LeadSummary {
   message: string;
@@ -82,18 +109,30 @@ type SummaryRow = Pick<
 > & { delivery: string | null; first_answer: string | null };
 
 const summaryColumns = `id, form, name, email, phone, service, urgency, location, received_at, status,
-  (SELECT group_concat(state || ':' || attempts) FROM deliveries d WHERE d.quote_id = quotes.id) AS delivery,
-  (SELECT min(at) FROM lead_events e WHERE e.quote_id = quotes.id AND e.kind IN ('status', 'note')) AS first_answer`;
+  (SELECT group_concat(channel || ':' || state || ':' || attempts) FROM deliveries d WHERE d.quote_id = quotes.id)
+    AS delivery,
+  (SELECT min(at) FROM lead_events e WHERE e.quote_id = quotes.id AND e.kind IN (${ANSWER_KINDS_SQL})) AS first_answer`;
 
-/** The worst state among a lead's deliveries ("state:attempts" pairs), as one word for the list. */
-function deliveryState(pairs: string | null): DeliveryState {
-  if (!pairs) return "none";
-  const rows = pairs.split(",").map((p) => p.split(":") as [string, string]);
+/**
+ * The worst state among a lead's deliveries ("channel:state:attempts"), as one word for the list. An escalation not
+ * yet tried is scheduled for the lead's answer-by time, not under way, and one skipped (not needed) is done.
+ */
+function deliveryState(triples: string | null): DeliveryState {
+  const rows = (triples ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((p) => p.split(":") as [Channel, string, string])
+    .filter(([c, s, n]) => !(isEscalation(c) && s === "pending" && n === "0"))
+    .map(([, s, n]) => [s === "skipped" ? "sent" : s, n] as const);
+  if (rows.length === 0) return "none";
   if (rows.some(([s]) => s === "failed")) return "failed";
   if (rows.some(([s, n]) => s === "pending" && Number(n) > 0)) return "retrying";
   if (rows.some(([s]) => s !== "sent")) return "pending";
   return "sent";
 }
+
+/** Overdue leads come first only while they can still be saved: an untouched lead older than this is cold. */
+const OVERDUE_FIRST_DAYS = 7;
 
 function summary(row: SummaryRow): LeadSummary {
   // describeLead reads only the form, service and urgency of a quote; the list does not load the rest.
@@ -177,6 +216,35 @@ export function createLeads(store: QuoteStore) {
     return result;
   }
 
+  /** The export's rows for `where`, with their notes (oldest first) and origin, read as the file is written. */
+  function* exported(where: Where): Generator<ExportedLead> {
+    const sql = where.match
+      ? `${where.sql} AND id IN (SELECT rowid FROM quotes_search WHERE quotes_search MATCH ?)`
+      : where.sql;
+    const params = where.match ? [...where.params, where.match] : where.params;
+    const rows = db
+      .prepare(
+        `SELECT ${summaryColumns}, message, page, spam, spam_reasons, source, landing_page, referrer_host, utm,
+                click_ids, device,
+                (SELECT json_group_array(json_array(at, actor, note) ORDER BY id) FROM lead_events e
+                  WHERE e.quote_id = quotes.id AND e.kind = 'note') AS notes
+           FROM quotes WHERE ${sql} ORDER BY id DESC`,
+      )
+      .iterate(...params) as Iterable<
+      SummaryRow & OriginColumns & Pick<StoredQuote, "message" | "page" | "spam" | "spam_reasons"> & { notes: string }
+    >;
+    for (const row of rows)
+      yield {
+        ...summary(row),
+        message: row.message,
+        page: row.page,
+        form: row.form,
+        origin: storedOrigin(row),
+        notes: (JSON.parse(row.notes) as [string, string, string][]).map(([at, actor, note]) => ({ at, actor, note })),
+        spamReasons: row.spam ? (JSON.parse(row.spam_reasons) as string[]) : [],
+      };
+  }
+
   const addEvent = (quoteId: number, actor: string, event: Partial<LeadEvent> & { kind: LeadEvent["kind"] }) =>
     db
       .prepare(
@@ -211,22 +279,45 @@ export function createLeads(store: QuoteStore) {
   }
 
   return {
-    list(filter: LeadFilter, cursor: { before?: number; after?: number } = {}): LeadPage<LeadSummary> {
-      return page(leadWhere(filter), summaryColumns, summary, cursor);
+    /**
+     * One page of the list. On the default view's first page (no filter, no search, no cursor) the leads overdue and
+     * untouched come first, the longest waiting first (issue 33): they are the ones going cold. The pages
+     * themselves stay in id order, so paging on from there shows every lead exactly once.
+     */
+    list(
+      filter: LeadFilter,
+      cursor: { before?: number; after?: number } = {},
+      now = new Date(),
+    ): LeadPage<LeadSummary> {
+      const result = page(leadWhere(filter), summaryColumns, summary, cursor);
+      const first = cursor.before === undefined && cursor.after === undefined;
+      if (!first || Object.values(filter).some((value) => value !== "")) return result;
+      const since = new Date(now.getTime() - OVERDUE_FIRST_DAYS * 24 * 3_600_000).toISOString();
+      // A week of new leads through the date index; whether each is overdue is answer-by.ts's to say.
+      const overdue = (
+        db
+          .prepare(
+            `SELECT ${summaryColumns} FROM quotes INDEXED BY quotes_received_at
+              WHERE spam = 0 AND status = 'new' AND received_at >= ?
+                AND NOT EXISTS (SELECT 1 FROM lead_events e WHERE e.quote_id = quotes.id AND e.kind IN (${ANSWER_KINDS_SQL}))`,
+          )
+          .all(since) as unknown as SummaryRow[]
+      )
+        .map(summary)
+        .filter((lead) => Date.parse(lead.answerBy) <= now.getTime())
+        .sort((a, b) => a.answerBy.localeCompare(b.answerBy) || a.id - b.id)
+        .slice(0, LIST_PAGE_SIZE);
+      if (overdue.length === 0) return result;
+      const pinned = new Set(overdue.map((lead) => lead.id));
+      const rest = result.leads.filter((lead) => !pinned.has(lead.id));
+      return { ...result, leads: [...overdue, ...rest], overdueFirst: overdue.length };
     },
 
     /** Every lead matching the filter, newest first, one at a time (an export of 100,000 rows stays small). */
-    *export(filter: LeadFilter): Generator<LeadSummary & { message: string; page: string; form: string }> {
-      const where = leadWhere(filter);
-      const sql = where.match
-        ? `${where.sql} AND id IN (SELECT rowid FROM quotes_search WHERE quotes_search MATCH ?)`
-        : where.sql;
-      const params = where.match ? [...where.params, where.match] : where.params;
-      const rows = db
-        .prepare(`SELECT ${summaryColumns}, message, page FROM quotes WHERE ${sql} ORDER BY id DESC`)
-        .iterate(...params) as Iterable<SummaryRow & { message: string; page: string }>;
-      for (const row of rows) yield { ...summary(row), message: row.message, page: row.page, form: row.form };
-    },
+    export: (filter: LeadFilter): Generator<ExportedLead> => exported(leadWhere(filter)),
+
+    /** Every lead stored, spam held in quarantine included, newest first (`npm run leads -- --csv`). */
+    exportAll: (): Generator<ExportedLead> => exported({ sql: "1 = 1", params: [] }),
 
     quarantine(cursor: { before?: number; after?: number } = {}): LeadPage<QuarantinedLead> {
       return page(
@@ -286,6 +377,8 @@ export function createLeads(store: QuoteStore) {
           height: p.height,
           bytes: p.bytes,
         })),
+        origin: storedOrigin(quote),
+        related: relatedLeads(db, id),
       };
     },
 
@@ -298,6 +391,15 @@ export function createLeads(store: QuoteStore) {
         if (row.status === status) return true;
         db.prepare("UPDATE quotes SET status = ? WHERE id = ?").run(status, id);
         addEvent(id, actor, { kind: "status", fromStatus: row.status, toStatus: status });
+        return true;
+      });
+    },
+
+    /** A "called" tap on the lead's phone number: it answers the lead; false when there is no such lead. */
+    recordCall(id: number, actor: string): boolean {
+      return transaction(db, () => {
+        if (!db.prepare("SELECT 1 FROM quotes WHERE id = ?").get(id)) return false;
+        addEvent(id, actor, { kind: "called" });
         return true;
       });
     },

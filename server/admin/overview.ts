@@ -1,6 +1,8 @@
 import type { DatabaseSync } from "node:sqlite";
-import { openStatuses, serviceGroupOf } from "./lead-fields.ts";
+import { openStatuses, serviceGroupOf, sourceLabel } from "./lead-fields.ts";
 import { addDays, dayOf, mondayOf, startOfDay } from "./time.ts";
+import { createHeldSpam, HELD_SPAM_DAYS } from "../held-spam.ts";
+import { promiseKept, type PromiseKept } from "./promise-kept.ts";
 
 const OVERVIEW_WEEKS = 12;
 const WON_RATE_DAYS = 365;
@@ -14,12 +16,56 @@ export interface ServiceResult {
   open: number;
 }
 
+/** How many leads each source or landing page brought in the last 7 and the last 30 days (spam left out). */
+export interface OriginCounts {
+  /** Every source of the last 30 days, most leads first. */
+  sources: { source: string; label: string; last7: number; last30: number }[];
+  /** The LANDING_PAGES pages that brought most leads in the last 30 days ("" is a visit whose first page is unknown). */
+  landingPages: { page: string; last7: number; last30: number }[];
+}
+
+const LANDING_PAGES = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where leads come from (docs/decisions/004-lead-delivery.md): by source and by the visit's first page. */
+function originCounts(db: DatabaseSync, now: Date): OriginCounts {
+  const since = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  // Through the date index: a month's rows, where the source and landing-page indexes would walk every lead.
+  const count = (column: "source" | "landing_page", limit: number) =>
+    db
+      .prepare(
+        `SELECT ${column} AS key, SUM(received_at >= :since7) AS last7, COUNT(*) AS last30
+           FROM quotes INDEXED BY quotes_received_at
+          WHERE spam = 0 AND status != 'spam' AND received_at >= :since30
+          GROUP BY ${column} ORDER BY last30 DESC, last7 DESC, ${column} LIMIT :limit`,
+      )
+      .all({ since7: since(7), since30: since(30), limit }) as { key: string; last7: number; last30: number }[];
+  return {
+    sources: count("source", -1).map((r) => ({
+      source: r.key,
+      label: sourceLabel(r.key),
+      last7: Number(r.last7),
+      last30: Number(r.last30),
+    })),
+    landingPages: count("landing_page", LANDING_PAGES).map((r) => ({
+      page: r.key,
+      last7: Number(r.last7),
+      last30: Number(r.last30),
+    })),
+  };
+}
+
 export interface Overview {
   /** Monday-to-Sunday weeks in Auckland, oldest first; the last is the week under way. */
   weeks: { start: string; leads: number }[];
   /** Leads of the last WON_RATE_DAYS days by service, most asked-for first. */
   services: ServiceResult[];
   since: string;
+  origins: OriginCounts;
+  /** The promise kept, over the last 7 and 30 days (server/admin/promise-kept.ts). */
+  promise: PromiseKept[];
+  /** Quotes held as spam in the last `days` days, still waiting on the Spam tab (server/held-spam.ts). */
+  heldSpam: { count: number; days: number };
 }
 
 /** What the website brings in: leads per week and how many of each service were won. Spam is left out of both. */
@@ -58,5 +104,12 @@ export function overview(db: DatabaseSync, now = new Date()): Overview {
     byGroup.set(group.key, result);
   }
   const services = [...byGroup.values()].sort((a, b) => b.leads - a.leads || a.label.localeCompare(b.label));
-  return { weeks, services, since };
+  return {
+    weeks,
+    services,
+    since,
+    origins: originCounts(db, now),
+    promise: promiseKept(db, now),
+    heldSpam: { count: createHeldSpam(db).count(HELD_SPAM_DAYS, now), days: HELD_SPAM_DAYS },
+  };
 }

@@ -7,11 +7,14 @@ import type { QuoteStore } from "../db.ts";
 import { loadDashboardBuild } from "./build.ts";
 import { exportFileName, leadsCsv } from "./csv.ts";
 import { accountRoutes } from "./account.ts";
+import { alertRoutes } from "./alerts.ts";
+import { createHeldSpam, HELD_SPAM_DAYS } from "../held-spam.ts";
+import { phoneSettings, type PhoneSettings } from "../ntfy.ts";
 import { deliveryRoutes } from "./deliveries.ts";
 import { createAccountNotices, type AccountNotices } from "./notices.ts";
-import { ID_PATTERN, leadStatuses, NOTE_MAX, type LeadStatus } from "./lead-fields.ts";
+import { ID_PATTERN, leadStatuses, NOTE_MAX, reviewRefusals, type LeadStatus } from "./lead-fields.ts";
 import { parseCursor, parseFilter, stringFields, type FieldReader } from "./lead-filter.ts";
-import type { Leads } from "./leads.ts";
+import type { LeadAnswer, Leads } from "./leads.ts";
 import { overview } from "./overview.ts";
 import { fromThisSite, jsonBody } from "./request.ts";
 import { cookieJar, type AdminEnv } from "./cookies.ts";
@@ -21,10 +24,12 @@ import { signInRoutes } from "./sign-in.ts";
 import type { Users } from "./users.ts";
 import { MAX_BODY_BYTES } from "../limits.ts";
 import { photoResponse } from "../photo-store.ts";
+import { createReviewRequests, reviewLinkOf, type ReviewRequests } from "../review-request.ts";
 import { createContentStore, reportSeedSync, seedFromSite, type ContentStore } from "../site/content-store.ts";
 import { mediaExists } from "../site/media-check.ts";
 import { CONTENT_MAX_BYTES, CONTENT_PATH, contentRoutes } from "../site/content-routes.ts";
 import { requireOwner } from "../site/roles.ts";
+import { PRIVACY_PATHS, privacyRoutes, requirePrivacyOwner } from "./privacy.ts";
 import { createOwnerMedia, type OwnerMedia } from "../site/owner-media.ts";
 import { PHOTOS_PATH, photoRoutes } from "../site/photo-routes.ts";
 import type { PhotoOptions } from "../photos.ts";
@@ -69,6 +74,10 @@ interface AdminOptions extends DashboardOptions {
   ownerMedia?: OwnerMedia;
   /** The quote path's photo limits, which the owner's uploads keep too; DEFAULT_PHOTO_OPTIONS when not given. */
   photos?: Pick<PhotoOptions, "maxPixels" | "maxDecodedBytes" | "minBytesPerSecond" | "rateWindowMs">;
+  /** Review requests (server/review-request.ts), made by server/app.ts; made here, unable to send, when not given. */
+  reviews?: ReviewRequests;
+  /** The phone alerts' settings (server/ntfy.ts), made by server/main.ts; here, without NTFY_URL, when not given. */
+  phone?: PhoneSettings;
 }
 
 /**
@@ -99,6 +108,9 @@ export function createAdminApp(options: AdminOptions) {
     options.content ??
     createContentStore(store.db, seedFromSite(options.site ?? readSiteEnv({})), mediaExists(ownerMedia));
   reportSeedSync(content, log);
+  const reviews = options.reviews ?? createReviewRequests({ store, mailOn: false });
+  const phone = options.phone ?? phoneSettings(() => store.db, undefined);
+  const heldSpam = createHeldSpam(store.db);
   const app = new Hono<AdminEnv>();
 
   const cookie = (c: Context<AdminEnv>) => {
@@ -192,6 +204,10 @@ export function createAdminApp(options: AdminOptions) {
   // path under these, whatever the menu shows, including routes mounted below later (the builds).
   for (const path of ["/api/site", "/api/site/*", "/preview", "/preview/*", "/site", "/site/*"])
     app.use(path, requireOwner);
+  // The phone alerts' settings and test (server/admin/alerts.ts) are the owner's.
+  for (const path of ["/api/alerts", "/api/alerts/*"]) app.use(path, requireOwner);
+  // Privacy requests (server/admin/privacy.ts) are the owner's too: staff get 403 there, page and API alike.
+  for (const path of PRIVACY_PATHS) app.use(path, requirePrivacyOwner);
 
   const shell = (c: Context<AdminEnv>) =>
     build.shell ? c.html(build.shell) : c.text("The dashboard is not built: run npm run build.", 503);
@@ -200,6 +216,7 @@ export function createAdminApp(options: AdminOptions) {
   app.get("/spam", shell);
   app.get("/overview", shell);
   app.get("/security", shell);
+  app.get("/privacy", shell);
   // The website's editor (owner only, above): the dashboard app renders its pages.
   app.get("/site", shell);
   app.get("/site/*", shell);
@@ -208,6 +225,11 @@ export function createAdminApp(options: AdminOptions) {
 
   const id = (c: Context<AdminEnv>) => Number(c.req.param("id"));
   const notFound = (c: Context<AdminEnv>) => c.json({ error: "There is no such lead." }, 404);
+  /** A lead as the API answers it: its detail, and where a review request stands (server/review-request.ts). */
+  const detail = (leadId: number): LeadAnswer | undefined => {
+    const lead = leads.get(leadId);
+    return lead && { ...lead, review: reviews.state(lead, reviewLinkOf(store.db)) };
+  };
   /** The fields of a form post (the export's download), or undefined for any other body. */
   const formBody = async (c: Context<AdminEnv>): Promise<URLSearchParams | undefined> =>
     /^application\/x-www-form-urlencoded\b/i.test(c.req.header("content-type") ?? "")
@@ -254,7 +276,7 @@ export function createAdminApp(options: AdminOptions) {
   });
 
   app.get(`/api/leads/:id{${ID_PATTERN}}`, (c) => {
-    const lead = leads.get(id(c));
+    const lead = detail(id(c));
     return lead ? c.json(lead) : notFound(c);
   });
 
@@ -263,7 +285,7 @@ export function createAdminApp(options: AdminOptions) {
     if (typeof status !== "string" || !leadStatuses.includes(status as LeadStatus))
       return c.json({ error: `Send {"status": one of ${leadStatuses.join(", ")}}.` }, 400);
     if (!leads.setStatus(id(c), status as LeadStatus, c.get("user").email)) return notFound(c);
-    return c.json(leads.get(id(c)));
+    return c.json(detail(id(c)));
   });
 
   app.post(`/api/leads/:id{${ID_PATTERN}}/notes`, async (c) => {
@@ -271,7 +293,22 @@ export function createAdminApp(options: AdminOptions) {
     if (typeof text !== "string" || !text.trim() || text.length > NOTE_MAX)
       return c.json({ error: `Send {"text": a note of 1 to ${NOTE_MAX} characters}.` }, 400);
     if (!leads.addNote(id(c), text, c.get("user").email)) return notFound(c);
-    return c.json(leads.get(id(c)), 201);
+    return c.json(detail(id(c)), 201);
+  });
+
+  // A "called" tap on the lead's phone number (admin/components/call-button.tsx): it answers the lead.
+  app.post(`/api/leads/:id{${ID_PATTERN}}/called`, (c) => {
+    if (!leads.recordCall(id(c), c.get("user").email)) return notFound(c);
+    return c.body(null, 204);
+  });
+
+  // Owner and staff alike (staff work the leads, server/site/roles.ts): once per lead, never for a customer who said no.
+  app.post(`/api/leads/:id{${ID_PATTERN}}/review`, (c) => {
+    const outcome = reviews.request(id(c), c.get("user").email, reviewLinkOf(store.db));
+    if (!outcome.ok)
+      return outcome.reason === "not-found" ? notFound(c) : c.json({ error: reviewRefusals[outcome.reason] }, 409);
+    log.info("review requested", { lead: id(c), user: c.get("user").email });
+    return c.json(detail(id(c)), 201);
   });
 
   app.delete(`/api/leads/:id{${ID_PATTERN}}`, (c) => {
@@ -282,16 +319,20 @@ export function createAdminApp(options: AdminOptions) {
   });
 
   app.get("/api/spam", (c) => c.json(leads.quarantine(parseCursor(fromQuery(c)))));
+  // The leads list's line about quotes held as spam (server/held-spam.ts).
+  app.get("/api/spam/held", (c) => c.json({ count: heldSpam.count(), days: HELD_SPAM_DAYS }));
 
   app.post(`/api/spam/:id{${ID_PATTERN}}/release`, (c) => {
     if (!leads.release(id(c), c.get("user").email))
       return c.json({ error: "That quote is not in spam quarantine." }, 404);
     log.info("quote released from quarantine", { lead: id(c), user: c.get("user").email });
-    return c.json(leads.get(id(c)));
+    return c.json(detail(id(c)));
   });
 
   app.get("/api/overview", (c) => c.json(overview(store.db)));
   app.route("/api/deliveries", deliveryRoutes(store, log.raw));
+  app.route("/api/alerts", alertRoutes({ phone, business, log }));
+  app.route("/api/privacy", privacyRoutes({ store, log: log.raw }));
   app.route(
     "/api/account",
     accountRoutes({

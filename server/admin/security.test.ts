@@ -65,12 +65,18 @@ describe("every dashboard route refuses a request without a valid session", { ti
         "/admin/overview",
         "/admin/security",
         "/admin/site",
+        "/admin/privacy",
       ]),
     );
     expect(changes.map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining([
         "POST /admin/api/leads/1/status",
         "POST /admin/api/leads/1/notes",
+        "POST /admin/api/leads/1/review",
+        "POST /admin/api/leads/1/called",
+        "POST /admin/api/alerts/topic",
+        "DELETE /admin/api/alerts/topic",
+        "POST /admin/api/alerts/test",
         "DELETE /admin/api/leads/1",
         "POST /admin/api/spam/1/release",
         "POST /admin/api/account/password",
@@ -84,13 +90,19 @@ describe("every dashboard route refuses a request without a valid session", { ti
         "POST /admin/api/leads/export",
         "POST /admin/api/site/content",
         "POST /admin/api/site/revisions/1/restore",
+        "POST /admin/api/privacy/search",
+        "POST /admin/api/privacy/export",
+        "POST /admin/api/privacy/erase",
       ]),
     );
     expect(api.map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining([
         "GET /admin/api/account",
+        "GET /admin/api/alerts",
+        "GET /admin/api/spam/held",
         "GET /admin/api/site/content",
         "GET /admin/api/site/revisions",
+        "GET /admin/api/privacy",
       ]),
     );
     expect(api.length).toBeGreaterThanOrEqual(19);

@@ -99,7 +99,7 @@ function readDocument(row: Pick<RevisionRow, "id" | "content_version" | "documen
   return checked.content;
 }
 
-const settingNames: Record<keyof OwnerSettings, string> = {
+const settingNames: Record<keyof SiteContent["settings"], string> = {
   BUSINESS_NAME: "business name",
   BUSINESS_PHONE: "phone",
   BUSINESS_FREEPHONE: "freephone",
@@ -107,6 +107,7 @@ const settingNames: Record<keyof OwnerSettings, string> = {
   SOCIAL_FACEBOOK_URL: "Facebook link",
   SOCIAL_INSTAGRAM_URL: "Instagram link",
   REVIEWS_URL: "reviews link",
+  reviewLink: "review request link",
 };
 
 const claimNames: Record<keyof OwnerClaims, string> = {
@@ -182,8 +183,8 @@ function changes(before: SiteContent, after: SiteContent): string[] {
   const areaName = (slug: string) => areaNames.find((area) => area.slug === slug)?.name ?? slug;
   edited(before.services, after.services, (service) => `Service '${service.title}'`);
   edited(before.areas, after.areas, (area) => `Area '${areaName(area.slug)}'`);
-  for (const key of Object.keys(settingNames) as (keyof OwnerSettings)[])
-    if (before.settings[key] !== after.settings[key]) said.push(`${settingNames[key]} changed`);
+  for (const key of Object.keys(settingNames) as (keyof SiteContent["settings"])[])
+    if ((before.settings[key] ?? "") !== (after.settings[key] ?? "")) said.push(`${settingNames[key]} changed`);
   for (const key of Object.keys(claimNames) as (keyof OwnerClaims)[])
     if (!sameValue(before.claims[key], after.claims[key])) said.push(`${claimNames[key]} changed`);
   return said;

@@ -1,6 +1,9 @@
+import { isEmergency } from "../../lib/forms/emergency";
 import { homeQuoteForm } from "../../lib/forms/home-form";
+import { confirmationTitles } from "../../lib/forms/quote-fields";
 import { useQuoteForm } from "../../lib/forms/use-quote-form";
 import { ToastProvider, useToast } from "../ui/toast";
+import { CallNow } from "./call-now";
 import { QuoteFormView } from "./quote-form-view";
 
 type HomeQuoteFormProps = { endpoint: string; phone: string; successMessage: string };
@@ -39,8 +42,14 @@ function HomeQuoteFormBody({ endpoint, phone, successMessage }: HomeQuoteFormPro
           });
           return false;
         },
-        succeeded: () => {
-          toast({ title: "Quote Request Submitted!", description: successMessage });
+        succeeded: (sent) => {
+          // The spec's words for every request; an emergency is also told to call now, and the toast waits for it.
+          const emergency = isEmergency({ urgency: sent.urgency, service: sent.service ?? "" });
+          toast({
+            title: confirmationTitles.home,
+            description: successMessage,
+            ...(emergency && { detail: <CallNow phone={phone} source="home_form_success" />, persistent: true }),
+          });
           state.analytics.reset();
         },
         failed: () =>

@@ -1,5 +1,6 @@
 import type { QuoteField } from "../../lib/forms/quote-fields";
 import type { QuoteFormState, SubmitOutcome } from "../../lib/forms/use-quote-form";
+import { VISIT_FIELDS } from "../../lib/visit-origin";
 import { ErrorSummary } from "../ui/error-summary";
 import { Field } from "../ui/field";
 import { SubmitButton } from "../ui/submit-button";
@@ -107,6 +108,11 @@ export function QuoteFormView({
       {/* Without JavaScript the browser posts the form itself: these say which form it is, and from where. */}
       <input type="hidden" name="form" value={form.name} />
       <input type="hidden" name="page" value={form.page} />
+      {/* Where the visit came from, empty here: the page script fills them at once (app/enhance/visit.ts), for a
+          post made before the island wakes. No value prop, so hydrating leaves what the script wrote. */}
+      {VISIT_FIELDS.map((name) => (
+        <input key={name} type="hidden" name={name} />
+      ))}
       <Honeypot />
       <SubmitButton submitting={submitting} label={submitLabel} className="sm:col-span-2" />
     </form>

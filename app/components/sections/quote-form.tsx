@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { clearDraft, loadDraft, QUOTE_DRAFT_KEY, saveDraft } from "../../lib/forms/draft";
-import { emptyQuoteValues } from "../../lib/forms/quote-fields";
+import { isEmergency } from "../../lib/forms/emergency";
+import { confirmationTitles, emptyQuoteValues } from "../../lib/forms/quote-fields";
 import { pageQuoteForm } from "../../lib/forms/quote-page-form";
 import { useQuoteForm } from "../../lib/forms/use-quote-form";
 import { track } from "../../lib/analytics/track";
 import { telHref } from "../../lib/phone";
 import { buttonClass } from "../ui/button";
 import { Icon } from "../ui/icon";
+import { CallNow } from "./call-now";
 import { QuoteFormView } from "./quote-form-view";
 
 /**
@@ -25,6 +27,8 @@ export function QuoteForm({
   const state = useQuoteForm(pageQuoteForm, endpoint, "quote");
   const { values, setValues } = state;
   const [submitted, setSubmitted] = useState(false);
+  /** Whether the request sent was an emergency: then the confirmation says to call now. */
+  const [emergency, setEmergency] = useState(false);
   const restored = useRef(false);
 
   useEffect(() => {
@@ -42,19 +46,23 @@ export function QuoteForm({
     return (
       <div role="status" className="rounded-card border border-water-100 bg-water-50 p-8 text-center">
         <Icon name="CheckCircle2" aria-hidden="true" className="mx-auto size-12 text-water-600" />
-        <h2 className="mt-4 text-3xl font-extrabold">Quote Submitted!</h2>
+        <h2 className="mt-4 text-3xl font-extrabold">{confirmationTitles.quote}</h2>
         <p className="mt-2 text-lg">{confirmation}</p>
-        <p className="mt-2">
-          Need us sooner? Call{" "}
-          {/* PhoneLink would bring the whole site configuration into this island for its default number. */}
-          <a
-            href={telHref(phone)}
-            onClick={() => track("phone_click", { category: "contact", label: "quote_page" })}
-            className="font-bold underline underline-offset-4"
-          >
-            {phone}
-          </a>
-        </p>
+        {emergency ? (
+          <CallNow phone={phone} source="quote_page_success" className="mt-2 font-semibold" />
+        ) : (
+          <p className="mt-2">
+            Need us sooner? Call{" "}
+            {/* PhoneLink would bring the whole site configuration into this island for its default number. */}
+            <a
+              href={telHref(phone)}
+              onClick={() => track("phone_click", { category: "contact", label: "quote_page" })}
+              className="font-bold underline underline-offset-4"
+            >
+              {phone}
+            </a>
+          </p>
+        )}
         <button
           type="button"
           data-slot="button"
@@ -77,8 +85,9 @@ export function QuoteForm({
       label="Quote request"
       submitLabel="Submit Quote Request"
       outcome={{
-        succeeded: () => {
+        succeeded: (sent) => {
           clearDraft(QUOTE_DRAFT_KEY);
+          setEmergency(isEmergency({ service: sent.service ?? "" }));
           setSubmitted(true);
           window.scrollTo({ top: 0 });
         },

@@ -5,7 +5,11 @@ import { cn } from "../../lib/cn";
 export interface ToastMessage {
   title: string;
   description?: string;
+  /** More under the description, links included (an emergency's call-now line). */
+  detail?: React.ReactNode;
   variant?: "default" | "destructive";
+  /** Stays until dismissed, for a toast with something to act on: no link disappears under the visitor's thumb. */
+  persistent?: boolean;
 }
 
 interface ShownToast extends ToastMessage {
@@ -30,7 +34,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     (toast: ToastMessage) => {
       const id = nextId.current++;
       setToasts((all) => [...all.slice(-2), { ...toast, id }]);
-      window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
+      if (!toast.persistent) window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
     },
     [dismiss],
   );
@@ -82,6 +86,7 @@ function ToastCard({ toast, onDismiss }: { toast: ShownToast; onDismiss: () => v
       <div className="min-w-0 flex-1">
         <p className="font-bold">{toast.title}</p>
         {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+        {toast.detail ? <div className="mt-1 text-sm">{toast.detail}</div> : null}
       </div>
       <button
         type="button"

@@ -48,3 +48,18 @@ export const requiredMessage = (field: QuoteField): string => `${field.label} is
  * home form's success text and the /quote page's "Quote Submitted!" screen. Pre-rendered, kept out of the sitemap.
  */
 export const confirmationPaths = { home: "/thank-you", quote: "/quote/submitted" } as const;
+
+/** Each form's confirmation heading (spec section 5): the home form's toast title and the /quote page's screen. */
+export const confirmationTitles = { home: "Quote Request Submitted!", quote: "Quote Submitted!" } as const;
+
+/**
+ * The sentence under that heading, in the words of the form's promise (app/content/claims.ts): the home form's
+ * toast text as the spec gives it, and the /quote page's thanks.
+ */
+export const confirmationText = (
+  form: keyof typeof confirmationPaths,
+  promise: { contactPromise: { homeForm: string }; quoteResponse: string },
+) =>
+  form === "home"
+    ? promise.contactPromise.homeForm
+    : `Thank you. We'll review your request and contact you ${promise.quoteResponse}.`;

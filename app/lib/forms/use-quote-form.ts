@@ -4,6 +4,7 @@ import type { FieldErrors } from "./submit";
 import { useFieldErrors } from "./use-field-errors";
 import { useFormAnalytics } from "./use-form-analytics";
 import { usePhotos } from "./use-photos";
+import { keptVisitOrigin } from "../visit-origin";
 
 export type QuoteValues = Record<string, string>;
 
@@ -11,7 +12,8 @@ export type QuoteValues = Record<string, string>;
 export interface SubmitOutcome {
   /** Runs before anything is sent; returning false refuses the submission (the home form's own required check). */
   check?: (values: QuoteValues) => boolean;
-  succeeded: () => void;
+  /** Told what was sent: an emergency request is told to call now (app/lib/forms/emergency.ts). */
+  succeeded: (sent: QuoteValues) => void;
   failed: () => void;
 }
 
@@ -73,6 +75,8 @@ export function useQuoteForm(form: QuoteFormSpec, endpoint: string, analyticsNam
     analytics.submitted();
     try {
       await photos.send({
+        // Where the visit came from, as the page script kept it (app/lib/visit-origin.ts); the form's own fields win.
+        ...keptVisitOrigin(),
         form: form.name,
         ...sent,
         page: window.location.pathname,
@@ -83,7 +87,7 @@ export function useQuoteForm(form: QuoteFormSpec, endpoint: string, analyticsNam
       fieldErrors.show({});
       setValues(emptyQuoteValues(form));
       photos.clear();
-      outcome.succeeded();
+      outcome.succeeded(sent);
     } catch (error) {
       console.error("Quote submission failed:", error);
       outcome.failed();

@@ -6,11 +6,13 @@ import { openQuoteStore, type QuoteStore } from "../../../server/db.ts";
 import type { Channel } from "../../../server/delivery-queue.ts";
 import { Secret, TOTP } from "otpauth";
 import { readSiteEnv } from "../../../config/env.ts";
-import { businessOf } from "../../../server/config.ts";
+import { businessOf, type NtfyConfig } from "../../../server/config.ts";
+import { phoneSettings } from "../../../server/ntfy.ts";
 import { createAccountNotices } from "../../../server/admin/notices.ts";
 import { createTotp } from "../../../server/admin/totp.ts";
 import { logger } from "../../../server/log.ts";
 import { createUsers } from "../../../server/admin/users.ts";
+import { createReviewRequests } from "../../../server/review-request.ts";
 import { fixtureSite, listen, tempDir } from "./http.ts";
 
 export const OWNER = { email: "owner@example.co.nz", password: "correct horse battery staple" };
@@ -65,6 +67,10 @@ export async function startDashboard(
     staff?: boolean;
     /** A stand-in for `react-router build` when a test builds the site (server/site/builds.ts). */
     buildCommand?: { file: string; args: string[] };
+    /** NTFY_URL and friends as the server would read them (server/ntfy.ts): the phone alerts' server. */
+    ntfy?: NtfyConfig;
+    /** Review requests can be queued, as with SMTP_URL set (server/review-request.ts); nothing sends them here. */
+    reviewMail?: boolean;
   } = {},
 ) {
   const dataDir = tempDir("dashboard-data-");
@@ -110,6 +116,8 @@ export async function startDashboard(
     },
     notices,
     buildCommand: options.buildCommand,
+    reviews: createReviewRequests({ store, mailOn: options.reviewMail ?? false }),
+    phone: phoneSettings(() => store.db, options.ntfy),
   });
   const { url, server }: { url: string; server: ServerType } = await listen(app);
   if (options.trustProxy) business.siteUrl = url;

@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import type { Business } from "../config.ts";
+import type { Logger } from "../log.ts";
+import { sendTestAlert, type PhoneSettings } from "../ntfy.ts";
+import type { AdminEnv } from "./cookies.ts";
+import { jsonBody } from "./request.ts";
+
+/** Said when a topic is refused: ntfy's own rule, and why it must be long. */
+export const TOPIC_RULE =
+  "Use 12 to 64 letters, digits, - or _. Anyone who knows the topic can read your alerts: make it hard to guess.";
+
+/**
+ * /admin/api/alerts: the owner's phone alerts (ntfy, docs/decisions/011-operations.md). How they stand (the topic
+ * masked), the topic set or removed from the dashboard, and a test alert sent now. Mounted behind the session check
+ * and the owner-only rule (server/admin/routes.ts); the topic is never logged.
+ */
+export function alertRoutes(options: { phone: PhoneSettings; business: Business; log: Logger }) {
+  const { phone, business, log } = options;
+  const app = new Hono<AdminEnv>();
+
+  app.get("/", (c) => c.json(phone.state()));
+
+  app.post("/topic", async (c) => {
+    const topic = (await jsonBody(c))?.topic;
+    if (typeof topic !== "string" || !phone.setTopic(topic.trim()))
+      return c.json({ error: TOPIC_RULE, field: "topic" }, 400);
+    log.info("phone alert topic set on the dashboard", { user: c.get("user").email });
+    return c.json(phone.state());
+  });
+
+  app.delete("/topic", (c) => {
+    phone.clearTopic();
+    log.info("phone alert topic removed from the dashboard", { user: c.get("user").email });
+    return c.json(phone.state());
+  });
+
+  app.post("/test", async (c) => {
+    const config = phone.current();
+    if (!config) return c.json({ error: "Phone alerts are off: set a topic first." }, 409);
+    const result = await sendTestAlert(config, business);
+    log.info("test alert", { user: c.get("user").email, sent: result.ok });
+    if (!result.ok) return c.json({ error: `Not sent: ${result.error}.` }, 502);
+    return c.json({ sent: true });
+  });
+
+  return app;
+}

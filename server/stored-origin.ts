@@ -1,0 +1,58 @@
+import { sourceLabel } from "./lead-origin.ts";
+import type { StoredQuote } from "./migrations.ts";
+
+/**
+ * Where a stored lead came from (docs/decisions/004-lead-delivery.md), as the dashboard, the CSV export and the
+ * webhook all give it: the columns server/lead-origin.ts's checks filled, read back into one shape.
+ */
+export interface StoredOrigin {
+  /** The short key ("google-ads", "search", "direct", "unknown", ...) and the owner's words for it. */
+  source: string;
+  sourceLabel: string;
+  /** The first page of the visit, a path on this site; "" when unknown. */
+  landingPage: string;
+  /** The site the visit came from; "" when none or unknown. */
+  referrerHost: string;
+  /** The landing page's utm_* tags, those given. */
+  utm: Record<string, string>;
+  /** Which click ids came ("gclid", "fbclid"), never their values. */
+  clickIds: string[];
+  /** "mobile", "tablet", "desktop", or "" when unknown. */
+  device: string;
+}
+
+export type OriginColumns = Pick<
+  StoredQuote,
+  "source" | "landing_page" | "referrer_host" | "utm" | "click_ids" | "device"
+>;
+
+/** The utm column's object, keeping only text values: a row written by hand or by an older release cannot break it. */
+function utmOf(json: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export function storedOrigin(row: OriginColumns): StoredOrigin {
+  return {
+    source: row.source,
+    sourceLabel: sourceLabel(row.source),
+    landingPage: row.landing_page,
+    referrerHost: row.referrer_host,
+    utm: utmOf(row.utm),
+    clickIds: row.click_ids.split(" ").filter(Boolean),
+    device: row.device,
+  };
+}
+
+/** "utm_source=google utm_medium=cpc": the tags on one line (a CSV cell, the lead page). */
+export const utmLine = (utm: Record<string, string>) =>
+  Object.entries(utm)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(" ");
