@@ -66,8 +66,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {shell ? <Footer areas={shell.footerAreas} tagline={shell.tagline} ratingLine={shell.footerRating} /> : null}
         <StickyContact />
-        {/* The build inlines the page script into every page (scripts/page-scripts.ts); the dev server serves it. */}
-        {import.meta.env.DEV ? <script type="module" src="/app/enhance/page.ts" /> : null}
+        {/* The build inlines the page script and the island loader (scripts/finish-build.ts); the dev server serves
+            the same code as one module (app/enhance/dev-page.ts). */}
+        {import.meta.env.DEV ? <script type="module" src="/app/enhance/dev-page.ts" /> : null}
         {/* React Router's build refuses an SPA fallback without its client; the build cuts it out of 404.html again
             (scripts/finish-build.ts). */}
         {spaFallback ? <Scripts /> : null}

@@ -319,6 +319,83 @@ describe("form analytics on the home contact form", () => {
   });
 });
 
+describe("form analytics before the form's island wakes (docs/decisions/008-islands.md)", () => {
+  /** Holds the islands' scripts back until `release` (never, if it is not called): the form stays plain HTML. */
+  const holdIslands = async (page: Page) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/islands/*.js", async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    return release;
+  };
+  const arrive = async (page: Page) => {
+    await page.goto("/", { waitUntil: "load" });
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-analytics"));
+  };
+  const island = (page: Page) => page.locator('[data-island="home-quote-form"]');
+  const isHydrated = (page: Page) => island(page).evaluate((el) => el.hasAttribute("data-hydrated"));
+
+  test("typed and left for /about before the island could load: one start, one abandonment naming the field", async () => {
+    opened = await openPage("", { viewport: "mobile" });
+    const { page } = opened;
+    await holdIslands(page);
+    await arrive(page);
+    // What gtag is handed, kept where the next page of the visit can read it: the events leave as the page does.
+    await page.evaluate(() => {
+      (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) =>
+        sessionStorage.setItem(
+          "sent",
+          JSON.stringify([...(JSON.parse(sessionStorage.getItem("sent") ?? "[]") as unknown[]), args]),
+        );
+    });
+    const form = page.getByRole("form", { name: "Request a free quote" });
+    await form.getByLabel("Phone").tap();
+    await page.keyboard.type("021 555 0199");
+    expect(await isHydrated(page)).toBe(false);
+    expect(await named(page, "form_start")).toEqual([]);
+    await page.goto("/about", { waitUntil: "load" });
+    const sent = (await page.evaluate(() => JSON.parse(sessionStorage.getItem("sent") ?? "[]"))) as [
+      string,
+      string,
+      { event_label?: string; transport_type?: string },
+    ][];
+    const formEvents = sent.filter(([, event]) => event.startsWith("form_"));
+    expect(formEvents.map(([, event, params]) => [event, params.event_label, params.transport_type])).toEqual([
+      ["form_start", "home_contact", "beacon"],
+      ["form_field_focus", "home_contact:phone", "beacon"],
+      ["form_abandon", "home_contact:phone", "beacon"],
+    ]);
+    expect(JSON.stringify(sent)).not.toMatch(/555|0199/);
+  });
+
+  test("started before the island woke and finished after: one form_start, every focus and blur once", async () => {
+    opened = await openPage("", { viewport: "mobile" });
+    const { page } = opened;
+    const release = await holdIslands(page);
+    await arrive(page);
+    const form = page.getByRole("form", { name: "Request a free quote" });
+    await form.getByLabel("Name").tap();
+    await page.keyboard.type("Aroha Te Whare");
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
+    await form.getByLabel("Phone").tap();
+    await page.keyboard.type("021 555 0199");
+    await leave(page);
+    const all = await events(page);
+    const labels = (event: string) => all.filter((e) => e.event === event).map((e) => e.event_label);
+    expect(labels("form_start")).toEqual(["home_contact"]);
+    expect(labels("form_field_focus")).toEqual(["home_contact:name", "home_contact:phone"]);
+    expect(labels("form_field_blur")).toEqual(["filled"]);
+    expect(labels("form_abandon")).toEqual(["home_contact:phone"]);
+    // React kept what was typed before it woke.
+    expect(await form.getByLabel("Name").inputValue()).toBe("Aroha Te Whare");
+  });
+});
+
 describe("third parties", () => {
   test("a default build requests nothing from another host while pages load and are used", async () => {
     opened = await openPage("");

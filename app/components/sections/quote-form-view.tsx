@@ -87,6 +87,7 @@ export function QuoteFormView({
       onBlur={analytics.handlers.onBlur}
       aria-label={label}
       className="grid gap-5 sm:grid-cols-2"
+      {...analytics.attributes}
     >
       {fieldErrors.problems.length > 0 ? (
         <ErrorSummary ref={summary} problems={fieldErrors.problems} onSelect={focusField} className="sm:col-span-2" />

@@ -19,6 +19,12 @@ export function trackView(
   return { "data-track-view": JSON.stringify([[event, params.category, params.label]] satisfies TrackedEvent[]) };
 }
 
+/**
+ * Names a quote form for its analytics (`form_start` "home_contact", …), so the page analytics find it and report
+ * its abandonment even before its island wakes (form-analytics.ts).
+ */
+export const trackedFormAttribute = "data-track-form";
+
 /** Reads what `trackClick` or `trackView` wrote. */
 export function readTracked(value: string | undefined): TrackedEvent[] {
   if (!value) return [];

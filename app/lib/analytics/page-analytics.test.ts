@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import type { TouchedForm } from "../islands/names";
 import { trackClick, trackView } from "./attributes";
 import { startPageAnalytics } from "./page-analytics";
 
@@ -81,6 +82,22 @@ describe("page analytics", () => {
       expect.objectContaining({ event_label: "hero", transport_type: "beacon" }),
     );
     delete (window as W).gtag;
+  });
+
+  test("a quote form touched and left before its island woke is reported as started and abandoned", () => {
+    const doc = load(`<form data-track-form="early_form"><input name="phone"></form>`, "/early-form");
+    // What the island loader recorded on the form (app/lib/islands/loader.ts): the island never woke.
+    doc.querySelector<TouchedForm>("form")!.early = [["focusin", "phone", 1_000, false]];
+    startPageAnalytics(doc);
+    doc.dispatchEvent(new Event("visibilitychange"));
+    expect(sent().filter(([e]) => String(e).startsWith("form_"))).toEqual([]);
+    Object.defineProperty(doc, "visibilityState", { value: "hidden" });
+    doc.dispatchEvent(new Event("visibilitychange"));
+    expect(sent().filter(([e]) => String(e).startsWith("form_"))).toEqual([
+      ["form_start", "early_form", undefined],
+      ["form_field_focus", "early_form:phone", undefined],
+      ["form_abandon", "early_form:phone", undefined],
+    ]);
   });
 
   test("time on page is reported on pagehide only past 30 s; a page back from the cache is a new view", () => {

@@ -1,5 +1,6 @@
 import { analyticsConfig } from "../../site.config";
 import { readTracked } from "./attributes";
+import { watchFormAbandon } from "./form-analytics";
 import { createScrollDepth, createTimeOnPage, scrollPercent } from "./measures";
 import { loadInsights, loadTagManager, whenIdle } from "./scripts";
 import { track } from "./track";
@@ -11,7 +12,8 @@ import { track } from "./track";
  * leaves the page, so click and leave events go out with navigator.sendBeacon (gtag's beacon transport).
  * A page restored from the back/forward cache is a new page view. The module loads after first paint
  * (app/enhance/analytics.ts): `early` are the tracked controls clicked before it arrived, reported after the page view.
- * `<html data-analytics>` marks that it has started.
+ * It also reports a quote form touched and left before its island woke (form-analytics.ts, shared with the form
+ * islands). `<html data-analytics>` marks that it has started.
  */
 export function startPageAnalytics(doc: Document = document, early: readonly Element[] = []): void {
   const view = doc.defaultView ?? window;
@@ -62,5 +64,6 @@ export function startPageAnalytics(doc: Document = document, early: readonly Ele
     time.restart();
     pageView();
   });
+  watchFormAbandon(doc);
   doc.documentElement.dataset.analytics = "";
 }

@@ -1,43 +1,34 @@
-import { useEffect, useMemo } from "react";
-import { createFormTracker } from "../analytics/form-tracker";
-import { track } from "../analytics/track";
+import { useEffect, useMemo, type RefObject } from "react";
+import { trackedFormAttribute } from "../analytics/attributes";
+import { catchUp, formTracker, isTrackedField, watchFormAbandon } from "../analytics/form-analytics";
 
 /**
- * Form analytics for one quote form island (spec section 4): spread `handlers` on the <form>; call `submitted()`
- * when it is submitted and `completed()` on success; `startedAt()` is when the visitor first interacted with a
- * field. Each event goes out through `track`. Leaving the page is a page load now (no client router), so
- * abandonment is checked on pagehide and when the tab is hidden, and reported once.
+ * Form analytics for one quote form island (spec section 4): spread `attributes` on the <form> `form` refers to (they
+ * name it for the analytics) and use its `handlers`; call `submitted()` when it is submitted and `completed()` on
+ * success; `startedAt()` is when the visitor first interacted with a field. The tracker is the page's
+ * one tracker of this form (app/lib/analytics/form-analytics.ts): what the visitor did before the island hydrated is
+ * handed to it on commit, and abandonment is reported once when the page is left, woken island or not.
  */
-export function useFormAnalytics(formName: string) {
-  const tracker = useMemo(
-    () => createFormTracker(formName, (event, label, beacon) => track(event, { category: "form", label }, { beacon })),
-    [formName],
-  );
+export function useFormAnalytics(formName: string, form: RefObject<HTMLFormElement | null>) {
+  const tracker = useMemo(() => formTracker(formName), [formName]);
 
   useEffect(() => {
-    const onPageHide = () => tracker.abandon(true);
-    const onVisibility = () => {
-      if (document.visibilityState === "hidden") tracker.abandon(true);
-    };
-    window.addEventListener("pagehide", onPageHide);
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => {
-      window.removeEventListener("pagehide", onPageHide);
-      document.removeEventListener("visibilitychange", onVisibility);
-    };
-  }, [tracker]);
+    watchFormAbandon(document);
+    // The island has committed: the focuses and blurs the island loader recorded before it are reported now.
+    catchUp(form.current);
+  }, [form]);
 
   const fieldName = (target: EventTarget) => (target instanceof HTMLElement ? target.getAttribute("name") : null);
   return {
+    attributes: { [trackedFormAttribute]: formName },
     handlers: {
       onFocus: (e: React.FocusEvent<HTMLFormElement>) => {
         const name = fieldName(e.target);
-        if (name && name !== "website") tracker.focus(name);
+        if (isTrackedField(name)) tracker.focus(name);
       },
       onBlur: (e: React.FocusEvent<HTMLFormElement>) => {
         const name = fieldName(e.target);
-        if (name && name !== "website")
-          tracker.blur(name, (e.target as unknown as HTMLInputElement).value.trim() !== "");
+        if (isTrackedField(name)) tracker.blur(name, (e.target as unknown as HTMLInputElement).value.trim() !== "");
       },
     },
     submitted: tracker.submit,

@@ -31,7 +31,7 @@ export function useQuoteForm(form: QuoteFormSpec, endpoint: string, analyticsNam
   const committed = useRef(false);
   const formElement = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
-  const analytics = useFormAnalytics(analyticsName);
+  const analytics = useFormAnalytics(analyticsName, formElement);
   const photos = usePhotos(endpoint);
   const fieldErrors = useFieldErrors(
     fields.map((f) => f.name),
