@@ -409,7 +409,7 @@ describe("leads export", { timeout: 30_000 }, () => {
       child.stdout.on("data", (c: Buffer) => (text += c.toString()));
       child.once("exit", () => resolve(text));
     });
-    // The dashboard's CSV (server/admin/csv.test.ts), of every stored lead.
+    // The dashboard's CSV (server/admin/csv.ts), of every stored lead.
     expect(out.split("\r\n")[0]).toMatch(/^\uFEFFid,received \(Auckland\),received \(UTC\),status,name,/);
     expect(out.split("\r\n")[1]).toMatch(/^1,[^,]+,[^,]+,New,Aroha,021 555 0199,a@example.co.nz,Leak Detection,/);
     expect(readFileSync(path.join(dataDir, "quotes.db")).length).toBeGreaterThan(0);

@@ -296,7 +296,7 @@ export function createAdminApp(options: AdminOptions) {
     return c.json(detail(id(c)), 201);
   });
 
-  // A "called" tap on the lead's phone number (admin/components/call-button.tsx): it answers the lead.
+  // A "called" tap on the lead's phone number (admin/call-tap.ts): it answers the lead.
   app.post(`/api/leads/:id{${ID_PATTERN}}/called`, (c) => {
     if (!leads.recordCall(id(c), c.get("user").email)) return notFound(c);
     return c.body(null, 204);
