@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { PersonReport } from "../../server/admin/privacy";
 import { formatDateTime } from "../format";
+import { leadPhotoSrc } from "./lead-photos";
 
 type Rows = PersonReport["rows"];
 type Quote = Rows["quotes"][number];
@@ -69,7 +70,7 @@ export function HeldLead({ quote, rows }: { quote: Quote; rows: Rows }) {
             {photos.map((photo) => (
               <li key={photo.id}>
                 <img
-                  src={`/admin/api/photos/${encodeURIComponent(photo.id)}`}
+                  src={leadPhotoSrc(photo)}
                   alt={`Sent with lead #${quote.id}, ${photo.position} of ${photos.length}`}
                   width={photo.width}
                   height={photo.height}

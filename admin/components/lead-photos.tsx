@@ -3,7 +3,8 @@ import { Lightbox } from "../../app/components/ui/lightbox";
 import type { LeadDetail } from "../../server/admin/leads";
 
 type Photo = LeadDetail["photos"][number];
-const src = (photo: Photo) => `/admin/api/photos/${encodeURIComponent(photo.id)}`;
+/** Where a customer's photo is served to a signed-in account (server/admin/routes.ts). */
+export const leadPhotoSrc = (photo: { id: string }) => `/admin/api/photos/${encodeURIComponent(photo.id)}`;
 
 /** The photos a customer sent with the quote: thumbnails that open the full photo in a lightbox. */
 export function LeadPhotos({ photos, name }: { photos: readonly Photo[]; name: string }) {
@@ -20,7 +21,7 @@ export function LeadPhotos({ photos, name }: { photos: readonly Photo[]; name: s
               className="block w-full overflow-hidden rounded-lg border border-line"
             >
               <img
-                src={src(photo)}
+                src={leadPhotoSrc(photo)}
                 alt={`${photo.caption}, from ${name} (opens larger)`}
                 width={photo.width}
                 height={photo.height}
@@ -40,7 +41,7 @@ export function LeadPhotos({ photos, name }: { photos: readonly Photo[]; name: s
         renderItem={(photo, _index, preload) => (
           <img
             key={photo.id}
-            src={src(photo)}
+            src={leadPhotoSrc(photo)}
             alt={preload ? "" : `${photo.caption}, from ${name}`}
             width={photo.width}
             height={photo.height}
