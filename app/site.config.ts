@@ -12,6 +12,11 @@ export const analyticsConfig = {
   gtmId: __SITE_ENV__.GTM_ID,
   insightsEnabled: __SITE_ENV__.INSIGHTS_ENABLED,
   insightsScriptUrl: __SITE_ENV__.INSIGHTS_SCRIPT_URL,
+  /**
+   * Whether pages report their field speed to the inbox (app/lib/analytics/vitals.ts): only where the inbox serves
+   * the site, which a same-origin quote endpoint tells (a static host posts quotes to an https form service).
+   */
+  vitals: __SITE_ENV__.QUOTE_ENDPOINT.startsWith("/"),
 } as const;
 
 /** Business identity and settings: the one place every page, component and structured-data block reads them. */

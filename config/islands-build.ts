@@ -16,6 +16,17 @@ export interface BuiltIslands {
   analytics: string;
 }
 
+/**
+ * React, React DOM and the scheduler, and nothing else, in one chunk of their own: the same file on every island
+ * page, and, since React changes far less often than our code, still in the browser's long-lived cache
+ * (`immutable`, server/headers.ts) after a deploy that changed only ours. The budgets count our own code apart from
+ * it (e2e/quality/budgets.e2e.ts).
+ */
+export const reactChunk = {
+  name: "react",
+  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+} as const;
+
 const root = path.resolve(import.meta.dirname, "..");
 const common = {
   configFile: false,
@@ -50,9 +61,9 @@ function output(result: Awaited<ReturnType<typeof build>>): Rolldown.RolldownOut
 /**
  * The browser's JavaScript (docs/decisions/008-islands.md), and the page analytics module beside it. React Router's
  * client build still runs (the framework needs it), but no page loads its output and the build removes it
- * (scripts/finish-build.ts): pages load only this. One entry per island (app/islands/NAME.tsx), code split so what
- * every island needs (React above all) is one shared chunk, written with hashed names beside the
- * site's other assets; and the loader, built apart as an IIFE so the page can inline it.
+ * (scripts/finish-build.ts): pages load only this. One entry per island (app/islands/NAME.tsx), code split so React
+ * is one chunk of its own (`reactChunk`) and what every island needs of ours another, written with hashed names beside
+ * the site's other assets; and the loader, built apart as an IIFE so the page can inline it.
  */
 export async function buildIslands(clientDir: string): Promise<BuiltIslands> {
   const islands = output(
@@ -77,12 +88,13 @@ export async function buildIslands(clientDir: string): Promise<BuiltIslands> {
             chunkFileNames: (chunk) =>
               `assets/${chunk.moduleIds.every((id) => /app[\\/]lib[\\/]analytics[\\/]/.test(id)) ? "page" : "islands"}/[name]-[hash].js`,
             codeSplitting: {
-              // What every island needs, in one file: React, React DOM, the hydration code (app/lib/islands) and the
-              // class and icon helpers. Each file a page loads costs gzip overhead of its own.
+              // React alone (`reactChunk`), then what every island needs of ours in one file: the hydration code
+              // (app/lib/islands) and the class and icon helpers. Each file a page loads costs gzip overhead of its own.
               groups: [
+                { name: reactChunk.name, test: reactChunk.test, priority: 2 },
                 {
                   name: "common",
-                  test: /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]|app[\\/]lib[\\/](islands[\\/]|cn\.ts)|app[\\/]components[\\/]ui[\\/]icon\.tsx|icon-sprite/,
+                  test: /node_modules[\\/]clsx[\\/]|app[\\/]lib[\\/](islands[\\/]|cn\.ts)|app[\\/]components[\\/]ui[\\/]icon\.tsx|icon-sprite/,
                   priority: 1,
                 },
               ],
@@ -99,6 +111,7 @@ export async function buildIslands(clientDir: string): Promise<BuiltIslands> {
   ) as Record<IslandName | "analytics", string>;
   for (const name of islandNames) if (!entries[name]) throw new Error(`islands: no entry built for "${name}"`);
   if (!analytics) throw new Error("islands: no page analytics built");
+  checkReactChunk(islands.output.flatMap((chunk) => (chunk.type === "chunk" ? [chunk] : [])));
 
   const loader = output(
     await build({
@@ -112,4 +125,23 @@ export async function buildIslands(clientDir: string): Promise<BuiltIslands> {
   const code = loader.output.find((chunk) => chunk.type === "chunk")?.code.trim();
   if (!code) throw new Error("islands: the loader built to nothing");
   return { entries, loader: code, analytics };
+}
+
+/**
+ * Fails the build unless React is in its chunk alone: one chunk named `reactChunk.name`, React DOM in it, no module of
+ * ours inside it (the budgets leave that file out of our own code's count), and no React module in any other chunk.
+ */
+export function checkReactChunk(
+  chunks: readonly { name: string; fileName: string; moduleIds: readonly string[] }[],
+): void {
+  const vendor = chunks.filter((chunk) => chunk.name === reactChunk.name);
+  if (vendor.length !== 1) throw new Error(`islands: ${vendor.length} chunks named "${reactChunk.name}", not one`);
+  const [only] = vendor as [(typeof chunks)[number]];
+  const foreign = only.moduleIds.filter((id) => !reactChunk.test.test(id));
+  if (foreign.length > 0) throw new Error(`islands: the React chunk holds other modules: ${foreign.join(", ")}`);
+  if (!only.moduleIds.some((id) => /node_modules[\\/]react-dom[\\/]/.test(id)))
+    throw new Error("islands: the React chunk holds no React DOM");
+  const strays = chunks.filter((chunk) => chunk !== only && chunk.moduleIds.some((id) => reactChunk.test.test(id)));
+  if (strays.length > 0)
+    throw new Error(`islands: React modules outside the React chunk: ${strays.map((c) => c.fileName).join(", ")}`);
 }

@@ -143,12 +143,12 @@ describe("analytics events in window.dataLayer", () => {
       .first()
       .click();
     await page.getByRole("button", { name: "Open navigation menu" }).click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Get Free Quote" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Get Free Quote" }).click();
     expect((await named(page, "phone_click")).map((e) => e.event_label)).toEqual(["header_mobile"]);
     expect((await named(page, "quote_button_click")).map((e) => e.event_label)).toEqual(["header_mobile"]);
     await page.getByRole("button", { name: "Open navigation menu" }).click();
     await page
-      .getByRole("navigation", { name: "Mobile" })
+      .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: /on Instagram/ })
       .click();
     expect((await named(page, "social_click")).map((e) => e.event_label)).toEqual(["instagram_mobile"]);

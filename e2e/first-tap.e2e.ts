@@ -34,7 +34,7 @@ describe("with every script file held back, at 375 px", () => {
   test("the mobile menu opens on one tap with its links, and closes on Escape back to its button", async () => {
     const page = await openHeldBack("/about");
     await page.getByRole("button", { name: "Open navigation menu" }).tap();
-    const nav = page.getByRole("navigation", { name: "Mobile" });
+    const nav = page.getByRole("navigation", { name: "Main" });
     expect(await nav.isVisible()).toBe(true);
     expect(await nav.getByRole("link", { name: "Projects" }).isVisible()).toBe(true);
     expect(await expanded(page, "Close navigation menu")).toBe("true");
@@ -89,7 +89,7 @@ describe("with every script file held back, at 375 px", () => {
 
   test("the testimonial columns pause with the switch", async () => {
     const page = await openHeldBack("/");
-    const column = page.getByTestId("testimonial-column").first().locator("> div");
+    const column = page.getByTestId("testimonial-column").first().locator("> ul");
     await page.getByText("Pause reviews").tap();
     expect(await column.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
   });
@@ -137,7 +137,7 @@ describe("with every script file held back, at 375 px", () => {
   test("Home from another page loads / and lands on the #home section", async () => {
     const page = await openHeldBack("/about");
     await page.getByRole("button", { name: "Open navigation menu" }).tap();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Home" }).tap();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).tap();
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("home");
   });

@@ -213,9 +213,9 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
       els.map((e) => getComputedStyle(e.firstElementChild!).animationDuration),
     );
     expect(durations).toEqual(constants.testimonialLoopSeconds.map((s) => `${s}s`));
-    expect(await section.locator("ul[aria-hidden=true]").count()).toBe(3);
-    const reviews = await section.locator("ul:not([aria-hidden]) > li").count();
-    expect(reviews).toBe(6);
+    // Each review is drawn once: the columns move without a second copy of their cards (issue 34).
+    expect(await section.locator("[aria-hidden=true] li, [inert]").count()).toBe(0);
+    expect(await section.locator("[data-testid=testimonial-column] > ul > li").count()).toBe(6);
     const all = section.getByRole("link", { name: /Read All Reviews/ });
     expect(await all.getAttribute("target")).toBe("_blank");
     expect(await all.getAttribute("rel")).toBe("noopener noreferrer");
@@ -266,7 +266,7 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
 describe("testimonial loop motion", () => {
   const state = (page: Page) =>
     page
-      .locator("[data-testid=testimonial-column] > div")
+      .locator("[data-testid=testimonial-column] > ul")
       .first()
       .evaluate((el) => [getComputedStyle(el).animationPlayState, getComputedStyle(el).animationName]);
 
@@ -286,6 +286,29 @@ describe("testimonial loop motion", () => {
       li.focus();
     });
     expect((await state(page))[0]).toBe("paused");
+  });
+
+  test("each column moves its one list of cards up by exactly what overflows it, and back", async () => {
+    opened = await openPage("/", { viewport: "mobile" });
+    const column = opened.page.getByTestId("testimonial-column").first();
+    // The column, not the moving list: Playwright waits for an element to stand still before scrolling to it.
+    await column.scrollIntoViewIfNeeded();
+    const list = column.locator("> ul");
+    const offset = () => list.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42);
+    await expect.poll(offset, { timeout: 10_000 }).toBeLessThan(-1);
+    // At the end of an iteration (`alternate`: it then comes back) the list's last card meets the column's bottom.
+    const { overflow, end } = await list.evaluate((el) => {
+      const animation = el.getAnimations()[0]!;
+      animation.pause();
+      animation.currentTime = Number(animation.effect!.getTiming().duration) - 1;
+      return {
+        overflow: el.parentElement!.clientHeight - el.getBoundingClientRect().height,
+        end: new DOMMatrix(getComputedStyle(el).transform).m42,
+      };
+    });
+    expect(overflow).toBeLessThan(0);
+    expect(end).toBeCloseTo(overflow, 0);
+    expect(opened.errors).toEqual([]);
   });
 
   test("stands still under reduced motion, where the pause switch is not needed", async () => {

@@ -53,7 +53,7 @@ describe("not-found page", () => {
         .locator("header [aria-current=page]")
         .evaluateAll((els) => els.map((e) => e.textContent));
       expect(current, path).toEqual([]);
-      const nav = page404.page.getByRole("navigation", { name: viewport === "mobile" ? "Mobile" : "Main" });
+      const nav = page404.page.getByRole("navigation", { name: "Main" });
       const [home, about] = await Promise.all(
         ["Home", "About"].map((name) =>
           nav.getByRole("link", { name, exact: true }).evaluate((el) => getComputedStyle(el).color),

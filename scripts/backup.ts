@@ -1,5 +1,5 @@
 import path from "node:path";
-import { loadConfigOrExit } from "../server/config.ts";
+import { loadConfigOrExit } from "../server/config-load.ts";
 import { backupDataDir, summarize } from "./data-backup.ts";
 
 // npm run backup -- DIR: a consistent copy of DATA_DIR (read from the environment or .env) into DIR: the database

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import path from "node:path";
 import type { SiteContent } from "../app/content/document.ts";
 import type { OwnerSettings } from "../config/env.ts";
-import { loadConfigOrExit } from "../server/config.ts";
+import { loadConfigOrExit } from "../server/config-load.ts";
 import { openQuoteStore } from "../server/db.ts";
 import { createContentStore, seedFromSite } from "../server/site/content-store.ts";
 import { EXPORTED_FILE, writeExported } from "../server/site/exported-content.ts";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { loadConfigOrExit } from "../server/config.ts";
+import { loadConfigOrExit } from "../server/config-load.ts";
 import { restoreDataDir, summarize } from "./data-backup.ts";
 
 // npm run restore -- DIR: a backup written by npm run backup, checked against its manifest, into DATA_DIR.

@@ -21,6 +21,7 @@ import { createReviewRequests, REVIEW_OPT_OUT_PATH, type ReviewRequests } from "
 import { DEFAULT_MIN_FILL_MS } from "./spam.ts";
 import { createBuilds, type Builds } from "./site/builds.ts";
 import { createLiveSite } from "./site/live-site.ts";
+import { VITALS_PATH, VITALS_PER_MINUTE, vitalsRoutes } from "./vitals.ts";
 import { createOwnerMedia, type OwnerMedia } from "./site/owner-media.ts";
 
 export interface AppOptions {
@@ -171,6 +172,16 @@ export function createApp(options: AppOptions) {
       business,
       log,
       page,
+    }),
+  );
+
+  // Real visitors' speed (server/vitals.ts): rate-limited unless the quote route's limit is off (tests, benchmarks).
+  app.route(
+    VITALS_PATH,
+    vitalsRoutes({
+      db: options.store.db,
+      clientAddress: (c) => clientFacts(c, hops).address,
+      perMinute: options.rateLimitPerMinute && VITALS_PER_MINUTE,
     }),
   );
 

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { siteEnvSchema } from "../config/env.ts";
-import { describeConfig, loadConfig, serverVariables } from "./config";
+import { loadConfig, serverVariables } from "./config";
+import { describeConfig } from "./config-report";
 
 const email = {
   SMTP_URL: "smtp://leads:secret@mail.example.com:587",

@@ -1,14 +1,17 @@
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parseEnv } from "node:util";
 import { z } from "zod";
 import { readSiteEnv, type SiteEnv } from "../config/env.ts";
 import { PHOTO_LIMITS } from "../app/lib/forms/photos.ts";
 import { retentionDaysSchema } from "../config/retention.ts";
 import type { Channel } from "./delivery-queue.ts";
-import { pushesToPhone } from "./lead.ts";
 import { DEFAULT_ATTACH_MAX_BYTES } from "./limits.ts";
 import { DEFAULT_MIN_FILL_MS } from "./spam.ts";
+
+/**
+ * The quote inbox's configuration: every variable it reads, their checks (zod), and the ServerConfig they make.
+ * Reading the `.env` files is server/config-load.ts's; what the server says about its settings at start is
+ * server/config-report.ts's; what the store queues for each quote is server/store-options.ts's.
+ */
 
 export interface Business {
   name: string;
@@ -279,121 +282,4 @@ export function loadConfig(source: Record<string, string | undefined>): ServerCo
     },
     retentionDays: env.LEADS_RETENTION_DAYS,
   };
-}
-
-/**
- * The `.env` files the build reads (Vite's loadEnv in production mode), parsed by Node's own dotenv reader, into
- * `env`, most specific first. A
- * variable already set, by the environment or by a more specific file, is kept: real environment variables win.
- */
-function loadEnvFiles(dir = process.cwd(), env: NodeJS.ProcessEnv = process.env): string[] {
-  const files = [".env.production.local", ".env.local", ".env.production", ".env"]
-    .map((name) => path.join(dir, name))
-    .filter((file) => existsSync(file));
-  for (const file of files)
-    for (const [key, value] of Object.entries(parseEnv(readFileSync(file, "utf8")))) env[key] ??= value;
-  return files;
-}
-
-/** A URL fit for the log: no password, no query (tokens travel there), and an ntfy topic (its only secret) cut short. */
-export const mask = (url: string, options: { lastSegment?: boolean } = {}) => {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = "****";
-  if (parsed.search) parsed.search = "?****";
-  if (options.lastSegment) parsed.pathname = parsed.pathname.replace(/([^/]{0,3})[^/]*$/, "$1****");
-  return parsed.toString();
-};
-
-/** What the server runs with, for its first log line: every setting that matters, with each secret masked. */
-export function describeConfig(config: ServerConfig): Record<string, unknown> {
-  return {
-    port: config.port,
-    host: config.host,
-    siteDir: path.resolve(config.siteDir),
-    dataDir: path.resolve(config.dataDir),
-    siteUrl: config.business.siteUrl,
-    business: config.business.name,
-    trustProxy: config.trustProxy,
-    rateLimitPerMinute: config.rateLimitPerMinute,
-    channels: config.channels,
-    email: config.email && { smtp: mask(config.email.smtpUrl), to: config.email.to, from: config.email.from },
-    webhook: config.webhook && { url: mask(config.webhook.url), secret: "****" },
-    ntfy: config.ntfy && {
-      url: mask(config.ntfy.url, { lastSegment: true }),
-      token: config.ntfy.token ? "****" : "none",
-      otherLeads: config.ntfy.otherLeads,
-    },
-    retentionDays: config.retentionDays ?? "kept until deleted",
-  };
-}
-
-const sample = { phone: "09 123 4567", host: /(^|\.)example\.(com|org|net)$/ };
-
-/** SITE_URL still names the sample business's example.com address, not a real site. */
-export const isSampleSiteUrl = (siteUrl: string): boolean => sample.host.test(new URL(siteUrl).hostname);
-
-/**
- * Where this server answers on its own machine, from HOST and PORT: a loopback or every-interface HOST is shown as
- * localhost, the one host name without a domain that passkeys accept (a bare IP address cannot hold them).
- */
-export function localOrigin(config: Pick<ServerConfig, "host" | "port">): string {
-  const { host, port } = config;
-  const local = /^(localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|::1?|\[::1?\])$/i.test(host);
-  const name = local ? "localhost" : host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
-  return `http://${name}:${port}`;
-}
-
-/**
- * Settings a real deployment must not keep: the sample business (emails and pages would carry it), or an
- * http:// SITE_URL behind a proxy that terminates HTTPS (the dashboard would refuse every sign-in as cross-site).
- */
-export function productionWarnings(config: ServerConfig, env: NodeJS.ProcessEnv): string[] {
-  if (env.NODE_ENV !== "production" && !config.trustProxy) return [];
-  const site = new URL(config.business.siteUrl);
-  const warnings: string[] = [];
-  if (isSampleSiteUrl(config.business.siteUrl))
-    warnings.push(`SITE_URL is the sample ${config.business.siteUrl}: set the business's own address in .env`);
-  if (config.business.phone === sample.phone)
-    warnings.push(`BUSINESS_PHONE is the sample ${sample.phone}: set the business's own number in .env`);
-  if (config.trustProxy && site.protocol === "http:")
-    warnings.push("SITE_URL starts with http:// behind TRUST_PROXY: use the https:// address visitors see");
-  return warnings;
-}
-
-/**
- * What the store queues for each quote: the same for the server and the command-line tools. The phone's channels
- * ask `phone` at each quote, as the owner may set the ntfy topic on the dashboard (server/ntfy.ts); an escalation
- * goes wherever the owner is told of leads (server/escalation.ts).
- */
-export function storeOptions(
-  config: ServerConfig,
-  phone: () => NtfyConfig | undefined = () => config.ntfy,
-): {
-  channels: Channel[];
-  wants: (channel: Channel, quote: { urgency: string; service: string }) => boolean;
-} {
-  const phoneChannels: Channel[] = ["ntfy", "escalation-ntfy"];
-  return {
-    channels: [
-      ...config.channels,
-      ...phoneChannels.filter((c) => !config.channels.includes(c)),
-      ...(config.email ? (["escalation-email"] as const) : []),
-    ],
-    wants: (channel, quote) => {
-      if (!phoneChannels.includes(channel)) return true;
-      const alerts = phone();
-      return alerts !== undefined && (channel !== "ntfy" || pushesToPhone(alerts.otherLeads, quote));
-    },
-  };
-}
-
-/** For the server and the leads CLI: the configuration, or a message naming the bad variable and exit code 1. */
-export function loadConfigOrExit(env: NodeJS.ProcessEnv): ServerConfig {
-  try {
-    loadEnvFiles(process.cwd(), env);
-    return loadConfig(env);
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n`);
-    process.exit(1);
-  }
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, test } from "vitest";
 import type { Quote } from "../app/lib/forms/quote-schema.ts";
 import { createLeads } from "./admin/leads.ts";
-import { loadConfig, storeOptions, type Business, type NtfyConfig } from "./config.ts";
+import { loadConfig, type Business, type NtfyConfig } from "./config.ts";
+import { storeOptions } from "./store-options.ts";
 import { openQuoteStore, type QuoteStore } from "./db.ts";
 import type { Channel } from "./delivery-queue.ts";
 import { createEscalationSenders } from "./escalation.ts";

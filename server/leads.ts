@@ -1,7 +1,8 @@
 import { once } from "node:events";
 import { leadsCsv } from "./admin/csv.ts";
 import { createLeads } from "./admin/leads.ts";
-import { loadConfigOrExit, storeOptions } from "./config.ts";
+import { loadConfigOrExit } from "./config-load.ts";
+import { storeOptions } from "./store-options.ts";
 import { openQuoteStore, type StoredQuote } from "./db.ts";
 import type { Delivery } from "./delivery-queue.ts";
 

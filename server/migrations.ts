@@ -373,4 +373,14 @@ export const migrations = [
      name TEXT PRIMARY KEY,
      at TEXT NOT NULL
    );`,
+  // The field speed of real visits (issue 34, server/vitals.ts): counts per Auckland day, page template, metric and
+  // histogram bucket, nothing about any visitor.
+  `CREATE TABLE vitals (
+     day TEXT NOT NULL,
+     template TEXT NOT NULL,
+     metric TEXT NOT NULL,
+     bucket INTEGER NOT NULL,
+     count INTEGER NOT NULL,
+     PRIMARY KEY (day, template, metric, bucket)
+   ) WITHOUT ROWID;`,
 ];

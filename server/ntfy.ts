@@ -1,5 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
-import { mask, type Business, type NtfyConfig } from "./config.ts";
+import type { Business, NtfyConfig } from "./config.ts";
+import { mask } from "./config-report.ts";
 import type { StoredQuote } from "./db.ts";
 import { withHeldSpam, type HeldSpam } from "./held-spam.ts";
 import { describeLead, oneLine, wakesTheOwner } from "./lead.ts";

@@ -1,7 +1,9 @@
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
 import { Container } from "../../app/components/ui/container";
 import type { Overview } from "../../server/admin/overview";
+import type { FieldSpeed } from "../../server/admin/vitals";
 import { api } from "../api";
+import { FieldSpeedPanel } from "../components/field-speed";
 import { HeldSpamNotice } from "../components/held-spam-notice";
 import { OriginTables } from "../components/origin-tables";
 import { PhoneAlerts } from "../components/phone-alerts";
@@ -11,15 +13,20 @@ import { ServiceChart } from "../components/service-chart";
 import { WeekChart } from "../components/week-chart";
 import { dayLabel, percent } from "../format";
 
-export const overviewLoader = ({ request }: LoaderFunctionArgs) =>
-  api<Overview>("overview", { signal: request.signal });
+export const overviewLoader = async ({ request }: LoaderFunctionArgs) => {
+  const [figures, speed] = await Promise.all([
+    api<Overview>("overview", { signal: request.signal }),
+    api<FieldSpeed>("vitals", { signal: request.signal }),
+  ]);
+  return { ...figures, speed };
+};
 
 const card = "rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:p-6";
 const cell = "py-2 pr-3 text-left";
 
 /** What the website brings in, at a glance: leads per week, and which services are won. */
 export function OverviewPage() {
-  const { weeks, services, since, origins, promise, heldSpam } = useLoaderData<typeof overviewLoader>();
+  const { weeks, services, since, origins, promise, heldSpam, speed } = useLoaderData<typeof overviewLoader>();
   // The phone alerts' settings are the owner's (server/admin/alerts.ts); staff see the figures only.
   const owner = useRouteLoaderData<typeof layoutLoader>("root")?.role === "owner";
   const total = services.reduce((sum, s) => sum + s.leads, 0);
@@ -86,6 +93,7 @@ export function OverviewPage() {
           <p className="mt-1 text-sm text-muted">Leads of the last 7 and 30 days, spam left out.</p>
           <OriginTables origins={origins} />
         </section>
+        <FieldSpeedPanel {...speed} />
         {owner ? <PhoneAlerts /> : null}
       </div>
     </Container>

@@ -87,6 +87,22 @@ describe("home section links", () => {
     expect(section.getAttribute("tabindex")).toBe("-1");
   });
 
+  test("with storage blocked, the links still work and the rest of the page script runs", () => {
+    // Chromium with site data blocked, or a sandboxed frame: reading `sessionStorage` throws a SecurityError.
+    const blocked = vi.spyOn(window, "sessionStorage", "get").mockImplementation(() => {
+      throw new DOMException("Access is denied for this document.", "SecurityError");
+    });
+    const about = page(html, "/about");
+    enhanceSectionLinks(about);
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    about.querySelector("a")!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+
+    const home = page(html, "/");
+    expect(() => enhanceSectionLinks(home)).not.toThrow();
+    blocked.mockRestore();
+  });
+
   test("a modified click (new tab) is left to the browser", () => {
     const doc = page(html, "/about");
     enhanceSectionLinks(doc);

@@ -19,13 +19,28 @@ export function enhanceSectionLinks(doc: Document = document): void {
       if (scrollToSection(section, doc)) event.preventDefault();
       return;
     }
-    view.sessionStorage.setItem(PENDING_SECTION_KEY, section);
+    withSession(view, (storage) => storage.setItem(PENDING_SECTION_KEY, section));
   });
   if (view.location.pathname !== "/") return;
   whenActivated(() => {
-    const section = view.sessionStorage.getItem(PENDING_SECTION_KEY);
-    if (!section) return;
-    view.sessionStorage.removeItem(PENDING_SECTION_KEY);
-    view.setTimeout(() => scrollToSection(section, doc), HOME_SCROLL_DELAY_MS);
+    const section = withSession(view, (storage) => {
+      const pending = storage.getItem(PENDING_SECTION_KEY);
+      storage.removeItem(PENDING_SECTION_KEY);
+      return pending;
+    });
+    if (section) view.setTimeout(() => scrollToSection(section, doc), HOME_SCROLL_DELAY_MS);
   }, doc);
+}
+
+/**
+ * Runs `run` with the tab's sessionStorage, or returns undefined where storage is blocked (site data blocked, a
+ * sandboxed frame): reading `sessionStorage` itself throws there, and the rest of the page script must still run.
+ * The link then simply loads "/" at its top.
+ */
+function withSession<T>(view: Window, run: (storage: Storage) => T): T | undefined {
+  try {
+    return run(view.sessionStorage);
+  } catch {
+    return undefined;
+  }
 }

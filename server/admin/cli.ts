@@ -1,4 +1,6 @@
-import { isSampleSiteUrl, loadConfigOrExit, localOrigin, type ServerConfig } from "../config.ts";
+import type { ServerConfig } from "../config.ts";
+import { loadConfigOrExit } from "../config-load.ts";
+import { isSampleSiteUrl, localOrigin } from "../config-report.ts";
 import { openQuoteStore } from "../db.ts";
 import { logger } from "../log.ts";
 import { createAccountNotices } from "./notices.ts";
@@ -68,7 +70,7 @@ async function newPassword(email: string, businessName: string): Promise<string>
 
 /**
  * Where to sign in: SITE_URL's dashboard, or, while SITE_URL is still the sample example.com address (which is not
- * this server), the address this server answers on (server/config.ts), saying so.
+ * this server), the address this server answers on (server/config-report.ts), saying so.
  */
 function signInAt(config: ServerConfig): string {
   const { siteUrl } = config.business;

@@ -1,37 +1,39 @@
 import type { Logger } from "../log.ts";
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { readSiteEnv, type SiteEnv } from "../../config/env.ts";
 import type { Business } from "../config.ts";
 import type { QuoteStore } from "../db.ts";
 import { loadDashboardBuild } from "./build.ts";
-import { exportFileName, leadsCsv } from "./csv.ts";
 import { accountRoutes } from "./account.ts";
 import { alertRoutes } from "./alerts.ts";
-import { createHeldSpam, HELD_SPAM_DAYS } from "../held-spam.ts";
 import { phoneSettings, type PhoneSettings } from "../ntfy.ts";
 import { deliveryRoutes } from "./deliveries.ts";
 import { createAccountNotices, type AccountNotices } from "./notices.ts";
-import { ID_PATTERN, leadStatuses, NOTE_MAX, reviewRefusals, type LeadStatus } from "./lead-fields.ts";
-import { parseCursor, parseFilter, stringFields, type FieldReader } from "./lead-filter.ts";
-import type { LeadAnswer, Leads } from "./leads.ts";
+import { ID_PATTERN } from "./lead-fields.ts";
+import { leadRoutes } from "./lead-routes.ts";
+import type { Leads } from "./leads.ts";
 import { overview } from "./overview.ts";
-import { fromThisSite, jsonBody } from "./request.ts";
-import { cookieJar, type AdminEnv } from "./cookies.ts";
-import { createSessions, SESSION_COOKIE, type SessionTimes } from "./sessions.ts";
-import { clientFacts, proxyHops } from "../client-address.ts";
+import { fieldSpeed } from "./vitals.ts";
+import type { AdminEnv } from "./cookies.ts";
+import {
+  bodyLimits,
+  dashboardHeaders,
+  ownerOnlyAreas,
+  sameSiteOnly,
+  sessionCookie,
+  sessionRequired,
+} from "./guards.ts";
+import { createSessions, type SessionTimes } from "./sessions.ts";
+import { proxyHops } from "../client-address.ts";
 import { signInRoutes } from "./sign-in.ts";
 import type { Users } from "./users.ts";
-import { MAX_BODY_BYTES } from "../limits.ts";
-import { photoResponse } from "../photo-store.ts";
-import { createReviewRequests, reviewLinkOf, type ReviewRequests } from "../review-request.ts";
+import { createReviewRequests, type ReviewRequests } from "../review-request.ts";
 import { createContentStore, reportSeedSync, seedFromSite, type ContentStore } from "../site/content-store.ts";
 import { mediaExists } from "../site/media-check.ts";
-import { CONTENT_MAX_BYTES, CONTENT_PATH, contentRoutes } from "../site/content-routes.ts";
-import { requireOwner } from "../site/roles.ts";
-import { PRIVACY_PATHS, privacyRoutes, requirePrivacyOwner } from "./privacy.ts";
+import { contentRoutes } from "../site/content-routes.ts";
+import { privacyRoutes } from "./privacy.ts";
 import { createOwnerMedia, type OwnerMedia } from "../site/owner-media.ts";
-import { PHOTOS_PATH, photoRoutes } from "../site/photo-routes.ts";
+import { photoRoutes } from "../site/photo-routes.ts";
 import type { PhotoOptions } from "../photos.ts";
 import { DEFAULT_PHOTO_OPTIONS } from "../config.ts";
 import { buildRoutes, previewDirFor } from "../site/build-routes.ts";
@@ -81,22 +83,10 @@ interface AdminOptions extends DashboardOptions {
 }
 
 /**
- * Nothing from elsewhere: scripts, styles, fonts and data come from this origin only, no inline script or style
- * element, no plugin, no frame in or out, and forms post only here.
+ * The leads dashboard under /admin: sign-in, the pages (one React app) and their JSON API. Each concern is its own
+ * module; this only puts them in order: the guards every request passes (server/admin/guards.ts), the sign-in
+ * (server/admin/sign-in.ts), then, behind the session check, the pages, the owner-only areas and each API.
  */
-const contentSecurityPolicy = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join("; ");
-
-/** The leads dashboard under /admin: sign-in, the pages (one React app) and their JSON API. */
 export function createAdminApp(options: AdminOptions) {
   const { store, business, log, leads, users } = options;
   const hops = proxyHops(options.trustProxy);
@@ -110,59 +100,27 @@ export function createAdminApp(options: AdminOptions) {
   reportSeedSync(content, log);
   const reviews = options.reviews ?? createReviewRequests({ store, mailOn: false });
   const phone = options.phone ?? phoneSettings(() => store.db, undefined);
-  const heldSpam = createHeldSpam(store.db);
-  const app = new Hono<AdminEnv>();
-
-  const cookie = (c: Context<AdminEnv>) => {
-    const jar = cookieJar(c, clientFacts(c, hops).https);
-    return {
-      read: () => jar.read(SESSION_COOKIE),
-      write: (token: string) => jar.write(SESSION_COOKIE, token, options.session.absoluteMs / 1000),
-      clear: () => jar.clear(SESSION_COOKIE),
-    };
-  };
-
-  app.use(async (c, next) => {
-    await next();
-    c.header("X-Robots-Tag", "noindex, nofollow");
-    // A response with a policy of its own (a customer's photo: sandboxed, nothing at all) keeps it.
-    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", contentSecurityPolicy);
-    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
-    // ASVS 14.4.2: an API answer opened as a document is downloaded, never rendered.
-    if (c.req.path.startsWith("/admin/api/") && /^application\/json\b/.test(c.res.headers.get("Content-Type") ?? ""))
-      c.header("Content-Disposition", 'attachment; filename="api.json"');
-  });
-
-  app.use(async (c, next) => {
-    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    if (fromThisSite(c, business.siteUrl, hops)) return next();
-    log.warn("cross-site request refused", { path: c.req.path, origin: c.req.header("origin") });
-    return c.json({ error: "This request did not come from the dashboard." }, 403);
-  });
-
-  // Bodies are text a person typed, 16 KB at most; the exceptions are the whole site's content, saved at once, and
-  // the owner's photo upload, which limits its own body while it streams (server/site/photo-routes.ts): it is read
-  // only after the session and owner checks below, so no one signed out can make the server hold 25 MB.
-  const tooLarge = (c: Context<AdminEnv>) => c.json({ error: "The request is too large." }, 413);
-  const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
-  const contentBody = bodyLimit({ maxSize: CONTENT_MAX_BYTES, onError: tooLarge });
-  app.use((c, next) =>
-    c.req.path === PHOTOS_PATH ? next() : (c.req.path === CONTENT_PATH ? contentBody : smallBody)(c, next),
-  );
-
-  signInRoutes(app, {
+  const requireSecondFactor = options.requireSecondFactor ?? true;
+  const cookie = (c: Context<AdminEnv>) => sessionCookie(c, hops, options.session.absoluteMs);
+  /** What the sign-in and the account's own changes share. */
+  const accounts = {
     db: store.db,
     users,
     sessions,
-    build,
     hops,
     business,
-    requireSecondFactor: options.requireSecondFactor ?? true,
-    sessionMaxAgeS: options.session.absoluteMs / 1000,
+    requireSecondFactor,
     log,
     notices,
     now: options.clock,
-  });
+  };
+  const app = new Hono<AdminEnv>();
+
+  app.use(dashboardHeaders);
+  app.use(sameSiteOnly(business, hops, log));
+  app.use(bodyLimits);
+
+  signInRoutes(app, { ...accounts, build, sessionMaxAgeS: options.session.absoluteMs / 1000 });
 
   app.post("/logout", (c) => {
     const jar = cookie(c);
@@ -183,174 +141,48 @@ export function createAdminApp(options: AdminOptions) {
   });
 
   // Everything below needs a session.
-  app.use(async (c, next) => {
-    const jar = cookie(c);
-    const token = jar.read();
-    const found = sessions.get(token);
-    if (found && "user" in found) {
-      c.set("user", found.user);
-      c.set("session", token!);
-      return next();
-    }
-    if (token) jar.clear();
-    if (c.req.path.startsWith("/admin/api/") || (c.req.method !== "GET" && c.req.method !== "HEAD"))
-      return c.json({ error: "Sign in first." }, 401);
-    const url = new URL(c.req.url);
-    const query = new URLSearchParams({ notice: found ? "expired" : "required", next: url.pathname + url.search });
-    return c.redirect(`/admin/login?${query}`, 303);
-  });
+  app.use(sessionRequired(sessions, cookie));
 
-  // Editing the website, previewing and building it are the owner's (server/site/roles.ts): staff get 403 on every
-  // path under these, whatever the menu shows, including routes mounted below later (the builds).
-  for (const path of ["/api/site", "/api/site/*", "/preview", "/preview/*", "/site", "/site/*"])
-    app.use(path, requireOwner);
-  // The phone alerts' settings and test (server/admin/alerts.ts) are the owner's.
-  for (const path of ["/api/alerts", "/api/alerts/*"]) app.use(path, requireOwner);
-  // Privacy requests (server/admin/privacy.ts) are the owner's too: staff get 403 there, page and API alike.
-  for (const path of PRIVACY_PATHS) app.use(path, requirePrivacyOwner);
+  // The website's editing, the phone alerts and the privacy requests are the owner's (server/admin/guards.ts).
+  ownerOnlyAreas(app);
 
+  // The dashboard's pages are one React app: each of its paths answers the same shell. The website's editor (owner
+  // only, above) is among them.
   const shell = (c: Context<AdminEnv>) =>
     build.shell ? c.html(build.shell) : c.text("The dashboard is not built: run npm run build.", 503);
-  app.get("/", shell);
-  app.get(`/leads/:id{${ID_PATTERN}}`, shell);
-  app.get("/spam", shell);
-  app.get("/overview", shell);
-  app.get("/security", shell);
-  app.get("/privacy", shell);
-  // The website's editor (owner only, above): the dashboard app renders its pages.
-  app.get("/site", shell);
-  app.get("/site/*", shell);
-  // Customers' photos (server/photo-store.ts): only ever behind the session check above (401 without one).
-  app.get("/api/photos/:photo", (c) => photoResponse(store.photos, c.req.param("photo")));
-
-  const id = (c: Context<AdminEnv>) => Number(c.req.param("id"));
-  const notFound = (c: Context<AdminEnv>) => c.json({ error: "There is no such lead." }, 404);
-  /** A lead as the API answers it: its detail, and where a review request stands (server/review-request.ts). */
-  const detail = (leadId: number): LeadAnswer | undefined => {
-    const lead = leads.get(leadId);
-    return lead && { ...lead, review: reviews.state(lead, reviewLinkOf(store.db)) };
-  };
-  /** The fields of a form post (the export's download), or undefined for any other body. */
-  const formBody = async (c: Context<AdminEnv>): Promise<URLSearchParams | undefined> =>
-    /^application\/x-www-form-urlencoded\b/i.test(c.req.header("content-type") ?? "")
-      ? new URLSearchParams(await c.req.text())
-      : undefined;
-  const fromQuery =
-    (c: Context<AdminEnv>): FieldReader =>
-    (name) =>
-      c.req.query(name);
+  for (const path of [
+    "/",
+    `/leads/:id{${ID_PATTERN}}`,
+    "/spam",
+    "/overview",
+    "/security",
+    "/privacy",
+    "/site",
+    "/site/*",
+  ])
+    app.get(path, shell);
 
   app.get("/api/me", (c) => {
     const { email, role } = c.get("user");
     return c.json({ email, business: business.name, role });
   });
-
-  // Search words (a customer's name, phone or email) never travel in a URL, which the browser's history, proxies
-  // and access logs keep (ASVS 8.3.1): the list takes them in the body of a POST and refuses them in a query.
-  app.get("/api/leads", (c) => {
-    if (c.req.query("q") !== undefined)
-      return c.json({ error: "Send search words in the body of POST /admin/api/leads/search, never in the URL." }, 400);
-    return c.json(leads.list(parseFilter(fromQuery(c)), parseCursor(fromQuery(c))));
-  });
-
-  app.post("/api/leads/search", async (c) => {
-    const body = await jsonBody(c);
-    if (!body)
-      return c.json(
-        { error: 'Send {"q": the search words, and any of status, service, urgency, from, to, before, after}.' },
-        400,
-      );
-    return c.json(leads.list(parseFilter(stringFields(body)), parseCursor(stringFields(body))));
-  });
-
-  // A download, so the dashboard asks for it with a plain form post: the filter and any search words in its body.
-  app.post("/api/leads/export", async (c) => {
-    const form = await formBody(c);
-    if (!form) return c.json({ error: "Send the filter as a form post (application/x-www-form-urlencoded)." }, 400);
-    const filter = parseFilter((name) => form.get(name) ?? undefined);
-    log.info("leads exported", { user: c.get("user").email });
-    return c.body(leadsCsv(leads.export(filter)), 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${exportFileName(new Date())}"`,
-    });
-  });
-
-  app.get(`/api/leads/:id{${ID_PATTERN}}`, (c) => {
-    const lead = detail(id(c));
-    return lead ? c.json(lead) : notFound(c);
-  });
-
-  app.post(`/api/leads/:id{${ID_PATTERN}}/status`, async (c) => {
-    const status = (await jsonBody(c))?.status;
-    if (typeof status !== "string" || !leadStatuses.includes(status as LeadStatus))
-      return c.json({ error: `Send {"status": one of ${leadStatuses.join(", ")}}.` }, 400);
-    if (!leads.setStatus(id(c), status as LeadStatus, c.get("user").email)) return notFound(c);
-    return c.json(detail(id(c)));
-  });
-
-  app.post(`/api/leads/:id{${ID_PATTERN}}/notes`, async (c) => {
-    const text = (await jsonBody(c))?.text;
-    if (typeof text !== "string" || !text.trim() || text.length > NOTE_MAX)
-      return c.json({ error: `Send {"text": a note of 1 to ${NOTE_MAX} characters}.` }, 400);
-    if (!leads.addNote(id(c), text, c.get("user").email)) return notFound(c);
-    return c.json(detail(id(c)), 201);
-  });
-
-  // A "called" tap on the lead's phone number (admin/call-tap.ts): it answers the lead.
-  app.post(`/api/leads/:id{${ID_PATTERN}}/called`, (c) => {
-    if (!leads.recordCall(id(c), c.get("user").email)) return notFound(c);
-    return c.body(null, 204);
-  });
-
-  // Owner and staff alike (staff work the leads, server/site/roles.ts): once per lead, never for a customer who said no.
-  app.post(`/api/leads/:id{${ID_PATTERN}}/review`, (c) => {
-    const outcome = reviews.request(id(c), c.get("user").email, reviewLinkOf(store.db));
-    if (!outcome.ok)
-      return outcome.reason === "not-found" ? notFound(c) : c.json({ error: reviewRefusals[outcome.reason] }, 409);
-    log.info("review requested", { lead: id(c), user: c.get("user").email });
-    return c.json(detail(id(c)), 201);
-  });
-
-  app.delete(`/api/leads/:id{${ID_PATTERN}}`, (c) => {
-    if (!leads.delete(id(c))) return notFound(c);
-    // The id only: the point of the request is that the person's details are kept nowhere, logs included.
-    log.info("lead deleted", { lead: id(c), user: c.get("user").email });
-    return c.body(null, 204);
-  });
-
-  app.get("/api/spam", (c) => c.json(leads.quarantine(parseCursor(fromQuery(c)))));
-  // The leads list's line about quotes held as spam (server/held-spam.ts).
-  app.get("/api/spam/held", (c) => c.json({ count: heldSpam.count(), days: HELD_SPAM_DAYS }));
-
-  app.post(`/api/spam/:id{${ID_PATTERN}}/release`, (c) => {
-    if (!leads.release(id(c), c.get("user").email))
-      return c.json({ error: "That quote is not in spam quarantine." }, 404);
-    log.info("quote released from quarantine", { lead: id(c), user: c.get("user").email });
-    return c.json(detail(id(c)));
-  });
-
+  // The leads, the spam quarantine and the customers' photos (server/admin/lead-routes.ts).
+  app.route("/api", leadRoutes({ store, leads, reviews, log }));
   app.get("/api/overview", (c) => c.json(overview(store.db)));
+  app.get("/api/vitals", (c) => c.json(fieldSpeed(store.db)));
   app.route("/api/deliveries", deliveryRoutes(store, log.raw));
   app.route("/api/alerts", alertRoutes({ phone, business, log }));
   app.route("/api/privacy", privacyRoutes({ store, log: log.raw }));
   app.route(
     "/api/account",
     accountRoutes({
-      db: store.db,
-      users,
-      hops,
-      business,
-      requireSecondFactor: options.requireSecondFactor ?? true,
-      log,
-      notices,
-      sessions,
+      ...accounts,
       renewSession: (c, user) => {
         const token = sessions.create(user);
         cookie(c).write(token);
         c.set("session", token);
         c.set("user", user);
       },
-      now: options.clock,
     }),
   );
 

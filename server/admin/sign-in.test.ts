@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { OWNER, startDashboard, type Dashboard } from "../../test/support/server/dashboard";
-import { PASSKEY_CALLS_PER_MINUTE } from "./sign-in";
+import { PASSKEY_CALLS_PER_MINUTE } from "./sign-in-passkeys";
 import { FREE_FAILURES } from "./throttle";
 
 const from = (address: string) => ({ headers: { "x-forwarded-for": address } });

@@ -1,16 +1,13 @@
 import { useLocation } from "react-router";
-import { primaryNav } from "../../site-navigation";
 import { trackClick } from "../../lib/analytics/attributes";
 import { cn } from "../../lib/cn";
 import { siteConfig } from "../../site.config";
 import { PhoneLink } from "../common/phone-link";
-import { SectionLink } from "../common/section-link";
 import { Button } from "../ui/button";
 import { Container } from "../ui/container";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
-import { isCurrentPath, NavLink } from "./nav-link";
-import { navItemClass, ServicesMenu, type MenuService } from "./services-menu";
+import { MainNav, MenuButton } from "./main-nav";
+import type { MenuService } from "./services-menu";
 import { SocialLinks } from "./social-links";
 
 /**
@@ -20,7 +17,6 @@ import { SocialLinks } from "./social-links";
  */
 export function Header({ services, markCurrent }: { services: readonly MenuService[]; markCurrent: boolean }) {
   const { pathname } = useLocation();
-  const onHome = markCurrent && pathname === "/";
 
   return (
     <header
@@ -32,35 +28,7 @@ export function Header({ services, markCurrent }: { services: readonly MenuServi
     >
       <Container className="relative flex h-16 items-center justify-between gap-3">
         <Logo name={siteConfig.name} />
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-0.5">
-            {primaryNav.map((item) =>
-              "section" in item ? (
-                <li key={item.label}>
-                  <SectionLink
-                    section={item.section}
-                    aria-current={onHome ? "page" : undefined}
-                    className={navItemClass(onHome)}
-                  >
-                    {item.label}
-                  </SectionLink>
-                </li>
-              ) : "hasServiceMenu" in item ? (
-                <ServicesMenu key={item.label} services={services} pathname={pathname} markCurrent={markCurrent} />
-              ) : (
-                <li key={item.label}>
-                  <NavLink
-                    to={item.to}
-                    current={markCurrent && isCurrentPath(pathname, item.to)}
-                    className={navItemClass(markCurrent && isCurrentPath(pathname, item.to))}
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
+        <MainNav services={services} pathname={pathname} markCurrent={markCurrent} />
         <div className="hidden items-center gap-2 lg:flex">
           <SocialLinks
             urls={siteConfig.social}
@@ -87,7 +55,7 @@ export function Header({ services, markCurrent }: { services: readonly MenuServi
           >
             {null}
           </PhoneLink>
-          <MobileMenu services={services} pathname={pathname} markCurrent={markCurrent} />
+          <MenuButton />
         </div>
       </Container>
     </header>

@@ -7,14 +7,16 @@ export interface MenuService {
   title: string;
 }
 
-/** The popover's id: one desktop Services entry per page. */
+/** The popover's id: one Services entry per page. */
 const LIST_ID = "services-menu";
 
 /**
- * The desktop Services entry: a link to /services plus a button that shows the service links as a native popover
- * (the WAI "disclosure navigation" pattern, not an ARIA menu, so links keep their normal semantics). Enter/Space
- * toggle and Escape closes and returns focus with no script; app/enhance/services-menu.ts adds hover intent and
- * the arrow keys.
+ * The Services entry of the site's one navigation list (main-nav.tsx): a link to /services, then the service pages.
+ * From the large-screen breakpoint the pages are a native popover shown by the button beside the link (the WAI
+ * "disclosure navigation" pattern, not an ARIA menu, so links keep their normal semantics): Enter/Space toggle and
+ * Escape closes and returns focus with no script, and app/enhance/services-menu.ts adds hover intent and the arrow
+ * keys. Below it, inside the open site menu, app.css lays the same list out under the link, always shown, and the
+ * button and "All Services" (the link above says it) are hidden.
  */
 export function ServicesMenu({
   services,
@@ -27,12 +29,12 @@ export function ServicesMenu({
 }) {
   const current = (to: string, end = false) => markCurrent && isCurrentPath(pathname, to, end);
   return (
-    <li data-hover-menu className="group relative [anchor-name:--services-menu]">
-      <div className="flex items-center">
+    <li data-hover-menu className="group relative py-1 lg:py-0 [anchor-name:--services-menu]">
+      <div className="lg:flex lg:items-center">
         <NavLink
           to="/services"
           current={current("/services")}
-          className={cn(navItemClass(current("/services")), "pr-1")}
+          className={cn(navItemClass(current("/services")), "lg:pr-1")}
         >
           Services
         </NavLink>
@@ -41,7 +43,7 @@ export function ServicesMenu({
           popoverTarget={LIST_ID}
           aria-controls={LIST_ID}
           aria-label="Show service pages"
-          className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50"
+          className="hidden size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50 lg:inline-flex"
         >
           <Icon
             name="ChevronDown"
@@ -50,44 +52,45 @@ export function ServicesMenu({
           />
         </button>
       </div>
-      <ul
-        id={LIST_ID}
-        popover="auto"
-        className="services-popover w-72 rounded-card border border-line bg-white p-2 text-navy-900 shadow-lift"
-      >
-        <li>
+      <ul id={LIST_ID} popover="auto" aria-label="Service pages" className="services-popover">
+        <li className="max-lg:hidden">
           <NavLink
             to="/services"
             current={current("/services", true)}
-            className={submenuItemClass}
-            activeClassName={submenuActiveClass}
+            className={submenuItemClass(current("/services", true))}
           >
             All Services
           </NavLink>
         </li>
-        {services.map((service) => (
-          <li key={service.slug}>
-            <NavLink
-              to={`/services/${service.slug}`}
-              current={current(`/services/${service.slug}`)}
-              className={submenuItemClass}
-              activeClassName={submenuActiveClass}
-            >
-              {service.title}
-            </NavLink>
-          </li>
-        ))}
+        {services.map((service) => {
+          const active = current(`/services/${service.slug}`);
+          return (
+            <li key={service.slug}>
+              <NavLink to={`/services/${service.slug}`} current={active} className={submenuItemClass(active)}>
+                {service.title}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </li>
   );
 }
 
+/** A top-level item: a full-width row in the open menu, a pill in the bar from the large-screen breakpoint. */
 export function navItemClass(active: boolean): string {
   return cn(
-    "inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-navy-900 hover:bg-navy-50",
-    active && "bg-navy-50 text-signal-700 underline decoration-2 underline-offset-8",
+    "flex min-h-12 items-center rounded-lg px-3 text-lg font-semibold hover:bg-navy-50 lg:inline-flex lg:min-h-11 lg:rounded-full lg:text-base",
+    active
+      ? "text-signal-700 underline decoration-2 underline-offset-4 lg:bg-navy-50 lg:underline-offset-8"
+      : "text-navy-900",
   );
 }
 
-const submenuItemClass = "flex min-h-11 items-center rounded-lg px-3 py-2 font-medium text-navy-900 hover:bg-navy-50";
-const submenuActiveClass = "bg-signal-50 text-signal-800";
+/** A service page: a quieter row under Services in the open menu, a row of the popover list in the bar. */
+function submenuItemClass(active: boolean): string {
+  return cn(
+    "flex min-h-11 items-center rounded-lg px-3 hover:bg-navy-50 max-lg:text-[0.95rem] lg:py-2 lg:font-medium",
+    active ? "text-signal-800 max-lg:font-semibold lg:bg-signal-50" : "max-lg:text-muted lg:text-navy-900",
+  );
+}

@@ -9,7 +9,13 @@ export function HeroMedia({ media, children }: { media: HeroMediaContent; childr
   return (
     <div className="relative overflow-hidden rounded-card shadow-lift">
       {media.kind === "video" ? (
-        <ResponsiveVideo video={media.video} controls loop className="aspect-[4/3] w-full bg-navy-950 object-cover" />
+        <ResponsiveVideo
+          video={media.video}
+          priority
+          controls
+          loop
+          className="aspect-[4/3] w-full bg-navy-950 object-cover"
+        />
       ) : (
         <ResponsiveImage
           image={media.image}

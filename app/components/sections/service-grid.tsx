@@ -66,18 +66,22 @@ export function ServiceGrid({ services }: { services: readonly GridService[] }) 
               </div>
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-bold">{service.title}</h3>
-                <p className="mt-2 hidden text-muted md:block">{service.description}</p>
-                <p className="mt-2 text-muted md:hidden">{service.mobileDescription}</p>
-                <ul className="mt-4 hidden space-y-1.5 md:block">
-                  {service.features.map((f) => (
-                    <FeatureItem key={f} text={f} />
-                  ))}
-                </ul>
-                <ul className="mt-4 space-y-1.5 md:hidden">
-                  {service.mobileFeatures.map((f) => (
-                    <FeatureItem key={f} text={f} />
-                  ))}
-                </ul>
+                <Variants
+                  desktop={service.description}
+                  mobile={service.mobileDescription}
+                  render={(text, className) => <p className={cn("mt-2 text-muted", className)}>{text}</p>}
+                />
+                <Variants
+                  desktop={service.features}
+                  mobile={service.mobileFeatures}
+                  render={(features, className) => (
+                    <ul className={cn("mt-4 space-y-1.5", className)}>
+                      {features.map((f) => (
+                        <FeatureItem key={f} text={f} />
+                      ))}
+                    </ul>
+                  )}
+                />
                 <a
                   href={`/services/${service.slug}`}
                   className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-signal-700 hover:underline"
@@ -115,6 +119,28 @@ export function ServiceGrid({ services }: { services: readonly GridService[] }) 
         </div>
       </Container>
     </section>
+  );
+}
+
+/**
+ * The spec's desktop and mobile texts of a card: drawn once where they are the same, else each shown at its own
+ * width (from the medium breakpoint, the desktop text). Issue 34: markup not repeated where one copy does.
+ */
+function Variants<T extends string | readonly string[]>({
+  desktop,
+  mobile,
+  render,
+}: {
+  desktop: T;
+  mobile: T;
+  render: (value: T, className?: string) => React.ReactNode;
+}) {
+  if (JSON.stringify(desktop) === JSON.stringify(mobile)) return render(desktop);
+  return (
+    <>
+      {render(desktop, "hidden md:block")}
+      {render(mobile, "md:hidden")}
+    </>
   );
 }
 

@@ -12,11 +12,12 @@ export interface LoopTestimonial {
 const TESTIMONIAL_LOOP_SECONDS = [15, 19, 17] as const;
 
 /**
- * Three columns of review cards scrolling upwards forever, in whatever height the section leaves them. Each column
- * renders its cards twice so the loop is seamless; the copy is hidden from assistive technology so each review is
- * read once. Columns pause on hover, on keyboard focus and with the "Pause reviews" switch (WCAG 2.2.2: touch
- * screens have no hover), and stand still under reduced motion. Columns two and three show from the large breakpoint.
- * The switch is a checkbox styled in CSS, so it works before the page's JavaScript has loaded.
+ * Three columns of review cards gliding up to their last card and back, forever, in whatever height the section
+ * leaves them. Each card is drawn once (issue 34: a one-way loop drew every card twice, for the seamless wrap): each
+ * column is a size container, so the animation (app.css) moves its list by exactly what overflows the column, with
+ * no copy, no jump and no script. Columns pause on hover, on keyboard focus and with the "Pause reviews" switch
+ * (WCAG 2.2.2: touch screens have no hover), and stand still under reduced motion. Columns two and three show from
+ * the large breakpoint. The switch is a checkbox styled in CSS, so it works before the page's JavaScript has loaded.
  */
 export function TestimonialLoop({
   columns,
@@ -34,22 +35,19 @@ export function TestimonialLoop({
       </label>
       <div className="grid min-h-0 flex-1 gap-6 overflow-hidden [mask-image:linear-gradient(to_bottom,transparent,black_8%,black_92%,transparent)] lg:grid-cols-3">
         {columns.map((cards, i) => (
-          <div key={i} data-testid="testimonial-column" className={cn("group relative", i > 0 && "hidden lg:block")}>
-            <div
-              className="flex flex-col gap-6 group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] group-has-checked/loop:[animation-play-state:paused] motion-safe:animate-[testimonial-scroll_var(--loop)_linear_infinite]"
+          <div
+            key={i}
+            data-testid="testimonial-column"
+            className={cn("group relative [container-type:size]", i > 0 && "hidden lg:block")}
+          >
+            <ul
+              className="flex flex-col gap-6 group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] group-has-checked/loop:[animation-play-state:paused] motion-safe:animate-[testimonial-scroll_var(--loop)_ease-in-out_infinite_alternate]"
               style={{ "--loop": `${TESTIMONIAL_LOOP_SECONDS[i] ?? 17}s` } as React.CSSProperties}
             >
-              <ul className="flex flex-col gap-6">
-                {cards.map((card) => (
-                  <TestimonialCard key={card.name} card={card} />
-                ))}
-              </ul>
-              <ul aria-hidden="true" className="flex flex-col gap-6">
-                {cards.map((card) => (
-                  <TestimonialCard key={card.name} card={card} inert />
-                ))}
-              </ul>
-            </div>
+              {cards.map((card) => (
+                <TestimonialCard key={card.name} card={card} />
+              ))}
+            </ul>
           </div>
         ))}
       </div>
@@ -57,9 +55,9 @@ export function TestimonialLoop({
   );
 }
 
-function TestimonialCard({ card, inert }: { card: LoopTestimonial; inert?: boolean }) {
+function TestimonialCard({ card }: { card: LoopTestimonial }) {
   return (
-    <li inert={inert} className="rounded-card border border-line bg-white p-6 shadow-card">
+    <li className="rounded-card border border-line bg-white p-6 shadow-card">
       <Stars />
       <blockquote className="mt-3 text-ink">
         <p>“{card.text}”</p>

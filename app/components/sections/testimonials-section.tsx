@@ -5,7 +5,11 @@ import { Container } from "../ui/container";
 import { Stars } from "../ui/stars";
 import { TestimonialLoop, type LoopTestimonial } from "./testimonial-loop";
 
-/** The section's height at most (spec sections 2 and 9): the columns scroll inside what the heading and buttons leave. */
+/**
+ * The section's height at most (spec sections 2 and 9): the columns scroll inside what the heading and buttons leave.
+ * It is also the section's height: each column is a size container (testimonial-loop.tsx), so the cards inside no
+ * longer stretch the section to it.
+ */
 const MAX_HEIGHT_PX = 740;
 
 export function TestimonialsSection({
@@ -23,7 +27,7 @@ export function TestimonialsSection({
       id="testimonials"
       aria-labelledby="testimonials-title"
       className="flex flex-col bg-paper py-10 sm:py-14"
-      style={{ maxHeight: MAX_HEIGHT_PX }}
+      style={{ height: MAX_HEIGHT_PX, maxHeight: MAX_HEIGHT_PX }}
     >
       <Container className="flex min-h-0 flex-1 flex-col">
         <div className="mx-auto mb-4 max-w-3xl text-center">

@@ -4,6 +4,8 @@ import { watchFormAbandon } from "./form-analytics";
 import { createScrollDepth, createTimeOnPage, scrollPercent } from "./measures";
 import { loadInsights, loadTagManager, whenIdle } from "./scripts";
 import { track } from "./track";
+import { watchVitals } from "./vitals";
+import { VITALS_PATH } from "./vitals-report";
 
 /**
  * Page-level measures, on every page with no framework (docs/decisions/009-native-controls.md): a page view, the
@@ -13,7 +15,8 @@ import { track } from "./track";
  * A page restored from the back/forward cache is a new page view. The module loads after first paint
  * (app/enhance/analytics.ts): `early` are the tracked controls clicked before it arrived, reported after the page view.
  * It also reports a quote form touched and left before its island woke (form-analytics.ts, shared with the form
- * islands). `<html data-analytics>` marks that it has started.
+ * islands), and, where the inbox serves the site, the page's field speed when it is left (vitals.ts).
+ * `<html data-analytics>` marks that it has started.
  */
 export function startPageAnalytics(doc: Document = document, early: readonly Element[] = []): void {
   const view = doc.defaultView ?? window;
@@ -65,5 +68,8 @@ export function startPageAnalytics(doc: Document = document, early: readonly Ele
     pageView();
   });
   watchFormAbandon(doc);
+  // A browser without sendBeacon reports nothing, rather than throwing as the page is left.
+  if (analyticsConfig.vitals && "sendBeacon" in view.navigator)
+    watchVitals(doc, (body) => view.navigator.sendBeacon(VITALS_PATH, body));
   doc.documentElement.dataset.analytics = "";
 }

@@ -1,0 +1,59 @@
+import type { StoredQuote } from "../db.ts";
+import type { Channel } from "../delivery-queue.ts";
+import { ANSWER_KINDS_SQL, answerBy, isEscalation } from "../answer-by.ts";
+import { describeLead } from "../lead.ts";
+import type { DeliveryState } from "./lead-fields.ts";
+import type { LeadSummary } from "./leads.ts";
+
+/**
+ * A lead as the dashboard's list shows it: the columns one row is read with (its deliveries and first answer folded
+ * in) and the summary made from them. The list, the spam quarantine, a lead's detail and the export all start here.
+ */
+
+export type SummaryRow = Pick<
+  StoredQuote,
+  "id" | "form" | "name" | "email" | "phone" | "service" | "urgency" | "location" | "received_at" | "status"
+> & { delivery: string | null; first_answer: string | null };
+
+export const summaryColumns = `id, form, name, email, phone, service, urgency, location, received_at, status,
+  (SELECT group_concat(channel || ':' || state || ':' || attempts) FROM deliveries d WHERE d.quote_id = quotes.id)
+    AS delivery,
+  (SELECT min(at) FROM lead_events e WHERE e.quote_id = quotes.id AND e.kind IN (${ANSWER_KINDS_SQL})) AS first_answer`;
+
+/**
+ * The worst state among a lead's deliveries ("channel:state:attempts"), as one word for the list. An escalation not
+ * yet tried is scheduled for the lead's answer-by time, not under way, and one skipped (not needed) is done.
+ */
+function deliveryState(triples: string | null): DeliveryState {
+  const rows = (triples ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((p) => p.split(":") as [Channel, string, string])
+    .filter(([c, s, n]) => !(isEscalation(c) && s === "pending" && n === "0"))
+    .map(([, s, n]) => [s === "skipped" ? "sent" : s, n] as const);
+  if (rows.length === 0) return "none";
+  if (rows.some(([s]) => s === "failed")) return "failed";
+  if (rows.some(([s, n]) => s === "pending" && Number(n) > 0)) return "retrying";
+  if (rows.some(([s]) => s !== "sent")) return "pending";
+  return "sent";
+}
+
+export function summary(row: SummaryRow): LeadSummary {
+  // describeLead reads only the form, service and urgency of a quote; the list does not load the rest.
+  const lead = describeLead(row as unknown as StoredQuote);
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    location: row.location,
+    service: lead.service,
+    urgency: lead.urgency,
+    emergency: lead.emergency,
+    status: row.status,
+    receivedAt: row.received_at,
+    answerBy: answerBy(row),
+    answeredAt: row.first_answer,
+    delivery: deliveryState(row.delivery),
+  };
+}

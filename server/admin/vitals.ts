@@ -1,0 +1,60 @@
+import type { DatabaseSync } from "node:sqlite";
+import { PAGE_TEMPLATES, type PageTemplate, type VitalName } from "../../app/lib/analytics/vitals-report.ts";
+import { p75, VITAL_NAMES, VITALS } from "../vitals-histogram.ts";
+import { addDays, dayOf } from "./time.ts";
+
+/** The dashboard's windows, in Auckland days up to today (server/vitals.ts keeps the longest). */
+const WINDOWS = [7, 28] as const;
+
+interface TemplateSpeed {
+  template: PageTemplate;
+  /** Pages that reported (their LCP or FCP, whichever more): how much each p75 can be trusted. */
+  pages: number;
+  /** The 75th percentile of each metric, as its histogram bucket's upper edge; null with no report of it. */
+  p75: Record<VitalName, number | null>;
+}
+
+export interface FieldSpeed {
+  /** Google's "good" threshold per metric (ms, CLS unitless). */
+  good: Record<VitalName, number>;
+  windows: { days: number; since: string; templates: TemplateSpeed[] }[];
+}
+
+/**
+ * Real visitors' speed for the dashboard (issue 34): per window and template with reports, p75 of each metric from
+ * the day histograms (server/vitals-histogram.ts), in the site's template order.
+ */
+export function fieldSpeed(db: DatabaseSync, now = new Date()): FieldSpeed {
+  const today = dayOf(now);
+  const select = db.prepare(
+    `SELECT template, metric, bucket, sum(count) AS count FROM vitals
+      WHERE day >= ? AND day <= ? GROUP BY template, metric, bucket`,
+  );
+  const windows = WINDOWS.map((days) => {
+    const since = addDays(today, -(days - 1));
+    const rows = select.all(since, today) as {
+      template: PageTemplate;
+      metric: VitalName;
+      bucket: number;
+      count: number;
+    }[];
+    const templates = PAGE_TEMPLATES.flatMap((template): TemplateSpeed[] => {
+      const mine = rows.filter((row) => row.template === template);
+      if (mine.length === 0) return [];
+      const of = (name: VitalName) => mine.filter((row) => row.metric === name);
+      const count = (name: VitalName) => of(name).reduce((sum, row) => sum + row.count, 0);
+      return [
+        {
+          template,
+          pages: Math.max(count("LCP"), count("FCP")),
+          p75: Object.fromEntries(VITAL_NAMES.map((name) => [name, p75(name, of(name))])) as TemplateSpeed["p75"],
+        },
+      ];
+    });
+    return { days, since, templates };
+  });
+  return {
+    good: Object.fromEntries(VITAL_NAMES.map((name) => [name, VITALS[name].good])) as FieldSpeed["good"],
+    windows,
+  };
+}

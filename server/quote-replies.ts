@@ -1,0 +1,53 @@
+import type { Context } from "hono";
+import { formatBytes } from "../app/lib/forms/photos.ts";
+import type { Business } from "./config.ts";
+import { invalidQuotePage, messagePage } from "./form-pages.ts";
+
+/**
+ * How the quote route (server/quote-handler.ts) refuses a request, in the form of the request: anything an HTML <form> can
+ * send gets pages a person can read (server/form-pages.ts); scripts keep getting JSON, and so does a form's own
+ * upload asking for it (Accept), so the form can show the inbox's words.
+ */
+
+export type Status = 200 | 400 | 413 | 415 | 429 | 503;
+
+export const isMultipart = (c: Context) => /^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "");
+
+export const fromBrowserForm = (c: Context) =>
+  /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i.test(
+    c.req.header("content-type") ?? "",
+  ) && !/^application\/json\b/i.test(c.req.header("accept") ?? "");
+
+export interface ReplyOptions {
+  business: Business;
+  /** An HTML page answering a form post, with its own Content-Security-Policy. */
+  page: (c: Context, body: string, status: Status) => Response;
+  /** All of one quote's photos together may be this large. */
+  maxPhotoBytes: number;
+}
+
+export function quoteReplies({ business, page, maxPhotoBytes }: ReplyOptions) {
+  const photosTooLarge = `Please send fewer or smaller photos (at most ${formatBytes(maxPhotoBytes)} together).`;
+
+  /** A refusal: `error` to a script, a page with `heading` and `explanation` to a form. */
+  const refuse = (c: Context, status: Status, error: string, heading: string, explanation: string) =>
+    fromBrowserForm(c) ? page(c, messagePage(heading, explanation, business), status) : c.json({ error }, status);
+
+  return {
+    refuse,
+
+    tooLarge: (c: Context) =>
+      isMultipart(c)
+        ? refuse(c, 413, "The request is too large.", "Your photos are too large", photosTooLarge)
+        : refuse(c, 413, "The request is too large.", "Your request is too long", "Please shorten your message."),
+
+    /** The fields' problems: the form again with them marked, or `{ errors }` to a script. */
+    invalid(c: Context, fields: Record<string, string> | undefined, errors: Record<string, string>, status: 400 | 413) {
+      return fields && fromBrowserForm(c)
+        ? page(c, invalidQuotePage(fields, errors, business, { photos: isMultipart(c) }), status)
+        : c.json({ errors }, status);
+    },
+  };
+}
+
+export type QuoteReplies = ReturnType<typeof quoteReplies>;

@@ -1,0 +1,30 @@
+import type { NtfyConfig, ServerConfig } from "./config.ts";
+import type { Channel } from "./delivery-queue.ts";
+import { pushesToPhone } from "./lead.ts";
+
+/**
+ * What the store queues for each quote: the same for the server and the command-line tools. The phone's channels
+ * ask `phone` at each quote, as the owner may set the ntfy topic on the dashboard (server/ntfy.ts); an escalation
+ * goes wherever the owner is told of leads (server/escalation.ts).
+ */
+export function storeOptions(
+  config: ServerConfig,
+  phone: () => NtfyConfig | undefined = () => config.ntfy,
+): {
+  channels: Channel[];
+  wants: (channel: Channel, quote: { urgency: string; service: string }) => boolean;
+} {
+  const phoneChannels: Channel[] = ["ntfy", "escalation-ntfy"];
+  return {
+    channels: [
+      ...config.channels,
+      ...phoneChannels.filter((c) => !config.channels.includes(c)),
+      ...(config.email ? (["escalation-email"] as const) : []),
+    ],
+    wants: (channel, quote) => {
+      if (!phoneChannels.includes(channel)) return true;
+      const alerts = phone();
+      return alerts !== undefined && (channel !== "ntfy" || pushesToPhone(alerts.otherLeads, quote));
+    },
+  };
+}
