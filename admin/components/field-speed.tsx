@@ -18,7 +18,7 @@ function vitalValue(name: VitalName, value: number): string {
  */
 export function FieldSpeedPanel({ good, windows }: FieldSpeed) {
   return (
-    <section aria-labelledby="speed-heading" className={`${card} lg:col-span-2`}>
+    <section aria-labelledby="speed-heading" className={`${card} min-w-0 lg:col-span-2`}>
       <h2 id="speed-heading" className="text-xl font-bold text-navy-900">
         Speed for real visitors
       </h2>
