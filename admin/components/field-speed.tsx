@@ -27,53 +27,58 @@ export function FieldSpeedPanel({ good, windows }: FieldSpeed) {
         at most {NAMES.map((name) => `${name} ${vitalValue(name, good[name])}`).join(", ")}.
       </p>
       {windows.map((w) => (
-        <div key={w.days} className="mt-4 overflow-x-auto">
-          <h3 className="font-semibold text-navy-900">Last {w.days} days</h3>
+        <div key={w.days} className="mt-4">
+          <h3 id={`speed-${w.days}`} className="font-semibold text-navy-900">
+            Last {w.days} days
+          </h3>
           {w.templates.length === 0 ? (
             <p className="mt-1 text-muted">No visits measured in this period yet.</p>
           ) : (
-            <table className="mt-2 w-full text-sm">
-              <thead>
-                <tr>
-                  <th scope="col" className={cell}>
-                    Page
-                  </th>
-                  <th scope="col" className={cell}>
-                    Pages measured
-                  </th>
-                  {NAMES.map((name) => (
-                    <th key={name} scope="col" className={cell}>
-                      {name}
+            // A phone scrolls the table sideways: the box is a named, focusable region so a keyboard can scroll it too.
+            <div role="region" aria-labelledby={`speed-${w.days}`} tabIndex={0} className="mt-2 overflow-x-auto">
+              <table className="w-full text-sm">
+                <thead>
+                  <tr>
+                    <th scope="col" className={cell}>
+                      Page
                     </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {w.templates.map((t) => (
-                  <tr key={t.template} className="border-t border-line" data-template={t.template}>
-                    <th scope="row" className={`${cell} font-semibold`}>
-                      {t.template}
+                    <th scope="col" className={cell}>
+                      Pages measured
                     </th>
-                    <td className={cell}>{t.pages}</td>
-                    {NAMES.map((name) => {
-                      const value = t.p75[name];
-                      if (value === null)
+                    {NAMES.map((name) => (
+                      <th key={name} scope="col" className={cell}>
+                        {name}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {w.templates.map((t) => (
+                    <tr key={t.template} className="border-t border-line" data-template={t.template}>
+                      <th scope="row" className={`${cell} font-semibold`}>
+                        {t.template}
+                      </th>
+                      <td className={cell}>{t.pages}</td>
+                      {NAMES.map((name) => {
+                        const value = t.p75[name];
+                        if (value === null)
+                          return (
+                            <td key={name} className={`${cell} text-muted`}>
+                              –
+                            </td>
+                          );
+                        const ok = value <= good[name];
                         return (
-                          <td key={name} className={`${cell} text-muted`}>
-                            –
+                          <td key={name} className={`${cell} ${ok ? "text-teal-700" : "font-semibold text-red-700"}`}>
+                            {vitalValue(name, value)} {ok ? "good" : "slow"}
                           </td>
                         );
-                      const ok = value <= good[name];
-                      return (
-                        <td key={name} className={`${cell} ${ok ? "text-teal-700" : "font-semibold text-red-700"}`}>
-                          {vitalValue(name, value)} {ok ? "good" : "slow"}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </div>
       ))}
