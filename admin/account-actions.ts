@@ -1,10 +1,12 @@
-import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
+import { startRegistration } from "@simplewebauthn/browser";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import type { AccountSummary, NoticeState } from "../server/admin/account";
+import { accountAnswer, appOffer, changedAnswer, passkeyOptions, type Changed } from "./answers";
 import { api, ApiError } from "./api";
+import type { Check } from "./guards";
 
 export const accountLoader = ({ request }: LoaderFunctionArgs) =>
-  api<AccountSummary>("account", { signal: request.signal });
+  api("account", { signal: request.signal, expect: accountAnswer });
 
 export type AccountIntent = "password" | "add-passkey" | "remove-passkey" | "app" | "app-confirm" | "recovery-codes";
 
@@ -32,8 +34,6 @@ export function noticeWords(notice: NoticeState | undefined, email: string): str
 /** Whether the account has a second sign-in step (a passkey or an app), as the server's `hasFactor` counts it. */
 export const hasSecondFactor = (account: AccountSummary): boolean => account.app || account.passkeys.length > 0;
 
-type Changed = AccountSummary & { recoveryCodes?: string[]; notice?: NoticeState };
-
 /** A change made: the codes to show once, if it made some, and what became of its notice. */
 const made = (intent: AccountIntent, changed: Changed): AccountResult => ({
   intent,
@@ -44,9 +44,10 @@ const made = (intent: AccountIntent, changed: Changed): AccountResult => ({
 
 /** Makes the passkey on this device (the browser asks how to unlock it), after the password was checked. */
 async function addPasskey(password: FormDataEntryValue | null, name: FormDataEntryValue | null): Promise<Changed> {
-  const optionsJSON = await api<PublicKeyCredentialCreationOptionsJSON>("account/passkeys/options", {
+  const optionsJSON = await api("account/passkeys/options", {
     method: "POST",
     body: { password },
+    expect: passkeyOptions,
   });
   let response;
   try {
@@ -55,7 +56,7 @@ async function addPasskey(password: FormDataEntryValue | null, name: FormDataEnt
     const message = error instanceof Error && error.name !== "NotAllowedError" ? error.message : "";
     throw new ApiError(0, message || "No passkey was made: the browser's request was cancelled or timed out.");
   }
-  return api<Changed>("account/passkeys", { method: "POST", body: { response, name } });
+  return api("account/passkeys", { method: "POST", body: { response, name }, expect: changedAnswer });
 }
 
 /**
@@ -66,7 +67,8 @@ export async function accountAction({ request }: ActionFunctionArgs): Promise<Ac
   const form = await request.formData();
   const intent = form.get("intent") as AccountIntent;
   const password = form.get("password");
-  const post = <T>(path: string, body: unknown) => api<T>(`account/${path}`, { method: "POST", body });
+  const post = <T>(path: string, body: unknown, expect: Check<T>) =>
+    api(`account/${path}`, { method: "POST", body, expect });
   try {
     switch (intent) {
       case "password":
@@ -74,24 +76,25 @@ export async function accountAction({ request }: ActionFunctionArgs): Promise<Ac
           return { intent, error: "The two new passwords differ. Type the same one twice.", field: "confirmPassword" };
         return made(
           intent,
-          await post<Changed>("password", {
-            currentPassword: form.get("currentPassword"),
-            newPassword: form.get("newPassword"),
-          }),
+          await post(
+            "password",
+            { currentPassword: form.get("currentPassword"), newPassword: form.get("newPassword") },
+            changedAnswer,
+          ),
         );
       case "add-passkey":
         return made(intent, await addPasskey(password, form.get("name")));
       case "remove-passkey":
         return made(
           intent,
-          await post<Changed>(`passkeys/${encodeURIComponent(String(form.get("id")))}/remove`, { password }),
+          await post(`passkeys/${encodeURIComponent(String(form.get("id")))}/remove`, { password }, changedAnswer),
         );
       case "app":
-        return { intent, offer: await post<{ secret: string; uri: string; qr: string }>("app", { password }) };
+        return { intent, offer: await post("app", { password }, appOffer) };
       case "app-confirm":
-        return made(intent, await post<Changed>("app/confirm", { code: form.get("code") }));
+        return made(intent, await post("app/confirm", { code: form.get("code") }, changedAnswer));
       case "recovery-codes":
-        return made(intent, await post<Changed>("recovery-codes", { password }));
+        return made(intent, await post("recovery-codes", { password }, changedAnswer));
       default:
         return { intent, error: "Unknown action." };
     }

@@ -1,3 +1,5 @@
+import { UnreadableAnswer, type Check } from "./guards";
+
 /**
  * A refusal from the dashboard API, with the status the page shows (404: "no such lead") and the field it is about.
  * An error on the server's side carries the id it was logged under (ASVS 7.4.1), which the message ends with, so
@@ -23,15 +25,31 @@ function signInAgain(): Promise<never> {
   return new Promise(() => {});
 }
 
+interface Init {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The request outlives the page (a "called" tap as the phone's dialler takes over). */
+  keepalive?: boolean;
+}
+
+/** What a refusal's body may say; anything else in it is left to `ApiError.body`. */
+const refusal = (body: unknown): { error?: string; field?: string; errorId?: string; all: Record<string, unknown> } => {
+  const all =
+    typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const word = (key: string) => (typeof all[key] === "string" ? all[key] : undefined);
+  return { error: word("error"), field: word("field"), errorId: word("errorId"), all };
+};
+
 /**
  * JSON from /admin/api. The session cookie goes along by itself; a 401 (the session ended) sends the owner to sign in.
- * A body is sent as JSON, or a FormData as it is (multipart: a photo).
+ * A body is sent as JSON, or a FormData as it is (multipart: a photo). An answer the page reads is checked by
+ * `expect` (admin/guards.ts): one of another shape throws UnreadableAnswer, which the page's error shows; without
+ * `expect`, the answer is not read.
  */
-export async function api<T>(
-  path: string,
-  /** `keepalive`: the request outlives the page (a "called" tap as the phone's dialler takes over). */
-  init: { method?: string; body?: unknown; signal?: AbortSignal; keepalive?: boolean } = {},
-) {
+export async function api(path: string, init?: Init): Promise<void>;
+export async function api<T>(path: string, init: Init & { expect: Check<T> }): Promise<T>;
+export async function api<T>(path: string, init: Init & { expect?: Check<T> } = {}): Promise<T | void> {
   const form = init.body instanceof FormData;
   const response = await fetch(`/admin/api/${path}`, {
     method: init.method ?? "GET",
@@ -45,14 +63,20 @@ export async function api<T>(
   });
   if (response.status === 401) return signInAgain();
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string; field?: string; errorId?: string };
+    const body = refusal(await response.json().catch(() => ({})));
     throw new ApiError(
       response.status,
       body.error ?? `The server answered ${response.status}.`,
       body.field,
       body.errorId,
-      body,
+      body.all,
     );
   }
-  return (response.status === 204 ? undefined : await response.json()) as T;
+  if (!init.expect) return;
+  // The endpoint's path without its query names where the answer went wrong.
+  const name = path.replace(/\?.*/, "");
+  const answer: unknown = await response.json().catch(() => {
+    throw new UnreadableAnswer(name);
+  });
+  return init.expect(answer, name);
 }

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction } from "react-router";
 import type { SiteContent } from "../app/content/document";
 import { api, ApiError } from "./api";
+import { UnreadableAnswer } from "./guards";
+import { contentAnswer, problemsAnswer, savedAnswer } from "./site-answers";
 
 /** The owner's content as the server holds it (docs/decisions/012-owner-editing.md): revision 0 is the seed. */
 export interface ContentState {
@@ -34,23 +36,32 @@ export type SaveResult =
   | { kind: "failed"; error: string };
 
 export const contentLoader = ({ request }: LoaderFunctionArgs) =>
-  api<ContentState>("site/content", { signal: request.signal });
+  api("site/content", { signal: request.signal, expect: contentAnswer });
+
+/** A save refused: the problems on their fields (400), the other saver's revision (409), or the server's words. */
+function refused(error: ApiError): SaveResult {
+  try {
+    if (error.status === 400 && Array.isArray(error.body.problems))
+      return { kind: "invalid", problems: problemsAnswer(error.body, "site/content").problems, error: error.message };
+    if (error.status === 409 && error.body.content)
+      return { kind: "conflict", ...savedAnswer(error.body, "site/content") };
+  } catch (unreadable) {
+    if (unreadable instanceof UnreadableAnswer) return { kind: "failed", error: unreadable.message };
+    throw unreadable;
+  }
+  return { kind: "failed", error: error.message };
+}
 
 /** The three editors' save: one POST of the whole document; every answer comes back as data, never as an error page. */
 export async function contentAction({ request }: ActionFunctionArgs): Promise<SaveResult> {
   const body = (await request.json()) as SaveRequest;
   try {
-    const saved = await api<{ revision: number; content: SiteContent }>("site/content", { method: "POST", body });
+    const saved = await api("site/content", { method: "POST", body, expect: savedAnswer });
     return { kind: "saved", revision: saved.revision, content: saved.content };
   } catch (error) {
-    if (error instanceof ApiError) {
-      const answer = error.body as { problems?: FieldProblem[]; revision?: number; content?: SiteContent };
-      if (error.status === 400 && Array.isArray(answer.problems))
-        return { kind: "invalid", problems: answer.problems, error: error.message };
-      if (error.status === 409 && answer.content && typeof answer.revision === "number")
-        return { kind: "conflict", revision: answer.revision, content: answer.content };
-      return { kind: "failed", error: error.message };
-    }
+    if (error instanceof ApiError) return refused(error);
+    // The save was answered, with something this page cannot read: said as a failed save, the edits kept.
+    if (error instanceof UnreadableAnswer) return { kind: "failed", error: error.message };
     // fetch itself failed: the connection dropped. The edits stay on the page and in the draft.
     if (error instanceof TypeError)
       return { kind: "failed", error: "Could not reach the server. Check the connection and save again." };

@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { fakeApi } from "../test/support/site-editor";
-import { AdminLayout, layoutLoader } from "./layout";
+import { AdminLayout } from "./layout";
+import { layoutLoader } from "./layout-actions";
 
 afterEach(() => {
   cleanup();

@@ -4,11 +4,8 @@ import { NavLink, Outlet, useLoaderData, useLocation, useNavigation } from "reac
 import { SkipLink } from "../app/components/layout/skip-link";
 import { Container } from "../app/components/ui/container";
 import { cn } from "../app/lib/cn";
-import { api } from "./api";
+import type { layoutLoader } from "./layout-actions";
 import { FailedDeliveries } from "./components/failed-deliveries";
-
-/** Who is signed in; an owner may also edit the website, staff work the leads only (the server enforces it). */
-export const layoutLoader = () => api<{ email: string; business: string; role?: "owner" | "staff" }>("me");
 
 const nav = [
   { to: "/admin", label: "Leads", end: true },

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction } from "react-router";
-import type { LeadAnswer } from "../server/admin/leads";
+import { leadAnswer } from "./answers";
 import { api, ApiError } from "./api";
 
 export const leadLoader = ({ params, request }: LoaderFunctionArgs) =>
-  api<LeadAnswer>(`leads/${params.id}`, { signal: request.signal });
+  api(`leads/${params.id}`, { signal: request.signal, expect: leadAnswer });
 
 export type ActionResult = { error?: string; saved?: "status" | "note" | "released" | "review"; deleted?: boolean };
 

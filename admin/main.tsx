@@ -4,15 +4,19 @@ import { createBrowserRouter, RouterProvider } from "react-router";
 import { ToastProvider } from "../app/components/ui/toast";
 import "./admin.css";
 import { accountAction, accountLoader } from "./account-actions";
-import { AdminLayout, layoutLoader } from "./layout";
+import { AdminLayout } from "./layout";
+import { layoutLoader } from "./layout-actions";
 import { leadAction, leadLoader, leadShouldRevalidate } from "./lead-actions";
 import { followRouter } from "./lead-search";
 import { LeadPage } from "./pages/lead";
-import { LeadsPage, leadsLoader } from "./pages/leads";
+import { leadsLoader } from "./leads-actions";
+import { overviewLoader } from "./overview-actions";
+import { LeadsPage } from "./pages/leads";
 import { NotFoundPage, RouteError } from "./pages/not-found";
-import { OverviewPage, overviewLoader } from "./pages/overview";
+import { OverviewPage } from "./pages/overview";
 import { SecurityPage } from "./pages/security";
-import { SpamPage, spamAction, spamLoader } from "./pages/spam";
+import { SpamPage } from "./pages/spam";
+import { spamAction, spamLoader } from "./spam-actions";
 
 /**
  * The website editors (docs/decisions/012-owner-editing.md), loaded when first opened, so the leads pages' first

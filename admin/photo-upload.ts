@@ -1,5 +1,6 @@
 import { api } from "./api";
 import { resizePhoto } from "./resize-photo";
+import { uploadedPhotoAnswer } from "./site-answers";
 
 /** A photo the server stored under its hash: the path a project names it by ("/media/owner/<hash>.jpg"). */
 export interface UploadedPhoto {
@@ -16,5 +17,5 @@ export async function uploadPhoto(file: File): Promise<UploadedPhoto> {
   const photo = await resizePhoto(file);
   const body = new FormData();
   body.append("photo", photo, photo.name);
-  return api<UploadedPhoto>("site/photos", { method: "POST", body });
+  return api("site/photos", { method: "POST", body, expect: uploadedPhotoAnswer });
 }

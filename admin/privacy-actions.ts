@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import type { ErasureRecord, PersonReport, PrivacyOverview } from "../server/admin/privacy";
+import type { ErasureRecord, PersonReport } from "../server/admin/privacy";
 import { api, ApiError } from "./api";
+import { erasureAnswer, personReportAnswer, privacyOverviewAnswer } from "./privacy-answers";
 
 /** The request's received day comes from the address (a date is no one's personal data); the rest from the API. */
 export async function privacyLoader({ request }: LoaderFunctionArgs) {
@@ -8,11 +9,14 @@ export async function privacyLoader({ request }: LoaderFunctionArgs) {
   const signal = request.signal;
   try {
     const query = received ? `?${new URLSearchParams({ received })}` : "";
-    return { ...(await api<PrivacyOverview>(`privacy${query}`, { signal })), problem: undefined as string | undefined };
+    return {
+      ...(await api(`privacy${query}`, { signal, expect: privacyOverviewAnswer })),
+      problem: undefined as string | undefined,
+    };
   } catch (error) {
     // A day the server will not count from (after today, before the Act): today's, and why.
     if (!(error instanceof ApiError && error.status === 400 && received)) throw error;
-    return { ...(await api<PrivacyOverview>("privacy", { signal })), problem: error.message };
+    return { ...(await api("privacy", { signal, expect: privacyOverviewAnswer })), problem: error.message };
   }
 }
 
@@ -30,9 +34,9 @@ export async function privacyAction({ request }: ActionFunctionArgs): Promise<Pr
     if (field("intent") === "erase") {
       const leads = field("leads").split(",").filter(Boolean).map(Number);
       const body = { ...person, receivedOn: field("receivedOn"), leads };
-      return { erased: await api<ErasureRecord>("privacy/erase", { method: "POST", body }) };
+      return { erased: await api("privacy/erase", { method: "POST", body, expect: erasureAnswer }) };
     }
-    return { report: await api<PersonReport>("privacy/search", { method: "POST", body: person }) };
+    return { report: await api("privacy/search", { method: "POST", body: person, expect: personReportAnswer }) };
   } catch (error) {
     if (error instanceof ApiError) return { error: error.message, field: error.field };
     throw error;

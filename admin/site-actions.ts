@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { api, ApiError } from "./api";
+import { buildsAnswer, restoredAnswer, revisionsAnswer } from "./site-answers";
 
 /** One build of the site from a revision (server/site/builds.ts), as GET /admin/api/site/builds lists it. */
 export interface Build {
@@ -34,8 +35,8 @@ export interface Revision {
 
 export const siteLoader = async ({ request }: LoaderFunctionArgs) => {
   const [builds, history] = await Promise.all([
-    api<BuildsState>("site/builds", { signal: request.signal }),
-    api<{ revisions: Revision[] }>("site/revisions", { signal: request.signal }),
+    api("site/builds", { signal: request.signal, expect: buildsAnswer }),
+    api("site/revisions", { signal: request.signal, expect: revisionsAnswer }),
   ]);
   return { builds, revisions: history.revisions };
 };
@@ -67,7 +68,7 @@ export async function siteAction({ request }: ActionFunctionArgs): Promise<SiteR
         await api("site/rollback", { method: "POST" });
         return { intent, done: true };
       case "restore": {
-        const restored = await api<{ revision: number }>(`site/revisions/${id}/restore`, { method: "POST" });
+        const restored = await api(`site/revisions/${id}/restore`, { method: "POST", expect: restoredAnswer });
         return { intent, done: true, revision: restored.revision };
       }
       default:

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { api } from "./api";
+import { buildsAnswer } from "./site-answers";
 import type { BuildsState } from "./site-actions";
 
 /** How often a running build is asked after: often enough to feel live, rarely enough to cost nothing. */
@@ -27,7 +28,7 @@ export function useBuilds(loaded: BuildsState): { builds: BuildsState; lost: boo
     const controller = new AbortController();
     const timer = window.setTimeout(
       () =>
-        api<BuildsState>("site/builds", { signal: controller.signal })
+        api("site/builds", { signal: controller.signal, expect: buildsAnswer })
           .then((next) => {
             setLost(false);
             setBuilds(next);

@@ -81,7 +81,7 @@ describe.each(Object.entries(table))("/services/%s", (slug, [title, experience, 
     // Subtitle, long description and the slug's own bullet list, under the title.
     const hero = page.locator("section:has(h1)");
     expect((await hero.locator("h1 ~ p").allInnerTexts()).filter((t) => t.trim().length > 20)).toHaveLength(2);
-    expect(await hero.locator("[data-slot=check-list] li").count()).toBeGreaterThanOrEqual(3);
+    expect(await hero.locator("h1 ~ ul li").count()).toBeGreaterThanOrEqual(3);
     expect(await page.getByRole("link", { name: "Get Free Quote" }).first().getAttribute("href")).toBe("/quote");
     expect(await page.getByRole("link", { name: "Call Now" }).getAttribute("href")).toBe("tel:+6491234567");
     expect(await page.getByText("5.0 Rating").isVisible()).toBe(true);

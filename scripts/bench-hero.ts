@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { runLighthouse } from "../test/support/lighthouse.ts";
+import { protocolOf, runLighthouse } from "../test/support/lighthouse.ts";
 import type { Template } from "../test/support/templates.ts";
 import { testPhoto } from "./media/test-photo.ts";
 
@@ -15,9 +15,18 @@ import { testPhoto } from "./media/test-photo.ts";
  * (scripts/media/test-photo.ts, same aspect as the slot), put through the real `npm run media:optimize`, built with
  * `npm run build`, and measured with Lighthouse (mobile, simulated throttling; LIGHTHOUSE_RUNS, default 3, medians).
  * Prints LCP per template and the bytes of each hero rendition. `--artwork` measures the copy without the swap
- * (the same pages with today's artwork), `--keep` leaves the copy for a look.
+ * (the same pages with today's artwork), `--http2` measures them as visitors get them, through Caddy over HTTP/2 and
+ * TLS (test/support/lighthouse.ts; the default is the inbox's own HTTP/1.1), `--reports DIR` keeps each run's
+ * Lighthouse result (its network-requests and lcp-breakdown say where the time went), `--keep` leaves the copy.
  */
-const { values: flags } = parseArgs({ options: { artwork: { type: "boolean" }, keep: { type: "boolean" } } });
+const { values: flags } = parseArgs({
+  options: {
+    artwork: { type: "boolean" },
+    http2: { type: "boolean" },
+    reports: { type: "string" },
+    keep: { type: "boolean" },
+  },
+});
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /** The image-led templates and their hero slot under media/source (the two video heroes share one poster). */
@@ -67,9 +76,14 @@ try {
   }
   inCopy("npm", ["run", "build", "--silent"]);
 
-  const rows = await runLighthouse(heroes, runs, { siteDir: path.join(copy, "build/client") });
+  const options = {
+    siteDir: path.join(copy, "build/client"),
+    http2: flags.http2 ?? false,
+    ...(flags.reports ? { reportDir: path.resolve(flags.reports) } : {}),
+  };
+  const rows = await runLighthouse(heroes, runs, options);
   console.log(
-    `\nHero LCP, ${flags.artwork ? "sample artwork" : "noisy 12 MP test photo"}, medians of ${runs} (Lighthouse mobile)\n`,
+    `\nHero LCP, ${flags.artwork ? "sample artwork" : "noisy 12 MP test photo"}, medians of ${runs} (Lighthouse mobile), ${protocolOf(options)}\n`,
   );
   console.log("| template | path | FCP ms | LCP ms |\n|---|---|---|---|");
   for (const r of rows) console.log(`| ${r.name} | ${r.path} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} |`);

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { siteDir } from "../test/support/site-server.ts";
-import { formatTable, runLighthouse, type LighthouseMedians } from "../test/support/lighthouse.ts";
+import { formatTable, protocolOf, runLighthouse, type LighthouseMedians } from "../test/support/lighthouse.ts";
 import { templates, type Template } from "../test/support/templates.ts";
 import { formatWorksBy, measureWorksBy } from "./works-by.ts";
 
@@ -14,9 +14,11 @@ import { formatWorksBy, measureWorksBy } from "./works-by.ts";
  * and TBT against that floor (issue 34: FCP within 5 % of it, LCP ≤ 1.0 s, TBT ≤ 20 ms) and its HTML, raw and brotli
  * as served (the floor's too: what a new connection's first round trip must carry). Last, per template, its
  * JavaScript and when it works: the last React island hydrated, under slow 4G and a 4x CPU (scripts/works-by.ts).
- * docs/performance.md keeps the results.
+ * `--http2` runs Lighthouse through Caddy over HTTP/2 and TLS, as visitors get the site (test/support/lighthouse.ts);
+ * by default it measures the inbox's own HTTP/1.1. docs/performance.md keeps the results.
  */
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const lighthouse = { http2: process.argv.includes("--http2") };
 const started = performance.now();
 execFileSync("npm", ["run", "build"], { stdio: "ignore" });
 const buildSeconds = (performance.now() - started) / 1000;
@@ -57,11 +59,11 @@ const htmlKb = (html: string) => ({
   brotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024,
 });
 
-const rows = await runLighthouse(templates, runs);
+const rows = await runLighthouse(templates, runs, lighthouse);
 const floorDir = scriptlessCopy();
 let floor: LighthouseMedians[];
 try {
-  floor = await runLighthouse(templates, runs, { siteDir: floorDir });
+  floor = await runLighthouse(templates, runs, { ...lighthouse, siteDir: floorDir });
 } finally {
   rmSync(floorDir, { recursive: true, force: true });
 }
@@ -69,6 +71,7 @@ try {
 console.log(
   `Benchmark ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, medians of ${runs}`,
 );
+console.log(`Lighthouse over ${protocolOf(lighthouse)}`);
 console.log(`Build time: ${buildSeconds.toFixed(1)} s\n`);
 console.log(formatTable(rows));
 console.log("\nAgainst the floor (the same pages with every script removed), and each page's HTML:\n");

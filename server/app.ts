@@ -3,6 +3,7 @@ import { readSiteEnv, type SiteEnv } from "../config/env.ts";
 import { createLeads, type Leads } from "./admin/leads.ts";
 import { createAdminApp, type DashboardOptions } from "./admin/routes.ts";
 import { clientFacts, proxyHops } from "./client-address.ts";
+import { isFormPost } from "./content-type.ts";
 import { createUsers, type Users } from "./admin/users.ts";
 import type { AccountNotices } from "./admin/notices.ts";
 import { businessOf, DEFAULT_PHOTO_OPTIONS, type Business } from "./config.ts";
@@ -63,10 +64,7 @@ type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string; encrypt
 
 /** A request a person's browser made as a page or a form post: it is answered with a page, never with JSON. */
 const wantsPage = (c: Context) =>
-  /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i.test(
-    c.req.header("content-type") ?? "",
-  ) ||
-  (c.req.method === "GET" && /\btext\/html\b/.test(c.req.header("accept") ?? ""));
+  isFormPost(c) || (c.req.method === "GET" && /\btext\/html\b/.test(c.req.header("accept") ?? ""));
 
 /**
  * The site's builds (server/site/builds.ts), told what is live from the start: the live build's business settings

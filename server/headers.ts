@@ -40,9 +40,10 @@ export function contentSecurityPolicy(html: string, env: SiteEnv): string {
     "style-src 'self' 'unsafe-inline'",
     // blob: for the thumbnails of photos chosen in the quote forms (object URLs of the visitor's own files).
     "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "media-src 'self'",
-    `connect-src 'self' ${[...connect, ...analyticsConnect].join(" ")}`.trim(),
+    // Fonts and media fall back to default-src 'self'; connect-src is written only when it allows more than that.
+    ...(connect.length + analyticsConnect.length > 0
+      ? [`connect-src 'self' ${[...connect, ...analyticsConnect].join(" ")}`]
+      : []),
     `frame-src ${frames.length > 0 ? frames.join(" ") : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",

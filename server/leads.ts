@@ -5,22 +5,32 @@ import { loadConfigOrExit } from "./config-load.ts";
 import { storeOptions } from "./store-options.ts";
 import { openQuoteStore, type StoredQuote } from "./db.ts";
 import type { Delivery } from "./delivery-queue.ts";
+import { deliveryPhase } from "./delivery-phase.ts";
 
 type LeadRow = StoredQuote & { deliveries: Delivery[] };
 
 const spamReasons = (row: StoredQuote) => (JSON.parse(row.spam_reasons) as string[]).join(", ");
 
-/** One delivery in a few words, with the error when it has not gone through. */
-function deliveryState(d: Delivery): string {
-  if (d.state === "sent") return `${d.channel} sent${d.attempts > 1 ? ` (attempt ${d.attempts})` : ""}`;
-  if (d.state === "failed")
-    return `${d.channel} FAILED after ${d.attempts} attempt${d.attempts === 1 ? "" : "s"}: ${d.last_error}`;
-  if (d.state === "sending") return `${d.channel} sending`;
-  // An escalation the lead no longer needed (server/escalation.ts), or one waiting for the lead's answer-by time.
-  if (d.state === "skipped") return `${d.channel} not needed`;
-  if (d.attempts === 0 && Date.parse(d.next_attempt_at) > Date.now()) return `${d.channel} due ${d.next_attempt_at}`;
-  if (d.attempts === 0) return `${d.channel} queued`;
-  return `${d.channel} retrying after ${d.attempts} failed (${d.last_error}), next at ${d.next_attempt_at}`;
+/** One delivery in a few words (its phase, server/delivery-phase.ts), with the error when it has not gone through. */
+function describeDelivery(d: Delivery): string {
+  switch (deliveryPhase(d)) {
+    case "sent":
+      return `${d.channel} sent${d.attempts > 1 ? ` (attempt ${d.attempts})` : ""}`;
+    case "failed":
+      return `${d.channel} FAILED after ${d.attempts} attempt${d.attempts === 1 ? "" : "s"}: ${d.last_error}`;
+    case "sending":
+      return `${d.channel} sending`;
+    case "not-needed":
+      return `${d.channel} not needed`;
+    case "retrying":
+      return `${d.channel} retrying after ${d.attempts} failed (${d.last_error}), next at ${d.next_attempt_at}`;
+    case "queued":
+    case "scheduled":
+      // An escalation waits for the lead's answer-by time.
+      return Date.parse(d.next_attempt_at) > Date.now()
+        ? `${d.channel} due ${d.next_attempt_at}`
+        : `${d.channel} queued`;
+  }
 }
 
 export function toTable(rows: LeadRow[]): string {
@@ -37,7 +47,7 @@ export function toTable(rows: LeadRow[]): string {
         `  ${r.name} · ${r.phone}${r.email ? ` · ${r.email}` : ""}`,
         `  ${r.service}${r.urgency ? ` · ${r.urgency}` : ""}${r.location ? ` · ${r.location}` : ""}`,
         ...(r.message ? [`  ${r.message.replace(/\s+/g, " ").slice(0, 300)}`] : []),
-        ...(r.spam ? [] : [`  Delivery: ${r.deliveries.map(deliveryState).join(" · ") || "none queued"}`]),
+        ...(r.spam ? [] : [`  Delivery: ${r.deliveries.map(describeDelivery).join(" · ") || "none queued"}`]),
       ].join("\n"),
     )
     .join("\n\n");

@@ -13,7 +13,8 @@ import { MAX_BODY_BYTES } from "./limits.ts";
 import type { Logger } from "./log.ts";
 import type { PhotoInbox } from "./photos.ts";
 import { parseSubmission, type Submission } from "./quote-parse.ts";
-import { fromBrowserForm, isMultipart, quoteReplies, type QuoteReplies, type Status } from "./quote-replies.ts";
+import { isMultipart } from "./content-type.ts";
+import { fromBrowserForm, quoteReplies, type QuoteReplies, type Status } from "./quote-replies.ts";
 import { parseStartedAt, spamReasons } from "./spam.ts";
 
 /** Where the quote route is mounted (server/app.ts). */

@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import { quoteFieldNames } from "../app/lib/forms/quote-forms.ts";
 import { VISIT_FIELDS } from "../app/lib/visit-origin.ts";
 import type { PhotoInbox, PhotoUpload } from "./photos.ts";
-import { isMultipart, type QuoteReplies } from "./quote-replies.ts";
+import { isJson, isMultipart, isUrlencoded } from "./content-type.ts";
+import type { QuoteReplies } from "./quote-replies.ts";
 
 /**
  * The quote route's first step (server/quote-handler.ts): the request's body, read as what it says it is: JSON
@@ -30,8 +31,8 @@ export async function parseSubmission(
 ): Promise<Submission | Response> {
   const type = c.req.header("content-type") ?? "";
   const multipart = isMultipart(c);
-  const json = /^application\/json\b/i.test(type);
-  if (!json && !multipart && !/^application\/x-www-form-urlencoded\b/i.test(type)) {
+  const json = isJson(c);
+  if (!json && !multipart && !isUrlencoded(c)) {
     const explanation = "We could not read the form as it was sent.";
     return replies.refuse(c, 415, "Send the quote as application/json.", "We could not read your request", explanation);
   }

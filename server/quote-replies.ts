@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { formatBytes } from "../app/lib/forms/photos.ts";
 import type { Business } from "./config.ts";
+import { isFormPost, isMultipart } from "./content-type.ts";
 import { invalidQuotePage, messagePage } from "./form-pages.ts";
 
 /**
@@ -11,12 +12,8 @@ import { invalidQuotePage, messagePage } from "./form-pages.ts";
 
 export type Status = 200 | 400 | 413 | 415 | 429 | 503;
 
-export const isMultipart = (c: Context) => /^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "");
-
 export const fromBrowserForm = (c: Context) =>
-  /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i.test(
-    c.req.header("content-type") ?? "",
-  ) && !/^application\/json\b/i.test(c.req.header("accept") ?? "");
+  isFormPost(c) && !/^application\/json\b/i.test(c.req.header("accept") ?? "");
 
 export interface ReplyOptions {
   business: Business;

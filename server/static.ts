@@ -143,7 +143,11 @@ export function createStaticSite(siteDir: string, options: { exclude?: readonly 
     headers.set("Cache-Control", cacheControlFor(source.endsWith("index.html") ? "/page.html" : pathname));
     headers.set("ETag", etag);
     headers.set("Vary", "Accept-Encoding");
-    headers.set("Accept-Ranges", "bytes");
+    // Every byte of a page's answer counts against a new connection's first round trip (docs/decisions/005-paint-first.md):
+    // the ETag alone validates (Last-Modified adds nothing beside it), and ranges are for media, not pages.
+    headers.delete("Last-Modified");
+    if (source.endsWith(".html")) headers.delete("Accept-Ranges");
+    else headers.set("Accept-Ranges", "bytes");
     if (source.endsWith(".html")) headers.set("Content-Security-Policy", policyFor(source));
     if (response.status === 200 && c.req.header("if-none-match") === etag) {
       await response.body?.cancel();

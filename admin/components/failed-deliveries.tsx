@@ -1,17 +1,11 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Container } from "../../app/components/ui/container";
+import { failuresAnswer } from "../answers";
 import { api } from "../api";
 import { FormError } from "./form-error";
 
-interface Failure {
-  id: number;
-  quoteId: number;
-  name: string;
-  channel: string;
-  attempts: number;
-  lastError: string;
-}
+type Failure = ReturnType<typeof failuresAnswer>["failures"][number];
 
 const channelName: Record<string, string> = {
   email: "the lead email",
@@ -33,7 +27,7 @@ export function FailedDeliveries() {
 
   useEffect(() => {
     const controller = new AbortController();
-    api<{ failures: Failure[] }>("deliveries", { signal: controller.signal })
+    api("deliveries", { signal: controller.signal, expect: failuresAnswer })
       .then((body) => setFailures(body.failures))
       .catch((e: unknown) => {
         if (!controller.signal.aborted) setError((e as Error).message);

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../app/components/ui/button";
 import { newId } from "../content-paths";
-import { focusPath, type ContentEditor } from "../use-content-editor";
+import type { ContentEditor } from "../use-content-editor";
+import { useOpenItems } from "../use-open-items";
 import { FaqItem } from "./faq-item";
 
 /**
@@ -10,38 +11,17 @@ import { FaqItem } from "./faq-item";
  */
 export function FaqList({ editor }: { editor: ContentEditor }) {
   const { content, change, problems } = editor;
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const [shownProblems, setShownProblems] = useState(problems);
-  if (problems !== shownProblems) {
-    setShownProblems(problems);
-    const ids = problems.flatMap((p) => /^faqs\[([^\]]+)\]/.exec(p.path)?.[1] ?? []);
-    if (ids.length > 0) setOpen((all) => new Set([...all, ...ids]));
-  }
+  const items = useOpenItems(problems, "faqs", "question");
   const [said, setSaid] = useState("");
-  const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    if (focusNext.current && focusPath(focusNext.current)) focusNext.current = null;
-  });
 
   const pagesOf = (id: string) => [
     ...(content.faqPage.includes(id) ? ["the FAQ page"] : []),
     ...(content.homeFaqs.includes(id) ? ["the home page"] : []),
   ];
-  const toggle = (id: string) => {
-    const opening = !open.has(id);
-    setOpen((all) => {
-      const next = new Set(all);
-      if (opening) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-    if (opening) focusNext.current = `faqs[${id}].question`;
-  };
   const add = () => {
     const id = newId("question");
     change((doc) => ({ ...doc, faqs: [{ id, question: "", answer: "" }, ...doc.faqs], faqPage: [...doc.faqPage, id] }));
-    setOpen((all) => new Set([...all, id]));
-    focusNext.current = `faqs[${id}].question`;
+    items.opened(id);
     setSaid("New question added at the top, and at the end of the FAQ page.");
   };
 
@@ -64,8 +44,8 @@ export function FaqList({ editor }: { editor: ContentEditor }) {
             key={faq.id}
             faq={faq}
             pages={pagesOf(faq.id)}
-            open={open.has(faq.id)}
-            onToggle={() => toggle(faq.id)}
+            open={items.isOpen(faq.id)}
+            onToggle={() => items.toggle(faq.id)}
             onChange={(patch) =>
               change((doc) => ({ ...doc, faqs: doc.faqs.map((f) => (f.id === faq.id ? { ...f, ...patch } : f)) }))
             }

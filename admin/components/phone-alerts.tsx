@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Button } from "../../app/components/ui/button";
 import { Field } from "../../app/components/ui/field";
 import type { PhoneAlertsState } from "../../server/ntfy";
+import { phoneAlertsAnswer } from "../answers";
 import { api, ApiError } from "../api";
 import { FormError } from "./form-error";
 import { SmallButton } from "./small-button";
@@ -26,7 +27,7 @@ export function PhoneAlerts() {
 
   useEffect(() => {
     const controller = new AbortController();
-    api<PhoneAlertsState>("alerts", { signal: controller.signal })
+    api("alerts", { signal: controller.signal, expect: phoneAlertsAnswer })
       .then(setState)
       .catch((e: unknown) => {
         if (!controller.signal.aborted) setError({ message: (e as Error).message });
@@ -53,14 +54,14 @@ export function PhoneAlerts() {
     const form = event.currentTarget;
     const topic = String(new FormData(form).get("topic") ?? "");
     void run(async () => {
-      setState(await api<PhoneAlertsState>("alerts/topic", { method: "POST", body: { topic } }));
+      setState(await api("alerts/topic", { method: "POST", body: { topic }, expect: phoneAlertsAnswer }));
       form.reset();
       return "Topic saved. Send a test alert to check it.";
     });
   };
   const remove = () =>
     void run(async () => {
-      setState(await api<PhoneAlertsState>("alerts/topic", { method: "DELETE" }));
+      setState(await api("alerts/topic", { method: "DELETE", expect: phoneAlertsAnswer }));
       return "Topic removed.";
     });
   const test = () =>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { useRouteLoaderData } from "react-router";
 import { recoveryCodesFile } from "../../server/admin/recovery-file";
-import type { layoutLoader } from "../layout";
+import type { layoutLoader } from "../layout-actions";
 import { SaveCodes } from "./save-codes";
 
 /** New recovery codes, shown this once (only their hashes are kept); focus moves here so they are read first. */

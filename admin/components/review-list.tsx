@@ -1,8 +1,9 @@
-import { use, useEffect, useRef, useState } from "react";
+import { use, useState } from "react";
 import { Button } from "../../app/components/ui/button";
 import type { OwnerReview } from "../../app/content/document";
 import { moved, newId } from "../content-paths";
-import { focusPath, ProblemsContext, type ContentEditor } from "../use-content-editor";
+import { ProblemsContext, type ContentEditor } from "../use-content-editor";
+import { useOpenItems } from "../use-open-items";
 import { ReviewItem } from "./review-item";
 import { ListProblem } from "./list-problem";
 
@@ -13,42 +14,21 @@ import { ListProblem } from "./list-problem";
 export function ReviewList({ editor }: { editor: ContentEditor }) {
   const { content, change, problems } = editor;
   const reviews = content.reviews;
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const [shownProblems, setShownProblems] = useState(problems);
-  if (problems !== shownProblems) {
-    setShownProblems(problems);
-    const ids = problems.flatMap((p) => /^reviews\[([^\]]+)\]/.exec(p.path)?.[1] ?? []);
-    if (ids.length > 0) setOpen((all) => new Set([...all, ...ids]));
-  }
+  const items = useOpenItems(problems, "reviews", "name");
   const [said, setSaid] = useState("");
   const listError = use(ProblemsContext).get("reviews");
-  const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    if (focusNext.current && focusPath(focusNext.current)) focusNext.current = null;
-  });
 
   const saved = new Set(editor.saved.reviews.map((r) => r.id));
   const name = (review: OwnerReview) => review.name || "New review";
   const update = (id: string, patch: Partial<OwnerReview>) =>
     change((doc) => ({ ...doc, reviews: doc.reviews.map((r) => (r.id === id ? { ...r, ...patch } : r)) }));
-  const toggle = (id: string) => {
-    const opening = !open.has(id);
-    setOpen((all) => {
-      const next = new Set(all);
-      if (opening) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-    if (opening) focusNext.current = `reviews[${id}].name`;
-  };
   const add = () => {
     const id = newId("review");
     change((doc) => ({
       ...doc,
       reviews: [{ id, name: "", rating: 5, service: "", text: "", hidden: false }, ...doc.reviews],
     }));
-    setOpen((all) => new Set([...all, id]));
-    focusNext.current = `reviews[${id}].name`;
+    items.opened(id);
     setSaid("New review added at the top.");
   };
 
@@ -73,9 +53,9 @@ export function ReviewList({ editor }: { editor: ContentEditor }) {
             review={review}
             index={index}
             count={reviews.length}
-            open={open.has(review.id)}
+            open={items.isOpen(review.id)}
             isNew={!saved.has(review.id)}
-            onToggle={() => toggle(review.id)}
+            onToggle={() => items.toggle(review.id)}
             onChange={(patch) => {
               update(review.id, patch);
               if (patch.hidden !== undefined)

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { ToastProvider } from "../../app/components/ui/toast";
 import type { LeadPage, LeadSummary } from "../../server/admin/leads";
 import { fakeApi } from "../../test/support/site-editor";
-import { LeadsPage, leadsLoader } from "./leads";
+import { leadsLoader } from "../leads-actions";
+import { LeadsPage } from "./leads";
 
 afterEach(() => {
   cleanup();

@@ -1,33 +1,13 @@
 import { Icon } from "../../app/components/ui/icon";
-import { useLoaderData, useLocation, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, useLocation, useSearchParams } from "react-router";
 import { Container } from "../../app/components/ui/container";
-import type { LeadPage, LeadSummary } from "../../server/admin/leads";
-import { api } from "../api";
+import type { leadsLoader } from "../leads-actions";
 import { LeadCard } from "../components/lead-card";
 import { HeldSpamNotice } from "../components/held-spam-notice";
 import { LeadFilters } from "../components/lead-filters";
 import { Pager } from "../components/pager";
-import { filterFields, listFields, searchBeingLoaded, searchOf } from "../lead-search";
+import { filterFields, searchOf } from "../lead-search";
 import { useNow } from "../use-now";
-
-/**
- * The list: filters from the address; search words, when there are any, from the history entry, sent in a body. With
- * it, how many quotes are held as spam (server/held-spam.ts), read at the same time.
- */
-export async function leadsLoader({ request }: LoaderFunctionArgs) {
-  const search = await searchBeingLoaded();
-  const address = new URL(request.url).searchParams;
-  const query = new URLSearchParams(listFields.flatMap((name) => address.getAll(name).map((v) => [name, v])));
-  const { signal } = request;
-  const body = { ...Object.fromEntries(query), q: search };
-  const [page, heldSpam] = await Promise.all([
-    search
-      ? api<LeadPage<LeadSummary>>("leads/search", { method: "POST", body, signal })
-      : api<LeadPage<LeadSummary>>(`leads?${query}`, { signal }),
-    api<{ count: number; days: number }>("spam/held", { signal }),
-  ]);
-  return { ...page, heldSpam };
-}
 
 /**
  * The list at /admin: newest first (overdue, untouched leads before the rest on the first page, server/admin/

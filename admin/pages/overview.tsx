@@ -1,25 +1,15 @@
-import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, useRouteLoaderData } from "react-router";
 import { Container } from "../../app/components/ui/container";
-import type { Overview } from "../../server/admin/overview";
-import type { FieldSpeed } from "../../server/admin/vitals";
-import { api } from "../api";
 import { FieldSpeedPanel } from "../components/field-speed";
 import { HeldSpamNotice } from "../components/held-spam-notice";
 import { OriginTables } from "../components/origin-tables";
 import { PhoneAlerts } from "../components/phone-alerts";
 import { PromiseKeptPanel } from "../components/promise-kept";
-import type { layoutLoader } from "../layout";
+import type { layoutLoader } from "../layout-actions";
+import type { overviewLoader } from "../overview-actions";
 import { ServiceChart } from "../components/service-chart";
 import { WeekChart } from "../components/week-chart";
 import { dayLabel, percent } from "../format";
-
-export const overviewLoader = async ({ request }: LoaderFunctionArgs) => {
-  const [figures, speed] = await Promise.all([
-    api<Overview>("overview", { signal: request.signal }),
-    api<FieldSpeed>("vitals", { signal: request.signal }),
-  ]);
-  return { ...figures, speed };
-};
 
 const card = "rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:p-6";
 const cell = "py-2 pr-3 text-left";

@@ -6,7 +6,7 @@ import { ChangePassword } from "../components/change-password";
 import { Panel } from "../components/panel";
 import { PasskeyList } from "../components/passkey-list";
 import { RecoveryCodesPanel } from "../components/recovery-codes-panel";
-import type { layoutLoader } from "../layout";
+import type { layoutLoader } from "../layout-actions";
 
 /**
  * How the owner signs in (docs/decisions/010-asvs-level-1.md): the password, passkeys, the authenticator app and

@@ -325,6 +325,9 @@ describe("a project's page", () => {
     ]);
     await waitFor(() => expect(document.activeElement).toBe(photoItem(1)));
 
+    // The server saves a project only with its kind and duration chosen, and the editor reads back what it saved.
+    await user.selectOptions(screen.getByRole("combobox", { name: "Kind of job" }), "Leak Detection");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Duration" }), "2 days");
     await save(user);
     expect(saves(calls)[0]!.content.projects[0]).toMatchObject({
       id: 4,

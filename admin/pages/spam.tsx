@@ -1,35 +1,14 @@
 import { useEffect } from "react";
-import {
-  Link,
-  useFetcher,
-  useLoaderData,
-  useSearchParams,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from "react-router";
+import { Link, useFetcher, useLoaderData, useSearchParams } from "react-router";
 import { Container } from "../../app/components/ui/container";
 import { useToast } from "../../app/components/ui/toast";
 import { spamReasonLabels } from "../../server/admin/lead-fields";
-import type { LeadPage, QuarantinedLead } from "../../server/admin/leads";
-import { api, ApiError } from "../api";
+import type { QuarantinedLead } from "../../server/admin/leads";
 import { Pager } from "../components/pager";
 import { formatDateTime, timeAgo } from "../format";
+import type { spamLoader } from "../spam-actions";
 import { useNow } from "../use-now";
 import { FormError } from "../components/form-error";
-
-export const spamLoader = ({ request }: LoaderFunctionArgs) =>
-  api<LeadPage<QuarantinedLead>>(`spam?${new URL(request.url).searchParams}`, { signal: request.signal });
-
-export async function spamAction({ request }: ActionFunctionArgs) {
-  const id = (await request.formData()).get("id");
-  try {
-    await api(`spam/${id}/release`, { method: "POST" });
-    return { released: Number(id) };
-  } catch (error) {
-    if (error instanceof ApiError) return { error: error.message };
-    throw error;
-  }
-}
 
 /** Quotes the spam checks held back, with why; a real one is released into the leads and notified. */
 export function SpamPage() {

@@ -1,7 +1,7 @@
 import { Icon } from "../components/ui/icon";
 import { AboutSection } from "../components/sections/about-section";
 import { PageHero } from "../components/sections/page-hero";
-import { aboutPage } from "../loaders/pages.server";
+import { aboutPage } from "../loaders/about.server";
 import type { Route } from "./+types/about";
 
 export const loader = () => aboutPage();

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageHero } from "../components/sections/page-hero";
 import { Badge } from "../components/ui/badge";
 import { Section } from "../components/ui/section";
-import { areasPage } from "../loaders/pages.server";
+import { areasPage } from "../loaders/areas.server";
 import type { Route } from "./+types/areas";
 
 export const loader = () => areasPage();

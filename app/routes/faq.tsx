@@ -4,7 +4,7 @@ import { FaqList } from "../components/sections/faq-list";
 import { PageHero } from "../components/sections/page-hero";
 import { Button } from "../components/ui/button";
 import { Section } from "../components/ui/section";
-import { faqPageData } from "../loaders/pages.server";
+import { faqPageData } from "../loaders/faq.server";
 import type { Route } from "./+types/faq";
 import { siteConfig } from "../site.config";
 

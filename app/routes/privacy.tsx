@@ -1,6 +1,6 @@
 import { PageHero } from "../components/sections/page-hero";
 import { Prose } from "../components/sections/prose-page";
-import { privacyPage } from "../loaders/pages.server";
+import { privacyPage } from "../loaders/privacy.server";
 import type { Route } from "./+types/privacy";
 
 export const loader = () => privacyPage();

@@ -6,7 +6,7 @@ import { Icon } from "../components/ui/icon";
 import { Section, SectionHeading } from "../components/ui/section";
 import { StepList } from "../components/ui/step-list";
 import { Testimonial } from "../components/ui/testimonial";
-import { quotePageData } from "../loaders/pages.server";
+import { quotePageData } from "../loaders/quote.server";
 import { siteConfig } from "../site.config";
 import type { Route } from "./+types/quote";
 import { Button } from "../components/ui/button";

@@ -4,7 +4,7 @@ import { PageHero } from "../components/sections/page-hero";
 import { ReviewFilter } from "../components/sections/review-filter";
 import { Button } from "../components/ui/button";
 import { Section } from "../components/ui/section";
-import { reviewsPage } from "../loaders/pages.server";
+import { reviewsPage } from "../loaders/reviews.server";
 import type { Route } from "./+types/reviews";
 import { siteConfig } from "../site.config";
 

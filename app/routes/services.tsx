@@ -6,7 +6,7 @@ import { Button } from "../components/ui/button";
 import { FeatureCards } from "../components/ui/feature-cards";
 import { Section, SectionHeading } from "../components/ui/section";
 import { StepList } from "../components/ui/step-list";
-import { servicesPage } from "../loaders/pages.server";
+import { servicesPage } from "../loaders/services.server";
 import type { Route } from "./+types/services";
 
 export const loader = () => servicesPage();

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHero } from "../components/sections/page-hero";
 import { Container } from "../components/ui/container";
-import { sitemapPage } from "../loaders/pages.server";
+import { sitemapPage } from "../loaders/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
 export const loader = () => sitemapPage();

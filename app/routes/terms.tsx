@@ -1,6 +1,6 @@
 import { PageHero } from "../components/sections/page-hero";
 import { Prose } from "../components/sections/prose-page";
-import { termsPage } from "../loaders/pages.server";
+import { termsPage } from "../loaders/terms.server";
 import type { Route } from "./+types/terms";
 
 export const loader = () => termsPage();

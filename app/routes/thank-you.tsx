@@ -1,5 +1,5 @@
 import { Confirmation } from "../components/sections/confirmation";
-import { confirmationPage } from "../loaders/pages.server";
+import { confirmationPage } from "../loaders/confirmation.server";
 import { siteConfig } from "../site.config";
 import type { Route } from "./+types/thank-you";
 

@@ -1,44 +1,16 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { request } from "node:https";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { APIRequestContext, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openQuoteStore } from "../../server/db";
 import { browser } from "../support/browser";
 import { addOwner, OWNER, signInAsOwner } from "../support/dashboard";
+import { freePort, startCaddy, type RunningCaddy } from "../../test/support/caddy";
 import { startSiteServer, type RunningServer } from "../../test/support/site-server";
 
-/** Debian's caddy, the way deploy/Caddyfile runs in production, with only the test's own settings around it. */
-const CADDY = process.env.CADDY_PATH ?? "caddy";
 const RATE_LIMIT = 6;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** GET over HTTPS trusting Caddy's internal CA, until it answers (Caddy takes a moment to issue its certificate). */
-const healthy = (url: string) =>
-  new Promise<boolean>((resolve) => {
-    const req = request(`${url}/healthz`, { rejectUnauthorized: false }, (res) => {
-      res.resume();
-      resolve(res.statusCode === 200);
-    });
-    req.on("error", () => resolve(false));
-    req.end();
-  });
-
 let inbox: RunningServer;
-let caddy: ChildProcess;
-let caddyHome: string;
+let caddy: RunningCaddy | undefined;
 let origin: string;
-let caddyLog = "";
 
 const stored = () => {
   const store = openQuoteStore(inbox.dataDir);
@@ -58,36 +30,13 @@ beforeAll(async () => {
     QUOTE_RATE_LIMIT: String(RATE_LIMIT),
   });
   await addOwner(inbox.dataDir);
-  caddyHome = mkdtempSync(path.join(tmpdir(), "caddy-e2e-"));
-  caddy = spawn(CADDY, ["run", "--config", "deploy/Caddyfile", "--adapter", "caddyfile"], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: caddyHome,
-      XDG_DATA_HOME: path.join(caddyHome, "data"),
-      XDG_CONFIG_HOME: path.join(caddyHome, "config"),
-      SITE_ADDRESS: origin,
-      CADDY_TLS: "tls internal",
-      // No admin endpoint (other tests may run Caddy too), no port 80, no system trust store to write to.
-      CADDY_GLOBAL_OPTIONS: "admin off\n\tauto_https disable_redirects\n\tskip_install_trust",
-      INBOX_ADDRESS: new URL(inbox.url).host,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  caddy.stderr?.on("data", (chunk: Buffer) => (caddyLog += chunk.toString()));
-  const deadline = Date.now() + 20_000;
-  while (!(await healthy(origin))) {
-    if (caddy.exitCode !== null || Date.now() > deadline) throw new Error(`caddy did not come up:\n${caddyLog}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // deploy/Caddyfile as deployed, with a local certificate (test/support/caddy.ts).
+  caddy = await startCaddy(origin, inbox.url);
 });
 
 afterAll(async () => {
-  if (caddy && caddy.exitCode === null) {
-    caddy.kill("SIGTERM");
-    await new Promise((resolve) => caddy.once("exit", resolve));
-  }
+  await caddy?.stop();
   await inbox?.stop();
-  rmSync(caddyHome, { recursive: true, force: true });
 });
 
 async function newContext(javaScript = true): Promise<BrowserContext> {

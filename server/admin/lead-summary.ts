@@ -1,6 +1,7 @@
 import type { StoredQuote } from "../db.ts";
-import type { Channel } from "../delivery-queue.ts";
-import { ANSWER_KINDS_SQL, answerBy, isEscalation } from "../answer-by.ts";
+import type { Channel, Delivery } from "../delivery-queue.ts";
+import { ANSWER_KINDS_SQL, answerBy } from "../answer-by.ts";
+import { deliveryPhase } from "../delivery-phase.ts";
 import { describeLead } from "../lead.ts";
 import type { DeliveryState } from "./lead-fields.ts";
 import type { LeadSummary } from "./leads.ts";
@@ -21,20 +22,20 @@ export const summaryColumns = `id, form, name, email, phone, service, urgency, l
   (SELECT min(at) FROM lead_events e WHERE e.quote_id = quotes.id AND e.kind IN (${ANSWER_KINDS_SQL})) AS first_answer`;
 
 /**
- * The worst state among a lead's deliveries ("channel:state:attempts"), as one word for the list. An escalation not
- * yet tried is scheduled for the lead's answer-by time, not under way, and one skipped (not needed) is done.
+ * The worst state among a lead's deliveries ("channel:state:attempts"), as one word for the list. An escalation
+ * still scheduled (server/delivery-phase.ts) is not under way yet, so it does not count.
  */
 function deliveryState(triples: string | null): DeliveryState {
-  const rows = (triples ?? "")
+  const phases = (triples ?? "")
     .split(",")
     .filter(Boolean)
-    .map((p) => p.split(":") as [Channel, string, string])
-    .filter(([c, s, n]) => !(isEscalation(c) && s === "pending" && n === "0"))
-    .map(([, s, n]) => [s === "skipped" ? "sent" : s, n] as const);
-  if (rows.length === 0) return "none";
-  if (rows.some(([s]) => s === "failed")) return "failed";
-  if (rows.some(([s, n]) => s === "pending" && Number(n) > 0)) return "retrying";
-  if (rows.some(([s]) => s !== "sent")) return "pending";
+    .map((p) => p.split(":") as [Channel, Delivery["state"], string])
+    .map(([channel, state, attempts]) => deliveryPhase({ channel, state, attempts: Number(attempts) }))
+    .filter((phase) => phase !== "scheduled");
+  if (phases.length === 0) return "none";
+  if (phases.includes("failed")) return "failed";
+  if (phases.includes("retrying")) return "retrying";
+  if (phases.some((phase) => phase !== "sent" && phase !== "not-needed")) return "pending";
   return "sent";
 }
 

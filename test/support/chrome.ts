@@ -28,3 +28,10 @@ export function chromePath(): string {
     );
   }
 }
+
+/**
+ * For Lighthouse's HTTP/2 mode only (test/support/lighthouse.ts): Caddy's local certificate is issued by its own
+ * internal CA, which this throwaway Chromium profile does not trust. The e2e browser never gets this flag, so a
+ * certificate error anywhere else still fails.
+ */
+export const trustLocalCertificate = "--ignore-certificate-errors";

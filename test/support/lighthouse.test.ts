@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { verdict, type RuntimeError } from "./lighthouse.ts";
+import { documentProtocol, verdict, type RuntimeError } from "./lighthouse.ts";
 import { templates } from "./templates.ts";
 
 const byName = (name: string) => templates.find((t) => t.name === name)!;
@@ -33,5 +33,22 @@ describe("what the Lighthouse gate does with a run", () => {
     const second = verdict(route, error, 2);
     expect(second).toEqual({ fail: expect.stringContaining(code) });
     expect(second).toEqual({ fail: expect.stringContaining(route.path) });
+  });
+});
+
+describe("the protocol a run measured (lantern models HTTP/1.1 and HTTP/2 differently)", () => {
+  const requests = (protocol: string) => [
+    { url: "https://localhost/", resourceType: "Document", protocol },
+    { url: "https://localhost/assets/app.css", resourceType: "Stylesheet", protocol: "http/1.1" },
+  ];
+
+  test("is the document's protocol as Lighthouse recorded it", () => {
+    expect(documentProtocol(requests("http/1.1"), false)).toBe("http/1.1");
+    expect(documentProtocol(requests("h2"), true)).toBe("h2");
+  });
+
+  test("an HTTP/2 run whose document came over anything else fails instead of measuring the other model", () => {
+    expect(() => documentProtocol(requests("http/1.1"), true)).toThrow(/asked for HTTP\/2.*http\/1\.1/);
+    expect(() => documentProtocol([], true)).toThrow(/unknown/);
   });
 });

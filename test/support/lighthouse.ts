@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse, { type RunnerResult } from "lighthouse";
-import { chromeArgs, chromePath } from "./chrome.ts";
+import { freePort, startCaddy } from "./caddy.ts";
+import { chromeArgs, chromePath, trustLocalCertificate } from "./chrome.ts";
 import { startSiteServer } from "./site-server.ts";
 import type { Template } from "./templates.ts";
 
@@ -24,6 +25,8 @@ export interface LighthouseMedians {
   transferKb: number;
   jsKb: number;
   requests: number;
+  /** The document's protocol as Lighthouse recorded it ("http/1.1", "h2"); lantern models connections by it. */
+  protocol?: string;
 }
 
 const median = (values: number[]): number => {
@@ -55,12 +58,30 @@ export function verdict(route: Template, error: RuntimeError | undefined, attemp
   return { fail: `Lighthouse could not audit ${route.name} (${route.path}): ${error.code}: ${error.message}` };
 }
 
+/** One row of Lighthouse's network-requests audit, as far as the helpers read it. */
+export interface NetworkRequest {
+  url?: string;
+  resourceType?: string;
+  transferSize?: number;
+  protocol?: string;
+}
+
+/**
+ * The protocol the page's document came over, as Lighthouse recorded it. In HTTP/2 mode every run must say "h2":
+ * a run that fell back to HTTP/1.1 would silently measure the other model, so it fails instead.
+ */
+export function documentProtocol(requests: NetworkRequest[], http2: boolean): string {
+  const protocol = requests.find((r) => r.resourceType === "Document")?.protocol ?? "unknown";
+  if (http2 && protocol !== "h2") throw new Error(`asked for HTTP/2, but the document came over ${protocol}`);
+  return protocol;
+}
+
 /** Starts Debian's Chromium with remote debugging and returns its port; Lighthouse opens its own tabs in it. */
-async function startChrome(): Promise<{ port: number; stop: () => Promise<void> }> {
+async function startChrome(extraArgs: string[] = []): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), "lh-chrome-"));
   const child = spawn(
     chromePath(),
-    [...chromeArgs, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
+    [...chromeArgs, ...extraArgs, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
     {
       stdio: ["ignore", "ignore", "pipe"],
     },
@@ -106,33 +127,64 @@ async function audit(url: string, route: Template, port: number): Promise<Runner
   }
 }
 
+export interface LighthouseOptions {
+  /** The built site to serve (default: build/client). */
+  siteDir?: string;
+  /**
+   * Measure the site as visitors get it: through Caddy (deploy/Caddyfile) over HTTPS and HTTP/2 in front of the same
+   * inbox, instead of the inbox's own HTTP/1.1. Lantern, Lighthouse's simulation, models an HTTP/1.1 origin as six
+   * connections of which only the document's is warm, and an HTTP/2 one as a single connection every request shares
+   * (docs/decisions/005-paint-first.md); the TLS handshake adds a round trip before the document's first byte.
+   */
+  http2?: boolean;
+  /** A folder to write each run's Lighthouse result into (`<template>-<run>.json`), to read its request timings. */
+  reportDir?: string;
+}
+
+/** The protocol a run measured, for the benches to print beside their numbers. */
+export const protocolOf = (options: LighthouseOptions) =>
+  options.http2 ? "HTTP/2 + TLS through Caddy (deploy/Caddyfile)" : "HTTP/1.1 from the inbox";
+
 /** Lighthouse, mobile preset with simulated throttling, `runs` times per route; medians per route. */
 export async function runLighthouse(
   routes: Template[],
   runs = 3,
-  options: { siteDir?: string } = {},
+  options: LighthouseOptions = {},
 ): Promise<LighthouseMedians[]> {
-  const server = await startSiteServer(options.siteDir ? { SITE_DIR: options.siteDir } : {});
-  const chrome = await startChrome();
+  const siteEnv: Record<string, string> = options.siteDir ? { SITE_DIR: options.siteDir } : {};
+  const origin = options.http2 ? `https://localhost:${await freePort()}` : undefined;
+  // Behind Caddy the inbox runs as deployed behind it: TRUST_PROXY and the https:// SITE_URL (README, Operations).
+  const server = await startSiteServer(origin ? { ...siteEnv, TRUST_PROXY: "true", SITE_URL: origin } : siteEnv);
+  const caddy = origin
+    ? await startCaddy(origin, server.url).catch(async (error: unknown) => {
+        await server.stop();
+        throw error;
+      })
+    : undefined;
+  const chrome = await startChrome(origin ? [trustLocalCertificate] : []);
+  const base = origin ?? server.url;
   try {
     const results: LighthouseMedians[] = [];
     for (const route of routes) {
-      const samples: Omit<LighthouseMedians, "name" | "path" | "note">[] = [];
+      const samples: Omit<LighthouseMedians, "name" | "path" | "note" | "protocol">[] = [];
+      let protocol: string | undefined;
       let refused = false;
       for (let i = 0; i < runs && !refused; i++) {
-        const lhr = await audit(`${server.url}${route.path}`, route, chrome.port);
+        const lhr = await audit(`${base}${route.path}`, route, chrome.port);
         if (lhr === "refused-as-expected") {
           refused = true;
           continue;
         }
+        if (options.reportDir) {
+          mkdirSync(options.reportDir, { recursive: true });
+          const file = `${route.name.replace(/[^a-z0-9]+/gi, "-")}-${i + 1}.json`;
+          writeFileSync(path.join(options.reportDir, file), JSON.stringify(lhr));
+        }
         const { categories, audits } = lhr;
         const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
         const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
-        const requests =
-          (
-            audits["network-requests"]?.details as
-              { items?: { resourceType?: string; transferSize?: number }[] } | undefined
-          )?.items ?? [];
+        const requests = (audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+        protocol = documentProtocol(requests, options.http2 ?? false);
         samples.push({
           performance: score("performance"),
           accessibility: score("accessibility"),
@@ -186,11 +238,13 @@ export async function runLighthouse(
         transferKb: pick("transferKb"),
         jsKb: pick("jsKb"),
         requests: pick("requests"),
+        protocol,
       });
     }
     return results;
   } finally {
     await chrome.stop();
+    await caddy?.stop();
     await server.stop();
   }
 }

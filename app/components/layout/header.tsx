@@ -1,6 +1,5 @@
 import { useLocation } from "react-router";
 import { trackClick } from "../../lib/analytics/attributes";
-import { cn } from "../../lib/cn";
 import { siteConfig } from "../../site.config";
 import { PhoneLink } from "../common/phone-link";
 import { Button } from "../ui/button";
@@ -19,13 +18,7 @@ export function Header({ services, markCurrent }: { services: readonly MenuServi
   const { pathname } = useLocation();
 
   return (
-    <header
-      data-scrolled="false"
-      className={cn(
-        "sticky top-0 z-40 border-b border-transparent bg-white/80 backdrop-blur-md transition-[background-color,box-shadow] duration-200 [anchor-name:--site-header]",
-        "data-[scrolled=true]:border-line data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-md",
-      )}
-    >
+    <header data-scrolled="false" className="header-bar">
       <Container className="relative flex h-16 items-center justify-between gap-3">
         <Logo name={siteConfig.name} />
         <MainNav services={services} pathname={pathname} markCurrent={markCurrent} />

@@ -80,7 +80,7 @@ export function ServicesMenu({
 /** A top-level item: a full-width row in the open menu, a pill in the bar from the large-screen breakpoint. */
 export function navItemClass(active: boolean): string {
   return cn(
-    "flex min-h-12 items-center rounded-lg px-3 text-lg font-semibold hover:bg-navy-50 lg:inline-flex lg:min-h-11 lg:rounded-full lg:text-base",
+    "nav-item",
     active
       ? "text-signal-700 underline decoration-2 underline-offset-4 lg:bg-navy-50 lg:underline-offset-8"
       : "text-navy-900",
@@ -90,7 +90,7 @@ export function navItemClass(active: boolean): string {
 /** A service page: a quieter row under Services in the open menu, a row of the popover list in the bar. */
 function submenuItemClass(active: boolean): string {
   return cn(
-    "flex min-h-11 items-center rounded-lg px-3 hover:bg-navy-50 max-lg:text-[0.95rem] lg:py-2 lg:font-medium",
+    "nav-subitem",
     active ? "text-signal-800 max-lg:font-semibold lg:bg-signal-50" : "max-lg:text-muted lg:text-navy-900",
   );
 }

@@ -1,3 +1,4 @@
+import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
 import { Icon, type IconName } from "../ui/icon";
 
@@ -41,25 +42,11 @@ export function AboutSection({ content }: { content: AboutContent }) {
         <div className="space-y-8">
           <div className="hidden md:block">
             <h3 className="text-xl font-bold">Who We Work With</h3>
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-              {content.whoWeWorkWith.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <Icon name="CheckCircle2" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-water-600" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={content.whoWeWorkWith} columns className="mt-3" />
           </div>
           <div>
             <h3 className="text-xl font-bold">Why South Auckland Chooses Us</h3>
-            <ul className="mt-3 space-y-2">
-              {content.whySouthAuckland.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <Icon name="CheckCircle2" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-700" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={content.whySouthAuckland} tone="signal" className="mt-3" />
           </div>
           <aside aria-labelledby="promise-title" className="rounded-card bg-navy-900 p-6 text-white">
             <h3 id="promise-title" className="flex items-center gap-2 text-xl font-bold">

@@ -17,7 +17,7 @@ export function FaqList({ items }: { items: readonly FaqEntry[] }) {
     <div className="divide-y divide-line overflow-hidden rounded-card border border-line bg-white shadow-card">
       {items.map((item) => (
         <details key={item.id} id={`faq-${item.id}`} className="group">
-          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-navy-900 hover:bg-navy-50 [&::-webkit-details-marker]:hidden">
+          <summary className="faq-question">
             {item.question}
             <Icon
               name="ChevronDown"

@@ -31,9 +31,7 @@ export function LazyEmbed({
           {placeholder}
         </div>
         <details className="group absolute inset-0 flex flex-col items-center justify-center p-6">
-          <summary className="relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-navy-900 px-5 py-2.5 font-semibold text-white shadow-lift group-open:hidden hover:bg-navy-700">
-            {loadLabel}
-          </summary>
+          <summary className="embed-load">{loadLabel}</summary>
           <iframe
             src={src}
             title={title}

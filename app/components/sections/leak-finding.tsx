@@ -22,11 +22,7 @@ export function LeakFinding({ steps }: { steps: readonly { title: string; text: 
                 key={step.title}
                 className="relative overflow-hidden rounded-card border border-white/10 bg-white/5 p-6"
               >
-                <div
-                  aria-hidden="true"
-                  className="absolute inset-x-0 top-0 h-1 origin-left bg-gradient-to-r from-water-600 via-signal-500 to-star motion-safe:animate-[leak-scan_3s_ease-in-out_infinite]"
-                  style={{ animationDelay: `${i * 1}s` }}
-                />
+                <div aria-hidden="true" className="scan-bar" style={{ animationDelay: `${i * 1}s` }} />
                 <span className="text-sm font-bold text-signal-400">Step {i + 1}</span>
                 <Icon name={glyph} aria-hidden="true" className="mt-3 size-10 text-signal-400" />
                 <h3 className="mt-3 text-xl font-bold">{step.title}</h3>

@@ -63,7 +63,7 @@ export function PhotoField({ photos: state, className }: { photos: PhotosState; 
           aria-describedby={describedBy}
           aria-invalid={problems.length > 0 || undefined}
           onChange={choose}
-          className="block w-full min-w-0 flex-1 cursor-pointer rounded-xl border border-dashed border-navy-200 bg-navy-50 p-2 text-sm text-muted file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-full file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-700"
+          className="photo-input"
         />
         {/* Android's photo picker offers no camera: this opens it directly. Only on touch screens, where it helps,
             and once the page runs its script (html[data-hydrated]), as without it no thumbnail would show the photo. */}

@@ -1,6 +1,5 @@
 import { Icon } from "../ui/icon";
 import { Link } from "react-router";
-import { cn } from "../../lib/cn";
 import { Container } from "../ui/container";
 import { LazyEmbed } from "./lazy-embed";
 
@@ -34,12 +33,7 @@ export function ServiceArea({
                 <Link
                   to={`/areas/${area.slug}`}
                   data-priority={priority.includes(area.slug) ? "true" : undefined}
-                  className={cn(
-                    "flex min-h-11 items-center gap-1.5 rounded-lg border px-3 font-semibold",
-                    priority.includes(area.slug)
-                      ? "border-signal-600 bg-signal-50 text-signal-800"
-                      : "border-line bg-white text-navy-900 hover:border-navy-600",
-                  )}
+                  className="area-link"
                 >
                   <Icon name="MapPin" aria-hidden="true" className="size-4 shrink-0" />
                   {area.name}

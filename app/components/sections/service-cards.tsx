@@ -1,6 +1,7 @@
 import { cn } from "../../lib/cn";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { CheckList } from "../ui/check-list";
 import { Icon, type IconName } from "../ui/icon";
 
 export interface OverviewService {
@@ -43,14 +44,7 @@ export function ServiceCards({ services }: { services: readonly OverviewService[
             </div>
             <h2 className="mt-4 text-2xl font-bold">{service.cardTitle}</h2>
             <p className="mt-2 text-muted">{service.description}</p>
-            <ul className="mt-4 space-y-1.5">
-              {service.features.map((f) => (
-                <li key={f} className="flex gap-2">
-                  <Icon name="Check" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-water-600" />
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={service.features} kind="card" className="mt-4" />
             <div className="mt-auto flex flex-col items-start gap-3 pt-6">
               <details className="group w-full">
                 <Button asChild variant="outline" className="w-fit cursor-pointer">
@@ -68,14 +62,7 @@ export function ServiceCards({ services }: { services: readonly OverviewService[
                 <div className="mt-5 border-t border-line pt-5">
                   <p>{service.longDescription}</p>
                   <h3 className="mt-4 font-bold">Key Benefits</h3>
-                  <ul className="mt-2 space-y-1.5">
-                    {service.benefits.map((b) => (
-                      <li key={b} className="flex gap-2">
-                        <Icon name="Check" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-signal-700" />
-                        {b}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={service.benefits} kind="card" tone="signal" className="mt-2" />
                   <a
                     href="/quote"
                     className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-signal-700 hover:underline"

@@ -3,6 +3,7 @@ import { cn } from "../../lib/cn";
 import { SectionLink } from "../common/section-link";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
 import type { Picture } from "../../lib/media";
 import { ResponsiveImage } from "../ui/responsive-image";
@@ -75,11 +76,7 @@ export function ServiceGrid({ services }: { services: readonly GridService[] }) 
                   desktop={service.features}
                   mobile={service.mobileFeatures}
                   render={(features, className) => (
-                    <ul className={cn("mt-4 space-y-1.5", className)}>
-                      {features.map((f) => (
-                        <FeatureItem key={f} text={f} />
-                      ))}
-                    </ul>
+                    <CheckList items={features} kind="small" className={cn("mt-4", className)} />
                   )}
                 />
                 <a
@@ -141,14 +138,5 @@ function Variants<T extends string | readonly string[]>({
       {render(desktop, "hidden md:block")}
       {render(mobile, "md:hidden")}
     </>
-  );
-}
-
-function FeatureItem({ text }: { text: string }) {
-  return (
-    <li className="flex gap-2 text-sm">
-      <Icon name="Check" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-water-600" />
-      {text}
-    </li>
   );
 }

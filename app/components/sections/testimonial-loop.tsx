@@ -28,12 +28,12 @@ export function TestimonialLoop({
 }) {
   return (
     <div className={cn("group/loop flex flex-col gap-3", className)}>
-      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 self-end rounded-full border-2 border-navy-900 px-4 text-sm font-semibold text-navy-900 hover:bg-navy-50 has-checked:bg-navy-900 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-signal-500 motion-reduce:hidden">
+      <label className="loop-pause">
         <input type="checkbox" className="sr-only" />
         <Icon name="Pause" aria-hidden="true" className="size-4" />
         Pause reviews
       </label>
-      <div className="grid min-h-0 flex-1 gap-6 overflow-hidden [mask-image:linear-gradient(to_bottom,transparent,black_8%,black_92%,transparent)] lg:grid-cols-3">
+      <div className="loop-columns">
         {columns.map((cards, i) => (
           <div
             key={i}
@@ -41,7 +41,7 @@ export function TestimonialLoop({
             className={cn("group relative [container-type:size]", i > 0 && "hidden lg:block")}
           >
             <ul
-              className="flex flex-col gap-6 group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] group-has-checked/loop:[animation-play-state:paused] motion-safe:animate-[testimonial-scroll_var(--loop)_ease-in-out_infinite_alternate]"
+              className="loop-list"
               style={{ "--loop": `${TESTIMONIAL_LOOP_SECONDS[i] ?? 17}s` } as React.CSSProperties}
             >
               {cards.map((card) => (

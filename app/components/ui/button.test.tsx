@@ -12,7 +12,7 @@ describe("Button", () => {
     render(<Button variant="outline">Go</Button>);
     const button = screen.getByRole("button", { name: "Go" });
     expect(button.getAttribute("type")).toBe("button");
-    expect(button.className).toMatch(/rounded-full/);
+    expect(button.className).toMatch(/\bbtn\b/);
     expect(button.className).toMatch(/border-navy-900/);
   });
 
@@ -32,7 +32,7 @@ describe("Button", () => {
     expect(screen.queryByRole("button")).toBeNull();
     expect(link.getAttribute("href")).toBe("/quote");
     expect(link.dataset.slot).toBe("button");
-    expect(link.className).toMatch(/rounded-full/);
+    expect(link.className).toMatch(/\bbtn\b/);
     expect(link.className).toMatch(/bg-white/);
     expect(link.className).toMatch(/text-lg/);
     expect(link.className).toMatch(/extra/);

@@ -1,8 +1,11 @@
 import { Slot } from "@radix-ui/react-slot";
 import { cn } from "../../lib/cn";
 
-const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-full px-5 py-2.5 text-base font-semibold no-underline transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0";
+/**
+ * `.btn` is the shared look, written once in app/styles/tokens.css. The padding and the icon size stay utilities
+ * here, so they keep deciding against a caller's own (`px-4` in the dashboard, an icon's `size-4`) as before.
+ */
+const base = "btn px-5 [&_svg]:size-5 [&_svg]:shrink-0";
 
 const buttonVariants = {
   primary: "bg-signal-700 text-white shadow-sm hover:bg-signal-800",

@@ -1,8 +1,7 @@
 import { useId } from "react";
-import { cn } from "../../lib/cn";
 
-const control =
-  "mt-1.5 block w-full rounded-xl border border-navy-200 bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-muted/70 focus:border-navy-600 aria-invalid:border-red-700 aria-invalid:ring-2 aria-invalid:ring-red-700/30";
+/** The control's look, written once in app/styles/tokens.css (`.field-input`). */
+const control = "field-input";
 
 /** A labelled form control with an optional error, tied together with aria-describedby. */
 export function Field({
@@ -39,7 +38,7 @@ export function Field({
       </label>
       {children({
         id,
-        className: cn(control),
+        className: control,
         required,
         ...(error ? { "aria-invalid": true, "aria-describedby": errorId } : {}),
       })}

@@ -1,32 +1,23 @@
 import sprite from "virtual:icon-sprite";
 import type { IconName } from "../../lib/icon-names";
+import { cn } from "../../lib/cn";
 
 export type { IconName };
 
 /**
  * One icon from the site's sprite (config/icon-sprite.ts): a few bytes of markup, no drawing code in the bundle.
- * Decorative unless given an `aria-label`. Colour follows `currentColor`; classes such as `fill-current` or a
- * `strokeWidth` reach the drawing because the sprite's shapes set neither.
+ * Decorative unless given an `aria-label`. Its box (24 px), stroke and colour (`currentColor`) come from the `.icon`
+ * rule in app/styles/tokens.css, not from attributes repeated on every icon (issue 34: home draws 170 of them; the
+ * symbol's own viewBox scales the drawing). Utility classes win over that rule: `size-4`, `fill-current`,
+ * `stroke-[1.5]` reach the drawing because the sprite's shapes set none of these.
  */
 export function Icon({
   name,
-  strokeWidth = 2,
+  className,
   ...props
-}: Omit<React.ComponentProps<"svg">, "children"> & { name: IconName }) {
+}: Omit<React.ComponentProps<"svg">, "children" | "strokeWidth"> & { name: IconName }) {
   return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden={props["aria-label"] ? undefined : true}
-      focusable="false"
-      {...props}
-    >
+    <svg aria-hidden={props["aria-label"] ? undefined : true} className={cn("icon", className)} {...props}>
       <use href={`${sprite}#${name}`} />
     </svg>
   );

@@ -17,8 +17,7 @@ export function Stars({ rating = 5, label, className }: { rating?: number; label
           name="Star"
           key={i}
           aria-hidden="true"
-          className={cn("size-4", i < rating ? "fill-current" : "fill-none")}
-          strokeWidth={1.5}
+          className={cn("size-4 stroke-[1.5]", i < rating ? "fill-current" : "fill-none")}
         />
       ))}
     </span>

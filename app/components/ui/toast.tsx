@@ -46,7 +46,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
           key={politeness}
           role={politeness === "assertive" ? "alert" : "status"}
           aria-live={politeness}
-          className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4 sm:top-auto sm:right-4 sm:bottom-24 sm:left-auto sm:items-end"
+          className="toast-region"
         >
           {toasts
             .filter((t) => (t.variant === "destructive" ? "assertive" : "polite") === politeness)

@@ -1,5 +1,5 @@
 import { formatBytes, PHOTO_FIELD, PHOTO_LIMITS, type PhotoLimits } from "./photos.ts";
-import { postQuote, QuoteSubmitError, type FieldErrors } from "./submit.ts";
+import { postQuote, QuoteSubmitError, readFieldErrors, type FieldErrors } from "./submit.ts";
 
 /**
  * Checking and sending photos: the type sniffed from a file's first bytes, the words for every refusal (the quote
@@ -137,22 +137,10 @@ export function postQuoteWithPhotos(
     xhr.onload = () => {
       clearTimeout(timer);
       if (xhr.status >= 200 && xhr.status < 300) return resolve();
-      let errors: Record<string, unknown> = {};
-      try {
-        errors = (JSON.parse(xhr.responseText) as { errors?: Record<string, unknown> }).errors ?? {};
-      } catch {
-        // Not JSON (a proxy's error page): the status says enough.
-      }
-      const { photos: problem, ...fields } = errors;
-      const fieldErrors = Object.fromEntries(
-        Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-      );
+      // Any refusal may name the photo at fault (a 413 too); only a 400 names fields.
+      const { [PHOTO_FIELD]: problem, ...fields } = readFieldErrors(xhr.responseText);
       reject(
-        new PhotoSubmitError(
-          `The quote service answered ${xhr.status}`,
-          typeof problem === "string" ? problem : undefined,
-          xhr.status === 400 ? fieldErrors : {},
-        ),
+        new PhotoSubmitError(`The quote service answered ${xhr.status}`, problem, xhr.status === 400 ? fields : {}),
       );
     };
     xhr.onerror = () => {

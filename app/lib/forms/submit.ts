@@ -14,13 +14,16 @@ export class QuoteSubmitError extends Error {
   }
 }
 
-/** The `{ errors: { field: message } }` body of the inbox's 400 answer; anything else reads as no field errors. */
-async function readFieldErrors(response: Response): Promise<FieldErrors> {
+/**
+ * The `{ errors: { field: message } }` body of the inbox's refusals, the messages that are strings; anything else (a
+ * proxy's error page) reads as none. The one reader for both ways a quote is sent (postQuote, postQuoteWithPhotos).
+ */
+export function readFieldErrors(body: string): FieldErrors {
   try {
-    const body = (await response.json()) as { errors?: unknown };
-    if (!body.errors || typeof body.errors !== "object") return {};
+    const { errors } = JSON.parse(body) as { errors?: unknown };
+    if (!errors || typeof errors !== "object") return {};
     return Object.fromEntries(
-      Object.entries(body.errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     );
   } catch {
     return {};
@@ -43,7 +46,7 @@ export async function postQuote(endpoint: string, payload: object, timeoutMs = S
       signal: controller.signal,
     });
     if (!response.ok) {
-      const fieldErrors = response.status === 400 ? await readFieldErrors(response) : {};
+      const fieldErrors = response.status === 400 ? readFieldErrors(await response.text().catch(() => "")) : {};
       throw new QuoteSubmitError(`The quote service answered ${response.status}`, { fieldErrors });
     }
   } catch (error) {

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { fieldSpeedAnswer, overviewAnswer } from "./answers";
+import { api } from "./api";
+
+/** The overview's figures and the field speed of the site's pages (server/admin/vitals.ts), read at the same time. */
+export const overviewLoader = async ({ request }: LoaderFunctionArgs) => {
+  const [figures, speed] = await Promise.all([
+    api("overview", { signal: request.signal, expect: overviewAnswer }),
+    api("vitals", { signal: request.signal, expect: fieldSpeedAnswer }),
+  ]);
+  return { ...figures, speed };
+};

@@ -1,0 +1,16 @@
+import { claims } from "../content/claims";
+import { about, aboutPageBadges } from "../content/copy";
+import { pageMeta } from "../lib/seo/meta";
+
+export function aboutPage() {
+  return {
+    meta: pageMeta({
+      title: "About Us: Licensed Local Plumbers",
+      description: `A local, family-run plumbing business with ${claims.yearsTrading} of trading: licensed and insured plumbers serving all of Auckland, 24/7, with a South Auckland focus.`,
+      path: "/about",
+      keywords: ["local plumber Auckland", "family plumbing business", "licensed plumbers South Auckland"],
+    }),
+    badges: aboutPageBadges,
+    about,
+  };
+}

@@ -1,0 +1,22 @@
+import { faqPageItems } from "../content/faqs";
+import { faqPage, jsonLd } from "../lib/seo/json-ld";
+import { pageMeta } from "../lib/seo/meta";
+
+export function faqPageData() {
+  return {
+    meta: pageMeta({
+      title: "Plumbing Questions Answered",
+      description:
+        "Answers to common questions about our 24/7 emergency plumbing, service areas, thermal imaging and acoustic leak detection, licensing, response times and leak rebates.",
+      path: "/faq",
+      keywords: [
+        "plumbing FAQ",
+        "leak rebate Watercare",
+        "thermal imaging leak detection",
+        "emergency plumber response time",
+      ],
+      extra: [jsonLd(faqPage(faqPageItems))],
+    }),
+    faqs: faqPageItems,
+  };
+}

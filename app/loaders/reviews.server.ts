@@ -1,0 +1,19 @@
+import { claims } from "../content/claims";
+import { reviews } from "../content/reviews";
+import { distinctServices } from "../lib/content-rules";
+import { pageMeta } from "../lib/seo/meta";
+
+export function reviewsPage() {
+  return {
+    meta: pageMeta({
+      title: "Customer Reviews: 5-Star Rated Plumbers",
+      description:
+        "Read what Auckland home owners, landlords and businesses say about our plumbers: 100+ verified 5-star reviews for leak detection, emergency callouts and more.",
+      path: "/reviews",
+      keywords: ["plumber reviews Auckland", "5 star plumber", "South Auckland plumber reviews"],
+    }),
+    verifiedReviews: claims.verifiedReviews,
+    reviews,
+    services: distinctServices(reviews),
+  };
+}

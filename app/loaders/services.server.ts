@@ -1,0 +1,33 @@
+import { serviceProcess, serviceReasons } from "../content/copy";
+import { services } from "../content/services";
+import { pageMeta } from "../lib/seo/meta";
+
+export function servicesPage() {
+  return {
+    meta: pageMeta({
+      title: "Plumbing Services in Auckland",
+      description:
+        "Leak detection with thermal imaging, 24/7 emergency callouts, hot water cylinder repair, renovations, drain unblocking, maintenance and plumbing inspections across Auckland.",
+      path: "/services",
+      keywords: [
+        "plumbing services Auckland",
+        "leak detection",
+        "emergency plumber",
+        "hot water cylinder repair",
+        "drain unblocking",
+      ],
+    }),
+    services: services.map((s) => ({
+      slug: s.slug,
+      icon: s.icon,
+      cardTitle: s.cardTitle,
+      description: s.description,
+      features: s.features,
+      longDescription: s.longDescription,
+      benefits: s.benefits,
+      highlight: s.highlight,
+    })),
+    process: serviceProcess,
+    reasons: serviceReasons,
+  };
+}
