@@ -320,8 +320,10 @@ describe("at 100,000 leads", { timeout: 30_000 }, () => {
       JSON.stringify(times, (_, v) => (typeof v === "number" ? Math.round(v) : v)),
     );
     // The goal is 100 ms on this machine (scripts/bench-admin.ts measures it); the bound is wide enough for a
-    // machine busy with other tests, and still fails a full scan gone quadratic or a missing index.
-    for (const [what, ms] of Object.entries(times)) expect(ms, what).toBeLessThan(400);
+    // machine busy with other tests, and still fails a full scan gone quadratic or a missing index. A search every
+    // lead matches reads all 100,000 matches by design (about 200 ms alone, 440 ms beside a CPU-bound test file):
+    // its bound is twice the others'.
+    for (const [what, ms] of Object.entries(times)) expect(ms, what).toBeLessThan(what === "everyone" ? 800 : 400);
   });
 });
 
