@@ -97,7 +97,8 @@ describe("the field speed of real visits, from Chromium to the dashboard", () =>
     await page.goto("/admin/overview");
     const panel = page.getByRole("region", { name: "Speed for real visitors" });
     await panel.waitFor();
-    const row = (days: number) => panel.locator(`h3:text-is("Last ${days} days") + table tr[data-template="about"]`);
+    const row = (days: number) =>
+      panel.getByRole("region", { name: `Last ${days} days` }).locator('tr[data-template="about"]');
     expect(await row(7).innerText()).toMatch(/^about\t28\t1\.\d s good/);
     expect(await row(28).innerText()).toMatch(/^about\t112\t3\.\d s slow/);
   });
