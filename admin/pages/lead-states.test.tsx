@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { ToastProvider } from "../../app/components/ui/toast";
 import type { LeadAnswer } from "../../server/admin/leads";
+import { renderAdminRoute } from "../../test/support/admin-route";
 import { axePage } from "../../test/support/axe-page";
 import { fakeApi } from "../../test/support/site-editor";
 import { leadAction, leadLoader, leadShouldRevalidate } from "../lead-actions";
 import { LeadPage } from "./lead";
-import { RouteError } from "./not-found";
 
 afterEach(() => {
   cleanup();
@@ -101,26 +99,15 @@ const fullLead = (): LeadAnswer => ({
 
 function renderLead(status: number, body: unknown) {
   fakeApi(({ path }) => (path === "leads/7" ? { status, body } : undefined));
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/admin/leads/:id",
-        Component: LeadPage,
-        loader: leadLoader,
-        action: leadAction,
-        shouldRevalidate: leadShouldRevalidate,
-        ErrorBoundary: RouteError,
-        HydrateFallback: () => null,
-      },
-    ],
-    { initialEntries: ["/admin/leads/7"] },
-  );
-  render(
-    <ToastProvider>
-      <main>
-        <RouterProvider router={router} />
-      </main>
-    </ToastProvider>,
+  renderAdminRoute(
+    {
+      path: "/admin/leads/:id",
+      Component: LeadPage,
+      loader: leadLoader,
+      action: leadAction,
+      shouldRevalidate: leadShouldRevalidate,
+    },
+    "/admin/leads/7",
   );
 }
 

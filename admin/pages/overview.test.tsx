@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { ToastProvider } from "../../app/components/ui/toast";
 import type { Overview } from "../../server/admin/overview";
 import type { FieldSpeed } from "../../server/admin/vitals";
+import { renderAdminRoute } from "../../test/support/admin-route";
 import { axePage } from "../../test/support/axe-page";
 import { fakeApi } from "../../test/support/site-editor";
-import { RouteError } from "./not-found";
 import { overviewLoader } from "../overview-actions";
 import { OverviewPage } from "./overview";
 
@@ -45,25 +43,7 @@ function renderOverview(overview: unknown, vitals: unknown = speed()) {
     if (path === "vitals") return { status: 200, body: vitals };
     return undefined;
   });
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/admin/overview",
-        Component: OverviewPage,
-        loader: overviewLoader,
-        ErrorBoundary: RouteError,
-        HydrateFallback: () => null,
-      },
-    ],
-    { initialEntries: ["/admin/overview"] },
-  );
-  render(
-    <ToastProvider>
-      <main>
-        <RouterProvider router={router} />
-      </main>
-    </ToastProvider>,
-  );
+  renderAdminRoute({ path: "/admin/overview", Component: OverviewPage, loader: overviewLoader }, "/admin/overview");
 }
 
 describe("the Overview page", () => {

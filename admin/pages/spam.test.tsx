@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { ToastProvider } from "../../app/components/ui/toast";
 import type { LeadPage, QuarantinedLead } from "../../server/admin/leads";
+import { renderAdminRoute } from "../../test/support/admin-route";
 import { axePage } from "../../test/support/axe-page";
 import { fakeApi } from "../../test/support/site-editor";
 import { spamAction, spamLoader } from "../spam-actions";
-import { RouteError } from "./not-found";
 import { SpamPage } from "./spam";
 
 afterEach(() => {
@@ -44,26 +42,7 @@ const page = (leads: QuarantinedLead[]): LeadPage<QuarantinedLead> => ({
 });
 
 function renderSpam() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/admin/spam",
-        Component: SpamPage,
-        loader: spamLoader,
-        action: spamAction,
-        ErrorBoundary: RouteError,
-        HydrateFallback: () => null,
-      },
-    ],
-    { initialEntries: ["/admin/spam"] },
-  );
-  render(
-    <ToastProvider>
-      <main>
-        <RouterProvider router={router} />
-      </main>
-    </ToastProvider>,
-  );
+  renderAdminRoute({ path: "/admin/spam", Component: SpamPage, loader: spamLoader, action: spamAction }, "/admin/spam");
 }
 
 describe("the Spam page", () => {
