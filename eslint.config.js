@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { builtinModules } from "node:module";
 import tseslint from "typescript-eslint";
 
 /** Every layer of the site and the dashboard: icons come from the sprite, never from an icon component library. */
@@ -20,6 +21,23 @@ const noTooling = {
   regex: upTo("e2e|scripts|test"),
   message: "Deployable code never imports tests, test/support or scripts.",
 };
+/**
+ * shared/ is run by more than one program: the site's and the dashboard's browser code, the inbox server, the build.
+ * It may use what every one of them has (the language's own globals and what Node and browsers both define: URL,
+ * TextEncoder, timers), never the browser's DOM (document, window, sessionStorage) nor Node's (process, Buffer).
+ */
+const oneRuntimeOnly = [
+  ...new Set(
+    [...Object.keys(globals.browser), ...Object.keys(globals.node)].filter(
+      (name) => !(name in globals.builtin) && !(name in globals["shared-node-browser"]),
+    ),
+  ),
+  "localStorage",
+  "sessionStorage",
+  "navigator",
+];
+const bothRuntimes = "shared/ runs in the browser and in Node: only what both have (docs/architecture.md).";
+
 /** The public site is built alone: the dashboard and the inbox server are separate programs. */
 const appOnly = { regex: upTo("admin|server"), message: "app/ never imports the dashboard (admin/) or the server." };
 
@@ -238,7 +256,32 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: serverImports(2) }] },
   },
   {
-    // Build and environment configuration: config/, node and packages, and the icon list the sprite draws.
+    // What more than one program runs (docs/architecture.md): it imports only shared/ and packages, so each program
+    // imports it and none reaches into another's folder; no Node and no DOM APIs, and no zod, which would reach the
+    // browser's bundles (the quote schema is the inbox's, server/quote-schema.ts).
+    files: ["shared/**/*.ts"],
+    ignores: ["shared/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: builtinModules.map((name) => ({ name, message: bothRuntimes })),
+          patterns: [
+            {
+              regex: upTo("app|admin|server|config|e2e|scripts|test"),
+              message: "shared/ imports shared/ and packages only: the programs import it, never the other way.",
+            },
+            { group: ["node:*"], message: bothRuntimes },
+            { group: ["zod", "zod/*"], message: "shared/ reaches the browser's bundles: zod stays in the server." },
+          ],
+        },
+      ],
+      "no-restricted-globals": ["error", ...oneRuntimeOnly.map((name) => ({ name, message: bothRuntimes }))],
+    },
+  },
+  {
+    // Build and environment configuration: config/, shared/ (the icons the sprite draws, the islands the build
+    // bundles), node and packages. The site imports config/env, so this arrow points one way only.
     files: ["config/**/*.ts"],
     ignores: ["config/**/*.test.ts"],
     rules: {
@@ -247,9 +290,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(\\.\\./)+(?!app/lib/icon-names|app/lib/islands/names)(app|admin|server|e2e|scripts|test)/",
+              regex: upTo("app|admin|server|e2e|scripts|test"),
               message:
-                "config/ imports config/, node and packages only (and app/lib/icon-names for the sprite, app/lib/islands/names for the islands' build).",
+                "config/ imports config/, shared/, node and packages only: the site imports config/env, never the reverse.",
             },
           ],
         },
