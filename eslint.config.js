@@ -90,7 +90,7 @@ export default tseslint.config(
   // browser bundle, so content and zod can never reach a page's JavaScript by accident.
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.ts", "app/**/*.test.{ts,tsx}", "app/content/**", "app/lib/forms/quote-schema.ts"],
+    ignores: ["app/**/*.server.ts", "app/**/*.test.{ts,tsx}", "app/content/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -104,10 +104,6 @@ export default tseslint.config(
               message: "Content and zod are read by loaders (app/loaders/*.server.ts) only; pass data in as props.",
             },
             { group: ["**/routes/*"], message: "Nothing imports a route module." },
-            {
-              group: ["**/lib/forms/quote-schema"],
-              message: "The browser uses lib/forms/quote-fields; the schema is for the inbox.",
-            },
           ],
         },
       ],
@@ -146,7 +142,7 @@ export default tseslint.config(
             noTooling,
             appOnly,
             {
-              group: ["**/content/*", "zod", "zod/*", "**/lib/forms/quote-schema"],
+              group: ["**/content/*", "zod", "zod/*"],
               message: "Content and zod are read by loaders only.",
             },
             { group: ["**/routes/*", "**/loaders/*"], message: "Components and lib never import routes or loaders." },
@@ -157,8 +153,7 @@ export default tseslint.config(
   },
   {
     files: ["app/lib/**/*.{ts,tsx}"],
-    // quote-schema.ts is the inbox's validation (server/ and tests import it); client code may not, see above.
-    ignores: ["app/**/*.server.ts", "app/**/*.test.{ts,tsx}", "app/lib/forms/quote-schema.ts"],
+    ignores: ["app/**/*.server.ts", "app/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -168,7 +163,7 @@ export default tseslint.config(
             noTooling,
             appOnly,
             {
-              group: ["**/content/*", "zod", "zod/*", "**/lib/forms/quote-schema", "**/routes/*", "**/loaders/*"],
+              group: ["**/content/*", "zod", "zod/*", "**/routes/*", "**/loaders/*"],
               message: "Content and zod are read by loaders only; lib never imports routes or loaders.",
             },
             { group: ["**/components/*", "**/components/**"], message: "lib/ is plain functions: no components." },
@@ -196,8 +191,8 @@ export default tseslint.config(
     },
   },
   {
-    // Loaders, content and the schema run at build time (or in the inbox): they may read content, never other programs.
-    files: ["app/loaders/**/*.ts", "app/content/**/*.ts", "app/lib/forms/quote-schema.ts"],
+    // Loaders and content run at build time (content in the inbox too): they may read content, never other programs.
+    files: ["app/loaders/**/*.ts", "app/content/**/*.ts"],
     ignores: ["app/**/*.test.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [spriteIcons, noTooling, appOnly] }] },
   },

@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
 import { readSiteEnv } from "./config/env.ts";
 import { sitePages } from "./app/content/site-pages";
-import { confirmationPaths } from "./app/lib/forms/quote-fields";
+import { confirmationPaths } from "./shared/forms/quote-fields";
 import { sectionNotFound } from "./app/lib/section-not-found";
 import { buildIslands } from "./config/islands-build.ts";
 import { ownerSettings } from "./config/site-define.ts";

@@ -1,15 +1,15 @@
 import { createHash } from "node:crypto";
-import { PHOTO_ACCEPT, PHOTO_FIELD } from "../app/lib/forms/photos.ts";
+import { PHOTO_ACCEPT, PHOTO_FIELD } from "../shared/forms/photos.ts";
 import { claims } from "../app/content/claims.ts";
-import { callNowWords } from "../app/lib/forms/emergency.ts";
+import { callNowWords } from "../shared/forms/emergency.ts";
 import {
   confirmationText,
   confirmationTitles,
   type confirmationPaths,
   type QuoteField,
-} from "../app/lib/forms/quote-fields.ts";
-import { quoteForms } from "../app/lib/forms/quote-forms.ts";
-import type { QuoteErrors } from "../app/lib/forms/quote-schema.ts";
+} from "../shared/forms/quote-fields.ts";
+import { quoteForms } from "./quote-forms.ts";
+import type { QuoteErrors } from "./quote-schema.ts";
 import { telHref } from "../app/lib/phone.ts";
 import { VISIT_FIELDS } from "../app/lib/visit-origin.ts";
 import type { Business } from "./config.ts";

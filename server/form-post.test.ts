@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { confirmationPaths } from "../app/lib/forms/quote-fields";
-import { quoteForms } from "../app/lib/forms/quote-forms";
+import { confirmationPaths } from "../shared/forms/quote-fields";
+import { quoteForms } from "./quote-forms";
 import { VISIT_FIELDS } from "../app/lib/visit-origin";
 import { createApp } from "./app";
 import type { Business } from "./config";

@@ -1,4 +1,4 @@
-import { homeServiceOptions, urgencyOptions } from "../app/lib/forms/quote-schema.ts";
+import { homeServiceOptions, urgencyOptions } from "../shared/forms/home-form.ts";
 import { isEmergency } from "./admin/lead-fields.ts";
 import type { StoredQuote } from "./migrations.ts";
 

@@ -1,7 +1,7 @@
 import { createTransport } from "nodemailer";
 import { claims } from "../app/content/claims.ts";
-import { callNowText, callNowWords } from "../app/lib/forms/emergency.ts";
-import { formatBytes } from "../app/lib/forms/photos.ts";
+import { callNowText, callNowWords } from "../shared/forms/emergency.ts";
+import { formatBytes } from "../shared/forms/photos.ts";
 import { formatDateTime } from "../app/lib/date-time.ts";
 import { telHref } from "../app/lib/phone.ts";
 import type { Business, EmailConfig } from "./config.ts";

@@ -1,8 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { PHOTO_FIELD } from "../app/lib/forms/photos.ts";
-import { confirmationPaths } from "../app/lib/forms/quote-fields.ts";
-import { validateQuote, type Quote } from "../app/lib/forms/quote-schema.ts";
+import { PHOTO_FIELD } from "../shared/forms/photos.ts";
+import { confirmationPaths } from "../shared/forms/quote-fields.ts";
+import { validateQuote, type Quote } from "./quote-schema.ts";
 import type { Business } from "./config.ts";
 import type { QuoteStore } from "./db.ts";
 import { isEmergency } from "./admin/lead-fields.ts";

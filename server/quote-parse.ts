@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { quoteFieldNames } from "../app/lib/forms/quote-forms.ts";
+import { quoteFieldNames } from "./quote-forms.ts";
 import { VISIT_FIELDS } from "../app/lib/visit-origin.ts";
 import type { PhotoInbox, PhotoUpload } from "./photos.ts";
 import { isJson, isMultipart, isUrlencoded } from "./content-type.ts";

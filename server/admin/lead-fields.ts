@@ -1,6 +1,6 @@
-import { homeServiceOptions, urgencyOptions } from "../../app/lib/forms/home-form.ts";
-import { emergencyServices, isEmergency } from "../../app/lib/forms/emergency.ts";
-import { quotePageServiceOptions } from "../../app/lib/forms/quote-page-form.ts";
+import { homeServiceOptions, urgencyOptions } from "../../shared/forms/home-form.ts";
+import { emergencyServices, isEmergency } from "../../shared/forms/emergency.ts";
+import { quotePageServiceOptions } from "../../shared/forms/quote-page-form.ts";
 
 /**
  * The words of a lead shared by the inbox server and the dashboard's browser code: plain data, no Node APIs, so

@@ -1,5 +1,5 @@
 import { trackClick } from "../../lib/analytics/attributes";
-import { callNowWords } from "../../lib/forms/emergency";
+import { callNowWords } from "../../../shared/forms/emergency";
 import { telHref } from "../../lib/phone";
 
 /**

@@ -1,4 +1,4 @@
-import type { QuoteField } from "../../lib/forms/quote-fields";
+import type { QuoteField } from "../../../shared/forms/quote-fields";
 import type { QuoteFormState, SubmitOutcome } from "../../lib/forms/use-quote-form";
 import { VISIT_FIELDS } from "../../lib/visit-origin";
 import { ErrorSummary } from "../ui/error-summary";
