@@ -6,7 +6,7 @@
  */
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import type { AccountSummary, NoticeState } from "../server/admin/account";
-import { deliveryLabels, statusLabels } from "../server/admin/lead-fields";
+import { deliveryLabels, statusLabels } from "../shared/leads/lead-fields";
 import type {
   DeliveryHistory,
   LeadAnswer,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { passwordProblem } from "../server/admin/password";
-import { SCORE_MIN } from "../server/admin/password-rules";
+import { SCORE_MIN } from "../shared/accounts/password-rules";
 import { measure } from "./strength";
 
 // The strength meter (admin/strength.ts, in the browser) and the server (server/admin/password.ts) apply one policy

@@ -1,6 +1,6 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
-import { guessProblem, passwordProblem, passwordWords, userInputs } from "../server/admin/password-rules";
+import { guessProblem, passwordProblem, passwordWords, userInputs } from "../shared/accounts/password-rules";
 
 // The strength meter's estimate (ASVS 2.1.8), imported by admin/components/strength-meter.tsx only once a new
 // password is being typed: zxcvbn-ts set up as the server sets it up (server/admin/password.ts), with the same list

@@ -5,7 +5,7 @@ import { confirmationPaths } from "../shared/forms/quote-fields.ts";
 import { validateQuote, type Quote } from "./quote-schema.ts";
 import type { Business } from "./config.ts";
 import type { QuoteStore } from "./db.ts";
-import { isEmergency } from "./admin/lead-fields.ts";
+import { isEmergency } from "../shared/leads/lead-fields.ts";
 import { emergencyReceivedPage } from "./form-pages.ts";
 import { cacheControl } from "./headers.ts";
 import { readLeadOrigin } from "./lead-origin.ts";

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { storedSecret } from "./admin/device.ts";
-import type { ReviewRefusal } from "./admin/lead-fields.ts";
+import type { ReviewRefusal } from "../shared/leads/lead-fields.ts";
 import { emailKey } from "./customer-keys.ts";
 import { transaction, type QuoteStore } from "./db.ts";
 

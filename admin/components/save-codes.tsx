@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../app/components/ui/button";
-import type { RecoveryCodesFile } from "../../server/admin/recovery-file";
+import type { RecoveryCodesFile } from "../../shared/accounts/recovery-file";
 import { canCopy, copyText } from "../copy-text";
 
 /**

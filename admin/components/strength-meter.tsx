@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { SCORE_MIN } from "../../server/admin/password-rules";
+import { SCORE_MIN } from "../../shared/accounts/password-rules";
 import type { measure } from "../strength";
 
 type Measure = typeof measure;

@@ -5,7 +5,7 @@ import { openQuoteStore } from "../db.ts";
 import { logger } from "../log.ts";
 import { createAccountNotices } from "./notices.ts";
 import { passwordProblem } from "./password.ts";
-import { PASSWORD_MIN } from "./password-rules.ts";
+import { PASSWORD_MIN } from "../../shared/accounts/password-rules.ts";
 import { createUsers, normaliseEmail, UserError } from "./users.ts";
 
 const usage = `Dashboard accounts (stored in DATA_DIR/quotes.db):

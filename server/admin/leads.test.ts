@@ -5,7 +5,7 @@ import type { Quote } from "../quote-schema.ts";
 import { openQuoteStore, type QuoteStore } from "../db";
 import { tempDir } from "../../test/support/server/http";
 import { seedLeads } from "../../test/support/server/seed-leads";
-import { LIST_PAGE_SIZE } from "./lead-fields";
+import { LIST_PAGE_SIZE } from "../../shared/leads/lead-fields";
 import { parseFilter, type LeadFilter } from "./lead-filter";
 import { createLeads } from "./leads";
 import { overview } from "./overview";

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { openQuoteStore, type QuoteStore } from "../db";
 import { tempDir } from "../../test/support/server/http";
 import { passwordProblem } from "./password";
-import { SCORE_MIN } from "./password-rules";
+import { SCORE_MIN } from "../../shared/accounts/password-rules";
 import { createUsers } from "./users";
 
 // One password policy for every way a password is set (server/admin/password-rules.ts): the accounts' own API
