@@ -3,7 +3,7 @@ import { loadEnv } from "vite";
 import { readSiteEnv } from "./config/env.ts";
 import { sitePages } from "./app/content/site-pages";
 import { confirmationPaths } from "./shared/forms/quote-fields";
-import { sectionNotFound } from "./app/lib/section-not-found";
+import { sectionNotFound } from "./shared/section-not-found";
 import { buildIslands } from "./config/islands-build.ts";
 import { ownerSettings } from "./config/site-define.ts";
 import { validateContent } from "./app/content/validate";

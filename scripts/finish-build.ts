@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BuiltIslands } from "../config/islands-build.ts";
-import { redirectsText, REDIRECTS_FILE, type Redirect } from "../app/lib/redirects.ts";
-import { sectionNotFound } from "../app/lib/section-not-found.ts";
+import { redirectsText, REDIRECTS_FILE, type Redirect } from "../shared/redirects.ts";
+import { sectionNotFound } from "../shared/section-not-found.ts";
 import { addPageScripts, compilePageScript } from "./page-scripts.ts";
 
 export interface SitemapPage {

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { seedClaims } from "../app/content/claims.ts";
-import { BUSINESS_TIME_ZONE } from "../app/lib/date-time.ts";
+import { BUSINESS_TIME_ZONE } from "../shared/date-time.ts";
 import { isEmergency } from "../shared/leads/lead-fields.ts";
 import type { Channel } from "./delivery-queue.ts";
 

@@ -10,8 +10,8 @@ import {
 } from "../shared/forms/quote-fields.ts";
 import { quoteForms } from "./quote-forms.ts";
 import type { QuoteErrors } from "./quote-schema.ts";
-import { telHref } from "../app/lib/phone.ts";
-import { VISIT_FIELDS } from "../app/lib/visit-origin.ts";
+import { telHref } from "../shared/phone.ts";
+import { VISIT_FIELDS } from "../shared/visit-fields.ts";
 import type { Business } from "./config.ts";
 import { markup, SafeHtml } from "./html.ts";
 import { isSitePath } from "./lead.ts";

@@ -1,6 +1,6 @@
 import type { ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { VISIT_FIELDS } from "../app/lib/visit-origin";
+import { VISIT_FIELDS } from "../shared/visit-fields";
 import { createApp } from "./app";
 import { openQuoteStore, type QuoteStore } from "./db";
 import { sourceLabels } from "../shared/leads/lead-fields";

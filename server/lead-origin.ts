@@ -1,4 +1,4 @@
-import { CLICK_IDS, VISIT_FIELDS } from "../app/lib/visit-origin.ts";
+import { CLICK_IDS, VISIT_FIELDS } from "../shared/visit-fields.ts";
 import { isSitePath } from "./lead.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { quoteFieldNames } from "./quote-forms.ts";
-import { VISIT_FIELDS } from "../app/lib/visit-origin.ts";
+import { VISIT_FIELDS } from "../shared/visit-fields.ts";
 import type { PhotoInbox, PhotoUpload } from "./photos.ts";
 import { isJson, isMultipart, isUrlencoded } from "./content-type.ts";
 import type { QuoteReplies } from "./quote-replies.ts";

@@ -1,7 +1,7 @@
 import { NotFoundPanel } from "../components/sections/not-found-panel";
 import { Icon } from "../components/ui/icon";
 import { notFoundMeta } from "../lib/seo/not-found-meta";
-import { isNotFoundSection, sectionNotFound } from "../lib/section-not-found";
+import { isNotFoundSection, sectionNotFound } from "../../shared/section-not-found";
 import { notFound } from "../loaders/not-found.server";
 import type { Route } from "./+types/section-not-found";
 

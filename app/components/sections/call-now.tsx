@@ -1,6 +1,6 @@
 import { trackClick } from "../../lib/analytics/attributes";
 import { callNowWords } from "../../../shared/forms/emergency";
-import { telHref } from "../../lib/phone";
+import { telHref } from "../../../shared/phone";
 
 /**
  * What an emergency request is told after sending (app/lib/forms/emergency.ts): call the 24/7 line now, with the

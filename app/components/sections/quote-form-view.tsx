@@ -1,6 +1,6 @@
 import type { QuoteField } from "../../../shared/forms/quote-fields";
 import type { QuoteFormState, SubmitOutcome } from "../../lib/forms/use-quote-form";
-import { VISIT_FIELDS } from "../../lib/visit-origin";
+import { VISIT_FIELDS } from "../../../shared/visit-fields";
 import { ErrorSummary } from "../ui/error-summary";
 import { Field } from "../ui/field";
 import { SubmitButton } from "../ui/submit-button";

@@ -5,7 +5,7 @@ import { confirmationTitles, emptyQuoteValues } from "../../../shared/forms/quot
 import { pageQuoteForm } from "../../../shared/forms/quote-page-form";
 import { useQuoteForm } from "../../lib/forms/use-quote-form";
 import { track } from "../../lib/analytics/track";
-import { telHref } from "../../lib/phone";
+import { telHref } from "../../../shared/phone";
 import { buttonClass } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { CallNow } from "./call-now";
