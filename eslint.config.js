@@ -38,8 +38,15 @@ const oneRuntimeOnly = [
 ];
 const bothRuntimes = "shared/ runs in the browser and in Node: only what both have (docs/architecture.md).";
 
-/** The public site is built alone: the dashboard and the inbox server are separate programs. */
-const appOnly = { regex: upTo("admin|server"), message: "app/ never imports the dashboard (admin/) or the server." };
+/**
+ * The public site is built alone: the dashboard and the inbox server are separate programs, and what they share with
+ * it is in shared/. Of config/ it reads the environment's schema (config/env, its settings); the rest is the build's,
+ * which imports shared/, never app/.
+ */
+const appOnly = {
+  regex: "^(\\.\\./)+(admin/|server/|config/(?!env(\\.ts)?$))",
+  message: "app/ never imports the dashboard (admin/) or the server (shared code is in shared/); of config/, only env.",
+};
 
 /**
  * What the inbox server may import (docs/architecture.md). `depth` is how many `../` lead from its file to the
@@ -49,9 +56,9 @@ const appOnly = { regex: upTo("admin|server"), message: "app/ never imports the 
 const serverImports = (depth) => [
   noTooling,
   {
-    regex: "^(\\.\\./)+app/(?!lib/|content/(claims|document|names|seed)\\.ts$)",
+    regex: "^(\\.\\./)+app/(?!content/(claims|document|names|seed)\\.ts$)",
     message:
-      "The server shares app/lib's plain functions, the business claims (content/claims.ts), the owner's content document and seed (content/document.ts, content/seed.ts) and the services' and areas' names (content/names.ts), never components, routes, loaders or other content.",
+      "Code the site and the server both run is in shared/. Of app/, the server reads the owner's content model only: the business claims (content/claims.ts), the content document and its seed (content/document.ts, content/seed.ts) and the services' and areas' names (content/names.ts).",
   },
   {
     regex: `^(\\.\\./){${depth},}admin/`,
@@ -197,10 +204,10 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [spriteIcons, noTooling, appOnly] }] },
   },
   {
-    // The dashboard: its own pages and components, the site's ui primitives and plain lib functions, the owner's
-    // document's types (app/content/document) and the services' and areas' names its editor labels them by
-    // (app/content/names), and from the server only the lead vocabulary, password rules and recovery-codes file both
-    // sides share, and the API's types.
+    // The dashboard: its own pages and components, shared/ (the lead vocabulary, password rules, recovery-codes file,
+    // phone and dates it shares with the server), the site's UI kit (a second browser program on one design system),
+    // the owner's document's types (app/content/document) and the services' and areas' names its editor labels them
+    // by (app/content/names), and from the server only the API's types.
     files: ["admin/**/*.{ts,tsx}"],
     ignores: ["admin/**/*.test.{ts,tsx}", "admin/vite.config.ts"],
     rules: {
@@ -211,10 +218,9 @@ export default tseslint.config(
             spriteIcons,
             noTooling,
             {
-              regex:
-                "^(\\.\\./)+app/(?!components/ui/|components/layout/skip-link$|lib/(?!forms/quote-schema)|content/(document|names)$)",
+              regex: "^(\\.\\./)+app/(?!components/ui/|components/layout/skip-link$|lib/cn$|content/(document|names)$)",
               message:
-                "The dashboard shares the site's ui primitives, skip link, plain lib functions and the services' and areas' names (content/names) only.",
+                "Code the dashboard shares is in shared/. Of app/, it uses the site's UI kit (components/ui, the skip link, lib/cn: one design system in two browser programs) and the owner's content model's names (content/names) only.",
             },
             {
               regex: "^(\\.\\./)+app/content/document$",
@@ -223,10 +229,10 @@ export default tseslint.config(
                 "The dashboard takes the owner's document's types only (SiteContent): its schema is zod, which stays on the server.",
             },
             {
-              regex: "^(\\.\\./)+server/(?!admin/(lead-fields|password-rules|recovery-file)$)",
+              regex: upTo("server"),
               allowTypeImports: true,
               message:
-                "The dashboard talks to the server through its API: lead-fields, password-rules, recovery-file and types only.",
+                "The dashboard talks to the server through its API: it imports the answers' types only (import type); code both run is in shared/.",
             },
             { regex: upTo("config"), message: "config/ is for the builds, not the dashboard's code." },
             { group: ["node:*", "zod", "zod/*"], message: "The dashboard runs in the browser." },
@@ -236,9 +242,10 @@ export default tseslint.config(
     },
   },
   {
-    // The inbox server: plain lib functions shared with the site (forms, phone, dates), the environment schemas, the
-    // business claims, so the lead email's response promise is the one the pages make, and the owner's content
-    // document and its seed, which the inbox stores, checks and builds, with the areas' names its history uses
+    // The inbox server: shared/ (the forms' tables, photo checks, lead vocabulary, phone, dates it shares with the
+    // site and the dashboard), the environment schemas, and the owner's content model in app/content: the business
+    // claims, so the lead email's response promise is the one the pages make, and the content document and its seed,
+    // which the inbox stores, checks and builds, with the areas' names its history uses
     // (docs/decisions/012-owner-editing.md).
     files: ["server/*.ts"],
     ignores: ["server/**/*.test.ts"],
