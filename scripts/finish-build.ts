@@ -31,7 +31,7 @@ export function finishBuild(
     rmSync(fallback);
   }
   if (!existsSync(path.join(clientDir, "404.html"))) throw new Error("The build produced no 404 page.");
-  // The sections' not-found states move beside 404.html: never pages of their own (app/lib/section-not-found.ts).
+  // The sections' not-found states move beside 404.html: never pages of their own (shared/section-not-found.ts).
   for (const { page, file } of Object.values(sectionNotFound)) {
     const built = path.join(clientDir, page, "index.html");
     if (!existsSync(built)) throw new Error(`The build produced no ${page} page.`);

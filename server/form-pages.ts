@@ -16,7 +16,7 @@ import type { Business } from "./config.ts";
 import { markup, SafeHtml } from "./html.ts";
 import { isSitePath } from "./lead.ts";
 
-/** A row of a form's field table (app/lib/forms/quote-forms.ts), or the photo field of a form posted with photos. */
+/** A row of a form's field table (server/quote-forms.ts), or the photo field of a form posted with photos. */
 type Field = QuoteField | { name: typeof PHOTO_FIELD; label: string; type: "file"; required: false };
 
 // Inline because this page must stand alone (the site's stylesheet is hashed per build); the site's CSP allows
@@ -161,7 +161,7 @@ export function invalidQuotePage(
 /**
  * The answer to an emergency request posted without JavaScript (the inbox redirects there, so a reload sends nothing
  * again): the form's own confirmation, its heading and its promise as the spec words them, and then, as the form
- * island and the acknowledgement say it (app/lib/forms/emergency.ts), to call the 24/7 line now, the number a
+ * island and the acknowledgement say it (shared/forms/emergency.ts), to call the 24/7 line now, the number a
  * tap-to-call link. Any other request gets the site's pre-rendered confirmation page.
  */
 export function emergencyReceivedPage(form: keyof typeof confirmationPaths, business: Business): string {

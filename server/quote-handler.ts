@@ -98,7 +98,7 @@ const limitBody = (replies: QuoteReplies): MiddlewareHandler => {
   return async (c, next) => (isMultipart(c) ? next() : small(c, next));
 };
 
-/** The shared schema (app/lib/forms/quote-schema.ts) and the photos' own problems: the quote, or the refusal. */
+/** The shared schema (server/quote-schema.ts) and the photos' own problems: the quote, or the refusal. */
 function validate(c: Context, submission: Submission, replies: QuoteReplies): Quote | Response {
   const result = validateQuote(submission.input);
   const photoProblem = submission.upload?.problem;

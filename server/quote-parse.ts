@@ -11,7 +11,7 @@ import type { QuoteReplies } from "./quote-replies.ts";
  * photo inbox within its own limits, server/photos.ts). Anything else, or a body that cannot be read, is refused.
  */
 
-// The form's fields come from its one table (app/lib/forms/quote-forms.ts); the rest are the inbox's own.
+// The form's fields come from its one table (server/quote-forms.ts); the rest are the inbox's own.
 const formFieldNames = ["form", ...quoteFieldNames(), "page", "website", "startedAt", ...VISIT_FIELDS];
 
 export interface Submission {

@@ -62,7 +62,7 @@ export function createStaticSite(siteDir: string, options: { exclude?: readonly 
   };
 
   // The not-found pages are small files: each read once, with its compressed twins, and answered from memory. An
-  // unknown service or project has its section's own (app/lib/section-not-found.ts); anything else gets 404.html.
+  // unknown service or project has its section's own (shared/section-not-found.ts); anything else gets 404.html.
   const readPage = (file: string) =>
     existsSync(file)
       ? {

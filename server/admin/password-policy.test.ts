@@ -5,7 +5,7 @@ import { passwordProblem } from "./password";
 import { SCORE_MIN } from "../../shared/accounts/password-rules";
 import { createUsers } from "./users";
 
-// One password policy for every way a password is set (server/admin/password-rules.ts): the accounts' own API
+// One password policy for every way a password is set (shared/accounts/password-rules.ts): the accounts' own API
 // (add-user, reset-password and the Security page go through it), with the strength meter's score as its last rule.
 
 let stores: QuoteStore[] = [];

@@ -1,8 +1,9 @@
 import { formatBytes, type PhotoLimits } from "./photos.ts";
 
 /**
- * The photo checks the forms and the quote inbox both make (server/photos.ts, app/lib/forms/photo-upload.ts): the type
- * sniffed from a file's first bytes, and the words for every refusal, so a visitor hears one story from either side.
+ * The photo checks the forms and the quote inbox both make (app/lib/forms/photo-upload.ts, server/photos.ts): the
+ * type sniffed from a file's first bytes, and the words for every refusal, so a visitor hears one story from either
+ * side.
  */
 
 export type PhotoKind = "jpeg" | "png" | "webp" | "heic";

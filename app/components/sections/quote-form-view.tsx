@@ -9,7 +9,7 @@ import { PhotoField } from "./photo-field";
 type ControlProps = Parameters<React.ComponentProps<typeof Field>["children"]>[0];
 type Change = React.ChangeEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
 
-/** One field's control, drawn from its row in the field table (app/lib/forms/quote-fields.ts). */
+/** One field's control, drawn from its row in the field table (shared/forms/quote-fields.ts). */
 function Control({
   field,
   props,

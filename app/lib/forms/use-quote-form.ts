@@ -12,7 +12,7 @@ export type QuoteValues = Record<string, string>;
 export interface SubmitOutcome {
   /** Runs before anything is sent; returning false refuses the submission (the home form's own required check). */
   check?: (values: QuoteValues) => boolean;
-  /** Told what was sent: an emergency request is told to call now (app/lib/forms/emergency.ts). */
+  /** Told what was sent: an emergency request is told to call now (shared/forms/emergency.ts). */
   succeeded: (sent: QuoteValues) => void;
   failed: () => void;
 }
