@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { emptyQuoteValues, requiredMessage, type QuoteField, type QuoteFormSpec } from "../../../shared/forms/quote-fields";
+import {
+  emptyQuoteValues,
+  requiredMessage,
+  type QuoteField,
+  type QuoteFormSpec,
+} from "../../../shared/forms/quote-fields";
 import type { FieldErrors } from "./submit";
 import { useFieldErrors } from "./use-field-errors";
 import { useFormAnalytics } from "./use-form-analytics";
