@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { builtinModules } from "node:module";
 import tseslint from "typescript-eslint";
 
 /** Every layer of the site and the dashboard: icons come from the sprite, never from an icon component library. */
@@ -20,8 +21,32 @@ const noTooling = {
   regex: upTo("e2e|scripts|test"),
   message: "Deployable code never imports tests, test/support or scripts.",
 };
-/** The public site is built alone: the dashboard and the inbox server are separate programs. */
-const appOnly = { regex: upTo("admin|server"), message: "app/ never imports the dashboard (admin/) or the server." };
+/**
+ * shared/ is run by more than one program: the site's and the dashboard's browser code, the inbox server, the build.
+ * It may use what every one of them has (the language's own globals and what Node and browsers both define: URL,
+ * TextEncoder, timers), never the browser's DOM (document, window, sessionStorage) nor Node's (process, Buffer).
+ */
+const oneRuntimeOnly = [
+  ...new Set(
+    [...Object.keys(globals.browser), ...Object.keys(globals.node)].filter(
+      (name) => !(name in globals.builtin) && !(name in globals["shared-node-browser"]),
+    ),
+  ),
+  "localStorage",
+  "sessionStorage",
+  "navigator",
+];
+const bothRuntimes = "shared/ runs in the browser and in Node: only what both have (docs/architecture.md).";
+
+/**
+ * The public site is built alone: the dashboard and the inbox server are separate programs, and what they share with
+ * it is in shared/. Of config/ it reads the environment's schema (config/env, its settings); the rest is the build's,
+ * which imports shared/, never app/.
+ */
+const appOnly = {
+  regex: "^(\\.\\./)+(admin/|server/|config/(?!env(\\.ts)?$))",
+  message: "app/ never imports the dashboard (admin/) or the server (shared code is in shared/); of config/, only env.",
+};
 
 /**
  * What the inbox server may import (docs/architecture.md). `depth` is how many `../` lead from its file to the
@@ -31,9 +56,9 @@ const appOnly = { regex: upTo("admin|server"), message: "app/ never imports the 
 const serverImports = (depth) => [
   noTooling,
   {
-    regex: "^(\\.\\./)+app/(?!lib/|content/(claims|document|names|seed)\\.ts$)",
+    regex: "^(\\.\\./)+app/(?!content/(claims|document|names|seed)\\.ts$)",
     message:
-      "The server shares app/lib's plain functions, the business claims (content/claims.ts), the owner's content document and seed (content/document.ts, content/seed.ts) and the services' and areas' names (content/names.ts), never components, routes, loaders or other content.",
+      "Code the site and the server both run is in shared/. Of app/, the server reads the owner's content model only: the business claims (content/claims.ts), the content document and its seed (content/document.ts, content/seed.ts) and the services' and areas' names (content/names.ts).",
   },
   {
     regex: `^(\\.\\./){${depth},}admin/`,
@@ -72,7 +97,7 @@ export default tseslint.config(
   // browser bundle, so content and zod can never reach a page's JavaScript by accident.
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.ts", "app/**/*.test.{ts,tsx}", "app/content/**", "app/lib/forms/quote-schema.ts"],
+    ignores: ["app/**/*.server.ts", "app/**/*.test.{ts,tsx}", "app/content/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -86,10 +111,6 @@ export default tseslint.config(
               message: "Content and zod are read by loaders (app/loaders/*.server.ts) only; pass data in as props.",
             },
             { group: ["**/routes/*"], message: "Nothing imports a route module." },
-            {
-              group: ["**/lib/forms/quote-schema"],
-              message: "The browser uses lib/forms/quote-fields; the schema is for the inbox.",
-            },
           ],
         },
       ],
@@ -128,7 +149,7 @@ export default tseslint.config(
             noTooling,
             appOnly,
             {
-              group: ["**/content/*", "zod", "zod/*", "**/lib/forms/quote-schema"],
+              group: ["**/content/*", "zod", "zod/*"],
               message: "Content and zod are read by loaders only.",
             },
             { group: ["**/routes/*", "**/loaders/*"], message: "Components and lib never import routes or loaders." },
@@ -139,8 +160,7 @@ export default tseslint.config(
   },
   {
     files: ["app/lib/**/*.{ts,tsx}"],
-    // quote-schema.ts is the inbox's validation (server/ and tests import it); client code may not, see above.
-    ignores: ["app/**/*.server.ts", "app/**/*.test.{ts,tsx}", "app/lib/forms/quote-schema.ts"],
+    ignores: ["app/**/*.server.ts", "app/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -150,7 +170,7 @@ export default tseslint.config(
             noTooling,
             appOnly,
             {
-              group: ["**/content/*", "zod", "zod/*", "**/lib/forms/quote-schema", "**/routes/*", "**/loaders/*"],
+              group: ["**/content/*", "zod", "zod/*", "**/routes/*", "**/loaders/*"],
               message: "Content and zod are read by loaders only; lib never imports routes or loaders.",
             },
             { group: ["**/components/*", "**/components/**"], message: "lib/ is plain functions: no components." },
@@ -178,16 +198,16 @@ export default tseslint.config(
     },
   },
   {
-    // Loaders, content and the schema run at build time (or in the inbox): they may read content, never other programs.
-    files: ["app/loaders/**/*.ts", "app/content/**/*.ts", "app/lib/forms/quote-schema.ts"],
+    // Loaders and content run at build time (content in the inbox too): they may read content, never other programs.
+    files: ["app/loaders/**/*.ts", "app/content/**/*.ts"],
     ignores: ["app/**/*.test.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [spriteIcons, noTooling, appOnly] }] },
   },
   {
-    // The dashboard: its own pages and components, the site's ui primitives and plain lib functions, the owner's
-    // document's types (app/content/document) and the services' and areas' names its editor labels them by
-    // (app/content/names), and from the server only the lead vocabulary, password rules and recovery-codes file both
-    // sides share, and the API's types.
+    // The dashboard: its own pages and components, shared/ (the lead vocabulary, password rules, recovery-codes file,
+    // phone and dates it shares with the server), the site's UI kit (a second browser program on one design system),
+    // the owner's document's types (app/content/document) and the services' and areas' names its editor labels them
+    // by (app/content/names), and from the server only the API's types.
     files: ["admin/**/*.{ts,tsx}"],
     ignores: ["admin/**/*.test.{ts,tsx}", "admin/vite.config.ts"],
     rules: {
@@ -198,10 +218,9 @@ export default tseslint.config(
             spriteIcons,
             noTooling,
             {
-              regex:
-                "^(\\.\\./)+app/(?!components/ui/|components/layout/skip-link$|lib/(?!forms/quote-schema)|content/(document|names)$)",
+              regex: "^(\\.\\./)+app/(?!components/ui/|components/layout/skip-link$|lib/cn$|content/(document|names)$)",
               message:
-                "The dashboard shares the site's ui primitives, skip link, plain lib functions and the services' and areas' names (content/names) only.",
+                "Code the dashboard shares is in shared/. Of app/, it uses the site's UI kit (components/ui, the skip link, lib/cn: one design system in two browser programs) and the owner's content model's names (content/names) only.",
             },
             {
               regex: "^(\\.\\./)+app/content/document$",
@@ -210,10 +229,10 @@ export default tseslint.config(
                 "The dashboard takes the owner's document's types only (SiteContent): its schema is zod, which stays on the server.",
             },
             {
-              regex: "^(\\.\\./)+server/(?!admin/(lead-fields|password-rules|recovery-file)$)",
+              regex: upTo("server"),
               allowTypeImports: true,
               message:
-                "The dashboard talks to the server through its API: lead-fields, password-rules, recovery-file and types only.",
+                "The dashboard talks to the server through its API: it imports the answers' types only (import type); code both run is in shared/.",
             },
             { regex: upTo("config"), message: "config/ is for the builds, not the dashboard's code." },
             { group: ["node:*", "zod", "zod/*"], message: "The dashboard runs in the browser." },
@@ -223,9 +242,10 @@ export default tseslint.config(
     },
   },
   {
-    // The inbox server: plain lib functions shared with the site (forms, phone, dates), the environment schemas, the
-    // business claims, so the lead email's response promise is the one the pages make, and the owner's content
-    // document and its seed, which the inbox stores, checks and builds, with the areas' names its history uses
+    // The inbox server: shared/ (the forms' tables, photo checks, lead vocabulary, phone, dates it shares with the
+    // site and the dashboard), the environment schemas, and the owner's content model in app/content: the business
+    // claims, so the lead email's response promise is the one the pages make, and the content document and its seed,
+    // which the inbox stores, checks and builds, with the areas' names its history uses
     // (docs/decisions/012-owner-editing.md).
     files: ["server/*.ts"],
     ignores: ["server/**/*.test.ts"],
@@ -238,7 +258,32 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: serverImports(2) }] },
   },
   {
-    // Build and environment configuration: config/, node and packages, and the icon list the sprite draws.
+    // What more than one program runs (docs/architecture.md): it imports only shared/ and packages, so each program
+    // imports it and none reaches into another's folder; no Node and no DOM APIs, and no zod, which would reach the
+    // browser's bundles (the quote schema is the inbox's, server/quote-schema.ts).
+    files: ["shared/**/*.ts"],
+    ignores: ["shared/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: builtinModules.map((name) => ({ name, message: bothRuntimes })),
+          patterns: [
+            {
+              regex: upTo("app|admin|server|config|e2e|scripts|test"),
+              message: "shared/ imports shared/ and packages only: the programs import it, never the other way.",
+            },
+            { group: ["node:*"], message: bothRuntimes },
+            { group: ["zod", "zod/*"], message: "shared/ reaches the browser's bundles: zod stays in the server." },
+          ],
+        },
+      ],
+      "no-restricted-globals": ["error", ...oneRuntimeOnly.map((name) => ({ name, message: bothRuntimes }))],
+    },
+  },
+  {
+    // Build and environment configuration: config/, shared/ (the icons the sprite draws, the islands the build
+    // bundles), node and packages. The site imports config/env, so this arrow points one way only.
     files: ["config/**/*.ts"],
     ignores: ["config/**/*.test.ts"],
     rules: {
@@ -247,9 +292,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(\\.\\./)+(?!app/lib/icon-names|app/lib/islands/names)(app|admin|server|e2e|scripts|test)/",
+              regex: upTo("app|admin|server|e2e|scripts|test"),
               message:
-                "config/ imports config/, node and packages only (and app/lib/icon-names for the sprite, app/lib/islands/names for the islands' build).",
+                "config/ imports config/, shared/, node and packages only: the site imports config/env, never the reverse.",
             },
           ],
         },

@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
+      "shared/**/*.test.ts",
       "test/**/*.test.ts",
       "admin/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",

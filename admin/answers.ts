@@ -6,7 +6,7 @@
  */
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import type { AccountSummary, NoticeState } from "../server/admin/account";
-import { deliveryLabels, statusLabels } from "../server/admin/lead-fields";
+import { deliveryLabels, statusLabels } from "../shared/leads/lead-fields";
 import type {
   DeliveryHistory,
   LeadAnswer,
@@ -25,7 +25,7 @@ import type { RelatedLead } from "../server/repeat-customers";
 import type { ReviewState } from "../server/review-request";
 import type { Role } from "../server/site/roles";
 import type { StoredOrigin } from "../server/stored-origin";
-import { PAGE_TEMPLATES, type VitalName } from "../app/lib/analytics/vitals-report";
+import { PAGE_TEMPLATES, type VitalName } from "../shared/vitals-report";
 import { among, bool, list, nullable, num, oneOf, optional, record, shape, text, type Check } from "./guards";
 
 /** GET me: who is signed in (server/admin/routes.ts). */

@@ -1,6 +1,6 @@
-import { BUSINESS_TIME_ZONE } from "../app/lib/date-time";
+import { BUSINESS_TIME_ZONE } from "../shared/date-time";
 
-export { dueClock, formatDateTime } from "../app/lib/date-time";
+export { dueClock, formatDateTime } from "../shared/date-time";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -4,7 +4,7 @@
  * (server/admin/privacy.ts).
  */
 import type { ErasureRecord, PersonReport, PrivacyOverview } from "../server/admin/privacy";
-import { statusLabels } from "../server/admin/lead-fields";
+import { statusLabels } from "../shared/leads/lead-fields";
 import { channel } from "./answers";
 import { exactly, list, nullable, num, oneOf, record, shape, text, type Check } from "./guards";
 

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { passwordProblem } from "../server/admin/password";
-import { SCORE_MIN } from "../server/admin/password-rules";
+import { SCORE_MIN } from "../shared/accounts/password-rules";
 import { measure } from "./strength";
 
 // The strength meter (admin/strength.ts, in the browser) and the server (server/admin/password.ts) apply one policy
-// (server/admin/password-rules.ts): what the meter calls acceptable the server takes, and what it refuses the
+// (shared/accounts/password-rules.ts): what the meter calls acceptable the server takes, and what it refuses the
 // server refuses in the same words.
 
 const email = "owner@kauri.co.nz";

@@ -1,6 +1,6 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
-import { guessProblem, passwordProblem, passwordWords, userInputs } from "../server/admin/password-rules";
+import { guessProblem, passwordProblem, passwordWords, userInputs } from "../shared/accounts/password-rules";
 
 // The strength meter's estimate (ASVS 2.1.8), imported by admin/components/strength-meter.tsx only once a new
 // password is being typed: zxcvbn-ts set up as the server sets it up (server/admin/password.ts), with the same list
@@ -11,14 +11,16 @@ import { guessProblem, passwordProblem, passwordWords, userInputs } from "../ser
 const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, translations: passwordWords });
 const breached = new Set(dictionary["passwords-common"]);
 
-/** Scores below SCORE_MIN (server/admin/password-rules.ts) are refused, so none of their labels sounds good enough. */
+/**
+ * Scores below SCORE_MIN (shared/accounts/password-rules.ts) are refused, so none of their labels sounds good enough.
+ */
 const labels = ["Very weak", "Weak", "Not strong enough", "Strong", "Very strong"] as const;
 
 export interface Strength {
   /** zxcvbn's score, 0 (guessed at once) to 4 (very hard to guess); 0 for a password refused before it is scored. */
   score: 0 | 1 | 2 | 3 | 4;
   label: string;
-  /** Why the server would refuse it (server/admin/password-rules.ts), in the server's words. */
+  /** Why the server would refuse it (shared/accounts/password-rules.ts), in the server's words. */
   problem?: string;
   warning?: string;
   /** zxcvbn's advice, less any the problem already gives. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { ComponentType } from "react";
 import type { Plugin } from "vite";
-import { iconNames } from "../app/lib/icon-names.ts";
+import { iconNames } from "../shared/icon-names.ts";
 
 /**
  * One SVG sprite with a `<symbol>` per icon the site uses, drawn from lucide-react at build time. Pages reference

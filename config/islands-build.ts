@@ -1,6 +1,6 @@
 import path from "node:path";
 import { build, type Plugin, type Rolldown } from "vite";
-import { islandNames, type IslandName } from "../app/lib/islands/names.ts";
+import { islandNames, type IslandName } from "../shared/island-names.ts";
 import { iconSprite } from "./icon-sprite.ts";
 import { siteDefine } from "./site-define.ts";
 

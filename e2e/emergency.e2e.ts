@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, test } from "vitest";
-import { telHref } from "../app/lib/phone";
+import { telHref } from "../shared/phone";
 import { openQuoteStore } from "../server/db";
 import { goto, openPage, type OpenedPage } from "./support/browser";
 

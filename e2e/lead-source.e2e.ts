@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
-import { VISIT_FIELDS } from "../app/lib/visit-origin";
+import { VISIT_FIELDS } from "../shared/visit-fields";
 import { openQuoteStore } from "../server/db";
 import { fetchHtml, openPage, type OpenedPage } from "./support/browser";
 

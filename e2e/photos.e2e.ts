@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, inject, test } from "vitest";
-import { photoMessages } from "../app/lib/forms/photo-upload";
+import { photoMessages } from "../shared/forms/photo-check";
 import { openQuoteStore } from "../server/db";
 import { gpsOf, phoneJpeg, truncatedJpeg } from "../test/support/server/images";
 import { openPage, type OpenedPage } from "./support/browser";

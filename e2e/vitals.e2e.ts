@@ -3,7 +3,7 @@ import { DatabaseSync } from "node:sqlite";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { FieldSpeed } from "../server/admin/vitals";
-import { PAGE_TEMPLATES } from "../app/lib/analytics/vitals-report";
+import { PAGE_TEMPLATES } from "../shared/vitals-report";
 import { addDays, dayOf, startOfDay } from "../server/admin/time";
 import { createVitalsStore } from "../server/vitals";
 import { bucketOf, upperEdge } from "../server/vitals-histogram";

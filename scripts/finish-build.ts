@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BuiltIslands } from "../config/islands-build.ts";
-import { redirectsText, REDIRECTS_FILE, type Redirect } from "../app/lib/redirects.ts";
-import { sectionNotFound } from "../app/lib/section-not-found.ts";
+import { redirectsText, REDIRECTS_FILE, type Redirect } from "../shared/redirects.ts";
+import { sectionNotFound } from "../shared/section-not-found.ts";
 import { addPageScripts, compilePageScript } from "./page-scripts.ts";
 
 export interface SitemapPage {
@@ -31,7 +31,7 @@ export function finishBuild(
     rmSync(fallback);
   }
   if (!existsSync(path.join(clientDir, "404.html"))) throw new Error("The build produced no 404 page.");
-  // The sections' not-found states move beside 404.html: never pages of their own (app/lib/section-not-found.ts).
+  // The sections' not-found states move beside 404.html: never pages of their own (shared/section-not-found.ts).
   for (const { page, file } of Object.values(sectionNotFound)) {
     const built = path.join(clientDir, page, "index.html");
     if (!existsSync(built)) throw new Error(`The build produced no ${page} page.`);

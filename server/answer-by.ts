@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { seedClaims } from "../app/content/claims.ts";
-import { BUSINESS_TIME_ZONE } from "../app/lib/date-time.ts";
-import { isEmergency } from "./admin/lead-fields.ts";
+import { BUSINESS_TIME_ZONE } from "../shared/date-time.ts";
+import { isEmergency } from "../shared/leads/lead-fields.ts";
 import type { Channel } from "./delivery-queue.ts";
 
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { readSiteEnv, type SiteEnv } from "../config/env.ts";
-import { PHOTO_LIMITS } from "../app/lib/forms/photos.ts";
+import { PHOTO_LIMITS } from "../shared/forms/photos.ts";
 import { retentionDaysSchema } from "../config/retention.ts";
 import type { Channel } from "./delivery-queue.ts";
 import { DEFAULT_ATTACH_MAX_BYTES } from "./limits.ts";

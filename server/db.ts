@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { Quote } from "../app/lib/forms/quote-schema.ts";
+import type { Quote } from "./quote-schema.ts";
 import { deliveryDue } from "./answer-by.ts";
 import { emailKey, phoneKey } from "./customer-keys.ts";
 import { createDeliveryQueue, type Channel, type DeliveryQueue } from "./delivery-queue.ts";

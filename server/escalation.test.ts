@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import type { Quote } from "../app/lib/forms/quote-schema.ts";
+import type { Quote } from "./quote-schema.ts";
 import { createLeads } from "./admin/leads.ts";
 import { loadConfig, type Business, type NtfyConfig } from "./config.ts";
 import { storeOptions } from "./store-options.ts";

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
-import { dueClock } from "../app/lib/date-time.ts";
-import { telHref } from "../app/lib/phone.ts";
+import { dueClock } from "../shared/date-time.ts";
+import { telHref } from "../shared/phone.ts";
 import { ANSWER_KINDS_SQL, answerBy } from "./answer-by.ts";
 import type { Business, NtfyConfig } from "./config.ts";
 import type { ClaimedDelivery } from "./delivery-queue.ts";

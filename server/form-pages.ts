@@ -1,22 +1,22 @@
 import { createHash } from "node:crypto";
-import { PHOTO_ACCEPT, PHOTO_FIELD } from "../app/lib/forms/photos.ts";
+import { PHOTO_ACCEPT, PHOTO_FIELD } from "../shared/forms/photos.ts";
 import { claims } from "../app/content/claims.ts";
-import { callNowWords } from "../app/lib/forms/emergency.ts";
+import { callNowWords } from "../shared/forms/emergency.ts";
 import {
   confirmationText,
   confirmationTitles,
   type confirmationPaths,
   type QuoteField,
-} from "../app/lib/forms/quote-fields.ts";
-import { quoteForms } from "../app/lib/forms/quote-forms.ts";
-import type { QuoteErrors } from "../app/lib/forms/quote-schema.ts";
-import { telHref } from "../app/lib/phone.ts";
-import { VISIT_FIELDS } from "../app/lib/visit-origin.ts";
+} from "../shared/forms/quote-fields.ts";
+import { quoteForms } from "./quote-forms.ts";
+import type { QuoteErrors } from "./quote-schema.ts";
+import { telHref } from "../shared/phone.ts";
+import { VISIT_FIELDS } from "../shared/visit-fields.ts";
 import type { Business } from "./config.ts";
 import { markup, SafeHtml } from "./html.ts";
 import { isSitePath } from "./lead.ts";
 
-/** A row of a form's field table (app/lib/forms/quote-forms.ts), or the photo field of a form posted with photos. */
+/** A row of a form's field table (server/quote-forms.ts), or the photo field of a form posted with photos. */
 type Field = QuoteField | { name: typeof PHOTO_FIELD; label: string; type: "file"; required: false };
 
 // Inline because this page must stand alone (the site's stylesheet is hashed per build); the site's CSP allows
@@ -161,7 +161,7 @@ export function invalidQuotePage(
 /**
  * The answer to an emergency request posted without JavaScript (the inbox redirects there, so a reload sends nothing
  * again): the form's own confirmation, its heading and its promise as the spec words them, and then, as the form
- * island and the acknowledgement say it (app/lib/forms/emergency.ts), to call the 24/7 line now, the number a
+ * island and the acknowledgement say it (shared/forms/emergency.ts), to call the 24/7 line now, the number a
  * tap-to-call link. Any other request gets the site's pre-rendered confirmation page.
  */
 export function emergencyReceivedPage(form: keyof typeof confirmationPaths, business: Business): string {

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { confirmationPaths } from "../app/lib/forms/quote-fields";
-import { quoteForms } from "../app/lib/forms/quote-forms";
-import { VISIT_FIELDS } from "../app/lib/visit-origin";
+import { confirmationPaths } from "../shared/forms/quote-fields";
+import { quoteForms } from "./quote-forms";
+import { VISIT_FIELDS } from "../shared/visit-fields";
 import { createApp } from "./app";
 import type { Business } from "./config";
 import { openQuoteStore, type QuoteStore } from "./db";

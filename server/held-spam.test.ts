@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import type { Quote } from "../app/lib/forms/quote-schema.ts";
+import type { Quote } from "./quote-schema.ts";
 import type { Business } from "./config.ts";
 import { openQuoteStore, type QuoteStore } from "./db.ts";
 import { createHeldSpam, withHeldSpam } from "./held-spam.ts";

@@ -1,9 +1,9 @@
 import type { ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { VISIT_FIELDS } from "../app/lib/visit-origin";
+import { VISIT_FIELDS } from "../shared/visit-fields";
 import { createApp } from "./app";
 import { openQuoteStore, type QuoteStore } from "./db";
-import { LEAD_SOURCES } from "./admin/lead-fields";
+import { sourceLabels } from "../shared/leads/lead-fields";
 import { classifyVisit, readLeadOrigin, sourceLabel, type LeadOrigin } from "./lead-origin";
 import type { LogEntry } from "./log";
 import { fixtureSite, listen, tempDir } from "../test/support/server/http";
@@ -64,7 +64,7 @@ describe("the class of a visit", () => {
   });
 
   test("each class has the owner's words; a key this code does not know shows as it is", () => {
-    expect(LEAD_SOURCES.map((s) => [s.key, sourceLabel(s.key)])).toEqual([
+    expect(Object.keys(sourceLabels).map((key) => [key, sourceLabel(key)])).toEqual([
       ["google-ads", "Google Ads"],
       ["facebook-ads", "Facebook Ads"],
       ["campaign", "Campaign link"],

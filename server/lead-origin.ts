@@ -1,4 +1,4 @@
-import { CLICK_IDS, VISIT_FIELDS } from "../app/lib/visit-origin.ts";
+import { CLICK_IDS, VISIT_FIELDS } from "../shared/visit-fields.ts";
 import { isSitePath } from "./lead.ts";
 
 /**
@@ -8,7 +8,7 @@ import { isSitePath } from "./lead.ts";
  * CSV and the webhook in the owner's words (`sourceLabel`).
  */
 export interface LeadOrigin {
-  /** A key of LEAD_SOURCES: "google-ads", "search", "direct", ... or "unknown" when the page ran no script. */
+  /** A key of sourceLabels (shared/leads/lead-fields.ts): "google-ads", "search", "direct", ... or "unknown" when the page ran no script. */
   source: string;
   /** The first page of the visit, a same-site path without its query string; "" when unknown. */
   landingPage: string;
@@ -24,10 +24,10 @@ export interface LeadOrigin {
 }
 
 /**
- * The classes of a visit (LEAD_SOURCES) and the owner's words for each (`sourceLabel`) are kept with the lead's other
- * words in server/admin/lead-fields.ts, which the dashboard's browser code reads too (its filter by source).
+ * The classes of a visit (sourceLabels) and the owner's words for each (`sourceLabel`) are kept with the lead's other
+ * words in shared/leads/lead-fields.ts, which the dashboard's browser code reads too (its filter by source).
  */
-export { sourceLabel } from "./admin/lead-fields.ts";
+export { sourceLabel } from "../shared/leads/lead-fields.ts";
 
 /** A lead stored without a visit: posted without a script, or by a tool that sends none. */
 export const UNKNOWN_ORIGIN: LeadOrigin = {

@@ -1,5 +1,5 @@
-import { homeServiceOptions, urgencyOptions } from "../app/lib/forms/quote-schema.ts";
-import { isEmergency } from "./admin/lead-fields.ts";
+import { homeServiceOptions, urgencyOptions } from "../shared/forms/home-form.ts";
+import { isEmergency } from "../shared/leads/lead-fields.ts";
 import type { StoredQuote } from "./migrations.ts";
 
 export interface Lead {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { validateQuote } from "../app/lib/forms/quote-schema.ts";
+import { validateQuote } from "./quote-schema.ts";
 import type { Business, EmailConfig } from "./config";
 import { openQuoteStore, type QuoteStore } from "./db";
 import type { Channel } from "./delivery-queue";

@@ -1,9 +1,9 @@
 import { createTransport } from "nodemailer";
 import { claims } from "../app/content/claims.ts";
-import { callNowText, callNowWords } from "../app/lib/forms/emergency.ts";
-import { formatBytes } from "../app/lib/forms/photos.ts";
-import { formatDateTime } from "../app/lib/date-time.ts";
-import { telHref } from "../app/lib/phone.ts";
+import { callNowText, callNowWords } from "../shared/forms/emergency.ts";
+import { formatBytes } from "../shared/forms/photos.ts";
+import { formatDateTime } from "../shared/date-time.ts";
+import { telHref } from "../shared/phone.ts";
 import type { Business, EmailConfig } from "./config.ts";
 import type { ClaimedDelivery } from "./delivery-queue.ts";
 import { markup, type SafeHtml } from "./html.ts";

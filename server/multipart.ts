@@ -1,5 +1,5 @@
 import { Busboy, type BusboyFileStream, type BusboyInstance } from "@fastify/busboy";
-import type { PhotoLimits } from "../app/lib/forms/photos.ts";
+import type { PhotoLimits } from "../shared/forms/photos.ts";
 
 export interface MultipartLimits extends PhotoLimits {
   /** All text fields together, in bytes (the same cap as a URL-encoded or JSON quote). */

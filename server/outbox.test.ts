@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import type { Quote } from "../app/lib/forms/quote-schema.ts";
+import type { Quote } from "./quote-schema.ts";
 import { openQuoteStore, type QuoteStore } from "./db";
 import { retryDelay, startOutbox, type Outbox } from "./outbox";
 import { startWebhookSink, tempDir } from "../test/support/server/http";

@@ -1,6 +1,6 @@
 import { DEFAULT_PHOTO_OPTIONS } from "./config";
 import { afterEach, describe, expect, test } from "vitest";
-import { validateQuote } from "../app/lib/forms/quote-schema.ts";
+import { validateQuote } from "./quote-schema.ts";
 import type { Business, EmailConfig, WebhookConfig } from "./config";
 import { openQuoteStore } from "./db";
 import { createMailSenders } from "./mail";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { photoMessages, sniffPhoto, type PhotoKind } from "../app/lib/forms/photo-upload.ts";
-import { PHOTO_FIELD } from "../app/lib/forms/photos.ts";
+import { photoMessages, sniffPhoto, type PhotoKind } from "../shared/forms/photo-check.ts";
+import { PHOTO_FIELD } from "../shared/forms/photos.ts";
 import { guardBody } from "./upload-guard.ts";
 import { maxBodyBytes, readMultipart, type FileProblem, type MultipartLimits, type ReceivedFile } from "./multipart.ts";
 

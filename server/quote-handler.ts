@@ -1,11 +1,11 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { PHOTO_FIELD } from "../app/lib/forms/photos.ts";
-import { confirmationPaths } from "../app/lib/forms/quote-fields.ts";
-import { validateQuote, type Quote } from "../app/lib/forms/quote-schema.ts";
+import { PHOTO_FIELD } from "../shared/forms/photos.ts";
+import { confirmationPaths } from "../shared/forms/quote-fields.ts";
+import { validateQuote, type Quote } from "./quote-schema.ts";
 import type { Business } from "./config.ts";
 import type { QuoteStore } from "./db.ts";
-import { isEmergency } from "./admin/lead-fields.ts";
+import { isEmergency } from "../shared/leads/lead-fields.ts";
 import { emergencyReceivedPage } from "./form-pages.ts";
 import { cacheControl } from "./headers.ts";
 import { readLeadOrigin } from "./lead-origin.ts";
@@ -98,7 +98,7 @@ const limitBody = (replies: QuoteReplies): MiddlewareHandler => {
   return async (c, next) => (isMultipart(c) ? next() : small(c, next));
 };
 
-/** The shared schema (app/lib/forms/quote-schema.ts) and the photos' own problems: the quote, or the refusal. */
+/** The shared schema (server/quote-schema.ts) and the photos' own problems: the quote, or the refusal. */
 function validate(c: Context, submission: Submission, replies: QuoteReplies): Quote | Response {
   const result = validateQuote(submission.input);
   const photoProblem = submission.upload?.problem;

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { quoteFieldNames } from "../app/lib/forms/quote-forms.ts";
-import { VISIT_FIELDS } from "../app/lib/visit-origin.ts";
+import { quoteFieldNames } from "./quote-forms.ts";
+import { VISIT_FIELDS } from "../shared/visit-fields.ts";
 import type { PhotoInbox, PhotoUpload } from "./photos.ts";
 import { isJson, isMultipart, isUrlencoded } from "./content-type.ts";
 import type { QuoteReplies } from "./quote-replies.ts";
@@ -11,7 +11,7 @@ import type { QuoteReplies } from "./quote-replies.ts";
  * photo inbox within its own limits, server/photos.ts). Anything else, or a body that cannot be read, is refused.
  */
 
-// The form's fields come from its one table (app/lib/forms/quote-forms.ts); the rest are the inbox's own.
+// The form's fields come from its one table (server/quote-forms.ts); the rest are the inbox's own.
 const formFieldNames = ["form", ...quoteFieldNames(), "page", "website", "startedAt", ...VISIT_FIELDS];
 
 export interface Submission {

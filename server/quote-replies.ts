@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { formatBytes } from "../app/lib/forms/photos.ts";
+import { formatBytes } from "../shared/forms/photos.ts";
 import type { Business } from "./config.ts";
 import { isFormPost, isMultipart } from "./content-type.ts";
 import { invalidQuotePage, messagePage } from "./form-pages.ts";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import type { Quote } from "../app/lib/forms/quote-schema.ts";
+import type { Quote } from "./quote-schema.ts";
 import { tempDir } from "../test/support/server/http";
 import { openQuoteStore, type QuoteStore } from "./db";
 import { backfillCustomerKeys, RELATED_MAX, relatedLeads } from "./repeat-customers";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import type { Quote } from "../app/lib/forms/quote-schema.ts";
+import type { Quote } from "./quote-schema.ts";
 import { fixtureSite, listen, tempDir } from "../test/support/server/http";
 import { phoneJpeg } from "../test/support/server/images";
 import { createApp } from "./app";

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import type { Quote } from "../app/lib/forms/quote-schema.ts";
+import type { Quote } from "./quote-schema.ts";
 import type { PlacedPhoto } from "./photo-store.ts";
 
 /** A send identical to the tab's last one within this time is the same request tapped twice. */

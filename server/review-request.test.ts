@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { validateQuote } from "../app/lib/forms/quote-schema.ts";
+import { validateQuote } from "./quote-schema.ts";
 import { readSiteEnv } from "../config/env.ts";
 import { fixtureSite, listen, tempDir } from "../test/support/server/http";
 import { startSmtpSink } from "../test/support/server/smtp-sink";

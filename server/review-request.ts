@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { storedSecret } from "./admin/device.ts";
-import type { ReviewRefusal } from "./admin/lead-fields.ts";
+import type { ReviewRefusal } from "../shared/leads/lead-fields.ts";
 import { emailKey } from "./customer-keys.ts";
 import { transaction, type QuoteStore } from "./db.ts";
 
@@ -17,7 +17,7 @@ import { transaction, type QuoteStore } from "./db.ts";
 /** The public page of the opt-out link (server/review-opt-out.ts): GET shows a button, POST does it. */
 export const REVIEW_OPT_OUT_PATH = "/reviews/opt-out";
 
-/** Why a review cannot be asked for this lead now (its words: server/admin/lead-fields.ts); "" when it can. */
+/** Why a review cannot be asked for this lead now (its words: shared/leads/lead-fields.ts); "" when it can. */
 export type ReviewBlock = "" | Exclude<ReviewRefusal, "already-asked">;
 
 /** What the lead page shows about a review request (admin/components/review-request.tsx). */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import type { Quote } from "../app/lib/forms/quote-schema.ts";
+import type { Quote } from "./quote-schema.ts";
 import { DEFAULT_MIN_FILL_MS, parseStartedAt, spamReasons } from "./spam";
 
 const now = 1_800_000_000_000;

@@ -1,4 +1,4 @@
-import type { Quote } from "../app/lib/forms/quote-schema.ts";
+import type { Quote } from "./quote-schema.ts";
 
 type SpamReason = "honeypot" | "too-fast" | "links" | "markup";
 

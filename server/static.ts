@@ -3,8 +3,8 @@ import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Context } from "hono";
 import type { SiteEnv } from "../config/env.ts";
-import { notFoundFileFor, sectionNotFound } from "../app/lib/section-not-found.ts";
-import { parseRedirects, REDIRECTS_FILE } from "../app/lib/redirects.ts";
+import { notFoundFileFor, sectionNotFound } from "../shared/section-not-found.ts";
+import { parseRedirects, REDIRECTS_FILE } from "../shared/redirects.ts";
 import { cacheControlFor, contentSecurityPolicy } from "./headers.ts";
 
 /** Our types where the library's table differs or lacks one (charsets on text). */
@@ -62,7 +62,7 @@ export function createStaticSite(siteDir: string, options: { exclude?: readonly 
   };
 
   // The not-found pages are small files: each read once, with its compressed twins, and answered from memory. An
-  // unknown service or project has its section's own (app/lib/section-not-found.ts); anything else gets 404.html.
+  // unknown service or project has its section's own (shared/section-not-found.ts); anything else gets 404.html.
   const readPage = (file: string) =>
     existsSync(file)
       ? {

@@ -1,4 +1,4 @@
-import type { VitalName } from "../app/lib/analytics/vitals-report.ts";
+import type { VitalName } from "../shared/vitals-report.ts";
 
 /**
  * The field speed's histograms (issue 34): fixed, log-spaced buckets per metric, so any number of reports takes a

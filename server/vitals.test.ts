@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { PAGE_TEMPLATES } from "../app/lib/analytics/vitals-report.ts";
+import { PAGE_TEMPLATES } from "../shared/vitals-report.ts";
 import { createApp } from "./app.ts";
 import { openQuoteStore, type QuoteStore } from "./db.ts";
 import { fixtureSite, tempDir } from "../test/support/server/http.ts";

@@ -2,12 +2,12 @@ import type { DatabaseSync } from "node:sqlite";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Context } from "hono";
-import { PAGE_TEMPLATES, type PageTemplate, type VitalName } from "../app/lib/analytics/vitals-report.ts";
+import { PAGE_TEMPLATES, type PageTemplate, type VitalName } from "../shared/vitals-report.ts";
 import { addDays, dayOf } from "./admin/time.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { bucketOf, VITALS } from "./vitals-histogram.ts";
 
-export { VITALS_PATH } from "../app/lib/analytics/vitals-report.ts";
+export { VITALS_PATH } from "../shared/vitals-report.ts";
 
 /** Days of field speed kept, today (Auckland) included: the dashboard's longest window (server/admin/vitals.ts). */
 const VITALS_DAYS = 28;

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { afterEach, describe, expect, test } from "vitest";
-import { validateQuote } from "../app/lib/forms/quote-schema.ts";
+import { validateQuote } from "./quote-schema.ts";
 import { openQuoteStore } from "./db";
 import { startOutbox } from "./outbox";
 import { startWebhookSink, tempDir } from "../test/support/server/http";

@@ -6,7 +6,7 @@ import { noticeWords, type AccountResult } from "../account-actions";
 import { FormError } from "./form-error";
 import { PasswordField } from "./password-field";
 import { StrengthMeter } from "./strength-meter";
-import { PASSWORD_MIN } from "../../server/admin/password-rules";
+import { PASSWORD_MIN } from "../../shared/accounts/password-rules";
 
 /** The owner's own password change (ASVS 2.1.5, 2.1.6): the current one, then the new one twice, with its strength. */
 export function ChangePassword({ email, businessName }: { email: string; businessName: string }) {

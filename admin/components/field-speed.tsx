@@ -1,4 +1,4 @@
-import type { VitalName } from "../../app/lib/analytics/vitals-report";
+import type { VitalName } from "../../shared/vitals-report";
 import type { FieldSpeed } from "../../server/admin/vitals";
 
 const card = "rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:p-6";

@@ -1,7 +1,7 @@
 import { Icon } from "../../app/components/ui/icon";
 import { Link } from "react-router";
 import { cn } from "../../app/lib/cn";
-import { telHref } from "../../app/lib/phone";
+import { telHref } from "../../shared/phone";
 import type { LeadSummary } from "../../server/admin/leads";
 import { formatDateTime, timeAgo } from "../format";
 import { useCallTap } from "../call-tap";

@@ -1,4 +1,4 @@
-import { telHref } from "../../app/lib/phone";
+import { telHref } from "../../shared/phone";
 import type { LeadDetail } from "../../server/admin/leads";
 import { formatDateTime } from "../format";
 import { LeadOrigin } from "./lead-origin";

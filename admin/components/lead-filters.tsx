@@ -8,7 +8,7 @@ import {
   sourceFilters,
   statusFilters,
   urgencyFilters,
-} from "../../server/admin/lead-fields";
+} from "../../shared/leads/lead-fields";
 import { filterFields, type SearchState } from "../lead-search";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "../../app/components/ui/button";
 import { Icon } from "../../app/components/ui/icon";
-import { telHref } from "../../app/lib/phone";
+import { telHref } from "../../shared/phone";
 import type { LeadDetail } from "../../server/admin/leads";
 import { formatDateTime, timeAgo } from "../format";
 import { useCallTap } from "../call-tap";

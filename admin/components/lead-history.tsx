@@ -1,4 +1,4 @@
-import { statusLabels, type LeadStatus } from "../../server/admin/lead-fields";
+import { statusLabels, type LeadStatus } from "../../shared/leads/lead-fields";
 import type { LeadEvent } from "../../server/admin/leads";
 import { formatDateTime } from "../format";
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../app/components/ui/button";
 import { Field } from "../../app/components/ui/field";
-import { NOTE_MAX } from "../../server/admin/lead-fields";
+import { NOTE_MAX } from "../../shared/leads/lead-fields";
 
 /** A timestamped note on the lead ("rang, no answer; try after 5"); the box empties once it is saved. */
 export function NoteForm() {

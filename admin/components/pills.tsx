@@ -1,6 +1,6 @@
 import { Icon, type IconName } from "../../app/components/ui/icon";
 import { cn } from "../../app/lib/cn";
-import { deliveryLabels, statusLabels, type DeliveryState, type LeadStatus } from "../../server/admin/lead-fields";
+import { deliveryLabels, statusLabels, type DeliveryState, type LeadStatus } from "../../shared/leads/lead-fields";
 
 const pill = "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold [&_svg]:size-4";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { OwnerProject } from "../../app/content/document";
 import { projectDurations, projectTypes } from "../../app/content/names";
-import { slugFrom } from "../../app/lib/slug";
+import { slugFrom } from "../../shared/slug";
 import { addressTakenBy, projectFields } from "../content-paths";
 import type { ContentEditor } from "../use-content-editor";
 import { CompletedDateField } from "./completed-date-field";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useRouteLoaderData } from "react-router";
-import { recoveryCodesFile } from "../../server/admin/recovery-file";
+import { recoveryCodesFile } from "../../shared/accounts/recovery-file";
 import type { layoutLoader } from "../layout-actions";
 import { SaveCodes } from "./save-codes";
 

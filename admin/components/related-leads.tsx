@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { statusLabels, type LeadStatus } from "../../server/admin/lead-fields";
+import { statusLabels, type LeadStatus } from "../../shared/leads/lead-fields";
 import type { RelatedLead } from "../../server/repeat-customers";
 import { shortDay } from "../format";
 

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { Button } from "../../app/components/ui/button";
 import { Icon } from "../../app/components/ui/icon";
-import { reviewRefusals } from "../../server/admin/lead-fields";
+import { reviewRefusals } from "../../shared/leads/lead-fields";
 import type { LeadAnswer } from "../../server/admin/leads";
 import { shortDay } from "../format";
 import type { ActionResult } from "../lead-actions";

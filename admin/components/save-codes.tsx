@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../app/components/ui/button";
-import type { RecoveryCodesFile } from "../../server/admin/recovery-file";
+import type { RecoveryCodesFile } from "../../shared/accounts/recovery-file";
 import { canCopy, copyText } from "../copy-text";
 
 /**
  * Copy and Download for new recovery codes, as on the sign-in's page of codes (server/admin/login-page.ts): the
- * same file (server/admin/recovery-file.ts) as a `data:` link, and the same text to the clipboard, said in a polite
+ * same file (shared/accounts/recovery-file.ts) as a `data:` link, and the same text to the clipboard, said in a polite
  * live region that is there from the start. Copy is offered only where the browser lets a page write the clipboard.
  */
 export function SaveCodes({ file }: { file: RecoveryCodesFile }) {

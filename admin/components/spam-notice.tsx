@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { spamReasonLabels } from "../../server/admin/lead-fields";
+import { spamReasonLabels } from "../../shared/leads/lead-fields";
 import type { LeadDetail } from "../../server/admin/leads";
 import type { ActionResult } from "../lead-actions";
 import { Panel } from "./panel";

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { cn } from "../../app/lib/cn";
 import type { ActionResult } from "../lead-actions";
-import { leadStatuses, statusLabels, type LeadStatus } from "../../server/admin/lead-fields";
+import { leadStatuses, statusLabels, type LeadStatus } from "../../shared/leads/lead-fields";
 import { FormError } from "./form-error";
 
 /**

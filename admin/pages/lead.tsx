@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import { Container } from "../../app/components/ui/container";
-import { statusLabels, type LeadStatus } from "../../server/admin/lead-fields";
+import { statusLabels, type LeadStatus } from "../../shared/leads/lead-fields";
 import { DeleteLead } from "../components/delete-lead";
 import { DeliveryList } from "../components/delivery-list";
 import { LeadDetails } from "../components/lead-details";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useFetcher, useLoaderData, useSearchParams } from "react-router";
 import { Container } from "../../app/components/ui/container";
 import { useToast } from "../../app/components/ui/toast";
-import { spamReasonLabels } from "../../server/admin/lead-fields";
+import { spamReasonLabels } from "../../shared/leads/lead-fields";
 import type { QuarantinedLead } from "../../server/admin/leads";
 import { Pager } from "../components/pager";
 import { formatDateTime, timeAgo } from "../format";

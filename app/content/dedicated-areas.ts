@@ -1,6 +1,6 @@
 import { claims } from "./claims";
 import type { DedicatedArea } from "./schema";
-import type { IconName } from "../lib/icon-names";
+import type { IconName } from "../../shared/icon-names";
 
 const standardTrust = (local: { title: string; text: string; icon: IconName }): DedicatedArea["trustCards"] => [
   {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { iconNames } from "../lib/icon-names";
+import { iconNames } from "../../shared/icon-names";
 import { completedDatePattern, projectDurations, projectTypes } from "./names";
 
 /**

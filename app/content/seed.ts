@@ -7,7 +7,7 @@ import { seedFaqPage, seedHomeFaqs } from "./faqs.ts";
 import { seedProjectList } from "./projects.ts";
 import { seedReviews } from "./reviews.ts";
 import { seedServices } from "./services.ts";
-import { slugFrom } from "../lib/slug.ts";
+import { slugFrom } from "../../shared/slug.ts";
 
 /** The words of each of the repository's services, in its order: what the owner may edit of them. */
 export const seedServiceWords = (): OwnerService[] =>

@@ -3,7 +3,7 @@
 // renders them, docs/decisions/008-islands.md): the islands' modules refuse to run without it.
 import "virtual:react-router/inject-hmr-runtime";
 import { watchIslands } from "../lib/islands/loader";
-import { islandNames } from "../lib/islands/names";
+import { islandNames } from "../../shared/island-names";
 import { enhance } from "./enhance";
 
 /** The page analytics module and each island's entry, served as source by Vite (config/islands-build.ts builds them). */

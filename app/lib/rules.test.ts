@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { captionFromPath, isThermal, isVideo } from "./caption";
 import { distinctServices, resolveNearby } from "./content-rules";
-import { slugFromTitle } from "./slug";
+import { slugFromTitle } from "../../shared/slug";
 
 describe("captionFromPath", () => {
   test.each([

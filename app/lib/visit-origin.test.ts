@@ -1,13 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import {
-  fillVisitFields,
-  keptVisitOrigin,
-  readVisitOrigin,
-  VISIT_FIELDS,
-  VISIT_ORIGIN_KEY,
-  visitOrigin,
-} from "./visit-origin";
+import { VISIT_FIELDS } from "../../shared/visit-fields";
+import { fillVisitFields, keptVisitOrigin, readVisitOrigin, VISIT_ORIGIN_KEY, visitOrigin } from "./visit-origin";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

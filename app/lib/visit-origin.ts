@@ -4,20 +4,9 @@
  * inline page script keeps it from the first page of the visit and fills the forms' hidden fields with it
  * (app/enhance/visit.ts); the form island sends it (app/lib/forms/use-quote-form.ts), a native post sends the hidden
  * fields, and the inbox checks and classifies it (server/lead-origin.ts). The page script is inlined into every page,
- * so this is written for few bytes.
+ * so this is written for few bytes. The fields themselves, which the inbox reads too, are shared/visit-fields.ts.
  */
-
-/** The `utm_*` tags of the landing page's address that are kept, each as a field of its own. */
-const UTM_TAGS = ["source", "medium", "campaign", "term", "content"].map((tag) => `utm_${tag}`);
-
-/** The click ids whose presence is kept, never their values: Google's and Meta's ads add them to the address. */
-export const CLICK_IDS = ["gclid", "fbclid"] as const;
-
-/**
- * The hidden fields both quote forms carry, empty in the pre-rendered HTML. Without a script they stay empty and the
- * inbox stores the source as unknown.
- */
-export const VISIT_FIELDS = ["landing_page", "referrer_host", ...UTM_TAGS, "click_ids", "device", "visit_id"];
+import { CLICK_IDS, UTM_TAGS } from "../../shared/visit-fields";
 
 export type VisitOrigin = Record<string, string>;
 

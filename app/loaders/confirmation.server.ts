@@ -1,5 +1,5 @@
 import { claims } from "../content/claims";
-import { confirmationPaths, confirmationText, confirmationTitles } from "../lib/forms/quote-fields";
+import { confirmationPaths, confirmationText, confirmationTitles } from "../../shared/forms/quote-fields";
 import { pageMeta } from "../lib/seo/meta";
 
 /** The two confirmation pages (app/routes/thank-you.tsx, quote-submitted.tsx): one template, told which form. */

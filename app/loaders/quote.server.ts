@@ -2,7 +2,7 @@ import { claims } from "../content/claims";
 import { quotePage as quoteCopy } from "../content/copy";
 import { reviews } from "../content/reviews";
 import type { Review } from "../content/schema";
-import { confirmationText } from "../lib/forms/quote-fields";
+import { confirmationText } from "../../shared/forms/quote-fields";
 import { pageMeta } from "../lib/seo/meta";
 
 export function quotePageData() {

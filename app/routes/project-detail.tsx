@@ -9,7 +9,7 @@ import { Button } from "../components/ui/button";
 import { Section, SectionHeading } from "../components/ui/section";
 import { trackView } from "../lib/analytics/attributes";
 import { notFoundMeta } from "../lib/seo/not-found-meta";
-import { sectionNotFound } from "../lib/section-not-found";
+import { sectionNotFound } from "../../shared/section-not-found";
 import { projectDetailPage } from "../loaders/project-detail.server";
 import type { Route } from "./+types/project-detail";
 

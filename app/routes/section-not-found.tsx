@@ -1,12 +1,12 @@
 import { NotFoundPanel } from "../components/sections/not-found-panel";
 import { Icon } from "../components/ui/icon";
 import { notFoundMeta } from "../lib/seo/not-found-meta";
-import { isNotFoundSection, sectionNotFound } from "../lib/section-not-found";
+import { isNotFoundSection, sectionNotFound } from "../../shared/section-not-found";
 import { notFound } from "../loaders/not-found.server";
 import type { Route } from "./+types/section-not-found";
 
 // The not-found state of a section (an unknown service or project), pre-rendered as its own page: the server
-// answers an unknown slug with it and status 404 (app/lib/section-not-found.ts).
+// answers an unknown slug with it and status 404 (shared/section-not-found.ts).
 export const loader = ({ params }: Route.LoaderArgs) => {
   if (!isNotFoundSection(params.section)) notFound();
   return { section: params.section };

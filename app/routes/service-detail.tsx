@@ -12,7 +12,7 @@ import { Section, SectionHeading } from "../components/ui/section";
 import { StatStrip } from "../components/ui/stat-strip";
 import { trackClick, trackView } from "../lib/analytics/attributes";
 import { notFoundMeta } from "../lib/seo/not-found-meta";
-import { sectionNotFound } from "../lib/section-not-found";
+import { sectionNotFound } from "../../shared/section-not-found";
 import { serviceDetailPage } from "../loaders/service-detail.server";
 import { siteConfig } from "../site.config";
 import type { Route } from "./+types/service-detail";

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Quote } from "../../app/lib/forms/quote-schema.ts";
+import type { Quote } from "../quote-schema.ts";
 import { startOutbox } from "../outbox";
 import { startDashboard, type Dashboard } from "../../test/support/server/dashboard";
 import { openQuoteStore } from "../db";

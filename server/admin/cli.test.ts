@@ -3,7 +3,7 @@ import { runAdminCli } from "../../test/support/server/admin-cli";
 import { tempDir } from "../../test/support/server/http";
 
 // `npm run admin` as the owner runs it: what add-user says about where to sign in, and the one password policy
-// (server/admin/password-rules.ts) applied to the passwords it takes.
+// (shared/accounts/password-rules.ts) applied to the passwords it takes.
 
 const sample = { SITE_URL: "https://www.example.com", BUSINESS_NAME: "Example Plumbing Co.", PORT: "4123" };
 

@@ -5,7 +5,7 @@ import { openQuoteStore } from "../db.ts";
 import { logger } from "../log.ts";
 import { createAccountNotices } from "./notices.ts";
 import { passwordProblem } from "./password.ts";
-import { PASSWORD_MIN } from "./password-rules.ts";
+import { PASSWORD_MIN } from "../../shared/accounts/password-rules.ts";
 import { createUsers, normaliseEmail, UserError } from "./users.ts";
 
 const usage = `Dashboard accounts (stored in DATA_DIR/quotes.db):
@@ -56,7 +56,7 @@ async function readPassword(prompt: string): Promise<string> {
 }
 
 /**
- * The new password, checked against the one policy (server/admin/password-rules.ts) with the business's name among
+ * The new password, checked against the one policy (shared/accounts/password-rules.ts) with the business's name among
  * the owner's own words, as the Security page's meter and the server check it.
  */
 async function newPassword(email: string, businessName: string): Promise<string> {

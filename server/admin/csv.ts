@@ -1,8 +1,8 @@
 import { csvLine } from "../csv.ts";
 import { utmLine } from "../stored-origin.ts";
-import { deliveryLabels, statusLabels } from "./lead-fields.ts";
+import { deliveryLabels, statusLabels } from "../../shared/leads/lead-fields.ts";
 import type { ExportedLead } from "./leads.ts";
-import { BUSINESS_TIME_ZONE } from "../../app/lib/date-time.ts";
+import { BUSINESS_TIME_ZONE } from "../../shared/date-time.ts";
 import { dayOf } from "./time.ts";
 
 const header = [

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { QuoteStore } from "../db.ts";
 import { logger, type Log } from "../log.ts";
-import { ID_PATTERN } from "./lead-fields.ts";
+import { ID_PATTERN } from "../../shared/leads/lead-fields.ts";
 import type { User } from "./users.ts";
 
 /**

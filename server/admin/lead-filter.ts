@@ -12,7 +12,7 @@ import {
   sourceFilters,
   statusFilters,
   urgencyFilters,
-} from "./lead-fields.ts";
+} from "../../shared/leads/lead-fields.ts";
 import { nationalDigits } from "../lead.ts";
 import { addDays, isDateString, startOfDay } from "./time.ts";
 

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import { LIST_PAGE_SIZE } from "./lead-fields.ts";
+import { LIST_PAGE_SIZE } from "../../shared/leads/lead-fields.ts";
 import type { Where } from "./lead-filter.ts";
 import type { LeadPage } from "./leads.ts";
 

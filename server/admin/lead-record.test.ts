@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Quote } from "../../app/lib/forms/quote-schema.ts";
+import type { Quote } from "../quote-schema.ts";
 import { readSiteEnv } from "../../config/env.ts";
 import { OWNER, startDashboard, type Dashboard } from "../../test/support/server/dashboard";
 import { tempDir } from "../../test/support/server/http";

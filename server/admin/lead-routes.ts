@@ -6,7 +6,7 @@ import { photoResponse } from "../photo-store.ts";
 import { reviewLinkOf, type ReviewRequests } from "../review-request.ts";
 import type { AdminEnv } from "./cookies.ts";
 import { exportFileName, leadsCsv } from "./csv.ts";
-import { ID_PATTERN, leadStatuses, NOTE_MAX, reviewRefusals, type LeadStatus } from "./lead-fields.ts";
+import { ID_PATTERN, leadStatuses, NOTE_MAX, reviewRefusals, type LeadStatus } from "../../shared/leads/lead-fields.ts";
 import { parseCursor, parseFilter, stringFields, type FieldReader } from "./lead-filter.ts";
 import type { LeadAnswer, Leads } from "./leads.ts";
 import { jsonBody } from "./request.ts";

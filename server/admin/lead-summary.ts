@@ -3,7 +3,7 @@ import type { Channel, Delivery } from "../delivery-queue.ts";
 import { ANSWER_KINDS_SQL, answerBy } from "../answer-by.ts";
 import { deliveryPhase } from "../delivery-phase.ts";
 import { describeLead } from "../lead.ts";
-import type { DeliveryState } from "./lead-fields.ts";
+import type { DeliveryState } from "../../shared/leads/lead-fields.ts";
 import type { LeadSummary } from "./leads.ts";
 
 /**

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import type { Quote } from "../../app/lib/forms/quote-schema.ts";
+import type { Quote } from "../quote-schema.ts";
 import { openQuoteStore, type QuoteStore } from "../db";
 import { tempDir } from "../../test/support/server/http";
 import { seedLeads } from "../../test/support/server/seed-leads";
-import { LIST_PAGE_SIZE } from "./lead-fields";
+import { LIST_PAGE_SIZE } from "../../shared/leads/lead-fields";
 import { parseFilter, type LeadFilter } from "./lead-filter";
 import { createLeads } from "./leads";
 import { overview } from "./overview";

@@ -4,7 +4,7 @@ import type { Channel } from "../delivery-queue.ts";
 import type { RelatedLead } from "../repeat-customers.ts";
 import type { ReviewState } from "../review-request.ts";
 import type { StoredOrigin } from "../stored-origin.ts";
-import { leadStatuses, NOTE_MAX, type DeliveryState, type LeadStatus } from "./lead-fields.ts";
+import { leadStatuses, NOTE_MAX, type DeliveryState, type LeadStatus } from "../../shared/leads/lead-fields.ts";
 import { leadWhere, type LeadFilter } from "./lead-filter.ts";
 import { leadDetail } from "./lead-detail.ts";
 import { exportedLeads } from "./lead-export.ts";

@@ -1,6 +1,6 @@
 import { markup, type SafeHtml } from "../html.ts";
 import { qrDataUri } from "./qr.ts";
-import { recoveryCodesFile } from "./recovery-file.ts";
+import { recoveryCodesFile } from "../../shared/accounts/recovery-file.ts";
 import { tooManyAttempts } from "./throttle.ts";
 
 export type LoginNotice =

@@ -1,4 +1,4 @@
-import { formatDateTime } from "../../app/lib/date-time.ts";
+import { formatDateTime } from "../../shared/date-time.ts";
 import type { Business, EmailConfig } from "../config.ts";
 import { markup } from "../html.ts";
 import { oneLine } from "../lead.ts";

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from "vitest";
-import type { Quote } from "../../app/lib/forms/quote-schema.ts";
+import type { Quote } from "../quote-schema.ts";
 import { openQuoteStore, type QuoteStore } from "../db";
 import { tempDir } from "../../test/support/server/http";
-import { LIST_PAGE_SIZE } from "./lead-fields";
+import { LIST_PAGE_SIZE } from "../../shared/leads/lead-fields";
 import { parseFilter } from "./lead-filter";
 import { createLeads } from "./leads";
 

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 import { ANSWER_KINDS_SQL } from "../answer-by.ts";
-import { LIST_PAGE_SIZE } from "./lead-fields.ts";
+import { LIST_PAGE_SIZE } from "../../shared/leads/lead-fields.ts";
 import type { LeadPage, LeadSummary } from "./leads.ts";
 import { summary, summaryColumns, type SummaryRow } from "./lead-summary.ts";
 

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import { openStatuses, serviceGroupOf, sourceLabel } from "./lead-fields.ts";
+import { openStatuses, serviceGroupOf, sourceLabel } from "../../shared/leads/lead-fields.ts";
 import { addDays, dayOf, mondayOf, startOfDay } from "./time.ts";
 import { createHeldSpam, HELD_SPAM_DAYS } from "../held-spam.ts";
 import { promiseKept, type PromiseKept } from "./promise-kept.ts";

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, test } from "vitest";
 import { openQuoteStore, type QuoteStore } from "../db";
 import { tempDir } from "../../test/support/server/http";
 import { passwordProblem } from "./password";
-import { SCORE_MIN } from "./password-rules";
+import { SCORE_MIN } from "../../shared/accounts/password-rules";
 import { createUsers } from "./users";
 
-// One password policy for every way a password is set (server/admin/password-rules.ts): the accounts' own API
+// One password policy for every way a password is set (shared/accounts/password-rules.ts): the accounts' own API
 // (add-user, reset-password and the Security page go through it), with the strength meter's score as its last rule.
 
 let stores: QuoteStore[] = [];

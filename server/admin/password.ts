@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
-import { passwordProblem as rules, passwordWords, userInputs } from "./password-rules.ts";
+import { passwordProblem as rules, passwordWords, userInputs } from "../../shared/accounts/password-rules.ts";
 
 /**
  * scrypt from node:crypto, with OWASP's N=2^15, r=8, p=3 (32 MiB and about a quarter of a second a guess here):
@@ -58,7 +58,7 @@ const scorer = () =>
   (zxcvbn ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, translations: passwordWords }));
 
 /**
- * Why a new password is refused (server/admin/password-rules.ts), or undefined. The email and the business's name
+ * Why a new password is refused (shared/accounts/password-rules.ts), or undefined. The email and the business's name
  * count against it as the owner's own words; `businessName` is left out only where it is not known.
  */
 export const passwordProblem = (password: string, email: string, businessName = "") =>

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Quote } from "../../app/lib/forms/quote-schema.ts";
+import type { Quote } from "../quote-schema.ts";
 import { processPhoto } from "../photos";
 import { startDashboard, type Dashboard } from "../../test/support/server/dashboard";
 import { phoneJpeg } from "../../test/support/server/images";

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Quote } from "../../app/lib/forms/quote-schema.ts";
+import type { Quote } from "../quote-schema.ts";
 import { DEFAULT_PHOTO_OPTIONS } from "../config";
 import { openQuoteStore, type QuoteStore } from "../db";
 import { processPhoto } from "../photos";

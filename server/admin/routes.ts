@@ -9,7 +9,7 @@ import { alertRoutes } from "./alerts.ts";
 import { phoneSettings, type PhoneSettings } from "../ntfy.ts";
 import { deliveryRoutes } from "./deliveries.ts";
 import { createAccountNotices, type AccountNotices } from "./notices.ts";
-import { ID_PATTERN } from "./lead-fields.ts";
+import { ID_PATTERN } from "../../shared/leads/lead-fields.ts";
 import { leadRoutes } from "./lead-routes.ts";
 import type { Leads } from "./leads.ts";
 import { overview } from "./overview.ts";

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from "../../app/lib/date-time.ts";
+import { BUSINESS_TIME_ZONE } from "../../shared/date-time.ts";
 
 // Dates the owner types and weeks on the overview are Auckland's, across daylight saving.
 

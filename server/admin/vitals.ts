@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import { PAGE_TEMPLATES, type PageTemplate, type VitalName } from "../../app/lib/analytics/vitals-report.ts";
+import { PAGE_TEMPLATES, type PageTemplate, type VitalName } from "../../shared/vitals-report.ts";
 import { p75, VITAL_NAMES, VITALS } from "../vitals-histogram.ts";
 import { addDays, dayOf } from "./time.ts";
 

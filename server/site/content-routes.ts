@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { Logger } from "../log.ts";
 import type { AdminEnv } from "../admin/cookies.ts";
-import { ID_PATTERN } from "../admin/lead-fields.ts";
+import { ID_PATTERN } from "../../shared/leads/lead-fields.ts";
 import { jsonBody } from "../admin/request.ts";
 import type { ContentStore, SaveOutcome } from "./content-store.ts";
 

@@ -3,7 +3,7 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { photoMessages } from "../../app/lib/forms/photo-upload.ts";
+import { photoMessages } from "../../shared/forms/photo-check.ts";
 import { cameraJpeg } from "../../test/support/server/camera-jpeg.ts";
 import { OWNER, startDashboard, type Dashboard } from "../../test/support/server/dashboard.ts";
 import { gpsOf, heicPhoto, jpegOfSize, truncatedJpeg } from "../../test/support/server/images.ts";

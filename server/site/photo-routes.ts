@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono, type Context } from "hono";
-import { formatBytes } from "../../app/lib/forms/photos.ts";
-import { photoMessages } from "../../app/lib/forms/photo-upload.ts";
+import { formatBytes } from "../../shared/forms/photos.ts";
+import { photoMessages } from "../../shared/forms/photo-check.ts";
 import type { AdminEnv } from "../admin/cookies.ts";
 import type { Logger } from "../log.ts";
 import { maxBodyBytes, readMultipart, type MultipartLimits, type ReceivedFile } from "../multipart.ts";

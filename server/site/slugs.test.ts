@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import type { SiteContent } from "../../app/content/document.ts";
-import { slugFrom } from "../../app/lib/slug.ts";
+import { slugFrom } from "../../shared/slug.ts";
 import { readSiteEnv } from "../../config/env.ts";
 import { tempDir } from "../../test/support/server/http.ts";
 import { openQuoteStore, type QuoteStore } from "../db.ts";

@@ -1,7 +1,7 @@
 import { Icon } from "../ui/icon";
 import { trackClick, type TrackedEvent } from "../../lib/analytics/attributes";
 import { cn } from "../../lib/cn";
-import { telHref } from "../../lib/phone";
+import { telHref } from "../../../shared/phone";
 import { siteConfig } from "../../site.config";
 
 /**

@@ -1,6 +1,6 @@
-import { isEmergency } from "../../lib/forms/emergency";
-import { homeQuoteForm } from "../../lib/forms/home-form";
-import { confirmationTitles } from "../../lib/forms/quote-fields";
+import { isEmergency } from "../../../shared/forms/emergency";
+import { homeQuoteForm } from "../../../shared/forms/home-form";
+import { confirmationTitles } from "../../../shared/forms/quote-fields";
 import { useQuoteForm } from "../../lib/forms/use-quote-form";
 import { ToastProvider, useToast } from "../ui/toast";
 import { CallNow } from "./call-now";

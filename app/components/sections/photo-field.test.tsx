@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { photoMessages } from "../../lib/forms/photo-upload";
-import { PHOTO_LIMITS } from "../../lib/forms/photos";
+import { photoMessages } from "../../../shared/forms/photo-check";
+import { PHOTO_LIMITS } from "../../../shared/forms/photos";
 import { ToastProvider } from "../ui/toast";
 import { HomeQuoteForm } from "./home-quote-form";
 import { QuoteForm } from "./quote-form";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { cn } from "../../lib/cn";
-import { formatBytes, PHOTO_ACCEPT, PHOTO_FIELD, PHOTO_LIMITS } from "../../lib/forms/photos";
+import { formatBytes, PHOTO_ACCEPT, PHOTO_FIELD, PHOTO_LIMITS } from "../../../shared/forms/photos";
 import type { ChosenPhoto, PhotosState } from "../../lib/forms/use-photos";
 import { Icon } from "../ui/icon";
 

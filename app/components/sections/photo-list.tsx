@@ -1,4 +1,4 @@
-import { formatBytes, PHOTO_LIMITS } from "../../lib/forms/photos";
+import { formatBytes, PHOTO_LIMITS } from "../../../shared/forms/photos";
 import type { ChosenPhoto } from "../../lib/forms/use-photos";
 import { Icon } from "../ui/icon";
 

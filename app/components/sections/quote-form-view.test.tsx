@@ -7,8 +7,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import { enhanceVisitFields } from "../../enhance/visit";
 import { hydrateIsland } from "../../lib/islands/hydrate";
 import { Island } from "../../lib/islands/island";
-import type { IslandName } from "../../lib/islands/names";
-import { VISIT_FIELDS, visitOrigin } from "../../lib/visit-origin";
+import type { IslandName } from "../../../shared/island-names";
+import { VISIT_FIELDS } from "../../../shared/visit-fields";
+import { visitOrigin } from "../../lib/visit-origin";
 import { startWebhookSink } from "../../../test/support/server/http";
 import { HomeQuoteForm } from "./home-quote-form";
 import { QuoteForm } from "./quote-form";

@@ -1,6 +1,6 @@
-import type { QuoteField } from "../../lib/forms/quote-fields";
+import type { QuoteField } from "../../../shared/forms/quote-fields";
 import type { QuoteFormState, SubmitOutcome } from "../../lib/forms/use-quote-form";
-import { VISIT_FIELDS } from "../../lib/visit-origin";
+import { VISIT_FIELDS } from "../../../shared/visit-fields";
 import { ErrorSummary } from "../ui/error-summary";
 import { Field } from "../ui/field";
 import { SubmitButton } from "../ui/submit-button";
@@ -9,7 +9,7 @@ import { PhotoField } from "./photo-field";
 type ControlProps = Parameters<React.ComponentProps<typeof Field>["children"]>[0];
 type Change = React.ChangeEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
 
-/** One field's control, drawn from its row in the field table (app/lib/forms/quote-fields.ts). */
+/** One field's control, drawn from its row in the field table (shared/forms/quote-fields.ts). */
 function Control({
   field,
   props,

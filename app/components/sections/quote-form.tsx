@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { clearDraft, loadDraft, QUOTE_DRAFT_KEY, saveDraft } from "../../lib/forms/draft";
-import { isEmergency } from "../../lib/forms/emergency";
-import { confirmationTitles, emptyQuoteValues } from "../../lib/forms/quote-fields";
-import { pageQuoteForm } from "../../lib/forms/quote-page-form";
+import { isEmergency } from "../../../shared/forms/emergency";
+import { confirmationTitles, emptyQuoteValues } from "../../../shared/forms/quote-fields";
+import { pageQuoteForm } from "../../../shared/forms/quote-page-form";
 import { useQuoteForm } from "../../lib/forms/use-quote-form";
 import { track } from "../../lib/analytics/track";
-import { telHref } from "../../lib/phone";
+import { telHref } from "../../../shared/phone";
 import { buttonClass } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { CallNow } from "./call-now";

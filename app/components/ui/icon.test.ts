@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { drawSprite } from "../../../config/icon-sprite";
-import { iconNames } from "../../lib/icon-names";
+import { iconNames } from "../../../shared/icon-names";
 
 describe("icon sprite", () => {
   test("every icon name becomes one symbol with lucide's drawing, and nothing else is in the sprite", async () => {

@@ -1,5 +1,5 @@
 import sprite from "virtual:icon-sprite";
-import type { IconName } from "../../lib/icon-names";
+import type { IconName } from "../../../shared/icon-names";
 import { cn } from "../../lib/cn";
 
 export type { IconName };

@@ -5,7 +5,7 @@ import { createScrollDepth, createTimeOnPage, scrollPercent } from "./measures";
 import { loadInsights, loadTagManager, whenIdle } from "./scripts";
 import { track } from "./track";
 import { watchVitals } from "./vitals";
-import { VITALS_PATH } from "./vitals-report";
+import { VITALS_PATH } from "../../../shared/vitals-report";
 
 /**
  * Page-level measures, on every page with no framework (docs/decisions/009-native-controls.md): a page view, the

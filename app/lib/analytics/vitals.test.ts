@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { watchVitals } from "./vitals";
-import { PAGE_TEMPLATES, pageTemplate } from "./vitals-report";
+import { PAGE_TEMPLATES, pageTemplate } from "../../../shared/vitals-report";
 
 describe("the page's template (vitals-report.ts)", () => {
   test.each([

@@ -1,4 +1,4 @@
-import { pageTemplate, type VitalName } from "./vitals-report";
+import { pageTemplate, type VitalName } from "../../../shared/vitals-report";
 
 type Entry = PerformanceEntry & {
   value?: number;

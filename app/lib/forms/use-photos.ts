@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { acceptsPhotos } from "./photos";
+import { acceptsPhotos } from "../../../shared/forms/photos";
 
 /** The photo checks and the sending, fetched when a form is first touched: most visitors touch no form. */
 const loadUpload = () => import("./photo-upload");

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { emptyQuoteValues, requiredMessage, type QuoteField, type QuoteFormSpec } from "./quote-fields";
+import {
+  emptyQuoteValues,
+  requiredMessage,
+  type QuoteField,
+  type QuoteFormSpec,
+} from "../../../shared/forms/quote-fields";
 import type { FieldErrors } from "./submit";
 import { useFieldErrors } from "./use-field-errors";
 import { useFormAnalytics } from "./use-form-analytics";
@@ -12,7 +17,7 @@ export type QuoteValues = Record<string, string>;
 export interface SubmitOutcome {
   /** Runs before anything is sent; returning false refuses the submission (the home form's own required check). */
   check?: (values: QuoteValues) => boolean;
-  /** Told what was sent: an emergency request is told to call now (app/lib/forms/emergency.ts). */
+  /** Told what was sent: an emergency request is told to call now (shared/forms/emergency.ts). */
   succeeded: (sent: QuoteValues) => void;
   failed: () => void;
 }

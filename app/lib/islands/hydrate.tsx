@@ -1,6 +1,7 @@
 import { useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { identifierPrefix, islandAttributes, type IslandName } from "./names";
+import type { IslandName } from "../../../shared/island-names";
+import { identifierPrefix, islandAttributes } from "./names";
 
 /**
  * The root of every island, on the server (island.tsx) and in the browser alike, so both render the same tree.

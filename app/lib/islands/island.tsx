@@ -1,7 +1,8 @@
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { IslandRoot } from "./hydrate";
-import { identifierPrefix, islandAttributes, type IslandName } from "./names";
+import type { IslandName } from "../../../shared/island-names";
+import { identifierPrefix, islandAttributes } from "./names";
 
 /**
  * Pre-renders a React island: the component's HTML inside an element that names the island and carries its props

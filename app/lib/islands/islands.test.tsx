@@ -8,7 +8,7 @@ import { QuoteForm } from "../../components/sections/quote-form";
 import { projectDetailPage } from "../../loaders/project-detail.server";
 import { hydrateIsland } from "./hydrate";
 import { Island } from "./island";
-import type { IslandName } from "./names";
+import type { IslandName } from "../../../shared/island-names";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 afterEach(() => {

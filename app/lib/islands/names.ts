@@ -1,11 +1,9 @@
-/**
- * The page parts that hydrate as React islands (docs/decisions/008-islands.md): each name is one client entry,
- * built by config/islands-build.ts from app/islands/NAME.tsx. A page without one of these loads no React.
- */
-export const islandNames = ["home-quote-form", "quote-form", "project-gallery"] as const;
-export type IslandName = (typeof islandNames)[number];
+import type { IslandName } from "../../../shared/island-names";
 
-/** The attributes an island's element carries: its name, its serialized props, and the hydration signal. */
+/**
+ * The attributes an island's element carries: its name, its serialized props, and the hydration signal. The islands'
+ * names are shared with the build (shared/island-names.ts).
+ */
 export const islandAttributes = {
   name: "data-island",
   props: "data-island-props",

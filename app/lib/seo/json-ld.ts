@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { BreadcrumbList, CreativeWork, FAQPage, Plumber, Service, Thing, WithContext } from "schema-dts";
 import { siteConfig } from "../../site.config";
-import { e164 } from "../phone";
+import { e164 } from "../../../shared/phone";
 import { absoluteUrl } from "./meta";
 
 /**

@@ -1,8 +1,8 @@
 /**
- * What the quote forms' field tables are made of (home-form.ts, quote-page-form.ts; both in quote-forms.ts): one
- * table per form, that the form (app/components/sections/), the validation rules (quote-schema.ts), the inbox's field
- * list (server/quote-handler.ts) and its no-JavaScript error page (server/form-pages.ts) all read. Free of the
- * validation library, so the browser bundle never carries zod.
+ * What the quote forms' field tables are made of (home-form.ts, quote-page-form.ts; both in server/quote-forms.ts):
+ * one table per form, that the form (app/components/sections/), the validation rules (server/quote-schema.ts), the
+ * inbox's field list (server/quote-handler.ts) and its no-JavaScript error page (server/form-pages.ts) all read. Free
+ * of the validation library, so the browser bundle never carries zod.
  */
 export const FIELD_MAX = 200;
 export const MESSAGE_MAX = 5000;

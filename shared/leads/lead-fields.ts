@@ -1,6 +1,6 @@
-import { homeServiceOptions, urgencyOptions } from "../../app/lib/forms/home-form.ts";
-import { emergencyServices, isEmergency } from "../../app/lib/forms/emergency.ts";
-import { quotePageServiceOptions } from "../../app/lib/forms/quote-page-form.ts";
+import { homeServiceOptions, urgencyOptions } from "../forms/home-form.ts";
+import { emergencyServices, isEmergency } from "../forms/emergency.ts";
+import { quotePageServiceOptions } from "../forms/quote-page-form.ts";
 
 /**
  * The words of a lead shared by the inbox server and the dashboard's browser code: plain data, no Node APIs, so
@@ -20,12 +20,26 @@ export const statusLabels: Record<LeadStatus, string> = {
   spam: "Spam",
 };
 
+/** One choice of a list's filter: the value the query carries and the owner's words for it. */
+interface Choice {
+  value: string;
+  label: string;
+}
+
+/** A filter's choices: its own first (the empty value stands for "any"), then one per word of a labels table. */
+const choices = (first: readonly Choice[], labels: Readonly<Record<string, string>>): readonly Choice[] => [
+  ...first,
+  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+];
+
 /** The list's status filter: one status, every open one, or (empty) everything but spam. */
-export const statusFilters = [
-  { value: "", label: "All but spam" },
-  { value: "open", label: "Open (new, contacted, quoted)" },
-  ...leadStatuses.map((value) => ({ value, label: statusLabels[value] })),
-] as const;
+export const statusFilters = choices(
+  [
+    { value: "", label: "All but spam" },
+    { value: "open", label: "Open (new, contacted, quoted)" },
+  ],
+  statusLabels,
+);
 
 export const openStatuses: readonly LeadStatus[] = ["new", "contacted", "quoted"];
 
@@ -72,7 +86,7 @@ export function serviceGroupOf(stored: string): ServiceGroup {
 export const ID_PATTERN = "[0-9]{1,15}";
 export const isId = (value: string) => new RegExp(`^${ID_PATTERN}$`).test(value);
 
-/** The emergency rule, written once (app/lib/forms/emergency.ts): the forms tell an emergency request the same way. */
+/** The emergency rule, written once (shared/forms/emergency.ts): the forms tell an emergency request the same way. */
 export { isEmergency };
 
 /** The same rule as an SQL condition over the quotes table, with its parameters. */
@@ -106,28 +120,25 @@ export const deliveryLabels: Record<DeliveryState, string> = {
 };
 
 /**
- * Where a lead's visit came from, as server/lead-origin.ts classifies it: each class's key, in the order a list or a
- * filter shows them, with the owner's words for it.
+ * Where a lead's visit came from, as server/lead-origin.ts classifies it: each class's key with the owner's words for
+ * it, in the order a list or a filter shows them.
  */
-export const LEAD_SOURCES = [
-  { key: "google-ads", label: "Google Ads" },
-  { key: "facebook-ads", label: "Facebook Ads" },
-  { key: "campaign", label: "Campaign link" },
-  { key: "search", label: "Search engine" },
-  { key: "social", label: "Social media" },
-  { key: "referral", label: "Another website" },
-  { key: "direct", label: "Direct" },
-  { key: "unknown", label: "Unknown" },
-] as const;
+export const sourceLabels: Readonly<Record<string, string>> = {
+  "google-ads": "Google Ads",
+  "facebook-ads": "Facebook Ads",
+  campaign: "Campaign link",
+  search: "Search engine",
+  social: "Social media",
+  referral: "Another website",
+  direct: "Direct",
+  unknown: "Unknown",
+};
 
 /** The owner's words for a source key; a key this code does not know is shown as it is. */
-export const sourceLabel = (key: string): string => LEAD_SOURCES.find((s) => s.key === key)?.label ?? key;
+export const sourceLabel = (key: string): string => (Object.hasOwn(sourceLabels, key) && sourceLabels[key]) || key;
 
 /** The list's filter by where the visit came from: anywhere, or one source. */
-export const sourceFilters = [
-  { value: "", label: "Anywhere" },
-  ...LEAD_SOURCES.map((s) => ({ value: s.key as string, label: s.label as string })),
-];
+export const sourceFilters = choices([{ value: "", label: "Anywhere" }], sourceLabels);
 
 /**
  * Why a review cannot be asked for a lead (server/review-request.ts), in the words the API answers with and the lead

@@ -1,6 +1,6 @@
-import { homeQuoteForm } from "./home-form.ts";
-import { pageQuoteForm } from "./quote-page-form.ts";
-import type { QuoteField, QuoteFormName, QuoteFormSpec } from "./quote-fields.ts";
+import { homeQuoteForm } from "../shared/forms/home-form.ts";
+import { pageQuoteForm } from "../shared/forms/quote-page-form.ts";
+import type { QuoteField, QuoteFormName, QuoteFormSpec } from "../shared/forms/quote-fields.ts";
 
 /** Both forms by name, for the inbox and the validation rules (the islands import only their own table). */
 export const quoteForms: Record<QuoteFormName, QuoteFormSpec> = { home: homeQuoteForm, quote: pageQuoteForm };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { QuoteFormName } from "./quote-fields";
+import type { QuoteFormName } from "../shared/forms/quote-fields";
 import { quoteForms } from "./quote-forms";
 import { homeQuoteSchema, pageQuoteSchema, validateQuote } from "./quote-schema";
 

@@ -1,10 +1,8 @@
 import * as z from "zod/mini";
-import { homeServiceOptions, urgencyOptions } from "./home-form.ts";
-import { FIELD_MAX, requiredMessage, type QuoteField, type QuoteFormName } from "./quote-fields.ts";
+import { homeServiceOptions, urgencyOptions } from "../shared/forms/home-form.ts";
+import { FIELD_MAX, requiredMessage, type QuoteField, type QuoteFormName } from "../shared/forms/quote-fields.ts";
 import { quoteForms } from "./quote-forms.ts";
-import { quotePageServiceOptions } from "./quote-page-form.ts";
-
-export { homeServiceOptions, urgencyOptions };
+import { quotePageServiceOptions } from "../shared/forms/quote-page-form.ts";
 
 /**
  * The quote forms' validation rules, run by the quote inbox before it stores a quote (and by the tests). Labels,

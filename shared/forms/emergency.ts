@@ -3,7 +3,7 @@ import type { quotePageServiceOptions } from "./quote-page-form.ts";
 
 /**
  * The emergency service as each form stores it: the home form's option value and the /quote form's label (the
- * dashboard's service groups, server/admin/lead-fields.ts, put both in one "emergency" group).
+ * dashboard's service groups, shared/leads/lead-fields.ts, put both in one "emergency" group).
  */
 export const emergencyServices: readonly [
   (typeof homeServiceOptions)[number]["value"],
