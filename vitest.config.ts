@@ -2,6 +2,7 @@ import { defineConfig } from "vitest/config";
 import { readSiteEnv } from "./config/env.ts";
 import { figtree, webfont } from "./config/font-subset.ts";
 import { iconSprite } from "./config/icon-sprite.ts";
+import { longestFirst } from "./test/support/longest-first.ts";
 
 // Unit and component tests. The React Router plugin is left out: it only matters to the app build.
 export default defineConfig({
@@ -23,6 +24,21 @@ export default defineConfig({
     // time, though most of their time is spent waiting on servers, sockets and child processes they start
     // (measured 2026-11-26: 423 s with one worker, 248 s with two, every test passing).
     maxWorkers: 2,
+    // The longest files (each 20-45 s on a clean-clone run, 2026-11-26) start first, so none is left running alone at
+    // the end (test/support/longest-first.ts).
+    sequence: {
+      sequencer: longestFirst([
+        "server/admin/auth.test.ts",
+        "server/static.test.ts",
+        "server/photos.test.ts",
+        "server/admin/sign-in.test.ts",
+        "server/admin/security.test.ts",
+        "server/admin/takeover.test.ts",
+        "server/admin/account.test.ts",
+        "server/admin/leads.test.ts",
+        "server/inbox.test.ts",
+      ]),
+    },
     setupFiles: ["./test/setup.ts"],
     restoreMocks: true,
     // Hooks that start a server or encode photos (server/site/*.test.ts) can take seconds on a busy 2-core machine.

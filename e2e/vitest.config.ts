@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { longestFirst } from "../test/support/longest-first.ts";
 
 // End-to-end tests: the built site served by the real server, driven in Debian's Chromium.
 export default defineConfig({
@@ -12,5 +13,26 @@ export default defineConfig({
     hookTimeout: 60_000,
     maxWorkers: 2,
     pool: "forks",
+    // The longest files (30 s to 2 minutes each on a clean-clone run, 2026-11-26) start first, so none is left
+    // running alone at the end (test/support/longest-first.ts).
+    sequence: {
+      sequencer: longestFirst([
+        "e2e/quality/axe.e2e.ts",
+        "e2e/home.e2e.ts",
+        "e2e/publish-project.e2e.ts",
+        "e2e/admin.e2e.ts",
+        "e2e/analytics.e2e.ts",
+        "e2e/shell.e2e.ts",
+        "e2e/projects.e2e.ts",
+        "e2e/publish.e2e.ts",
+        "e2e/areas.e2e.ts",
+        "e2e/admin-account.e2e.ts",
+        "e2e/inbox.e2e.ts",
+        "e2e/services.e2e.ts",
+        "e2e/deploy/caddy.e2e.ts",
+        "e2e/keyboard.e2e.ts",
+        "e2e/first-tap.e2e.ts",
+      ]),
+    },
   },
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import type { Page } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 import {
   afterLoadScripts,
   gzipBytes,
@@ -127,14 +127,20 @@ describe("budgets", () => {
   test("the home page, before any interaction: JavaScript and CSS under budget, one self-hosted, preloaded font, no third-party request", async () => {
     const opened = await openPage("", { viewport: "mobile" });
     const { page } = opened;
-    const seen: { url: string; type: string; body: Buffer }[] = [];
-    page.on("response", async (response) => {
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      seen.push({ url: response.url(), type: response.request().resourceType(), body });
-    });
+    // Kept as they arrive and read once the page has hydrated: a body read inside the event lands whenever the
+    // download ends, which on a busy machine was after the checks below had run (the React chunk went missing).
+    const responses: Response[] = [];
+    page.on("response", (response) => responses.push(response));
     const hosts = new Set<string>();
     page.on("request", (request) => hosts.add(new URL(request.url()).host));
     await goto(page, "/");
+    const seen = await Promise.all(
+      responses.map(async (response) => ({
+        url: response.url(),
+        type: response.request().resourceType(),
+        body: await response.body().catch(() => Buffer.alloc(0)),
+      })),
+    );
     const origin = new URL(page.url()).host;
 
     const gzip = (type: string, keep = (_url: string) => true) =>
