@@ -13,6 +13,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     maxWorkers: 2,
     pool: "forks",
+    // A poll waits on a condition the page reaches (a smooth scroll's end, a panel's answer); on a busy 2-core machine
+    // that can take longer than Vitest's default second. A broken behaviour still fails, five seconds later.
+    expect: { poll: { timeout: 5_000 } },
     // The longest files (30 s to 2 minutes each on a clean-clone run, 2026-11-26) start first, so none is left
     // running alone at the end (test/support/longest-first.ts).
     sequence: {
