@@ -1,7 +1,5 @@
-import { PhoneLink } from "../common/phone-link";
-import { SectionLink } from "../common/section-link";
-import { Button } from "../ui/button";
 import { Container } from "../ui/container";
+import { FaqActions } from "./faq-actions";
 import { FaqList, type FaqEntry } from "./faq-list";
 
 export function HomeFaq({ items, phone }: { items: readonly FaqEntry[]; phone: string }) {
@@ -15,14 +13,7 @@ export function HomeFaq({ items, phone }: { items: readonly FaqEntry[]; phone: s
           </h2>
         </div>
         <FaqList items={items} />
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild variant="secondary">
-            <PhoneLink source="faq">Call {phone}</PhoneLink>
-          </Button>
-          <Button asChild variant="outline">
-            <SectionLink section="contact">Get In Touch</SectionLink>
-          </Button>
-        </div>
+        <FaqActions phone={phone} source="faq" tone="light" className="mt-8" />
       </Container>
     </section>
   );
