@@ -23,11 +23,12 @@ function Reviews({ problem }: { problem?: string }) {
   const [doc, setDoc] = useState(
     () => ({ reviews: [review("a", "Tama"), review("b", "Alofa"), review("c", "Mere")] }) as unknown as SiteContent,
   );
-  const edits = useListEdits((update) => setDoc(update), "reviews");
+  const edits = useListEdits({ content: doc, change: (update) => setDoc(update) }, "reviews");
   return (
     <EditorList
       id="reviews-heading"
-      title={`${doc.reviews.length} reviews`}
+      count={doc.reviews.length}
+      noun={["review", "reviews"]}
       add={<button type="button">Add a review</button>}
       problem={{ path: "reviews", message: problem }}
       said={edits.said}
@@ -35,7 +36,7 @@ function Reviews({ problem }: { problem?: string }) {
       ordered
     >
       {doc.reviews.map((r, index) => {
-        const { onMove, onRemove } = edits.buttons(r, index, doc.reviews.length, `Review from ${r.name}`);
+        const { onMove, onRemove } = edits.place(r, index, `Review from ${r.name}`);
         return (
           <li key={r.id}>
             <span>{r.name}</span>
@@ -67,7 +68,7 @@ const item = (name: string) =>
 describe("an editor's list (EditorList with useListEdits)", () => {
   test("its heading names the section, and the list carries its label in order", () => {
     render(<Reviews />);
-    expect(screen.getByRole("region", { name: "3 reviews" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "3 reviews, in the site's order" })).toBeTruthy();
     expect(screen.getByRole("list", { name: "Reviews" }).tagName).toBe("OL");
     expect(names()).toEqual(["Tama", "Alofa", "Mere"]);
   });
@@ -85,6 +86,7 @@ describe("an editor's list (EditorList with useListEdits)", () => {
     await user.click(within(item("Mere")).getByRole("button", { name: "Remove" }));
     expect(names()).toEqual(["Alofa", "Tama"]);
     expect(status.textContent).toBe("Review from Mere removed.");
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("2 reviews, in the site's order");
 
     await user.click(within(item("Alofa")).getByRole("button", { name: "Rename" }));
     expect(names()).toEqual(["Alofa W.", "Tama"]);

@@ -9,14 +9,15 @@ type Item<K extends ListKey> = SiteContent[K][number];
 
 /**
  * The edits an editor's list makes to its items (change one, move one, remove one) and what the list says about
- * them in its live region (`said`, shown by `EditorList`). `buttons` gives an item its Up/Down and Remove, each
- * saying what it did in the item's own words ("Review from Tama W. moved to 2 of 5."). One hook for the lists of
- * reviews, questions and projects.
+ * them in its live region (`said`, shown by `EditorList`). `place` gives an item its place in the list and its
+ * Up/Down and Remove, each saying what it did in the item's own words ("Review from Tama W. moved to 2 of 5."). One
+ * hook for the lists of reviews, questions and projects.
  */
-export function useListEdits<K extends ListKey>(change: ContentEditor["change"], key: K) {
+export function useListEdits<K extends ListKey>(editor: Pick<ContentEditor, "content" | "change">, key: K) {
   const [said, say] = useState("");
+  const count = editor.content[key].length;
   const edit = (list: (items: readonly Item<K>[]) => Item<K>[]) =>
-    change((doc) => ({ ...doc, [key]: list(doc[key] as readonly Item<K>[]) }));
+    editor.change((doc) => ({ ...doc, [key]: list(doc[key] as readonly Item<K>[]) }));
   const update = (id: Item<K>["id"], patch: Partial<Item<K>>) =>
     edit((items) => items.map((item) => (item.id === id ? { ...item, ...patch } : item)));
 
@@ -24,8 +25,10 @@ export function useListEdits<K extends ListKey>(change: ContentEditor["change"],
     said,
     say,
     update,
-    /** Item `index` of `count`'s move and remove buttons; `name` is the item as the live region names it. */
-    buttons: (item: Item<K>, index: number, count: number, name: string) => ({
+    /** Item `index`'s place and buttons (MoveButtons and Remove); `name` is the item as the live region names it. */
+    place: (item: Item<K>, index: number, name: string) => ({
+      index,
+      count,
       onMove: (by: -1 | 1) => {
         edit((items) => moved(items, index, by));
         say(`${name} moved to ${index + by + 1} of ${count}.`);

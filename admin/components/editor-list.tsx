@@ -1,13 +1,15 @@
 import { ListProblem } from "./list-problem";
 
 /**
- * An editor's list of the site's items (reviews, questions, projects): its heading with the count and the Add
- * button, an optional note, the server's problem with the whole list, a polite live region that says what each
- * item's button did (`said`, from admin/use-list-edits.ts), then the items, in order where the site keeps it.
+ * An editor's list of the site's items (reviews, questions, projects): its heading with the count ("3 reviews, in
+ * the site's order" where the site keeps their order) and the Add button, an optional note, the server's problem
+ * with the whole list, a polite live region that says what each item's button did (`said`, from
+ * admin/use-list-edits.ts), then the items.
  */
 export function EditorList({
   id,
-  title,
+  count,
+  noun,
   add,
   note,
   problem,
@@ -17,7 +19,9 @@ export function EditorList({
   children,
 }: {
   id: string;
-  title: React.ReactNode;
+  count: number;
+  /** The item, one and many: ["review", "reviews"]. */
+  noun: readonly [string, string];
   add: React.ReactNode;
   note?: React.ReactNode;
   problem?: { path: string; message: string | undefined };
@@ -31,7 +35,8 @@ export function EditorList({
     <section aria-labelledby={id}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={id} className="text-xl font-bold text-navy-900">
-          {title}
+          {count} {count === 1 ? noun[0] : noun[1]}
+          {ordered ? ", in the site's order" : null}
         </h2>
         {add}
       </div>

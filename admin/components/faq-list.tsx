@@ -13,7 +13,7 @@ import { FaqItem } from "./faq-item";
 export function FaqList({ editor }: { editor: ContentEditor }) {
   const { content, change, problems } = editor;
   const items = useOpenItems(problems, "faqs", "question");
-  const edits = useListEdits(change, "faqs");
+  const edits = useListEdits(editor, "faqs");
 
   const pagesOf = (id: string) => [
     ...(content.faqPage.includes(id) ? ["the FAQ page"] : []),
@@ -29,11 +29,8 @@ export function FaqList({ editor }: { editor: ContentEditor }) {
   return (
     <EditorList
       id="questions-heading"
-      title={
-        <>
-          {content.faqs.length} {content.faqs.length === 1 ? "question" : "questions"}
-        </>
-      }
+      count={content.faqs.length}
+      noun={["question", "questions"]}
       add={
         <Button variant="outline" onClick={add}>
           Add a question

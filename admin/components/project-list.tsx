@@ -19,7 +19,7 @@ export function ProjectList({ editor }: { editor: ContentEditor }) {
   const { content, change } = editor;
   const projects = content.projects;
   const problems = use(ProblemsContext);
-  const edits = useListEdits(change, "projects");
+  const edits = useListEdits(editor, "projects");
   const saved = new Set(editor.saved.projects.map((p) => p.id));
   const leading = new Set(
     projects
@@ -33,11 +33,8 @@ export function ProjectList({ editor }: { editor: ContentEditor }) {
   return (
     <EditorList
       id="projects-heading"
-      title={
-        <>
-          {projects.length} {projects.length === 1 ? "project" : "projects"}, in the site&apos;s order
-        </>
-      }
+      count={projects.length}
+      noun={["project", "projects"]}
       add={
         <Button asChild variant="outline">
           <Link to="/admin/site/projects/new">Add a project</Link>
@@ -58,8 +55,7 @@ export function ProjectList({ editor }: { editor: ContentEditor }) {
         <ProjectCard
           key={project.id}
           project={project}
-          index={index}
-          count={projects.length}
+          {...edits.place(project, index, name(project))}
           isNew={!saved.has(project.id)}
           leads={leading.has(project.id)}
           problems={problemsIn(project.id)}
@@ -74,7 +70,6 @@ export function ProjectList({ editor }: { editor: ContentEditor }) {
                   : `${name(project)} taken down: it stays here, off the site.`,
               );
           }}
-          {...edits.buttons(project, index, projects.length, name(project))}
         />
       ))}
     </EditorList>

@@ -16,7 +16,7 @@ export function ReviewList({ editor }: { editor: ContentEditor }) {
   const { content, change, problems } = editor;
   const reviews = content.reviews;
   const items = useOpenItems(problems, "reviews", "name");
-  const edits = useListEdits(change, "reviews");
+  const edits = useListEdits(editor, "reviews");
   const listError = use(ProblemsContext).get("reviews");
 
   const saved = new Set(editor.saved.reviews.map((r) => r.id));
@@ -34,11 +34,8 @@ export function ReviewList({ editor }: { editor: ContentEditor }) {
   return (
     <EditorList
       id="reviews-heading"
-      title={
-        <>
-          {reviews.length} {reviews.length === 1 ? "review" : "reviews"}, in the site&apos;s order
-        </>
-      }
+      count={reviews.length}
+      noun={["review", "reviews"]}
       add={
         <Button variant="outline" onClick={add}>
           Add a review
@@ -53,8 +50,7 @@ export function ReviewList({ editor }: { editor: ContentEditor }) {
         <ReviewItem
           key={review.id}
           review={review}
-          index={index}
-          count={reviews.length}
+          {...edits.place(review, index, `Review from ${name(review)}`)}
           open={items.isOpen(review.id)}
           isNew={!saved.has(review.id)}
           onToggle={() => items.toggle(review.id)}
@@ -63,7 +59,6 @@ export function ReviewList({ editor }: { editor: ContentEditor }) {
             if (patch.hidden !== undefined)
               edits.say(`Review from ${name(review)} ${patch.hidden ? "hidden from" : "shown on"} the site.`);
           }}
-          {...edits.buttons(review, index, reviews.length, `Review from ${name(review)}`)}
         />
       ))}
     </EditorList>
