@@ -1,5 +1,5 @@
 import { Icon } from "./icon";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 
 export interface LightboxItem {
   caption: string;
@@ -12,6 +12,15 @@ const SWIPE_THRESHOLD_PX = 50;
 /** Index after moving `step` from `index` in a list of `total`, wrapping at both ends (DECISIONS: everywhere). */
 export function wrapIndex(index: number, step: number, total: number): number {
   return (((index + step) % total) + total) % total;
+}
+
+/**
+ * What a gallery keeps for its `Lightbox`: which item is open, if any. `show(i)` opens item i; spread `viewer` on
+ * the Lightbox, which moves through the items and closes it.
+ */
+export function useLightbox() {
+  const [index, setIndex] = useState<number | null>(null);
+  return { show: setIndex, viewer: { index, onIndexChange: setIndex, onClose: () => setIndex(null) } };
 }
 
 /**
