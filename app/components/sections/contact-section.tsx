@@ -4,6 +4,7 @@ import { PhoneLink } from "../common/phone-link";
 import { Container } from "../ui/container";
 import { Island } from "../../lib/islands/island";
 import { HomeQuoteForm } from "./home-quote-form";
+import { SectionTitle } from "../ui/section";
 
 export function ContactSection({
   phone,
@@ -20,10 +21,9 @@ export function ContactSection({
     <section id="contact" aria-labelledby="contact-title" className="bg-navy-50 py-14 sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-[2fr_3fr]">
         <div>
-          <p className="text-sm font-bold tracking-wider text-signal-700 uppercase">Contact</p>
-          <h2 id="contact-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          <SectionTitle id="contact-title" eyebrow="Contact">
             Get Your Free Quote
-          </h2>
+          </SectionTitle>
           <p className="mt-4 text-lg text-muted">
             Tell us what's going on and we'll get back to you fast. For emergencies, call now.
           </p>
