@@ -8,9 +8,13 @@ const leadPhotoSrc = (photo: { id: string }) => `/admin/api/photos/${encodeURICo
 /** A customer's photo at its own size, wherever the dashboard shows one. */
 export function LeadPhoto({
   photo,
+  alt,
   ...props
-}: { photo: Pick<Photo, "id" | "width" | "height"> } & Omit<React.ComponentProps<"img">, "src" | "width" | "height">) {
-  return <img src={leadPhotoSrc(photo)} width={photo.width} height={photo.height} {...props} />;
+}: { photo: Pick<Photo, "id" | "width" | "height">; alt: string } & Omit<
+  React.ComponentProps<"img">,
+  "src" | "width" | "height" | "alt"
+>) {
+  return <img src={leadPhotoSrc(photo)} alt={alt} width={photo.width} height={photo.height} {...props} />;
 }
 
 /** The photos a customer sent with the quote: thumbnails that open the full photo in a lightbox. */

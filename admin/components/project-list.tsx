@@ -16,7 +16,7 @@ const LEADING = 3;
  * its buttons; "Add a project" opens a new one. What each button did is said in a polite live region.
  */
 export function ProjectList({ editor }: { editor: ContentEditor }) {
-  const { content, change } = editor;
+  const { content } = editor;
   const projects = content.projects;
   const problems = use(ProblemsContext);
   const edits = useListEdits(editor, "projects");
