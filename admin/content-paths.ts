@@ -73,7 +73,6 @@ export const claimFields: DocField[] = [
   { path: "claims.hours.weekends", label: "Opening hours, weekends", hint: "For example Sat-Sun 8AM-5PM.", max: 60 },
 ];
 
-export const reviewLimits = { name: 60, service: 60, text: 600 } as const;
 export const faqLimits = { question: 160, answer: 1200 } as const;
 export const areaLimits = { description: 300 } as const;
 
@@ -178,6 +177,13 @@ export const projectFields = {
   "testimonial.text": { label: "Their words", max: 600, multiline: true },
   "testimonial.author": { label: "Their name", hint: "As they agreed to be named, for example Tama W.", max: 60 },
   "testimonial.rating": { label: "Stars" },
+} satisfies Record<string, FieldWords>;
+
+/** A review's words, in the order its editor lists them around the stars: label, hint and limit, as for a project. */
+export const reviewFields = {
+  name: { label: "Name", hint: "As the customer agreed to be named, for example Tama W.", max: 60 },
+  service: { label: "Service", hint: "What the job was, for example Leak Repair.", max: 60 },
+  text: { label: "What they said", max: 600, multiline: true },
 } satisfies Record<string, FieldWords>;
 
 /** How many photos and key features a project may have. */

@@ -89,12 +89,13 @@ export async function buildIslands(clientDir: string): Promise<BuiltIslands> {
               `assets/${chunk.moduleIds.every((id) => /app[\\/]lib[\\/]analytics[\\/]/.test(id)) ? "page" : "islands"}/[name]-[hash].js`,
             codeSplitting: {
               // React alone (`reactChunk`), then what every island needs of ours in one file: the hydration code
-              // (app/lib/islands) and the class and icon helpers. Each file a page loads costs gzip overhead of its own.
+              // (app/lib/islands) and the class and icon helpers (IconButton too: the gallery and the photo list both
+              // draw it). Each file a page loads costs gzip overhead of its own.
               groups: [
                 { name: reactChunk.name, test: reactChunk.test, priority: 2 },
                 {
                   name: "common",
-                  test: /node_modules[\\/]clsx[\\/]|app[\\/]lib[\\/](islands[\\/]|cn\.ts)|app[\\/]components[\\/]ui[\\/]icon\.tsx|icon-sprite/,
+                  test: /node_modules[\\/]clsx[\\/]|app[\\/]lib[\\/](islands[\\/]|cn\.ts)|app[\\/]components[\\/]ui[\\/]icon(-button)?\.tsx|icon-sprite/,
                   priority: 1,
                 },
               ],

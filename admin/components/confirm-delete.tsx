@@ -1,8 +1,9 @@
 import { Icon } from "../../app/components/ui/icon";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Button } from "../../app/components/ui/button";
 import { cn } from "../../app/lib/cn";
+import { FocusPanel } from "./focus-panel";
 
 const danger =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold disabled:opacity-60 [&_svg]:size-5";
@@ -34,10 +35,6 @@ export function ConfirmDelete({
   children: ReactNode;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (confirming) panel.current?.focus();
-  }, [confirming]);
 
   if (!confirming)
     return (
@@ -51,16 +48,12 @@ export function ConfirmDelete({
       </button>
     );
   return (
-    <div
-      ref={panel}
-      tabIndex={-1}
-      role="group"
-      aria-labelledby={headingId}
-      className={cn("rounded-card border-2 border-red-700 bg-red-50 p-4 focus:outline-none", wide && "w-full")}
+    <FocusPanel
+      heading={heading}
+      headingId={headingId}
+      headingClassName="font-bold text-red-800"
+      className={cn("rounded-card border-2 border-red-700 bg-red-50 p-4", wide && "w-full")}
     >
-      <h3 id={headingId} className="font-bold text-red-800">
-        {heading}
-      </h3>
       <p className={cn("mt-1 text-ink", wide && "max-w-prose")}>{children}</p>
       <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-3">
         {Object.entries(fields).map(([name, value]) => (
@@ -77,6 +70,6 @@ export function ConfirmDelete({
           Cancel
         </Button>
       </fetcher.Form>
-    </div>
+    </FocusPanel>
   );
 }

@@ -8,6 +8,7 @@ import { focusPath, ProblemsContext, type ContentEditor } from "../use-content-e
 import { ConflictPanel } from "./conflict-panel";
 import { DraftOffer } from "./draft-offer";
 import { SaveBar } from "./save-bar";
+import { PageTitle } from "./page-title";
 
 /**
  * The frame of the site editors: the way back (to Website, or from a project to the projects), the revision being
@@ -38,9 +39,7 @@ export function EditorFrame({
         <Icon name="ChevronLeft" className="size-5" />
         {back.label}
       </Link>
-      <h1 tabIndex={-1} className="text-3xl font-extrabold text-navy-900 focus:outline-none">
-        {title}
-      </h1>
+      <PageTitle>{title}</PageTitle>
       <p className="mt-2 max-w-prose text-muted">{intro}</p>
       <p className="mt-1 text-sm text-muted">
         {editor.revision === loaded.revision && loaded.savedAt

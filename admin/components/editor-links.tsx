@@ -1,33 +1,12 @@
 import { Link } from "react-router";
-import { Icon, type IconName } from "../../app/components/ui/icon";
+import { Icon } from "../../app/components/ui/icon";
+import type { EditorPage } from "../content-draft";
+import { editorPath, siteEditors } from "../site-editors";
 
-const editors: { to: string; title: string; text: string; icon: IconName }[] = [
-  { to: "/admin/site/reviews", title: "Reviews", text: "Add, correct, hide and order them.", icon: "Star" },
-  {
-    to: "/admin/site/faqs",
-    title: "Questions",
-    text: "The FAQ page's and the home page's.",
-    icon: "MessageSquareText",
-  },
-  {
-    to: "/admin/site/projects",
-    title: "Projects",
-    text: "Add jobs with their photos; feature and order them.",
-    icon: "Images",
-  },
-  {
-    to: "/admin/site/services",
-    title: "Services and areas",
-    text: "The words of each service and area.",
-    icon: "Wrench",
-  },
-  {
-    to: "/admin/site/settings",
-    title: "Business details",
-    text: "Name, numbers, links, ratings and hours.",
-    icon: "Building2",
-  },
-];
+const editors = Object.entries(siteEditors).map(([page, editor]) => ({
+  ...editor,
+  to: editorPath(page as EditorPage),
+}));
 
 /** The editors, as large targets: what the owner comes to the Website page for most. */
 export function EditorLinks() {

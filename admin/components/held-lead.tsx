@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { PersonReport } from "../../server/admin/privacy";
 import { formatDateTime } from "../format";
-import { leadPhotoSrc } from "./lead-photos";
+import { LeadPhoto } from "./lead-photos";
 
 type Rows = PersonReport["rows"];
 type Quote = Rows["quotes"][number];
@@ -69,11 +69,9 @@ export function HeldLead({ quote, rows }: { quote: Quote; rows: Rows }) {
           <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
             {photos.map((photo) => (
               <li key={photo.id}>
-                <img
-                  src={leadPhotoSrc(photo)}
+                <LeadPhoto
+                  photo={photo}
                   alt={`Sent with lead #${quote.id}, ${photo.position} of ${photos.length}`}
-                  width={photo.width}
-                  height={photo.height}
                   loading="lazy"
                   className="aspect-square w-full rounded-lg object-cover ring-1 ring-line"
                 />

@@ -1,14 +1,25 @@
-import { useState } from "react";
-import { Lightbox } from "../../app/components/ui/lightbox";
+import { Lightbox, useLightbox } from "../../app/components/ui/lightbox";
 import type { LeadDetail } from "../../server/admin/leads";
 
 type Photo = LeadDetail["photos"][number];
 /** Where a customer's photo is served to a signed-in account (server/admin/routes.ts). */
-export const leadPhotoSrc = (photo: { id: string }) => `/admin/api/photos/${encodeURIComponent(photo.id)}`;
+const leadPhotoSrc = (photo: { id: string }) => `/admin/api/photos/${encodeURIComponent(photo.id)}`;
+
+/** A customer's photo at its own size, wherever the dashboard shows one. */
+export function LeadPhoto({
+  photo,
+  alt,
+  ...props
+}: { photo: Pick<Photo, "id" | "width" | "height">; alt: string } & Omit<
+  React.ComponentProps<"img">,
+  "src" | "width" | "height" | "alt"
+>) {
+  return <img src={leadPhotoSrc(photo)} alt={alt} width={photo.width} height={photo.height} {...props} />;
+}
 
 /** The photos a customer sent with the quote: thumbnails that open the full photo in a lightbox. */
 export function LeadPhotos({ photos, name }: { photos: readonly Photo[]; name: string }) {
-  const [open, setOpen] = useState<number | null>(null);
+  const { show, viewer } = useLightbox();
   const items = photos.map((photo) => ({ ...photo, caption: `Photo ${photo.position} of ${photos.length}` }));
   return (
     <>
@@ -17,14 +28,12 @@ export function LeadPhotos({ photos, name }: { photos: readonly Photo[]; name: s
           <li key={photo.id}>
             <button
               type="button"
-              onClick={() => setOpen(i)}
+              onClick={() => show(i)}
               className="block w-full overflow-hidden rounded-lg border border-line"
             >
-              <img
-                src={leadPhotoSrc(photo)}
+              <LeadPhoto
+                photo={photo}
                 alt={`${photo.caption}, from ${name} (opens larger)`}
-                width={photo.width}
-                height={photo.height}
                 loading="lazy"
                 className="aspect-square w-full object-cover"
               />
@@ -34,17 +43,13 @@ export function LeadPhotos({ photos, name }: { photos: readonly Photo[]; name: s
       </ul>
       <Lightbox
         items={items}
-        index={open}
-        onIndexChange={setOpen}
-        onClose={() => setOpen(null)}
+        {...viewer}
         label={`Photos from ${name}`}
         renderItem={(photo, _index, preload) => (
-          <img
+          <LeadPhoto
             key={photo.id}
-            src={leadPhotoSrc(photo)}
+            photo={photo}
             alt={preload ? "" : `${photo.caption}, from ${name}`}
-            width={photo.width}
-            height={photo.height}
             hidden={preload}
             className="max-h-[80vh] w-auto max-w-full object-contain"
           />

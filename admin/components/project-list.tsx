@@ -1,11 +1,12 @@
-import { use, useState } from "react";
+import { use } from "react";
 import { Link } from "react-router";
 import { Button } from "../../app/components/ui/button";
 import type { OwnerProject } from "../../app/content/document";
-import { inProject, moved } from "../content-paths";
+import { inProject } from "../content-paths";
 import { ProblemsContext, type ContentEditor } from "../use-content-editor";
+import { useListEdits } from "../use-list-edits";
 import { ProjectCard } from "./project-card";
-import { ListProblem } from "./list-problem";
+import { EditorList } from "./editor-list";
 
 /** How many featured projects lead the Projects page (app/content/projects.ts's FEATURED_PROJECT_COUNT). */
 const LEADING = 3;
@@ -15,10 +16,10 @@ const LEADING = 3;
  * its buttons; "Add a project" opens a new one. What each button did is said in a polite live region.
  */
 export function ProjectList({ editor }: { editor: ContentEditor }) {
-  const { content, change } = editor;
+  const { content } = editor;
   const projects = content.projects;
   const problems = use(ProblemsContext);
-  const [said, setSaid] = useState("");
+  const edits = useListEdits(editor, "projects");
   const saved = new Set(editor.saved.projects.map((p) => p.id));
   const leading = new Set(
     projects
@@ -28,60 +29,49 @@ export function ProjectList({ editor }: { editor: ContentEditor }) {
   );
   const problemsIn = (id: number) => [...problems.keys()].filter((path) => inProject(path, id)).length;
   const name = (project: OwnerProject) => project.title || "New project";
-  const update = (id: number, patch: Partial<OwnerProject>) =>
-    change((doc) => ({ ...doc, projects: doc.projects.map((p) => (p.id === id ? { ...p, ...patch } : p)) }));
-  const listError = problems.get("projects");
 
   return (
-    <section aria-labelledby="projects-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="projects-heading" className="text-xl font-bold text-navy-900">
-          {projects.length} {projects.length === 1 ? "project" : "projects"}, in the site&apos;s order
-        </h2>
+    <EditorList
+      id="projects-heading"
+      count={projects.length}
+      noun={["project", "projects"]}
+      add={
         <Button asChild variant="outline">
           <Link to="/admin/site/projects/new">Add a project</Link>
         </Button>
-      </div>
-      <p className="mt-1 text-sm text-muted">
-        The first three featured projects on the site lead the Projects page. A project taken down stays here, with its
-        photos, until you put it back.
-      </p>
-      <ListProblem path="projects" message={listError} />
-      <p role="status" className="sr-only">
-        {said}
-      </p>
-      <ol className="mt-4 grid gap-3" aria-label="Projects">
-        {projects.map((project, index) => (
-          <ProjectCard
-            key={project.id}
-            project={project}
-            index={index}
-            count={projects.length}
-            isNew={!saved.has(project.id)}
-            leads={leading.has(project.id)}
-            problems={problemsIn(project.id)}
-            onChange={(patch) => {
-              update(project.id, patch);
-              if (patch.featured !== undefined)
-                setSaid(`${name(project)} ${patch.featured ? "featured" : "no longer featured"}.`);
-              if (patch.published !== undefined)
-                setSaid(
-                  patch.published
-                    ? `${name(project)} will be on the site.`
-                    : `${name(project)} taken down: it stays here, off the site.`,
-                );
-            }}
-            onMove={(by) => {
-              change((doc) => ({ ...doc, projects: moved(doc.projects, index, by) }));
-              setSaid(`${name(project)} moved to ${index + by + 1} of ${projects.length}.`);
-            }}
-            onRemove={() => {
-              change((doc) => ({ ...doc, projects: doc.projects.filter((p) => p.id !== project.id) }));
-              setSaid(`${name(project)} removed.`);
-            }}
-          />
-        ))}
-      </ol>
-    </section>
+      }
+      note={
+        <p className="mt-1 text-sm text-muted">
+          The first three featured projects on the site lead the Projects page. A project taken down stays here, with
+          its photos, until you put it back.
+        </p>
+      }
+      problem={{ path: "projects", message: problems.get("projects") }}
+      said={edits.said}
+      label="Projects"
+      ordered
+    >
+      {projects.map((project, index) => (
+        <ProjectCard
+          key={project.id}
+          project={project}
+          {...edits.place(project, index, name(project))}
+          isNew={!saved.has(project.id)}
+          leads={leading.has(project.id)}
+          problems={problemsIn(project.id)}
+          onChange={(patch) => {
+            edits.update(project.id, patch);
+            if (patch.featured !== undefined)
+              edits.say(`${name(project)} ${patch.featured ? "featured" : "no longer featured"}.`);
+            if (patch.published !== undefined)
+              edits.say(
+                patch.published
+                  ? `${name(project)} will be on the site.`
+                  : `${name(project)} taken down: it stays here, off the site.`,
+              );
+          }}
+        />
+      ))}
+    </EditorList>
   );
 }

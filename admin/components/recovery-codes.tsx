@@ -1,26 +1,19 @@
-import { useEffect, useId, useRef } from "react";
 import { useRouteLoaderData } from "react-router";
 import { recoveryCodesFile } from "../../shared/accounts/recovery-file";
 import type { layoutLoader } from "../layout-actions";
+import { FocusPanel } from "./focus-panel";
 import { SaveCodes } from "./save-codes";
 
 /** New recovery codes, shown this once (only their hashes are kept); focus moves here so they are read first. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
-  const box = useRef<HTMLDivElement>(null);
-  const heading = useId();
   const me = useRouteLoaderData<typeof layoutLoader>("root");
-  useEffect(() => box.current?.focus(), [codes]);
   return (
-    <div
-      ref={box}
-      tabIndex={-1}
-      role="group"
-      aria-labelledby={heading}
-      className="mt-3 rounded-xl border-2 border-signal-600 bg-white p-4 focus:outline-none"
+    <FocusPanel
+      heading="Save your new recovery codes"
+      headingClassName="font-bold text-navy-900"
+      className="mt-3 rounded-xl border-2 border-signal-600 bg-white p-4"
+      refocus={codes}
     >
-      <h3 id={heading} className="font-bold text-navy-900">
-        Save your new recovery codes
-      </h3>
       <p className="mt-1 text-sm text-ink">
         If you lose your passkey or phone, each code signs you in once. Print them or keep them in a password manager:
         this is the only time they are shown, and any codes you had before no longer work.
@@ -31,6 +24,6 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
         ))}
       </ul>
       <SaveCodes file={recoveryCodesFile(codes, me?.business || window.location.hostname)} />
-    </div>
+    </FocusPanel>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../app/components/ui/button";
 import { useToast } from "../../app/components/ui/toast";
 import { formatDateTime } from "../format";
 import { SEED, type Build, type Seed, type SiteResult } from "../site-actions";
+import { FocusPanel } from "./focus-panel";
 import { FormError } from "./form-error";
 
 /**
@@ -17,7 +18,6 @@ export function Rollback({ previous }: { previous: Build | Seed }) {
       : `the build of revision ${previous.revision}`;
   const [confirming, setConfirming] = useState(false);
   const fetcher = useFetcher<SiteResult>();
-  const panel = useRef<HTMLDivElement>(null);
   const toast = useToast();
   const busy = fetcher.state !== "idle";
   const result = !busy && fetcher.data?.intent === "rollback" ? fetcher.data : undefined;
@@ -27,9 +27,6 @@ export function Rollback({ previous }: { previous: Build | Seed }) {
     setHandled(result);
     setConfirming(false);
   }
-  useEffect(() => {
-    if (confirming) panel.current?.focus();
-  }, [confirming]);
   useEffect(() => {
     if (result?.done)
       toast({ title: "Rolled back", description: `${what.charAt(0).toUpperCase()}${what.slice(1)} is live again.` });
@@ -42,16 +39,11 @@ export function Rollback({ previous }: { previous: Build | Seed }) {
       </Button>
     );
   return (
-    <div
-      ref={panel}
-      tabIndex={-1}
-      role="group"
-      aria-labelledby="rollback-heading"
-      className="mt-3 rounded-card border-2 border-signal-600 bg-signal-50 p-4 focus:outline-none"
+    <FocusPanel
+      heading="Put the previous build back live?"
+      headingClassName="font-bold text-navy-900"
+      className="mt-3 rounded-card border-2 border-signal-600 bg-signal-50 p-4"
     >
-      <h3 id="rollback-heading" className="font-bold text-navy-900">
-        Put the previous build back live?
-      </h3>
       <p className="mt-1 text-ink">
         The public site goes back to {what}
         {previous === SEED
@@ -69,6 +61,6 @@ export function Rollback({ previous }: { previous: Build | Seed }) {
         </Button>
       </fetcher.Form>
       <FormError message={result?.error} />
-    </div>
+    </FocusPanel>
   );
 }

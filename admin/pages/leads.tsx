@@ -8,6 +8,7 @@ import { LeadFilters } from "../components/lead-filters";
 import { Pager } from "../components/pager";
 import { filterFields, searchOf } from "../lead-search";
 import { useNow } from "../use-now";
+import { PageTitle } from "../components/page-title";
 
 /**
  * The list at /admin: newest first (overdue, untouched leads before the rest on the first page, server/admin/
@@ -28,9 +29,7 @@ export function LeadsPage() {
   return (
     <Container className="pt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 tabIndex={-1} className="text-3xl font-extrabold text-navy-900 focus:outline-none">
-          Leads
-        </h1>
+        <PageTitle>Leads</PageTitle>
         {/* A plain form post: the download starts without leaving the page, and the search words stay in its body. */}
         <form method="post" action="/admin/api/leads/export">
           {filters.map(({ name, value }) => (

@@ -1,13 +1,12 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { Container } from "../../app/components/ui/container";
 import { ApiError } from "../api";
+import { PageTitle } from "../components/page-title";
 
 function Message({ title, text, detail }: { title: string; text: string; detail?: string }) {
   return (
     <Container className="pt-6">
-      <h1 tabIndex={-1} className="text-3xl font-extrabold text-navy-900 focus:outline-none">
-        {title}
-      </h1>
+      <PageTitle>{title}</PageTitle>
       <p className="mt-2 text-muted">{text}</p>
       {detail ? <p className="mt-2 text-muted">{detail}</p> : null}
       <Link to="/admin" className="mt-4 inline-flex min-h-11 items-center font-semibold text-navy-700 underline">

@@ -10,6 +10,7 @@ import type { overviewLoader } from "../overview-actions";
 import { ServiceChart } from "../components/service-chart";
 import { WeekChart } from "../components/week-chart";
 import { dayLabel, percent } from "../format";
+import { PageTitle } from "../components/page-title";
 
 const card = "rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:p-6";
 const cell = "py-2 pr-3 text-left";
@@ -23,9 +24,7 @@ export function OverviewPage() {
   const won = services.reduce((sum, s) => sum + s.won, 0);
   return (
     <Container className="pt-6">
-      <h1 tabIndex={-1} className="text-3xl font-extrabold text-navy-900 focus:outline-none">
-        Overview
-      </h1>
+      <PageTitle>Overview</PageTitle>
       <HeldSpamNotice {...heldSpam} className="mt-4" />
       <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
         <PromiseKeptPanel windows={promise} />

@@ -9,6 +9,7 @@ import { FormError } from "../components/form-error";
 import { HeldRecords } from "../components/held-records";
 import { dayLabel } from "../format";
 import { PERSON_FETCHER, type privacyLoader, type PrivacyResult } from "../privacy-actions";
+import { PageTitle } from "../components/page-title";
 
 /**
  * A person's request for what the business holds about them, or to delete it (Privacy Act 2020): the day it is due,
@@ -26,9 +27,7 @@ export function PrivacyPage() {
 
   return (
     <Container className="pt-6">
-      <h1 tabIndex={-1} className="text-3xl font-extrabold text-navy-900 focus:outline-none">
-        Privacy requests
-      </h1>
+      <PageTitle>Privacy requests</PageTitle>
       <p className="mt-2 max-w-prose text-muted">
         Anyone may ask what you hold about them, or ask you to delete it. Find them here by email or phone: you can
         download everything held as one file to send them, or delete it all.

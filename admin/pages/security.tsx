@@ -7,6 +7,7 @@ import { Panel } from "../components/panel";
 import { PasskeyList } from "../components/passkey-list";
 import { RecoveryCodesPanel } from "../components/recovery-codes-panel";
 import type { layoutLoader } from "../layout-actions";
+import { PageTitle } from "../components/page-title";
 
 /**
  * How the owner signs in (docs/decisions/010-asvs-level-1.md): the password, passkeys, the authenticator app and
@@ -17,9 +18,7 @@ export function SecurityPage() {
   const me = useRouteLoaderData<typeof layoutLoader>("root");
   return (
     <Container className="pt-6">
-      <h1 tabIndex={-1} className="text-3xl font-extrabold text-navy-900 focus:outline-none">
-        Security
-      </h1>
+      <PageTitle>Security</PageTitle>
       <p className="mt-2 max-w-prose text-muted">
         How you sign in to your leads. Each change here asks for your current password
         {account.emailNotices ? (

@@ -2,16 +2,13 @@ import { EditorFrame } from "../components/editor-frame";
 import { FaqList } from "../components/faq-list";
 import { PageOrder } from "../components/page-order";
 import { useContentEditor } from "../use-content-editor";
+import { editorHeading } from "../site-editors";
 
 /** The questions and answers, and which of them the FAQ page and the home page list, in what order. */
 export function FaqsPage() {
   const editor = useContentEditor("faqs");
   return (
-    <EditorFrame
-      editor={editor}
-      title="Questions"
-      intro="Write the questions customers ask and your answers, then choose which ones the FAQ page and the home page show, in what order."
-    >
+    <EditorFrame editor={editor} {...editorHeading("faqs")}>
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <FaqList editor={editor} />
         <div className="grid gap-6">

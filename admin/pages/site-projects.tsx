@@ -5,6 +5,7 @@ import { ProjectForm } from "../components/project-form";
 import { ProjectList } from "../components/project-list";
 import { inProject, newProject, nextProjectId } from "../content-paths";
 import { ProblemsContext, useContentEditor, type ContentEditor } from "../use-content-editor";
+import { editorHeading, editorPath, siteEditors } from "../site-editors";
 
 /**
  * The projects editor (docs/decisions/012-owner-editing.md): the list, a new project and each project's page share
@@ -17,17 +18,13 @@ export function ProjectsEditor() {
 }
 
 const useEditor = () => useOutletContext<ContentEditor>();
-const toList = { to: "/admin/site/projects", label: "Projects" };
+const toList = { to: editorPath("projects"), label: siteEditors.projects.title };
 
 /** /admin/site/projects: the projects in the site's order. */
 export function ProjectListPage() {
   const editor = useEditor();
   return (
-    <EditorFrame
-      editor={editor}
-      title="Projects"
-      intro="The jobs your Projects page shows, in its order: add one with its photos, change one, feature it, take it down or put it back. Saving keeps a new revision; building publishes it."
-    >
+    <EditorFrame editor={editor} {...editorHeading("projects")}>
       <ProjectList editor={editor} />
     </EditorFrame>
   );

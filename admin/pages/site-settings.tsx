@@ -3,6 +3,7 @@ import { EditorFrame } from "../components/editor-frame";
 import { Panel } from "../components/panel";
 import { claimFields, settingFields, type DocField } from "../content-paths";
 import { useContentEditor } from "../use-content-editor";
+import { editorHeading } from "../site-editors";
 
 /** The link a review request sends (server/review-request.ts); optional, so the field may stay empty. */
 const reviewFields: DocField[] = [
@@ -18,11 +19,7 @@ const reviewFields: DocField[] = [
 export function SettingsPage() {
   const editor = useContentEditor("settings");
   return (
-    <EditorFrame
-      editor={editor}
-      title="Business details"
-      intro="Your business's name, numbers and addresses, and the ratings, hours and other facts the pages state. Keep them true: customers and search engines read them."
-    >
+    <EditorFrame editor={editor} {...editorHeading("settings")}>
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <div className="grid gap-6">
           <Panel id="business-heading" title="Business">

@@ -7,6 +7,7 @@ import { Panel } from "../components/panel";
 import { RevisionList } from "../components/revision-list";
 import { SEED, type siteLoader } from "../site-actions";
 import { useBuilds } from "../use-builds";
+import { PageTitle } from "../components/page-title";
 
 /**
  * The owner's website (docs/decisions/012-owner-editing.md): the editors, what is live, building and publishing,
@@ -19,9 +20,7 @@ export function SitePage() {
   const find = (id: string | null) => builds.builds.find((build) => build.id === id) ?? null;
   return (
     <Container className="pt-6">
-      <h1 tabIndex={-1} className="text-3xl font-extrabold text-navy-900 focus:outline-none">
-        Website
-      </h1>
+      <PageTitle>Website</PageTitle>
       <p className="mt-2 max-w-prose text-muted">
         Change your reviews, questions, projects and their photos, the words of your services and areas, and your
         business details. Each save is kept as a revision; the public site changes only when you build it and put the

@@ -9,6 +9,7 @@ import { formatDateTime, timeAgo } from "../format";
 import type { spamLoader } from "../spam-actions";
 import { useNow } from "../use-now";
 import { FormError } from "../components/form-error";
+import { PageTitle } from "../components/page-title";
 
 /** Quotes the spam checks held back, with why; a real one is released into the leads and notified. */
 export function SpamPage() {
@@ -17,9 +18,7 @@ export function SpamPage() {
   const now = useNow();
   return (
     <Container className="pt-6">
-      <h1 tabIndex={-1} className="text-3xl font-extrabold text-navy-900 focus:outline-none">
-        Spam quarantine
-      </h1>
+      <PageTitle>Spam quarantine</PageTitle>
       <p className="mt-2 max-w-prose text-muted">
         These quote requests looked automated, so nobody was notified. Most are junk; if you see a real customer,
         release the request: it joins your leads and its notifications are sent.

@@ -1,8 +1,6 @@
-import { SectionLink } from "../components/common/section-link";
-import { PhoneLink } from "../components/common/phone-link";
 import { FaqList } from "../components/sections/faq-list";
 import { PageHero } from "../components/sections/page-hero";
-import { Button } from "../components/ui/button";
+import { FaqActions } from "../components/sections/faq-actions";
 import { Section } from "../components/ui/section";
 import { faqPageData } from "../loaders/faq.server";
 import type { Route } from "./+types/faq";
@@ -26,14 +24,7 @@ export default function FaqRoute({ loaderData: page }: Route.ComponentProps) {
           <div className="mt-10 rounded-card bg-navy-900 p-8 text-center text-white">
             <h2 className="text-2xl font-bold">Still have a question?</h2>
             <p className="mt-2 text-navy-100">Talk to a plumber now, or send us the details.</p>
-            <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-              <Button asChild>
-                <PhoneLink source="faq_page">Call {siteConfig.phone}</PhoneLink>
-              </Button>
-              <Button asChild variant="outline-light">
-                <SectionLink section="contact">Get In Touch</SectionLink>
-              </Button>
-            </div>
+            <FaqActions phone={siteConfig.phone} source="faq_page" tone="navy" className="mt-6" />
           </div>
         </div>
       </Section>

@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import { Icon } from "../components/ui/icon";
 import { NotFoundState } from "../components/sections/not-found-state";
 import { ProjectGallery } from "../components/sections/project-gallery";
 import { Island } from "../lib/islands/island";
 import { ProjectHero } from "../components/sections/project-hero";
 import { ProjectOverview } from "../components/sections/project-overview";
-import { Button } from "../components/ui/button";
+import { FreeQuoteCta } from "../components/sections/free-quote-cta";
 import { Section, SectionHeading } from "../components/ui/section";
 import { trackView } from "../lib/analytics/attributes";
 import { notFoundMeta } from "../lib/seo/not-found-meta";
@@ -32,11 +31,7 @@ export default function ProjectDetailRoute({ loaderData: page }: Route.Component
           intro="Select any photo to view it full screen."
         />
         <Island name="project-gallery" component={ProjectGallery} props={{ items: page.gallery, title: page.title }} />
-        <div className="mt-12 text-center">
-          <Button asChild>
-            <Link to="/quote">Get Your Free Quote</Link>
-          </Button>
-        </div>
+        <FreeQuoteCta />
       </Section>
     </>
   );

@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { PageHero } from "../components/sections/page-hero";
 import { ProjectCard } from "../components/sections/project-card";
-import { Button } from "../components/ui/button";
+import { FreeQuoteCta } from "../components/sections/free-quote-cta";
 import { Section, SectionHeading } from "../components/ui/section";
 import { projectsPage } from "../loaders/projects.server";
 import type { Route } from "./+types/projects";
@@ -34,11 +33,7 @@ export default function ProjectsRoute({ loaderData: page }: Route.ComponentProps
       <Section tone="white" aria-labelledby="more-title">
         <SectionHeading id="more-title" eyebrow="More Work" title="Complete Plumbing Solutions" />
         {grid(page.others)}
-        <div className="mt-12 text-center">
-          <Button asChild>
-            <Link to="/quote">Get Your Free Quote</Link>
-          </Button>
-        </div>
+        <FreeQuoteCta />
       </Section>
     </>
   );

@@ -1,4 +1,5 @@
 import { Icon } from "../components/ui/icon";
+import { NewTabLink } from "../components/common/new-tab-link";
 import { SectionLink } from "../components/common/section-link";
 import { PageHero } from "../components/sections/page-hero";
 import { ReviewFilter } from "../components/sections/review-filter";
@@ -24,10 +25,9 @@ export default function ReviewsRoute({ loaderData: page }: Route.ComponentProps)
           <Icon name="BadgeCheck" aria-hidden="true" className="size-5 text-signal-400" /> {page.verifiedReviews}
         </p>
         <Button asChild variant="light">
-          <a href={siteConfig.reviewsUrl} target="_blank" rel="noopener noreferrer">
+          <NewTabLink href={siteConfig.reviewsUrl}>
             See Our Reviews Listing <Icon name="ExternalLink" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         </Button>
       </PageHero>
       <Section aria-label="Customer reviews">
@@ -43,10 +43,9 @@ export default function ReviewsRoute({ loaderData: page }: Route.ComponentProps)
               <SectionLink section="contact">Get Your Quote</SectionLink>
             </Button>
             <Button asChild variant="outline-light">
-              <a href={siteConfig.webSearchUrl} target="_blank" rel="noopener noreferrer">
+              <NewTabLink href={siteConfig.webSearchUrl}>
                 Read All Reviews <Icon name="ExternalLink" aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
+              </NewTabLink>
             </Button>
           </div>
         </div>

@@ -34,49 +34,43 @@ export function Footer({
             <Stars /> {ratingLine}
           </p>
           <SocialLinks
-            urls={siteConfig.social}
             variant="footer"
-            businessName={siteConfig.name}
             className="mt-4 -ml-3"
             linkClassName="text-navy-100 hover:bg-navy-800 hover:text-white"
           />
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-lg font-bold text-white">
-            Quick Links
-          </h2>
-          <ul className="mt-3">
-            {footerQuickLinks.map((link) => (
-              <li key={link.section}>
-                <SectionLink section={link.section} className={linkClass}>
-                  {link.label}
-                </SectionLink>
-              </li>
-            ))}
-            <li>
-              <a href="/quote" className={linkClass}>
-                Get a Free Quote
+        <FooterNav id="footer-quick-links" title="Quick Links">
+          {footerQuickLinks.map((link) => (
+            <li key={link.section}>
+              <SectionLink section={link.section} className={linkClass}>
+                {link.label}
+              </SectionLink>
+            </li>
+          ))}
+          <li>
+            <a href="/quote" className={linkClass}>
+              Get a Free Quote
+            </a>
+          </li>
+        </FooterNav>
+        <FooterNav
+          id="footer-areas"
+          title="Service Areas"
+          listClassName="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-1"
+          after={
+            <a href="/areas" className={linkClass}>
+              All service areas
+            </a>
+          }
+        >
+          {areas.map((area) => (
+            <li key={area.slug}>
+              <a href={`/areas/${area.slug}`} className={linkClass}>
+                {area.name}
               </a>
             </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-areas">
-          <h2 id="footer-areas" className="text-lg font-bold text-white">
-            Service Areas
-          </h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-1">
-            {areas.map((area) => (
-              <li key={area.slug}>
-                <a href={`/areas/${area.slug}`} className={linkClass}>
-                  {area.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <a href="/areas" className={linkClass}>
-            All service areas
-          </a>
-        </nav>
+          ))}
+        </FooterNav>
         <div>
           <h2 className="text-lg font-bold text-white">Contact</h2>
           <ul className="mt-3">
@@ -122,5 +116,30 @@ export function Footer({
         </Container>
       </div>
     </footer>
+  );
+}
+
+/** A titled column of footer links: its heading names the `nav`, and `after` follows the list. */
+function FooterNav({
+  id,
+  title,
+  listClassName = "mt-3",
+  after,
+  children,
+}: {
+  id: string;
+  title: string;
+  listClassName?: string;
+  after?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold text-white">
+        {title}
+      </h2>
+      <ul className={listClassName}>{children}</ul>
+      {after}
+    </nav>
   );
 }

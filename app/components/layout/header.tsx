@@ -23,13 +23,7 @@ export function Header({ services, markCurrent }: { services: readonly MenuServi
         <Logo name={siteConfig.name} />
         <MainNav services={services} pathname={pathname} markCurrent={markCurrent} />
         <div className="hidden items-center gap-2 lg:flex">
-          <SocialLinks
-            urls={siteConfig.social}
-            variant="desktop"
-            businessName={siteConfig.name}
-            className="hidden xl:flex"
-            linkClassName="text-navy-700 hover:bg-navy-50"
-          />
+          <SocialLinks variant="desktop" className="hidden xl:flex" linkClassName="text-navy-700 hover:bg-navy-50" />
           <PhoneLink
             source="header_desktop"
             className="min-h-11 rounded-full px-2 font-bold whitespace-nowrap text-navy-900 hover:text-signal-700"

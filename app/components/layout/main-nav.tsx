@@ -5,8 +5,9 @@ import { PhoneLink } from "../common/phone-link";
 import { SectionLink } from "../common/section-link";
 import { Button } from "../ui/button";
 import { Icon } from "../ui/icon";
+import { PopoverButton } from "../ui/popover-button";
 import { isCurrentPath, NavLink } from "./nav-link";
-import { navItemClass, ServicesMenu, type MenuService } from "./services-menu";
+import { navItemClass, ServicesMenu, type MenuProps } from "./services-menu";
 import { SocialLinks } from "./social-links";
 
 /** The panel's id: one site menu per page. */
@@ -20,15 +21,7 @@ const PANEL_ID = "site-menu";
  * and social links the bar draws beside it are hidden here. app/enhance/popovers.ts switches the button's label and
  * closes the panel on any link choice (docs/decisions/009-native-controls.md).
  */
-export function MainNav({
-  services,
-  pathname,
-  markCurrent,
-}: {
-  services: readonly MenuService[];
-  pathname: string;
-  markCurrent: boolean;
-}) {
+export function MainNav({ services, pathname, markCurrent }: MenuProps) {
   const onHome = markCurrent && pathname === "/";
   const current = (to: string) => markCurrent && isCurrentPath(pathname, to);
 
@@ -70,9 +63,7 @@ export function MainNav({
             </Button>
           </div>
           <SocialLinks
-            urls={siteConfig.social}
             variant="mobile"
-            businessName={siteConfig.name}
             className="mt-4 justify-center"
             linkClassName="text-navy-900 hover:bg-navy-50"
           />
@@ -86,16 +77,14 @@ export function MainNav({
 export function MenuButton() {
   // The header holds both the panel and this button: its `:has()` swaps the icon with no script.
   return (
-    <button
-      type="button"
-      popoverTarget={PANEL_ID}
-      aria-controls={PANEL_ID}
-      aria-label="Open navigation menu"
-      data-open-label="Close navigation menu"
+    <PopoverButton
+      target={PANEL_ID}
+      label="Open navigation menu"
+      openLabel="Close navigation menu"
       className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50"
     >
       <Icon name="Menu" aria-hidden="true" className="size-6 [header:has(#site-menu:popover-open)_&]:hidden" />
       <Icon name="X" aria-hidden="true" className="hidden size-6 [header:has(#site-menu:popover-open)_&]:block" />
-    </button>
+    </PopoverButton>
   );
 }

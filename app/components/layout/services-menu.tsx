@@ -1,10 +1,18 @@
 import { cn } from "../../lib/cn";
 import { Icon } from "../ui/icon";
+import { PopoverButton } from "../ui/popover-button";
 import { isCurrentPath, NavLink } from "./nav-link";
 
 export interface MenuService {
   slug: string;
   title: string;
+}
+
+/** What the site menu and its Services entry both draw from: the service pages, the path, and whether to mark it. */
+export interface MenuProps {
+  services: readonly MenuService[];
+  pathname: string;
+  markCurrent: boolean;
 }
 
 /** The popover's id: one Services entry per page. */
@@ -18,15 +26,7 @@ const LIST_ID = "services-menu";
  * keys. Below it, inside the open site menu, app.css lays the same list out under the link, always shown, and the
  * button and "All Services" (the link above says it) are hidden.
  */
-export function ServicesMenu({
-  services,
-  pathname,
-  markCurrent,
-}: {
-  services: readonly MenuService[];
-  pathname: string;
-  markCurrent: boolean;
-}) {
+export function ServicesMenu({ services, pathname, markCurrent }: MenuProps) {
   const current = (to: string, end = false) => markCurrent && isCurrentPath(pathname, to, end);
   return (
     <li data-hover-menu className="group relative py-1 lg:py-0 [anchor-name:--services-menu]">
@@ -38,11 +38,9 @@ export function ServicesMenu({
         >
           Services
         </NavLink>
-        <button
-          type="button"
-          popoverTarget={LIST_ID}
-          aria-controls={LIST_ID}
-          aria-label="Show service pages"
+        <PopoverButton
+          target={LIST_ID}
+          label="Show service pages"
           className="hidden size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50 lg:inline-flex"
         >
           <Icon
@@ -50,7 +48,7 @@ export function ServicesMenu({
             aria-hidden="true"
             className="size-5 transition-transform group-has-[:popover-open]:rotate-180"
           />
-        </button>
+        </PopoverButton>
       </div>
       <ul id={LIST_ID} popover="auto" aria-label="Service pages" className="services-popover">
         <li className="max-lg:hidden">

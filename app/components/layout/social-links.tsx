@@ -1,5 +1,6 @@
 import { trackClick } from "../../lib/analytics/attributes";
 import { cn } from "../../lib/cn";
+import { siteConfig } from "../../site.config";
 import { FacebookIcon, InstagramIcon } from "../ui/brand-icons";
 
 const networks = [
@@ -7,17 +8,16 @@ const networks = [
   { key: "instagram", label: "Instagram", Icon: InstagramIcon },
 ] as const;
 
-/** The company's two social profiles; `variant` is reported with the social_click event (desktop or mobile). */
+/**
+ * The company's two social profiles, from site.config.ts; `variant` is reported with the social_click event
+ * (desktop, mobile or footer).
+ */
 export function SocialLinks({
-  urls,
   variant,
-  businessName,
   className,
   linkClassName,
 }: {
-  urls: { facebook: string; instagram: string };
   variant: "desktop" | "mobile" | "footer";
-  businessName: string;
   className?: string;
   linkClassName?: string;
 }) {
@@ -26,10 +26,10 @@ export function SocialLinks({
       {networks.map(({ key, label, Icon }) => (
         <li key={key}>
           <a
-            href={urls[key]}
+            href={siteConfig.social[key]}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${businessName} on ${label} (opens in a new tab)`}
+            aria-label={`${siteConfig.name} on ${label} (opens in a new tab)`}
             className={cn("inline-flex size-11 items-center justify-center rounded-full", linkClassName)}
             {...trackClick(["social_click", "social", `${key}_${variant}`])}
           >

@@ -1,6 +1,7 @@
 import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
 import { Icon, type IconName } from "../ui/icon";
+import { SectionTitle } from "../ui/section";
 
 export interface AboutContent {
   eyebrow: string;
@@ -19,10 +20,9 @@ export function AboutSection({ content }: { content: AboutContent }) {
     <section id="about" aria-labelledby="about-title" className="bg-white py-14 sm:py-20">
       <Container className="grid gap-12 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-bold tracking-wider text-signal-700 uppercase">{content.eyebrow}</p>
-          <h2 id="about-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          <SectionTitle id="about-title" eyebrow={content.eyebrow}>
             {content.title}
-          </h2>
+          </SectionTitle>
           <div className="mt-5 hidden space-y-4 text-lg text-muted md:block">
             {content.text.map((p) => (
               <p key={p}>{p}</p>

@@ -1,9 +1,10 @@
-import { Icon } from "../ui/icon";
+import { Icon, type IconName } from "../ui/icon";
 import { EmailLink } from "../common/email-link";
 import { PhoneLink } from "../common/phone-link";
 import { Container } from "../ui/container";
 import { Island } from "../../lib/islands/island";
 import { HomeQuoteForm } from "./home-quote-form";
+import { SectionTitle } from "../ui/section";
 
 export function ContactSection({
   phone,
@@ -20,19 +21,14 @@ export function ContactSection({
     <section id="contact" aria-labelledby="contact-title" className="bg-navy-50 py-14 sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-[2fr_3fr]">
         <div>
-          <p className="text-sm font-bold tracking-wider text-signal-700 uppercase">Contact</p>
-          <h2 id="contact-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          <SectionTitle id="contact-title" eyebrow="Contact">
             Get Your Free Quote
-          </h2>
+          </SectionTitle>
           <p className="mt-4 text-lg text-muted">
             Tell us what's going on and we'll get back to you fast. For emergencies, call now.
           </p>
           <dl className="mt-8 space-y-6">
-            <div className="grid grid-cols-[1.5rem_1fr] gap-x-4">
-              <dt className="col-span-2 flex items-center gap-4 font-bold">
-                <Icon name="Phone" aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
-                24/7 Emergency Line
-              </dt>
+            <ContactRow icon="Phone" term="24/7 Emergency Line">
               <dd className="col-start-2">
                 <PhoneLink
                   source="contact"
@@ -40,35 +36,23 @@ export function ContactSection({
                   className="min-h-11 text-lg font-semibold text-navy-900 underline-offset-4 hover:underline"
                 />
               </dd>
-            </div>
-            <div className="grid grid-cols-[1.5rem_1fr] gap-x-4">
-              <dt className="col-span-2 flex items-center gap-4 font-bold">
-                <Icon name="Mail" aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
-                Office Email
-              </dt>
+            </ContactRow>
+            <ContactRow icon="Mail" term="Office Email">
               <dd className="col-start-2">
                 <EmailLink
                   source="contact"
                   className="inline-flex min-h-11 items-center text-lg font-semibold text-navy-900 underline-offset-4 hover:underline"
                 />
               </dd>
-            </div>
-            <div className="grid grid-cols-[1.5rem_1fr] gap-x-4">
-              <dt className="col-span-2 flex items-center gap-4 font-bold">
-                <Icon name="MapPin" aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
-                Service Area
-              </dt>
+            </ContactRow>
+            <ContactRow icon="MapPin" term="Service Area">
               <dd className="col-start-2">Auckland wide, specialising in South Auckland</dd>
-            </div>
-            <div className="grid grid-cols-[1.5rem_1fr] gap-x-4">
-              <dt className="col-span-2 flex items-center gap-4 font-bold">
-                <Icon name="Clock" aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
-                Business Hours
-              </dt>
+            </ContactRow>
+            <ContactRow icon="Clock" term="Business Hours">
               <dd className="col-start-2">{hours.weekdays}</dd>
               <dd className="col-start-2">{hours.weekends}</dd>
               <dd className="col-start-2 font-semibold text-signal-800">{hours.emergency}</dd>
-            </div>
+            </ContactRow>
           </dl>
         </div>
         <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
@@ -76,5 +60,18 @@ export function ContactSection({
         </div>
       </Container>
     </section>
+  );
+}
+
+/** One fact of the contact list: its icon and name, then its values indented under the name. */
+function ContactRow({ icon, term, children }: { icon: IconName; term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[1.5rem_1fr] gap-x-4">
+      <dt className="col-span-2 flex items-center gap-4 font-bold">
+        <Icon name={icon} aria-hidden="true" className="size-6 shrink-0 text-signal-700" />
+        {term}
+      </dt>
+      {children}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Icon } from "../ui/icon";
 import { cn } from "../../lib/cn";
+import { NewTabLink } from "../common/new-tab-link";
 
 /**
  * A third-party frame (map, social feed) that stays a lightweight placeholder until the visitor asks for it, so
@@ -42,16 +43,13 @@ export function LazyEmbed({
         </details>
       </div>
       <p className="border-t border-line px-4 py-3 text-sm">
-        <a
+        <NewTabLink
           href={fallbackHref}
-          target="_blank"
-          rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-navy-700 underline-offset-4 hover:underline"
         >
           {fallbackLabel}
           <Icon name="ExternalLink" aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
+        </NewTabLink>
       </p>
     </div>
   );

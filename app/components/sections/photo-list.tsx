@@ -1,6 +1,6 @@
 import { formatBytes, PHOTO_LIMITS } from "../../../shared/forms/photos";
 import type { ChosenPhoto } from "../../lib/forms/use-photos";
-import { Icon } from "../ui/icon";
+import { IconButton } from "../ui/icon-button";
 
 /**
  * The chosen photos as thumbnails, each with its remove button, their count and size, and the upload's progress bar.
@@ -40,15 +40,14 @@ export default function PhotoList({
                   height={96}
                   className="aspect-square w-full rounded-xl border border-line object-cover"
                 />
-                <button
-                  type="button"
+                <IconButton
+                  icon="X"
+                  label={`Remove ${photo.file.name}`}
                   onClick={() => onRemove(photo)}
                   disabled={uploading}
-                  aria-label={`Remove ${photo.file.name}`}
                   className="absolute -top-2 -right-2 inline-flex size-9 items-center justify-center rounded-full border border-line bg-white text-navy-900 shadow-card hover:bg-navy-50 disabled:opacity-60"
-                >
-                  <Icon name="X" aria-hidden="true" className="size-5" />
-                </button>
+                  iconClassName="size-5"
+                />
               </li>
             ))}
           </ul>

@@ -1,8 +1,7 @@
 import { Icon } from "../ui/icon";
-import { useState } from "react";
 import type { Picture, Video } from "../../lib/media";
 import { Badge } from "../ui/badge";
-import { Lightbox } from "../ui/lightbox";
+import { Lightbox, useLightbox } from "../ui/lightbox";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { ResponsiveVideo } from "../ui/responsive-video";
 
@@ -16,7 +15,7 @@ export interface GalleryItem {
 
 /** A project's photos and videos; an island (app/islands/project-gallery.tsx) for its full-screen viewer. */
 export function ProjectGallery({ items, title }: { items: readonly GalleryItem[]; title: string }) {
-  const [open, setOpen] = useState<number | null>(null);
+  const { show, viewer } = useLightbox();
   return (
     <>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -34,7 +33,7 @@ export function ProjectGallery({ items, title }: { items: readonly GalleryItem[]
                 onClick={(event) => {
                   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                   event.preventDefault();
-                  setOpen(i);
+                  show(i);
                 }}
                 className="group relative block w-full"
               >
@@ -70,9 +69,7 @@ export function ProjectGallery({ items, title }: { items: readonly GalleryItem[]
       </ul>
       <Lightbox
         items={items}
-        index={open}
-        onIndexChange={setOpen}
-        onClose={() => setOpen(null)}
+        {...viewer}
         label={`${title}: project photos`}
         renderItem={(item, _index, preload) =>
           item.video ? (

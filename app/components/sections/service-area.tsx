@@ -2,6 +2,7 @@ import { Icon } from "../ui/icon";
 import { Link } from "react-router";
 import { Container } from "../ui/container";
 import { LazyEmbed } from "./lazy-embed";
+import { SectionTitle } from "../ui/section";
 
 export function ServiceArea({
   areas,
@@ -17,10 +18,9 @@ export function ServiceArea({
     <section aria-labelledby="area-title" className="bg-navy-50 py-14 sm:py-20">
       <Container className="grid items-start gap-10 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-bold tracking-wider text-signal-700 uppercase">Service Area</p>
-          <h2 id="area-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          <SectionTitle id="area-title" eyebrow="Service Area">
             Auckland Wide, South Auckland Specialists
-          </h2>
+          </SectionTitle>
           <div className="mt-6 rounded-card border-2 border-signal-600 bg-white p-5">
             <h3 className="flex items-center gap-2 text-lg font-bold">
               <Icon name="Zap" aria-hidden="true" className="size-5 text-signal-700" /> South Auckland Priority Zone

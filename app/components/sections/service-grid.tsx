@@ -7,6 +7,7 @@ import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
 import type { Picture } from "../../lib/media";
 import { ResponsiveImage } from "../ui/responsive-image";
+import { SectionTitle } from "../ui/section";
 
 export interface GridService {
   slug: string;
@@ -33,10 +34,9 @@ export function ServiceGrid({ services }: { services: readonly GridService[] }) 
     <section id="services" aria-labelledby="services-title" className="bg-paper py-14 sm:py-20">
       <Container>
         <div className="mx-auto mb-10 max-w-3xl text-center">
-          <p className="text-sm font-bold tracking-wider text-signal-700 uppercase">Our Services</p>
-          <h2 id="services-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          <SectionTitle id="services-title" eyebrow="Our Services">
             Plumbing Services for Every Job
-          </h2>
+          </SectionTitle>
           <p className="mt-4 text-lg text-muted">
             From 2am emergencies to planned renovations, done properly by licensed plumbers.
           </p>

@@ -2,6 +2,7 @@ import { Icon, type IconName } from "../ui/icon";
 import { Link } from "react-router";
 import { Container } from "../ui/container";
 import { LazyEmbed } from "./lazy-embed";
+import { SectionTitle } from "../ui/section";
 
 const cards: { to: string; title: string; text: string; icon: IconName }[] = [
   {
@@ -29,10 +30,9 @@ export function SocialFeed({ embedUrl, profileUrl }: { embedUrl: string; profile
     <section aria-labelledby="social-title" className="bg-white py-14 sm:py-20">
       <Container className="grid items-start gap-10 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-bold tracking-wider text-signal-700 uppercase">On Instagram</p>
-          <h2 id="social-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          <SectionTitle id="social-title" eyebrow="On Instagram">
             See Our Work in Action
-          </h2>
+          </SectionTitle>
           <p className="mt-4 text-lg text-muted">
             Thermal scans, tidy repairs and the odd 2am rescue, straight from the van.
           </p>

@@ -1,4 +1,5 @@
 import { Icon } from "../ui/icon";
+import { NewTabLink } from "../common/new-tab-link";
 import { SectionLink } from "../common/section-link";
 import { Button } from "../ui/button";
 import { Container } from "../ui/container";
@@ -44,10 +45,9 @@ export function TestimonialsSection({
             <SectionLink section="contact">Get Your Quote</SectionLink>
           </Button>
           <Button asChild variant="outline">
-            <a href={searchUrl} target="_blank" rel="noopener noreferrer">
+            <NewTabLink href={searchUrl}>
               Read All Reviews <Icon name="ExternalLink" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           </Button>
         </div>
       </Container>

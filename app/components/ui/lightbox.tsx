@@ -1,5 +1,5 @@
-import { Icon } from "./icon";
-import { useEffect, useRef } from "react";
+import { IconButton } from "./icon-button";
+import { useEffect, useRef, useState } from "react";
 
 export interface LightboxItem {
   caption: string;
@@ -12,6 +12,15 @@ const SWIPE_THRESHOLD_PX = 50;
 /** Index after moving `step` from `index` in a list of `total`, wrapping at both ends (DECISIONS: everywhere). */
 export function wrapIndex(index: number, step: number, total: number): number {
   return (((index + step) % total) + total) % total;
+}
+
+/**
+ * What a gallery keeps for its `Lightbox`: which item is open, if any. `show(i)` opens item i; spread `viewer` on
+ * the Lightbox, which moves through the items and closes it.
+ */
+export function useLightbox() {
+  const [index, setIndex] = useState<number | null>(null);
+  return { show: setIndex, viewer: { index, onIndexChange: setIndex, onClose: () => setIndex(null) } };
 }
 
 /**
@@ -109,14 +118,13 @@ export function Lightbox<T extends LightboxItem>({
     >
       {item && index !== null ? (
         <div data-backdrop className="flex h-full flex-col items-center justify-center gap-4 p-4 sm:p-10">
-          <button
-            type="button"
+          <IconButton
+            icon="X"
+            label="Close gallery"
             onClick={onClose}
-            aria-label="Close gallery"
             className="absolute top-4 right-4 inline-flex size-12 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
-          >
-            <Icon name="X" aria-hidden="true" className="size-6" />
-          </button>
+            iconClassName="size-6"
+          />
           <figure className="flex max-h-full w-full max-w-5xl flex-col items-center gap-3">
             <div className="flex max-h-[75dvh] w-full items-center justify-center [&_img]:max-h-[75dvh] [&_img]:w-auto [&_img]:object-contain [&_video]:max-h-[75dvh]">
               {renderItem(item, index, false)}
@@ -141,22 +149,20 @@ export function Lightbox<T extends LightboxItem>({
           </figure>
           {many ? (
             <>
-              <button
-                type="button"
+              <IconButton
+                icon="ChevronLeft"
+                label="Previous item"
                 onClick={() => move(-1)}
-                aria-label="Previous item"
                 className="absolute top-1/2 left-2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 sm:left-6"
-              >
-                <Icon name="ChevronLeft" aria-hidden="true" className="size-7" />
-              </button>
-              <button
-                type="button"
+                iconClassName="size-7"
+              />
+              <IconButton
+                icon="ChevronRight"
+                label="Next item"
                 onClick={() => move(1)}
-                aria-label="Next item"
                 className="absolute top-1/2 right-2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 sm:right-6"
-              >
-                <Icon name="ChevronRight" aria-hidden="true" className="size-7" />
-              </button>
+                iconClassName="size-7"
+              />
             </>
           ) : null}
         </div>

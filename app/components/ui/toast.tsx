@@ -1,4 +1,5 @@
 import { Icon } from "./icon";
+import { IconButton } from "./icon-button";
 import { createContext, use, useCallback, useMemo, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
 
@@ -88,14 +89,13 @@ function ToastCard({ toast, onDismiss }: { toast: ShownToast; onDismiss: () => v
         {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
         {toast.detail ? <div className="mt-1 text-sm">{toast.detail}</div> : null}
       </div>
-      <button
-        type="button"
+      <IconButton
+        icon="X"
+        label="Dismiss notification"
         onClick={onDismiss}
-        aria-label="Dismiss notification"
         className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full opacity-80 hover:opacity-100"
-      >
-        <Icon name="X" aria-hidden="true" className="size-4" />
-      </button>
+        iconClassName="size-4"
+      />
     </div>
   );
 }
