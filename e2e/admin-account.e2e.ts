@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startSmtpSink } from "../test/support/server/smtp-sink";
 import { waitFor } from "../test/support/server/wait";
 import { startSiteServer, type RunningServer } from "../test/support/site-server";
-import { axeViolations } from "./support/axe";
-import { browser, viewports } from "./support/browser";
-import { addOwner, addVirtualAuthenticator, signInAsOwner } from "./support/dashboard";
+import { axeViolations } from "../test/support/e2e/axe";
+import { browser, viewports } from "../test/support/e2e/browser";
+import { addOwner, addVirtualAuthenticator, signInAsOwner } from "../test/support/e2e/dashboard";
 
 // The Security page (admin/pages/security.tsx) against the real inbox with ADMIN_REQUIRE_2FA=false, where an owner
 // signs in with a password alone until they add a second factor from this page, and account notices go to a real

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startWebhookSink } from "../test/support/server/http";
 import { waitFor } from "../test/support/server/wait";
-import { browser } from "./support/browser";
-import { addOwner, signInAsOwner } from "./support/dashboard";
+import { browser } from "../test/support/e2e/browser";
+import { addOwner, signInAsOwner } from "../test/support/e2e/dashboard";
 import { startSiteServer, type RunningServer } from "../test/support/site-server";
 
 let inbox: RunningServer;

@@ -4,9 +4,9 @@ import path from "node:path";
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { baseURL, browser, goto, openPage, viewports, type OpenedPage } from "./support/browser";
-import { axeViolations } from "./support/axe";
-import { addOwner, addVirtualAuthenticator, OWNER } from "./support/dashboard";
+import { baseURL, browser, goto, openPage, viewports, type OpenedPage } from "../test/support/e2e/browser";
+import { axeViolations } from "../test/support/e2e/axe";
+import { addOwner, addVirtualAuthenticator, OWNER } from "../test/support/e2e/dashboard";
 import { phoneJpeg } from "../test/support/server/images";
 import { siteDir } from "../test/support/site-server";
 

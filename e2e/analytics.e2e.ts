@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
-import { goto, openPage, type OpenedPage } from "./support/browser";
+import { goto, openPage, type OpenedPage } from "../test/support/e2e/browser";
 
 type Event = { event: string; event_category?: string; event_label?: string; value?: number };
 const events = (page: Page) =>

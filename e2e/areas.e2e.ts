@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
-import { fetchHtml, openPage, type OpenedPage } from "./support/browser";
+import { fetchHtml, openPage, type OpenedPage } from "../test/support/e2e/browser";
 import { jsonLdBlocks } from "../test/support/built-site";
 
 const generic = [

@@ -6,7 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { waitFor } from "../test/support/server/wait";
 import { spec } from "../test/spec-texts";
-import { browser, goto } from "./support/browser";
+import { browser, goto } from "../test/support/e2e/browser";
 
 // `npm run dev` as a developer runs it (scripts/dev.ts): the site from source through Vite, the islands hydrating
 // and the page script running as on built pages, and a quote reaching a local inbox behind Vite's proxy. Vite

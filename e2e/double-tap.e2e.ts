@@ -2,7 +2,7 @@ import type { Locator, Page, Route } from "playwright-core";
 import { afterEach, describe, expect, inject, test } from "vitest";
 import { openQuoteStore, type QuoteStore } from "../server/db";
 import { relatedLeads } from "../server/repeat-customers";
-import { openPage, type OpenedPage } from "./support/browser";
+import { openPage, type OpenedPage } from "../test/support/e2e/browser";
 
 /**
  * One customer, one thread (issue 33; docs/decisions/004-lead-delivery.md): a double tap or an anxious second send

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, test } from "vitest";
 import { telHref } from "../shared/phone";
 import { openQuoteStore } from "../server/db";
-import { goto, openPage, type OpenedPage } from "./support/browser";
+import { goto, openPage, type OpenedPage } from "../test/support/e2e/browser";
 
 /**
  * An emergency request is told to call the 24/7 line now, besides the form's promise (issue 33;

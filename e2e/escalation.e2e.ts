@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openQuoteStore } from "../server/db";
 import { startWebhookSink } from "../test/support/server/http";
 import { startSiteServer, type RunningServer } from "../test/support/site-server";
-import { browser, viewports } from "./support/browser";
-import { axeViolations } from "./support/axe";
-import { addOwner, signInAsOwner } from "./support/dashboard";
+import { browser, viewports } from "../test/support/e2e/browser";
+import { axeViolations } from "../test/support/e2e/axe";
+import { addOwner, signInAsOwner } from "../test/support/e2e/dashboard";
 
 let inbox: RunningServer;
 let receiver: Awaited<ReturnType<typeof startWebhookSink>>;

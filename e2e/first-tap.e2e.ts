@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
-import { openPage, type OpenedPage, type ViewportName } from "./support/browser";
+import { openPage, type OpenedPage, type ViewportName } from "../test/support/e2e/browser";
 
 /**
  * Every control answers the first tap at first paint (issue 24, docs/decisions/009-native-controls.md): each page is

@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { goto, openPage, type OpenedPage, type ViewportName } from "./support/browser";
-import { startControlServer } from "./support/control-server";
+import { goto, openPage, type OpenedPage, type ViewportName } from "../test/support/e2e/browser";
+import { startControlServer } from "../test/support/e2e/control-server";
 import { constants, spec } from "../test/spec-texts";
-import { directVisit } from "./support/visit";
+import { directVisit } from "../test/support/e2e/visit";
 
 const areaOrder = [
   "manukau",

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { openPage, type OpenedPage } from "./support/browser";
+import { openPage, type OpenedPage } from "../test/support/e2e/browser";
 
 let opened: OpenedPage | undefined;
 afterEach(async () => {

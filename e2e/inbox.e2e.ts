@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
 import { openQuoteStore } from "../server/db";
-import { goto, openPage, type OpenedPage } from "./support/browser";
+import { goto, openPage, type OpenedPage } from "../test/support/e2e/browser";
 import { startSiteServer, type RunningServer } from "../test/support/site-server";
 
 let opened: OpenedPage | undefined;

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
-import { openPage, type OpenedPage } from "./support/browser";
+import { openPage, type OpenedPage } from "../test/support/e2e/browser";
 
 let opened: OpenedPage | undefined;
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { fetchHtml, openPage, type OpenedPage } from "./support/browser";
+import { fetchHtml, openPage, type OpenedPage } from "../test/support/e2e/browser";
 import { contentSecurityPolicy } from "../server/headers";
 import { readSiteEnv } from "../config/env";
 

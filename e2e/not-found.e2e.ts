@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { fetchHtml, goto, openPage, type OpenedPage } from "./support/browser";
+import { fetchHtml, goto, openPage, type OpenedPage } from "../test/support/e2e/browser";
 
 let opened: OpenedPage | undefined;
 afterEach(async () => {

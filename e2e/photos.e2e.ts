@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, inject, test } from "vitest";
 import { photoMessages } from "../shared/forms/photo-check";
 import { openQuoteStore } from "../server/db";
 import { gpsOf, phoneJpeg, truncatedJpeg } from "../test/support/server/images";
-import { openPage, type OpenedPage } from "./support/browser";
+import { openPage, type OpenedPage } from "../test/support/e2e/browser";
 
 let opened: OpenedPage | undefined;
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { fetchHtml, openPage } from "./support/browser";
+import { fetchHtml, openPage } from "../test/support/e2e/browser";
 import { siteDir } from "../test/support/site-server";
 
 const sitemap = readFileSync(`${siteDir()}/sitemap.xml`, "utf8");

@@ -6,9 +6,9 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { phoneJpeg } from "../test/support/server/images";
 import { startSiteServer, type RunningServer } from "../test/support/site-server";
-import { axeViolations } from "./support/axe";
-import { browser } from "./support/browser";
-import { addOwner, signInAsOwner } from "./support/dashboard";
+import { axeViolations } from "../test/support/e2e/axe";
+import { browser } from "../test/support/e2e/browser";
+import { addOwner, signInAsOwner } from "../test/support/e2e/dashboard";
 
 // A privacy request from end to end, as the owner meets it (issue 33, part 6): a customer with two leads, one with a
 // photo, found by their phone written another way; exported; deleted; then found no more, with the record kept.

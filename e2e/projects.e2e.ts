@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
-import { fetchHtml, goto, openPage, type OpenedPage } from "./support/browser";
+import { fetchHtml, goto, openPage, type OpenedPage } from "../test/support/e2e/browser";
 
 const slugs = [
   "thermal-imaging-pinhole-leak-detection",

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { cameraJpeg } from "../test/support/server/camera-jpeg";
 import { waitFor } from "../test/support/server/wait";
 import { startSiteServer, type RunningServer } from "../test/support/site-server";
-import { axeViolations } from "./support/axe";
-import { browser, viewports } from "./support/browser";
-import { addOwner, signInAsOwner } from "./support/dashboard";
-import { htmlErrors } from "./support/html";
+import { axeViolations } from "../test/support/e2e/axe";
+import { browser, viewports } from "../test/support/e2e/browser";
+import { addOwner, signInAsOwner } from "../test/support/e2e/dashboard";
+import { htmlErrors } from "../test/support/e2e/html";
 
 // The owner's new job on a phone (docs/decisions/012-owner-editing.md): a project with four 12-megapixel photos
 // that carry GPS, added at 375 px through the dashboard (resized in the browser, re-encoded by the inbox), its

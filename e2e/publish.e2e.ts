@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startSmtpSink } from "../test/support/server/smtp-sink";
 import { waitFor } from "../test/support/server/wait";
 import { startSiteServer, type RunningServer } from "../test/support/site-server";
-import { axeViolations } from "./support/axe";
-import { browser, viewports } from "./support/browser";
-import { addOwner, signInAsOwner } from "./support/dashboard";
-import { htmlErrors } from "./support/html";
+import { axeViolations } from "../test/support/e2e/axe";
+import { browser, viewports } from "../test/support/e2e/browser";
+import { addOwner, signInAsOwner } from "../test/support/e2e/dashboard";
+import { htmlErrors } from "../test/support/e2e/html";
 
 // The owner's path on a phone (docs/decisions/012-owner-editing.md), against the real inbox and the real build:
 // a phone number, a new review and an FAQ answer changed, the site built by `react-router build` in the inbox's

@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { goto, openPage, type OpenedPage } from "./support/browser";
-import { startControlServer } from "./support/control-server";
+import { goto, openPage, type OpenedPage } from "../test/support/e2e/browser";
+import { startControlServer } from "../test/support/e2e/control-server";
 import { named, spec } from "../test/spec-texts";
-import { directVisit } from "./support/visit";
+import { directVisit } from "../test/support/e2e/visit";
 
 let opened: OpenedPage | undefined;
 let control: Awaited<ReturnType<typeof startControlServer>>;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startSmtpSink } from "../test/support/server/smtp-sink";
 import { waitFor } from "../test/support/server/wait";
 import { startSiteServer, type RunningServer } from "../test/support/site-server";
-import { axeViolations } from "./support/axe";
-import { browser, viewports } from "./support/browser";
-import { addOwner, signInAsOwner } from "./support/dashboard";
+import { axeViolations } from "../test/support/e2e/axe";
+import { browser, viewports } from "../test/support/e2e/browser";
+import { addOwner, signInAsOwner } from "../test/support/e2e/dashboard";
 
 // Asking a won job for a review (server/review-request.ts), as the owner does it on a phone, against the real inbox
 // and a real SMTP server: the review link set in the business details, the lead marked won, one tap, the email as

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { named, spec } from "../test/spec-texts";
-import { goto, openPage, type OpenedPage, type ViewportName } from "./support/browser";
+import { goto, openPage, type OpenedPage, type ViewportName } from "../test/support/e2e/browser";
 
 /**
  * The spec's texts, exactly as it words them (test/spec-texts.ts), on the page that shows them. Texts that appear

@@ -9,8 +9,8 @@ import { createVitalsStore } from "../server/vitals";
 import { bucketOf, upperEdge } from "../server/vitals-histogram";
 import { waitFor } from "../test/support/server/wait";
 import { startSiteServer, type RunningServer } from "../test/support/site-server";
-import { browser, goto, viewports } from "./support/browser";
-import { addOwner, signInAsOwner } from "./support/dashboard";
+import { browser, goto, viewports } from "../test/support/e2e/browser";
+import { addOwner, signInAsOwner } from "../test/support/e2e/dashboard";
 
 // Real visitors' speed (issue 34): pages report their own LCP, INP, CLS, FCP and TTFB when left, the inbox keeps day
 // histograms per template, and the dashboard reads p75 from them. A server of its own, so no other test's visits

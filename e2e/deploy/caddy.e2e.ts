@@ -1,8 +1,8 @@
 import type { APIRequestContext, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openQuoteStore } from "../../server/db";
-import { browser } from "../support/browser";
-import { addOwner, OWNER, signInAsOwner } from "../support/dashboard";
+import { browser } from "../../test/support/e2e/browser";
+import { addOwner, OWNER, signInAsOwner } from "../../test/support/e2e/dashboard";
 import { freePort, startCaddy, type RunningCaddy } from "../../test/support/caddy";
 import { startSiteServer, type RunningServer } from "../../test/support/site-server";
 

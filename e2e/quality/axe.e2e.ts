@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { baseURL, browser, goto, viewports, type ViewportName } from "../support/browser";
+import { baseURL, browser, goto, viewports, type ViewportName } from "../../test/support/e2e/browser";
 import { builtPages } from "../../test/support/built-site";
 import { templates } from "../../test/support/templates";
 

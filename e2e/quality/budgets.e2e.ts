@@ -12,7 +12,7 @@ import {
   pageScripts,
   totalGzip,
 } from "../../test/support/page-weight";
-import { baseURL, goto, openPage } from "../support/browser";
+import { baseURL, goto, openPage } from "../../test/support/e2e/browser";
 import { rawGet } from "../../test/support/raw-response";
 import { siteDir } from "../../test/support/site-server";
 import { builtPages, readBuilt } from "../../test/support/built-site";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { builtPages, readBuilt } from "../../test/support/built-site";
 import { siteDir } from "../../test/support/site-server";
-import { htmlErrors } from "../support/html";
+import { htmlErrors } from "../../test/support/e2e/html";
 
 const files = [
   ...builtPages().map((p) => ({ path: p.path, file: p.file })),

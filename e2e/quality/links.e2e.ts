@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { baseURL } from "../support/browser";
+import { baseURL } from "../../test/support/e2e/browser";
 import { builtPages } from "../../test/support/built-site";
 
 /** Every URL a page refers to: links, images, sources, posters, preloads, scripts and stylesheets. */

@@ -1,9 +1,9 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import type { AddressInfo } from "node:net";
-import { readSiteEnv } from "../../config/env";
-import { createStaticSite } from "../../server/static";
-import { siteDir } from "../../test/support/site-server";
+import { readSiteEnv } from "../../../config/env";
+import { createStaticSite } from "../../../server/static";
+import { siteDir } from "../site-server";
 
 export interface QuoteMode {
   status: number;
