@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { StoredQuote } from "../../server/db";
 import type { ErasureRecord, PersonReport, PrivacyOverview } from "../../server/admin/privacy";
 import { fakeApi } from "../../test/support/site-editor";
 import { privacyAction, privacyLoader } from "../privacy-actions";
 import { PrivacyPage } from "./privacy";
+import { renderAdminRoute } from "../../test/support/admin-route";
+import { axePage } from "../../test/support/axe-page";
 
 afterEach(() => {
   cleanup();
@@ -130,19 +131,10 @@ const erased: ErasureRecord = {
 
 function renderPage(answer: Parameters<typeof fakeApi>[0]) {
   const calls = fakeApi(answer);
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/admin/privacy",
-        Component: PrivacyPage,
-        loader: privacyLoader,
-        action: privacyAction,
-        HydrateFallback: () => null,
-      },
-    ],
-    { initialEntries: ["/admin/privacy"] },
+  const { router } = renderAdminRoute(
+    { path: "/admin/privacy", Component: PrivacyPage, loader: privacyLoader, action: privacyAction },
+    "/admin/privacy",
   );
-  render(<RouterProvider router={router} />);
   return { calls, router };
 }
 
@@ -152,7 +144,7 @@ async function search(user: ReturnType<typeof userEvent.setup>, phone: string) {
 }
 
 describe("the privacy requests page", () => {
-  test("a search shows every lead held, spam included, with its fields, photo, history, deliveries and export", async () => {
+  test("a search shows every lead held, spam included, with its fields, photo, history, deliveries and export; passes axe", async () => {
     const user = userEvent.setup();
     const { calls, router } = renderPage(({ method, path }) => {
       if (path === "privacy") return { status: 200, body: overview() };
@@ -196,9 +188,10 @@ describe("the privacy requests page", () => {
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("action")).toBe("/admin/api/privacy/export");
     expect(Object.fromEntries(new FormData(form))).toEqual({ email: "", phone: "+64 21 555 0177" });
+    expect(await axePage()).toEqual([]);
   });
 
-  test("nothing held: the empty state says so, with nothing to export or delete", async () => {
+  test("nothing held: the empty state says so, with nothing to export or delete; passes axe", async () => {
     const user = userEvent.setup();
     renderPage(({ path }) => {
       if (path === "privacy") return { status: 200, body: overview() };
@@ -218,9 +211,10 @@ describe("the privacy requests page", () => {
     expect(screen.queryByRole("button", { name: "Export everything (zip)" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Delete/ })).toBeNull();
     expect(screen.getByText("No one's data has been deleted here yet.")).toBeTruthy();
+    expect(await axePage()).toEqual([]);
   });
 
-  test("a refused search names the field", async () => {
+  test("a refused search names the field; passes axe", async () => {
     const user = userEvent.setup();
     renderPage(({ path }) => {
       if (path === "privacy") return { status: 200, body: overview() };
@@ -232,6 +226,7 @@ describe("the privacy requests page", () => {
     const field = screen.getByLabelText("Phone number");
     await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getByText("Enter the whole phone number, such as 021 555 0199.")).toBeTruthy();
+    expect(await axePage()).toEqual([]);
   });
 
   test("delete asks first, can be cancelled, then sends the leads shown and the received day, and lists the record", async () => {
@@ -285,18 +280,20 @@ describe("the privacy requests page", () => {
         return { status: 400, body: { error: "Enter the day the request was received.", field: "received" } };
       return undefined;
     });
-    expect((await screen.findByRole("status")).textContent).toBe("Answer by 24 Dec 2026");
+    // The page's own status, not the toasts' region beside <main>.
+    const due = () => within(screen.getByRole("main")).getByRole("status");
+    await waitFor(() => expect(due().textContent).toBe("Answer by 24 Dec 2026"));
     const day = screen.getByLabelText("Request received on");
     expect(day.getAttribute("max")).toBe("2026-11-26");
     await user.clear(day);
     await user.type(day, "2026-11-20");
     await user.click(screen.getByRole("button", { name: "Show due date" }));
-    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Answer by 18 Dec 2026"));
+    await waitFor(() => expect(due().textContent).toBe("Answer by 18 Dec 2026"));
 
     // The browser keeps to the field's max; an address typed by hand reaches the server, which refuses it.
     await router.navigate("/admin/privacy?received=2026-11-27");
     await screen.findByText("Enter the day the request was received.");
-    expect(screen.getByRole("status").textContent).toBe("Answer by 24 Dec 2026");
+    expect(due().textContent).toBe("Answer by 24 Dec 2026");
     expect(calls.map((c) => c.path)).toContain("privacy?received=2026-11-27");
   });
 });

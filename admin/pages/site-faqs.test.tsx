@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { ToastProvider } from "../../app/components/ui/toast";
 import { fakeApi, siteContent } from "../../test/support/site-editor";
 import { contentAction, contentLoader, contentShouldRevalidate } from "../content-actions";
 import { FaqsPage } from "./site-faqs";
+import { renderAdminRoute } from "../../test/support/admin-route";
+import { axePage } from "../../test/support/axe-page";
 
 afterEach(() => {
   cleanup();
@@ -15,23 +15,15 @@ afterEach(() => {
 });
 
 function renderFaqs() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/admin/site/faqs",
-        Component: FaqsPage,
-        loader: contentLoader,
-        action: contentAction,
-        shouldRevalidate: contentShouldRevalidate,
-        HydrateFallback: () => null,
-      },
-    ],
-    { initialEntries: ["/admin/site/faqs"] },
-  );
-  render(
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>,
+  renderAdminRoute(
+    {
+      path: "/admin/site/faqs",
+      Component: FaqsPage,
+      loader: contentLoader,
+      action: contentAction,
+      shouldRevalidate: contentShouldRevalidate,
+    },
+    "/admin/site/faqs",
   );
 }
 
@@ -42,7 +34,7 @@ const order = (section: HTMLElement) =>
     .map((item) => item.querySelector("p")!.textContent);
 
 describe("the Questions editor", () => {
-  test("questions are added, written, ordered and put on or taken off each page, by buttons alone", async () => {
+  test("questions are added, written, ordered and put on or taken off each page, by buttons alone; passes axe", async () => {
     const user = userEvent.setup();
     const calls = fakeApi(({ method, path, body }) => {
       if (path !== "site/content") return undefined;
@@ -83,6 +75,7 @@ describe("the Questions editor", () => {
 
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await screen.findByText(/Saved\. Build the site to publish it\./);
+    expect(await axePage()).toEqual([]);
     const sent = calls.at(-1)!.body as { baseRevision: number; content: ReturnType<typeof siteContent> };
     const added = sent.content.faqs.find((faq) => faq.question === "Do you fix gas hobs?")!;
     expect(added.id).toMatch(/^question-[0-9a-f]{8}$/);

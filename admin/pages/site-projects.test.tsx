@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { ToastProvider } from "../../app/components/ui/toast";
 import { fakeApi, siteContent, type ApiCall } from "../../test/support/site-editor";
 import { contentAction, contentLoader, contentShouldRevalidate } from "../content-actions";
 import { NewProjectPage, ProjectListPage, ProjectPage, ProjectsEditor } from "./site-projects";
+import { renderAdminRoute } from "../../test/support/admin-route";
+import { axePage } from "../../test/support/axe-page";
 
 afterEach(() => {
   cleanup();
@@ -19,7 +19,7 @@ const loaded = { revision: 7, content: siteContent(), savedAt: "2026-03-02T01:15
 
 /** The projects editor as the dashboard routes it (admin/main.tsx), on the faked API. */
 function renderProjects(path = "/admin/site/projects") {
-  const router = createMemoryRouter(
+  return renderAdminRoute(
     [
       { path: "/admin/site", Component: () => <h1>Website</h1> },
       {
@@ -28,7 +28,6 @@ function renderProjects(path = "/admin/site/projects") {
         loader: contentLoader,
         action: contentAction,
         shouldRevalidate: contentShouldRevalidate,
-        HydrateFallback: () => null,
         children: [
           { index: true, Component: ProjectListPage },
           { path: "new", Component: NewProjectPage },
@@ -36,14 +35,8 @@ function renderProjects(path = "/admin/site/projects") {
         ],
       },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>,
-  );
-  return router;
+    path,
+  ).router;
 }
 
 /** The content API: the document as loaded, and each save kept as sent (revision 8, 9…). */
@@ -160,6 +153,7 @@ describe("the projects list", () => {
       { ...bur, published: true },
       { ...cyl, featured: true },
     ];
+    expect(await axePage()).toEqual([]);
     expect(saves(calls)).toEqual([{ baseRevision: 7, content: expected }]);
   });
 });
@@ -374,7 +368,7 @@ describe("a project's page", () => {
     ]);
   });
 
-  test("a 400's problems land on the project's fields by id; others' are linked from the page", async () => {
+  test("a 400's problems land on the project's fields by id; others' are linked from the page; passes axe", async () => {
     const user = userEvent.setup();
     fakeApi(({ method, path }) => {
       if (path !== "site/content") return undefined;
@@ -414,6 +408,7 @@ describe("a project's page", () => {
     await user.click(other);
     await screen.findByRole("heading", { name: "Hot water cylinder replaced in Papakura", level: 1 });
     expect(within(photoItem(1)).getByText("This photo is missing.")).toBeTruthy();
+    expect(await axePage()).toEqual([]);
   });
 
   test("a 409 on a project shows what each side has differently; the choice is saved on their revision", async () => {

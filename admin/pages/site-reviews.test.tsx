@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { ToastProvider } from "../../app/components/ui/toast";
 import { fakeApi, siteContent, type ApiCall } from "../../test/support/site-editor";
 import { contentAction, contentLoader, contentShouldRevalidate } from "../content-actions";
 import { ReviewsPage } from "./site-reviews";
+import { renderAdminRoute } from "../../test/support/admin-route";
+import { axePage } from "../../test/support/axe-page";
 
 afterEach(() => {
   cleanup();
@@ -18,7 +18,7 @@ const loaded = { revision: 7, content: siteContent(), savedAt: "2026-03-02T01:15
 
 /** The Reviews editor as the dashboard routes it, on the faked API. */
 function renderReviews() {
-  const router = createMemoryRouter(
+  renderAdminRoute(
     [
       { path: "/admin/site", Component: () => <h1>Website</h1> },
       {
@@ -27,15 +27,9 @@ function renderReviews() {
         loader: contentLoader,
         action: contentAction,
         shouldRevalidate: contentShouldRevalidate,
-        HydrateFallback: () => null,
       },
     ],
-    { initialEntries: ["/admin/site/reviews"] },
-  );
-  render(
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>,
+    "/admin/site/reviews",
   );
 }
 
@@ -49,7 +43,7 @@ const saves = (calls: ApiCall[]) =>
     .map((call) => call.body as { baseRevision: number; content: ReturnType<typeof siteContent> });
 
 describe("the Reviews editor", () => {
-  test("a 400's problems land beside their fields, the first gets focus, a summary is on top, typed values stay", async () => {
+  test("a 400's problems land beside their fields, the first gets focus, a summary is on top, typed values stay; passes axe", async () => {
     const user = userEvent.setup();
     fakeApi(({ method, path }) => {
       if (path !== "site/content") return undefined;
@@ -90,6 +84,7 @@ describe("the Reviews editor", () => {
     // The summary's entries move to their fields.
     await user.click(screen.getByRole("button", { name: /what they said: Type something here/ }));
     await waitFor(() => expect(document.activeElement).toBe(said));
+    expect(await axePage()).toEqual([]);
   });
 
   test("unsaved edits survive a dropped connection and the page closing, and are offered back", async () => {

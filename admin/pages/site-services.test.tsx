@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { ToastProvider } from "../../app/components/ui/toast";
 import { fakeApi, siteContent, type ApiCall } from "../../test/support/site-editor";
 import { contentAction, contentLoader, contentShouldRevalidate } from "../content-actions";
 import { ServicesPage } from "./site-services";
+import { renderAdminRoute } from "../../test/support/admin-route";
+import { axePage } from "../../test/support/axe-page";
 
 afterEach(() => {
   cleanup();
@@ -18,23 +18,15 @@ const loaded = { revision: 4, content: siteContent(), savedAt: "2026-03-02T01:15
 
 /** The Services and areas editor as the dashboard routes it, on the faked API. */
 function renderServices() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/admin/site/services",
-        Component: ServicesPage,
-        loader: contentLoader,
-        action: contentAction,
-        shouldRevalidate: contentShouldRevalidate,
-        HydrateFallback: () => null,
-      },
-    ],
-    { initialEntries: ["/admin/site/services"] },
-  );
-  render(
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>,
+  renderAdminRoute(
+    {
+      path: "/admin/site/services",
+      Component: ServicesPage,
+      loader: contentLoader,
+      action: contentAction,
+      shouldRevalidate: contentShouldRevalidate,
+    },
+    "/admin/site/services",
   );
 }
 
@@ -53,7 +45,7 @@ const saves = (calls: ApiCall[]) =>
     .map((call) => call.body as { baseRevision: number; content: ReturnType<typeof siteContent> });
 
 describe("the Services and areas editor", () => {
-  test("each service opens to its words; each area's description is labelled with its name", async () => {
+  test("each service opens to its words; each area's description is labelled with its name; passes axe", async () => {
     const user = userEvent.setup();
     fakeApi(({ path }) => (path === "site/content" ? { status: 200, body: loaded } : undefined));
     renderServices();
@@ -78,6 +70,7 @@ describe("the Services and areas editor", () => {
       "Homes and businesses near the airport.",
     );
     expect(within(areas).getByLabelText("Manukau").getAttribute("maxlength")).toBe("300");
+    expect(await axePage()).toEqual([]);
   });
 
   test("a save sends the whole document with its base revision, the edits in place", async () => {

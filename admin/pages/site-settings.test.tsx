@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { ToastProvider } from "../../app/components/ui/toast";
 import { fakeApi, siteContent } from "../../test/support/site-editor";
 import { contentAction, contentLoader, contentShouldRevalidate } from "../content-actions";
 import { SettingsPage } from "./site-settings";
+import { renderAdminRoute } from "../../test/support/admin-route";
+import { axePage } from "../../test/support/axe-page";
 
 afterEach(() => {
   cleanup();
@@ -15,28 +15,20 @@ afterEach(() => {
 });
 
 function renderSettings() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/admin/site/settings",
-        Component: SettingsPage,
-        loader: contentLoader,
-        action: contentAction,
-        shouldRevalidate: contentShouldRevalidate,
-        HydrateFallback: () => null,
-      },
-    ],
-    { initialEntries: ["/admin/site/settings"] },
-  );
-  render(
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>,
+  renderAdminRoute(
+    {
+      path: "/admin/site/settings",
+      Component: SettingsPage,
+      loader: contentLoader,
+      action: contentAction,
+      shouldRevalidate: contentShouldRevalidate,
+    },
+    "/admin/site/settings",
   );
 }
 
 describe("the Business details editor", () => {
-  test("settings are labelled in plain words; a 400 puts each problem beside its box and keeps what was typed", async () => {
+  test("settings are labelled in plain words; a 400 puts each problem beside its box and keeps what was typed; passes axe", async () => {
     const user = userEvent.setup();
     const calls = fakeApi(({ method, path }) => {
       if (path !== "site/content") return undefined;
@@ -75,6 +67,7 @@ describe("the Business details editor", () => {
     await waitFor(() => expect(document.activeElement).toBe(phone));
     expect(phone.value).toBe("call us");
     expect(rating.value).toBe("4,95x");
+    expect(await axePage()).toEqual([]);
     const sent = calls.at(-1)!.body as { content: ReturnType<typeof siteContent> };
     expect(sent.content.settings.BUSINESS_PHONE).toBe("call us");
     // Not a number: sent as JSON's null, for the server to refuse beside the box.

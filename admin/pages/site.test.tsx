@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { ToastProvider } from "../../app/components/ui/toast";
 import { fakeApi } from "../../test/support/site-editor";
 import { siteAction, siteLoader, type Build, type BuildsState } from "../site-actions";
 import { SitePage } from "./site";
+import { renderAdminRoute } from "../../test/support/admin-route";
+import { axePage } from "../../test/support/axe-page";
 
 afterEach(() => {
   cleanup();
@@ -38,15 +38,7 @@ const revisions = [
 ];
 
 function renderSite() {
-  const router = createMemoryRouter(
-    [{ path: "/admin/site", Component: SitePage, loader: siteLoader, action: siteAction, HydrateFallback: () => null }],
-    { initialEntries: ["/admin/site"] },
-  );
-  render(
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>,
-  );
+  renderAdminRoute({ path: "/admin/site", Component: SitePage, loader: siteLoader, action: siteAction }, "/admin/site");
 }
 
 /** The fake API of the Website page: the builds answer in turn (the last one repeats), the revisions as above. */
@@ -102,7 +94,7 @@ describe("the Website page", () => {
     expect(screen.getByRole("button", { name: "Build revision 8" })).toBeTruthy();
   });
 
-  test("each editor is one link away", async () => {
+  test("each editor is one link away; the page passes axe", async () => {
     fakeSite([{ live: live.id, previous: null, building: null, builds: [live] }]);
     renderSite();
     const editors = await screen.findByRole("navigation", { name: "Edit the site" });
@@ -117,6 +109,7 @@ describe("the Website page", () => {
       ["Services and areasThe words of each service and area.", "/admin/site/services"],
       ["Business detailsName, numbers, links, ratings and hours.", "/admin/site/settings"],
     ]);
+    expect(await axePage()).toEqual([]);
   });
 
   test("a running build is followed until ready; then it can be previewed and put live", async () => {

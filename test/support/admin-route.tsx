@@ -4,19 +4,24 @@ import { ToastProvider } from "../../app/components/ui/toast";
 import { RouteError } from "../../admin/pages/not-found";
 
 /**
- * One dashboard route rendered at `path` as admin/main.tsx mounts it: inside the toasts and <main>, its errors shown
- * by RouteError, nothing drawn before its loader answers. For the dashboard's page tests (admin/pages/*.test.tsx).
+ * Dashboard routes rendered at `path` as admin/main.tsx mounts them: inside the toasts and <main>, each route's
+ * errors shown by RouteError, nothing drawn before its loader answers. For the dashboard's page tests
+ * (admin/pages/*.test.tsx); a test that navigates away passes the route it lands on too (the editors' way back to
+ * /admin/site). Returns what Testing Library's render returns, and the router.
  */
-export function renderAdminRoute(route: Omit<RouteObject, "children" | "index">, path: string) {
+export function renderAdminRoute(routes: RouteObject | RouteObject[], path: string) {
   const router = createMemoryRouter(
-    [{ ErrorBoundary: RouteError, HydrateFallback: () => null, ...route } as RouteObject],
+    (Array.isArray(routes) ? routes : [routes]).map(
+      (route) => ({ ErrorBoundary: RouteError, HydrateFallback: () => null, ...route }) as RouteObject,
+    ),
     { initialEntries: [path] },
   );
-  return render(
+  const rendered = render(
     <ToastProvider>
       <main>
         <RouterProvider router={router} />
       </main>
     </ToastProvider>,
   );
+  return { ...rendered, router };
 }
