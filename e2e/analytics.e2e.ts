@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
-import { goto, openPage, type OpenedPage } from "../test/support/e2e/browser";
+import { goto, holdExternalLinks, openPage, type OpenedPage } from "../test/support/e2e/browser";
 
 type Event = { event: string; event_category?: string; event_label?: string; value?: number };
 const events = (page: Page) =>
@@ -11,14 +11,6 @@ const events = (page: Page) =>
       ) as Event[],
   );
 const named = async (page: Page, name: string) => (await events(page)).filter((e) => e.event === name);
-/** Stops tel: and external navigations so the click's event can be read afterwards. */
-const holdLinks = (page: Page) =>
-  page.evaluate(() =>
-    document.addEventListener("click", (e) => {
-      const a = (e.target as Element).closest("a");
-      if (a && (a.href.startsWith("tel:") || a.target === "_blank")) e.preventDefault();
-    }),
-  );
 /** What the page receives as it is left (its events then go out as beacons, docs/decisions/009-native-controls.md). */
 const leave = (page: Page) => page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide")));
 /**
@@ -82,7 +74,7 @@ describe("analytics events in window.dataLayer", () => {
   test("phone, quote and social clicks carry where they came from", async () => {
     opened = await openPage("/");
     const { page } = opened;
-    await holdLinks(page);
+    await holdExternalLinks(page);
     await page
       .locator("header")
       .getByRole("link", { name: /09 123 4567/ })
@@ -118,7 +110,7 @@ describe("analytics events in window.dataLayer", () => {
     await page.goto("/about", { waitUntil: "load" });
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
     await expect.poll(() => requested).toBe(true);
-    await holdLinks(page);
+    await holdExternalLinks(page);
     await page
       .locator("header")
       .getByRole("link", { name: /09 123 4567/ })
@@ -173,7 +165,7 @@ describe("analytics events in window.dataLayer", () => {
   test("contact links: the contact section's phone and email, the footer email, the /quote emergency box", async () => {
     opened = await openPage("/");
     const { page } = opened;
-    await holdLinks(page);
+    await holdExternalLinks(page);
     await page.evaluate(() =>
       document.addEventListener("click", (e) => {
         if ((e.target as Element).closest("a[href^='mailto:']")) e.preventDefault();
@@ -185,7 +177,7 @@ describe("analytics events in window.dataLayer", () => {
     expect((await named(page, "phone_click")).map((e) => e.event_label)).toEqual(["contact"]);
     expect((await named(page, "email_click")).map((e) => e.event_label)).toEqual(["contact", "footer"]);
     await goto(page, "/quote");
-    await holdLinks(page);
+    await holdExternalLinks(page);
     await page
       .getByRole("complementary", { name: /Plumbing emergency/ })
       .getByRole("link")
@@ -196,7 +188,7 @@ describe("analytics events in window.dataLayer", () => {
   test("the emergency line on the emergency-callouts page reports a phone click and an emergency call", async () => {
     opened = await openPage("/services/emergency-callouts");
     const { page } = opened;
-    await holdLinks(page);
+    await holdExternalLinks(page);
     await page.getByRole("link", { name: /Call Emergency Line/ }).click();
     expect((await named(page, "phone_click")).map((e) => e.event_label)).toEqual(["service_emergency-callouts"]);
     expect((await named(page, "emergency_call")).map((e) => e.event_label)).toEqual(["service_emergency-callouts"]);

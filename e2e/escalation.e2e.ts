@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openQuoteStore } from "../server/db";
 import { startWebhookSink } from "../test/support/server/http";
 import { startSiteServer, type RunningServer } from "../test/support/site-server";
-import { browser, viewports } from "../test/support/e2e/browser";
+import { browser, holdExternalLinks, viewports } from "../test/support/e2e/browser";
 import { axeViolations } from "../test/support/e2e/axe";
 import { addOwner, signInAsOwner } from "../test/support/e2e/dashboard";
 
@@ -69,12 +69,9 @@ describe("the owner keeps the page's promise", () => {
       // Quotes held as spam are seen from the list.
       await page.getByText("1 quote held as spam in the last 7 days:").waitFor();
 
-      // A phone would open its dialler; headless Chromium has none, and the page must not wait for one. Its tel:
-      // navigation is stopped, the tap still reaching the page: on a busy machine the external-protocol navigation,
-      // cancelled late, swallowed the next click's in-page navigation (the lead's page never opened).
-      const call = page.getByRole("link", { name: "Call Aroha Overdue on 021 555 0101" });
-      await call.evaluate((link) => link.addEventListener("click", (event) => event.preventDefault()));
-      await call.click();
+      // A phone would open its dialler; headless Chromium has none, and the page must not wait for one.
+      await holdExternalLinks(page);
+      await page.getByRole("link", { name: "Call Aroha Overdue on 021 555 0101" }).click();
       const newest = page.getByRole("list", { name: "Leads, newest first" });
       await newest.waitFor();
       expect(await page.getByText(/^Overdue/).count()).toBe(0);

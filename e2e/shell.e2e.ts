@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { openPage, type OpenedPage } from "../test/support/e2e/browser";
+import { holdExternalLinks, openPage, type OpenedPage } from "../test/support/e2e/browser";
 import { spec } from "../test/spec-texts";
 
 const serviceLinks = [
@@ -150,10 +150,7 @@ describe.each(["desktop", "mobile"] as const)("shell at %s", (viewport) => {
       await page.getByRole("button", { name: "Open contact menu" }).evaluate((el) => el === document.activeElement),
     ).toBe(true);
     await page.getByRole("button", { name: "Open contact menu" }).click();
-    // Headless Chromium has no dialler; stop the tel: navigation but keep the click reaching the widget.
-    await page
-      .getByRole("link", { name: /Call Now/ })
-      .evaluate((el) => el.addEventListener("click", (e) => e.preventDefault()));
+    await holdExternalLinks(page);
     await page.getByRole("link", { name: /Call Now/ }).click();
     expect(await page.getByRole("button", { name: "Open contact menu" }).getAttribute("aria-expanded")).toBe("false");
     await page.getByRole("button", { name: "Open contact menu" }).click();

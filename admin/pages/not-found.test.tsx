@@ -1,31 +1,23 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import { ApiError } from "../api";
-import { RouteError } from "./not-found";
+import { renderAdminRoute } from "../../test/support/admin-route";
 import { axePage } from "../../test/support/axe-page";
 
 afterEach(cleanup);
 
-/** The dashboard page at /admin whose loader met `error`, shown by the route's error boundary. */
+/** The dashboard page at /admin whose loader met `error`, shown by the route's error boundary (RouteError). */
 function renderFailing(error: Error) {
-  const Stub = createRoutesStub([
+  renderAdminRoute(
     {
       path: "/admin",
       Component: () => null,
       loader: () => {
         throw error;
       },
-      ErrorBoundary: RouteError,
-      HydrateFallback: () => null,
     },
-  ]);
-  // Inside <main>, as admin/main.tsx shows a route's error.
-  render(
-    <main>
-      <Stub initialEntries={["/admin"]} />
-    </main>,
+    "/admin",
   );
 }
 
