@@ -39,6 +39,8 @@ export default defineConfig({
         "server/inbox.test.ts",
       ]),
     },
+    // One scratch folder for everything the tests write under os.tmpdir(), removed at the end (test/support/scratch-dir.ts).
+    globalSetup: ["./test/support/scratch-dir.ts"],
     setupFiles: ["./test/setup.ts"],
     restoreMocks: true,
     // Hooks that start a server or encode photos (server/site/*.test.ts) can take seconds on a busy 2-core machine.

@@ -8,7 +8,8 @@ export default defineConfig({
     include: ["e2e/**/*.e2e.ts"],
     // Lighthouse runs on its own afterwards (e2e/perf/vitest.config.ts), never beside another browser test.
     exclude: ["e2e/perf/**"],
-    globalSetup: ["e2e/global-setup.ts"],
+    // The scratch folder first, so it is removed after the server and browser have stopped (test/support/scratch-dir.ts).
+    globalSetup: ["test/support/scratch-dir.ts", "e2e/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,

@@ -10,5 +10,6 @@ export default defineConfig({
     maxWorkers: 1,
     fileParallelism: false,
     pool: "forks",
+    globalSetup: ["test/support/scratch-dir.ts"],
   },
 });
