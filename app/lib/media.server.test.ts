@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { mediaCatalog } from "../../scripts/media/catalog";
-import { mediaInfo, video } from "./media.server";
+import { mediaInfo, posterFrame, video } from "./media.server";
 
 describe("mediaInfo", () => {
   test("gives intrinsic size and AVIF/WebP srcsets", () => {
@@ -17,10 +17,14 @@ describe("mediaInfo", () => {
     expect(mediaInfo("/media/video/thermal-scan.mp4").fallback).toBe("/media/video/thermal-scan.poster.jpg");
   });
 
-  test("a video's player shows its largest WebP poster, not the JPEG", () => {
+  test("a video's player shows its WebP poster of at most 960 px, not the JPEG", () => {
     const clip = video("/media/video/thermal-scan.mp4", "Thermal scan");
     expect(clip.posterFrame).toBe("/media/video/thermal-scan.poster-960.webp");
     expect(clip.poster.src).toBe("/media/video/thermal-scan.poster.jpg");
+    // A camera's frame has a 1600 px rendition too: the player still shows the 960 px one.
+    expect(posterFrame("/v-480.webp 480w, /v-960.webp 960w, /v-1600.webp 1600w")).toBe("/v-960.webp");
+    expect(posterFrame("/v-480.webp 480w")).toBe("/v-480.webp");
+    expect(posterFrame("/v-1600.webp 1600w")).toBe("/v-1600.webp");
   });
 
   test("throws for an image that is not catalogued", () => {

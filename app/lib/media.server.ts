@@ -61,9 +61,22 @@ export function picture(src: string, alt: string): Picture {
   return { src: info.fallback, alt, width: info.width, height: info.height, avif: info.avif, webp: info.webp };
 }
 
+/**
+ * The poster frame a player shows: the widest WebP candidate of `srcSet` up to 960 px. The player's box is at most
+ * 560 CSS px wide beside a detail page's title on a desktop and the screen's width on a phone, so 960 px covers both
+ * at a phone's usual density, where a 1600 px rendition (a real camera's frame) would triple the bytes of what is
+ * often the page's largest paint.
+ */
+export function posterFrame(srcSet: string): string {
+  const candidates = srcSet.split(", ").map((candidate) => {
+    const [url = "", width = ""] = candidate.split(" ");
+    return { url, width: Number.parseInt(width, 10) };
+  });
+  return (candidates.filter(({ width }) => width <= 960).at(-1) ?? candidates[0])?.url ?? "";
+}
+
 /** A catalogued ".mp4" with its WebM twin and poster. */
 export function video(src: string, label: string): Video {
   const poster = picture(src, "");
-  const largestWebp = poster.webp.split(", ").at(-1)?.split(" ")[0] ?? poster.src;
-  return { mp4: src, webm: src.replace(/\.mp4$/, ".webm"), label, poster, posterFrame: largestWebp };
+  return { mp4: src, webm: src.replace(/\.mp4$/, ".webm"), label, poster, posterFrame: posterFrame(poster.webp) };
 }

@@ -18,8 +18,8 @@ export interface Video {
   label: string;
   poster: Picture;
   /**
-   * The poster the player shows: `poster` takes one URL, so this is the largest WebP rendition (every browser that
-   * plays these videos shows WebP), about a third of the JPEG's bytes. Often the page's largest paint.
+   * The poster the player shows: `poster` takes one URL, so this is the WebP rendition of at most 960 px (every
+   * browser that plays these videos shows WebP), about a third of the JPEG's bytes. Often the page's largest paint.
    */
   posterFrame: string;
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { variantSizes, writeVariants, type VariantSizes } from "../../server/site/image-variants.ts";
+import { AVIF_EFFORT, AVIF_QUALITY, variantSizes, writeVariants, type VariantSizes } from "../../server/site/image-variants.ts";
 import { mediaCatalog } from "./catalog.ts";
 
 /**
@@ -30,7 +30,8 @@ for (const entry of mediaCatalog) {
     manifest[`/media/${entry.path}`] = await optimiseImage(poster, target.replace(/\.mp4$/, ".poster.jpg"));
     continue;
   }
-  manifest[`/media/${entry.path}`] = await optimiseImage(source, target);
+  const quality = entry.dimmed ? AVIF_QUALITY.dimmed : AVIF_QUALITY.photo;
+  manifest[`/media/${entry.path}`] = await optimiseImage(source, target, quality);
 }
 
 // The owner's photos exported into the repository (npm run content:export): media/owner/<hash>.jpg, the stored
@@ -45,15 +46,21 @@ if (existsSync(ownerDir))
 writeFileSync(manifestFile, `${JSON.stringify(manifest)}\n`);
 writeFileSync(cacheFile, `${JSON.stringify(cache, null, 1)}\n`);
 
-async function optimiseImage(source: string, target: string): Promise<Manifest[string]> {
+async function optimiseImage(
+  source: string,
+  target: string,
+  quality: number = AVIF_QUALITY.photo,
+): Promise<Manifest[string]> {
   const raw = readFileSync(source);
   const sizes = await variantSizes(raw);
-  const hash = createHash("sha256").update(raw).digest("hex");
+  // The cache knows a source by its bytes, and by its AVIF quality where that is not the usual one.
+  const sourceHash = createHash("sha256").update(raw).digest("hex");
+  const hash = quality === AVIF_QUALITY.photo ? sourceHash : `${sourceHash} avif q${quality}`;
   const stem = target.replace(/\.(jpe?g)$/i, "");
   const done =
     cache[source] === hash && existsSync(target) && sizes.widths.every((width) => existsSync(`${stem}-${width}.avif`));
   if (!done) {
-    await writeVariants(raw, target);
+    await writeVariants(raw, target, { effort: AVIF_EFFORT.repository, quality });
     cache[source] = hash;
   }
   return sizes;

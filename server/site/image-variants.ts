@@ -12,9 +12,17 @@ export const WIDTHS = [480, 960, 1600] as const;
  * How hard the AVIF encoder works. The repository's media are made once, offline, at libaom's default (4). An owner's
  * upload is made while the owner waits: effort 2 encodes a 2400 px photo's three AVIF widths in 1.2 s instead of
  * 11.3 s on this 2-core machine, for files about 5% larger (measured on 2026-11-26 with a 12 MP camera photo made
- * 2400 px as the dashboard sends it). Same widths, formats and quality either way.
+ * 2400 px as the dashboard sends it). Same widths, formats and quality (AVIF_QUALITY.photo) either way.
  */
 export const AVIF_EFFORT = { repository: 4, upload: 2 } as const;
+
+/**
+ * AVIF quality: 50 for a photo seen as it is; 35 for one the site only shows dimmed behind text (the home and
+ * dedicated-area heroes, at 35-45 % opacity under a navy gradient, scripts/media/catalog.ts `dimmed`), where the
+ * lower quality is not seen and halves the bytes of the page's largest paint (a detailed 12 MP photo's 960 px
+ * rendition: 46.8 KB at 50, 22.5 KB at 35; docs/performance.md, "The hero with a real photograph").
+ */
+export const AVIF_QUALITY = { photo: 50, dimmed: 35 } as const;
 
 /** A manifest entry (app/content/media-manifest.json): the image's intrinsic size and the widths made of it. */
 export interface VariantSizes {
@@ -44,21 +52,22 @@ export async function variantSizes(source: Buffer): Promise<VariantSizes> {
 }
 
 /**
- * Writes the variants of the JPEG `target` from the image bytes `source`: AVIF (quality 50, at `avifEffort`) and WebP
- * (quality 72) at each width, then a 960 px JPEG fallback (mozjpeg, quality 78) under `target`'s own name. Nothing
- * is enlarged and no metadata is written (sharp keeps none unless told to). The settings are the ones the
- * repository's media were made with: changing one changes every committed file (run npm run media:optimize).
+ * Writes the variants of the JPEG `target` from the image bytes `source`: AVIF (at `avif.quality`, AVIF_QUALITY.photo
+ * unless the photo is only shown dimmed, and `avif.effort`) and WebP (quality 72) at each width, then a 960 px JPEG
+ * fallback (mozjpeg, quality 78) under `target`'s own name. Nothing is enlarged and no metadata is written (sharp
+ * keeps none unless told to). The settings are the ones the repository's media were made with: changing one changes
+ * every committed file (run npm run media:optimize).
  */
 export async function writeVariants(
   source: Buffer,
   target: string,
-  avifEffort: number = AVIF_EFFORT.repository,
+  avif: { effort: number; quality: number } = { effort: AVIF_EFFORT.repository, quality: AVIF_QUALITY.photo },
 ): Promise<VariantSizes> {
   const sizes = await variantSizes(source);
   const stem = target.replace(/\.(jpe?g)$/i, "");
   for (const width of sizes.widths) {
     const resized = sharp(source).resize({ width, withoutEnlargement: true });
-    await resized.clone().avif({ quality: 50, effort: avifEffort }).toFile(`${stem}-${width}.avif`);
+    await resized.clone().avif(avif).toFile(`${stem}-${width}.avif`);
     await resized.clone().webp({ quality: 72 }).toFile(`${stem}-${width}.webp`);
   }
   await sharp(source)

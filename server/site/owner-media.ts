@@ -4,7 +4,7 @@ import path from "node:path";
 import { writeFileAtomically } from "../atomic-file.ts";
 import type { Logger } from "../log.ts";
 import { serial, type ProcessedPhoto } from "../photos.ts";
-import { AVIF_EFFORT, writeVariants, type VariantSizes } from "./image-variants.ts";
+import { AVIF_EFFORT, AVIF_QUALITY, writeVariants, type VariantSizes } from "./image-variants.ts";
 
 /** Where the owner's photos live on the site: "/media/owner/<hash>.jpg", beside the repository's /media/… paths. */
 export const OWNER_MEDIA_PREFIX = "/media/owner/";
@@ -69,7 +69,10 @@ export function createOwnerMedia({ dataDir, log }: OwnerMediaOptions) {
     if (entries[src]) return answer(src);
     writeFileAtomically(path.join(originals, `${hash}.jpg`), photo.bytes);
     const started = performance.now();
-    const sizes = await writeVariants(photo.bytes, path.join(owner, `${hash}.jpg`), AVIF_EFFORT.upload);
+    const sizes = await writeVariants(photo.bytes, path.join(owner, `${hash}.jpg`), {
+      effort: AVIF_EFFORT.upload,
+      quality: AVIF_QUALITY.photo,
+    });
     writeFileAtomically(manifestFile, `${JSON.stringify({ ...entries, [src]: sizes })}\n`);
     entries[src] = sizes;
     log.info("owner photo stored", { src, widths: sizes.widths, ms: Math.round(performance.now() - started) });
