@@ -166,11 +166,6 @@ describe("analytics events in window.dataLayer", () => {
     opened = await openPage("/");
     const { page } = opened;
     await holdExternalLinks(page);
-    await page.evaluate(() =>
-      document.addEventListener("click", (e) => {
-        if ((e.target as Element).closest("a[href^='mailto:']")) e.preventDefault();
-      }),
-    );
     await page.locator("#contact").getByRole("link", { name: "09 123 4567" }).click();
     await page.locator("#contact").getByRole("link", { name: "hello@example.com" }).click();
     await page.locator("footer").getByRole("link", { name: "hello@example.com" }).click();

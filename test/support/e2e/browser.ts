@@ -94,14 +94,15 @@ export async function fetchHtml(path: string): Promise<{ status: number; html: s
 }
 
 /**
- * Stops the page's tel: links and links to other tabs from navigating, the click still reaching the page's own
- * handlers. Headless Chromium has no dialler: its external-protocol navigation, cancelled late on a busy machine,
- * can swallow the next click's in-page navigation (e2e/escalation.e2e.ts saw the lead's page never open).
+ * Stops the page's tel: and mailto: links and links to other tabs from navigating, the click still reaching the
+ * page's own handlers. Headless Chromium has no dialler and no mail program: its external-protocol navigation,
+ * cancelled late on a busy machine, can swallow the next click's in-page navigation (e2e/escalation.e2e.ts saw the
+ * lead's page never open).
  */
 export const holdExternalLinks = (page: Page): Promise<void> =>
   page.evaluate(() =>
     document.addEventListener("click", (event) => {
       const link = (event.target as Element).closest("a");
-      if (link && (link.href.startsWith("tel:") || link.target === "_blank")) event.preventDefault();
+      if (link && (/^(tel|mailto):/.test(link.href) || link.target === "_blank")) event.preventDefault();
     }),
   );
