@@ -375,6 +375,21 @@ describe("budgets", () => {
     expect(html).not.toMatch(/<svg[^>]*\s(focusable|stroke-linejoin|stroke-linecap)=/);
   });
 
+  test("every page but home fits the first round trip: at most 12 KB brotli with its headers", async () => {
+    // Home is the one over it (the test above); the rest must not drift past it.
+    const sizes = await Promise.all(
+      builtPages()
+        .filter(({ path: pagePath }) => pagePath !== "/")
+        .map(async ({ path: pagePath }) => {
+          const response = await rawGet(baseURL(), pagePath, { "Accept-Encoding": "br" });
+          expect(response.head).toMatch(/\r\ncontent-encoding: br\r\n/i);
+          return { path: pagePath, bytes: response.headerBytes + response.bodyBytes };
+        }),
+    );
+    expect(sizes.length).toBeGreaterThan(20);
+    expect(sizes.filter((size) => size.bytes > 12 * 1024)).toEqual([]);
+  });
+
   test("home's icons draw from the stylesheet as they did from attributes, and the shared classes still style", async () => {
     const opened = await openPage("/", { viewport: "mobile" });
     const drawn = await opened.page.evaluate(() => {
