@@ -11,7 +11,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The dashboard's frame for an account of `role`, as GET /admin/api/me says. */
+/**
+ * The dashboard's frame for an account of `role`, as GET /admin/api/me says. Mounted without renderAdminRoute
+ * (test/support/admin-route.tsx), whose <main> stands in for this layout's own: here it would hold a second.
+ */
 async function navFor(role: "owner" | "staff" | undefined) {
   fakeApi(({ path }) => {
     if (path === "me") return { status: 200, body: { email: "jo@example.co.nz", business: "Kauri Plumbing", role } };

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { afterEach, describe, expect, test } from "vitest";
+import { renderAdminRoute } from "../../test/support/admin-route";
 import { LeadFilters } from "./lead-filters";
 
 afterEach(cleanup);
@@ -19,8 +20,7 @@ function List() {
 }
 
 function renderFilters(entry: string) {
-  const router = createMemoryRouter([{ path: "/admin", Component: List }], { initialEntries: [entry] });
-  render(<RouterProvider router={router} />);
+  renderAdminRoute({ path: "/admin", Component: List }, entry);
 }
 
 describe("the leads list's filter by source", () => {

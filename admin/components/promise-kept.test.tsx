@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test } from "vitest";
 import type { LeadEvent } from "../../server/admin/leads";
+import { renderAdminRoute } from "../../test/support/admin-route";
 import { HeldSpamNotice } from "./held-spam-notice";
 import { LeadHistory } from "./lead-history";
 import { PromiseKeptPanel } from "./promise-kept";
@@ -31,10 +31,7 @@ describe("the promise kept, on the overview", () => {
 });
 
 describe("quotes held as spam", () => {
-  const inRouter = (element: React.ReactNode) => {
-    const router = createMemoryRouter([{ path: "/admin", element }], { initialEntries: ["/admin"] });
-    return render(<RouterProvider router={router} />);
-  };
+  const inRouter = (element: React.ReactNode) => renderAdminRoute({ path: "/admin", element }, "/admin");
 
   test("none: nothing is said", () => {
     const { container } = inRouter(<HeldSpamNotice count={0} days={7} />);

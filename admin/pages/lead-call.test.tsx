@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { ToastProvider } from "../../app/components/ui/toast";
 import type { DeliveryHistory, LeadAnswer, LeadEvent } from "../../server/admin/leads";
+import { renderAdminRoute } from "../../test/support/admin-route";
 import { fakeApi } from "../../test/support/site-editor";
 import { leadAction, leadLoader, leadShouldRevalidate } from "../lead-actions";
 import { LeadPage } from "./lead";
@@ -59,7 +58,7 @@ function overdueLead(changes: Partial<LeadAnswer> = {}): LeadAnswer {
 }
 
 function renderLead() {
-  const router = createMemoryRouter(
+  renderAdminRoute(
     [
       {
         path: "/admin/leads/:id",
@@ -67,15 +66,9 @@ function renderLead() {
         loader: leadLoader,
         action: leadAction,
         shouldRevalidate: leadShouldRevalidate,
-        HydrateFallback: () => null,
       },
     ],
-    { initialEntries: ["/admin/leads/7"] },
-  );
-  render(
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>,
+    "/admin/leads/7",
   );
 }
 

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { ToastProvider } from "../../app/components/ui/toast";
 import type { LeadAnswer } from "../../server/admin/leads";
+import { renderAdminRoute } from "../../test/support/admin-route";
 import { fakeApi } from "../../test/support/site-editor";
 import { leadAction, leadLoader, leadShouldRevalidate } from "../lead-actions";
 import { LeadPage } from "./lead";
@@ -57,7 +56,7 @@ function wonLead(changes: Partial<LeadAnswer> = {}): LeadAnswer {
 }
 
 function renderLead() {
-  const router = createMemoryRouter(
+  return renderAdminRoute(
     [
       {
         path: "/admin/leads/:id",
@@ -65,18 +64,11 @@ function renderLead() {
         loader: leadLoader,
         action: leadAction,
         shouldRevalidate: leadShouldRevalidate,
-        HydrateFallback: () => null,
       },
       { path: "/admin/leads/3", Component: () => <h1>Lead 3</h1> },
     ],
-    { initialEntries: ["/admin/leads/7"] },
-  );
-  render(
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>,
-  );
-  return router;
+    "/admin/leads/7",
+  ).router;
 }
 
 const reviewPanel = async () => within(await screen.findByRole("region", { name: "Review" }));

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { ToastProvider } from "../../app/components/ui/toast";
 import type { LeadPage, LeadSummary } from "../../server/admin/leads";
+import { renderAdminRoute } from "../../test/support/admin-route";
 import { axePage } from "../../test/support/axe-page";
 import { fakeApi } from "../../test/support/site-editor";
 import { leadsLoader } from "../leads-actions";
 import { LeadsPage } from "./leads";
-import { RouteError } from "./not-found";
 
 afterEach(() => {
   cleanup();
@@ -38,25 +36,7 @@ function renderLeads(page: unknown, held: unknown = { count: 0, days: 7 }, entry
     if (path.startsWith("leads?")) return { status: 200, body: page };
     return undefined;
   });
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/admin",
-        Component: LeadsPage,
-        loader: leadsLoader,
-        ErrorBoundary: RouteError,
-        HydrateFallback: () => null,
-      },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <ToastProvider>
-      <main>
-        <RouterProvider router={router} />
-      </main>
-    </ToastProvider>,
-  );
+  renderAdminRoute({ path: "/admin", Component: LeadsPage, loader: leadsLoader }, entry);
   return calls;
 }
 

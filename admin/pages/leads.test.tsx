@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { ToastProvider } from "../../app/components/ui/toast";
 import type { LeadPage, LeadSummary } from "../../server/admin/leads";
+import { renderAdminRoute } from "../../test/support/admin-route";
 import { fakeApi } from "../../test/support/site-editor";
 import { leadsLoader } from "../leads-actions";
 import { LeadsPage } from "./leads";
@@ -37,15 +36,7 @@ const overdue = lead(1, "Aroha Late", { answerBy: new Date(Date.now() - 12 * MIN
 const onTime = lead(2, "Mere Fresh");
 
 function renderLeads() {
-  const router = createMemoryRouter(
-    [{ path: "/admin", Component: LeadsPage, loader: leadsLoader, HydrateFallback: () => null }],
-    { initialEntries: ["/admin"] },
-  );
-  render(
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>,
-  );
+  renderAdminRoute({ path: "/admin", Component: LeadsPage, loader: leadsLoader }, "/admin");
 }
 
 /** Every request's init as the page made it (fakeApi keeps method, path and body). */

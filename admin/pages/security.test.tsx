@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { cleanup, screen, within } from "@testing-library/react";
+import { Outlet } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { ToastProvider } from "../../app/components/ui/toast";
 import type { AccountSummary } from "../../server/admin/account";
+import { renderAdminRoute } from "../../test/support/admin-route";
 import { axePage } from "../../test/support/axe-page";
 import { fakeApi } from "../../test/support/site-editor";
 import { accountAction, accountLoader } from "../account-actions";
@@ -38,33 +38,23 @@ function renderSecurity(body: unknown, status = 200) {
     if (path === "account") return { status, body };
     return undefined;
   });
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/admin",
-        id: "root",
-        Component: Outlet,
-        loader: layoutLoader,
-        HydrateFallback: () => null,
-        children: [
-          {
-            path: "security",
-            Component: SecurityPage,
-            loader: accountLoader,
-            action: accountAction,
-            ErrorBoundary: RouteError,
-          },
-        ],
-      },
-    ],
-    { initialEntries: ["/admin/security"] },
-  );
-  render(
-    <ToastProvider>
-      <main>
-        <RouterProvider router={router} />
-      </main>
-    </ToastProvider>,
+  renderAdminRoute(
+    {
+      path: "/admin",
+      id: "root",
+      Component: Outlet,
+      loader: layoutLoader,
+      children: [
+        {
+          path: "security",
+          Component: SecurityPage,
+          loader: accountLoader,
+          action: accountAction,
+          ErrorBoundary: RouteError,
+        },
+      ],
+    },
+    "/admin/security",
   );
 }
 

@@ -6,8 +6,11 @@ import { RouteError } from "../../admin/pages/not-found";
 /**
  * Dashboard routes rendered at `path` as admin/main.tsx mounts them: inside the toasts and <main>, each route's
  * errors shown by RouteError, nothing drawn before its loader answers. For the dashboard's page tests
- * (admin/pages/*.test.tsx); a test that navigates away passes the route it lands on too (the editors' way back to
- * /admin/site). Returns what Testing Library's render returns, and the router.
+ * (admin/pages/*.test.tsx), and for a component that reads the router, given as a route's Component or element
+ * (admin/components/lead-filters.test.tsx); a test that navigates away passes the route it lands on too (the
+ * editors' way back to /admin/site). Returns what Testing Library's render returns, and the router. Not for
+ * AdminLayout (admin/layout.tsx), which draws its own <main>, nor for a test that finds its alert on the whole screen
+ * (admin/components/failed-deliveries.test.tsx): the toasts hold an empty one.
  */
 export function renderAdminRoute(routes: RouteObject | RouteObject[], path: string) {
   const router = createMemoryRouter(
