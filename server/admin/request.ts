@@ -1,18 +1,28 @@
 import type { ProxyHops, RequestLike } from "../client-address.ts";
 
+/** The names a browser on this machine reaches the inbox by, when no proxy stands in front (a loopback port). */
+const LOCAL_HOSTS: readonly string[] = ["localhost", "127.0.0.1", "[::1]"];
+
 /**
  * Cross-site request forgery check for anything that changes state: the browser's Origin header must be this
- * site's own. That is SITE_URL's origin, and, only when no proxy stands in front (`hops` 0), the address the
- * request itself was sent to (a loopback port while developing). Behind a proxy the host a request names comes
- * from X-Forwarded-Host, which a client can choose, so it is never compared with. Without an Origin (older
- * browsers on some same-origin requests) Sec-Fetch-Site must say same-origin; with neither, the request is
- * refused. This stands beside the SameSite=Strict cookie, so either alone would hold.
+ * site's own. That is SITE_URL's origin and, only when no proxy stands in front (`hops` 0), the loopback address
+ * the request came to (a developer's or an operator's own browser on the server). The Host a request names
+ * is never trusted on its own: a DNS-rebinding page (a name of the attacker's that resolves to this server on the
+ * owner's network) sends an Origin that equals its own Host, so comparing the two would let it in; behind a proxy,
+ * the host comes from X-Forwarded-Host, which a client can choose. Without an Origin (older browsers on some
+ * same-origin requests) Sec-Fetch-Site must say same-origin; with neither, the request is refused. This stands
+ * beside the SameSite=Strict cookie, so either alone would hold.
  */
 export function fromThisSite(c: RequestLike, siteUrl: string, hops: ProxyHops): boolean {
   const origin = c.req.header("origin");
-  if (origin !== undefined)
-    return origin === new URL(siteUrl).origin || (hops === 0 && origin === new URL(c.req.url).origin);
-  return c.req.header("sec-fetch-site") === "same-origin";
+  if (origin === undefined) return c.req.header("sec-fetch-site") === "same-origin";
+  if (origin === new URL(siteUrl).origin) return true;
+  return hops === 0 && isLocalOrigin(origin, new URL(c.req.url));
+}
+
+/** The request came to a loopback name (localhost, 127.0.0.1, [::1]), and `origin` is exactly that address. */
+function isLocalOrigin(origin: string, request: URL): boolean {
+  return request.protocol === "http:" && LOCAL_HOSTS.includes(request.hostname) && origin === request.origin;
 }
 
 /** Where to go after signing in: a dashboard path only, never another site ("//evil.example", "/\\evil"). */

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { runAdminCli } from "../../test/support/server/admin-cli";
 import { OWNER, startDashboard, type Dashboard } from "../../test/support/server/dashboard";
@@ -255,6 +256,49 @@ describe("the origin is ours, not the client's", { timeout: 30_000 }, () => {
         body: JSON.stringify({ password: OWNER.password }),
       });
       expect(ours.status).toBe(200);
+    } finally {
+      d.close();
+    }
+  });
+
+  // DNS rebinding: a page at a name of the attacker's that resolves to this server (on the owner's network, no proxy)
+  // sends its own name as both Host and Origin. fetch() cannot set Host, so these go out through node:http.
+  test("without a proxy, an Origin that only matches the Host the request names is refused (DNS rebinding)", async () => {
+    const d = await startDashboard();
+    try {
+      const cookie = await d.session();
+      const { port } = new URL(d.url);
+      const send = (host: string, origin: string, path: string, body: string, type = "application/json") =>
+        new Promise<number>((resolve, reject) => {
+          const req = httpRequest(`${d.url}${path}`, {
+            method: "POST",
+            headers: { host, origin, cookie, "content-type": type, "content-length": Buffer.byteLength(body) },
+          });
+          req.once("response", (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          });
+          req.once("error", reject);
+          req.end(body);
+        });
+      const note = JSON.stringify({ text: "Rang back" });
+      const rebound = `rebind.example:${port}`;
+      expect(await send(rebound, `http://${rebound}`, "/admin/api/leads/1/notes", note)).toBe(403);
+      // Guessing passwords from inside the network is refused before the password is looked at.
+      const guess = new URLSearchParams({ email: OWNER.email, password: "a guess" }).toString();
+      expect(await send(rebound, `http://${rebound}`, "/admin/login", guess, "application/x-www-form-urlencoded")).toBe(
+        403,
+      );
+      // A LAN address the owner's browser might use is not a local address either: SITE_URL names the site.
+      expect(await send(`192.168.1.20:${port}`, `http://192.168.1.20:${port}`, "/admin/api/leads/1/notes", note)).toBe(
+        403,
+      );
+      expect(d.log.filter((entry) => entry.msg === "sign-in failed")).toHaveLength(0);
+      // The loopback address the request came to, and SITE_URL's origin, are this site: past the check, the answer is
+      // that this data folder has no lead 1.
+      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`])
+        expect(await send(host, `http://${host}`, "/admin/api/leads/1/notes", note), host).toBe(404);
+      expect(await send(`127.0.0.1:${port}`, d.business.siteUrl, "/admin/api/leads/1/notes", note)).toBe(404);
     } finally {
       d.close();
     }
