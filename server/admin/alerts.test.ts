@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startDashboard, type Dashboard } from "../../test/support/server/dashboard.ts";
 import { startWebhookSink } from "../../test/support/server/http.ts";
 import { OWNER_ONLY } from "../site/roles.ts";
-import { TOPIC_RULE } from "./alerts.ts";
+import { TEST_ALERT_EVERY_MS, TOPIC_RULE } from "./alerts.ts";
 
 type Receiver = Awaited<ReturnType<typeof startWebhookSink>>;
 const json = { "content-type": "application/json" };
@@ -102,7 +102,8 @@ describe("phone alerts set up and tested from the dashboard (owner only)", { tim
       title: `Test alert from ${d.business.name}`,
     });
 
-    // The receiver refuses: the owner is told what it said.
+    // The receiver refuses: the owner is told what it said (the next test alert is allowed 10 s later).
+    d.tick(TEST_ALERT_EVERY_MS);
     status = 403;
     const failed = await send({ method: "POST", path: "/admin/api/alerts/test" }, owner);
     expect(failed.status).toBe(502);
@@ -111,6 +112,30 @@ describe("phone alerts set up and tested from the dashboard (owner only)", { tim
 
     const removed = await send({ method: "DELETE", path: "/admin/api/alerts/topic" }, owner);
     expect(await removed.json()).toMatchObject({ from: "server", topicUrl: expect.stringContaining("/fro****") });
+  });
+
+  test("a burst of test alerts sends one; the rest get 429 saying when to try again, and 10 s later one more goes", async () => {
+    await send({ method: "POST", path: "/admin/api/alerts/topic", body: '{"topic":"plumber-phone-burst1"}' }, owner);
+    d.tick(TEST_ALERT_EVERY_MS);
+    const before = receiver.received.length;
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, () => send({ method: "POST", path: "/admin/api/alerts/test" }, owner)),
+    );
+    const statuses = burst.map((answer) => answer.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(29);
+    const refused = burst.find((answer) => answer.status === 429)!;
+    expect(refused.headers.get("retry-after")).toBe("10");
+    expect(await refused.json()).toEqual({ error: "A test alert was just sent. Try again in 10 seconds." });
+    expect(receiver.received.length - before).toBe(1);
+    d.tick(TEST_ALERT_EVERY_MS - 1_000);
+    const soon = await send({ method: "POST", path: "/admin/api/alerts/test" }, owner);
+    expect(soon.status).toBe(429);
+    expect(await soon.json()).toEqual({ error: "A test alert was just sent. Try again in 1 second." });
+    d.tick(1_000);
+    expect((await send({ method: "POST", path: "/admin/api/alerts/test" }, owner)).status).toBe(200);
+    expect(receiver.received.length - before).toBe(2);
+    await send({ method: "DELETE", path: "/admin/api/alerts/topic" }, owner);
   });
 
   test("without a topic anywhere the alerts are off, and a test says so", async () => {

@@ -10,13 +10,22 @@ export const TOPIC_RULE =
   "Use 12 to 64 letters, digits, - or _. Anyone who knows the topic can read your alerts: make it hard to guess.";
 
 /**
+ * A test alert per account at most this often. A person taps it, looks at the phone and maybe taps again; a burst
+ * from a script would spend the public ntfy server's per-address allowance that real lead alerts need.
+ */
+export const TEST_ALERT_EVERY_MS = 10_000;
+
+/**
  * /admin/api/alerts: the owner's phone alerts (ntfy, docs/decisions/011-operations.md). How they stand (the topic
  * masked), the topic set or removed from the dashboard, and a test alert sent now. Mounted behind the session check
  * and the owner-only rule (server/admin/routes.ts); the topic is never logged.
  */
-export function alertRoutes(options: { phone: PhoneSettings; business: Business; log: Logger }) {
+export function alertRoutes(options: { phone: PhoneSettings; business: Business; log: Logger; now?: () => number }) {
   const { phone, business, log } = options;
+  const now = options.now ?? Date.now;
   const app = new Hono<AdminEnv>();
+  /** When each account last asked for a test alert (sent or not: the ask is what reaches the ntfy server). */
+  const lastTest = new Map<number, number>();
 
   app.get("/", (c) => c.json(phone.state()));
 
@@ -37,6 +46,17 @@ export function alertRoutes(options: { phone: PhoneSettings; business: Business;
   app.post("/test", async (c) => {
     const config = phone.current();
     if (!config) return c.json({ error: "Phone alerts are off: set a topic first." }, 409);
+    const user = c.get("user");
+    const wait = (lastTest.get(user.id) ?? -Infinity) + TEST_ALERT_EVERY_MS - now();
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      c.header("Retry-After", String(seconds));
+      return c.json(
+        { error: `A test alert was just sent. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.` },
+        429,
+      );
+    }
+    lastTest.set(user.id, now());
     const result = await sendTestAlert(config, business);
     log.info("test alert", { user: c.get("user").email, sent: result.ok });
     if (!result.ok) return c.json({ error: `Not sent: ${result.error}.` }, 502);

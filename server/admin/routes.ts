@@ -171,7 +171,7 @@ export function createAdminApp(options: AdminOptions) {
   app.get("/api/overview", (c) => c.json(overview(store.db)));
   app.get("/api/vitals", (c) => c.json(fieldSpeed(store.db)));
   app.route("/api/deliveries", deliveryRoutes(store, log.raw));
-  app.route("/api/alerts", alertRoutes({ phone, business, log }));
+  app.route("/api/alerts", alertRoutes({ phone, business, log, now: options.clock }));
   app.route("/api/privacy", privacyRoutes({ store, log: log.raw }));
   app.route(
     "/api/account",
