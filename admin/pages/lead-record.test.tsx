@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Outlet } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { LeadAnswer } from "../../server/admin/leads";
 import { renderAdminRoute } from "../../test/support/admin-route";
 import { fakeApi } from "../../test/support/site-editor";
+import { layoutLoader } from "../layout-actions";
 import { leadAction, leadLoader, leadShouldRevalidate } from "../lead-actions";
 import { LeadPage } from "./lead";
 
@@ -235,5 +237,39 @@ describe("Ask for a review", () => {
     const panel = await reviewPanel();
     expect((panel.getByRole("button", { name: "Review asked on 3 Nov" }) as HTMLButtonElement).disabled).toBe(true);
     expect(panel.getByText("This customer asked not to be asked for reviews.")).toBeTruthy();
+  });
+});
+
+describe("deleting a lead is the owner's", () => {
+  /** The lead page under the dashboard's root route, whose `me` says who is signed in. */
+  const renderAs = (role: "owner" | "staff") => {
+    fakeApi(({ path }) =>
+      path === "me"
+        ? { status: 200, body: { email: `${role}@example.co.nz`, business: "Kauri Plumbing", role } }
+        : { status: 200, body: wonLead() },
+    );
+    renderAdminRoute(
+      {
+        path: "/admin",
+        id: "root",
+        Component: Outlet,
+        loader: layoutLoader,
+        children: [{ path: "leads/:id", Component: LeadPage, loader: leadLoader, action: leadAction }],
+      },
+      "/admin/leads/7",
+    );
+  };
+
+  test("the owner has the Delete button in the Privacy panel", async () => {
+    renderAs("owner");
+    const privacy = within(await screen.findByRole("region", { name: "Privacy" }));
+    expect(privacy.getByRole("button", { name: "Delete this lead…" })).toBeTruthy();
+  });
+
+  test("staff are told to ask the owner, with no button that the server would refuse", async () => {
+    renderAs("staff");
+    const privacy = within(await screen.findByRole("region", { name: "Privacy" }));
+    expect(privacy.queryByRole("button")).toBeNull();
+    expect(privacy.getByText(/tell the owner: only the owner can delete a lead\./)).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useLoaderData } from "react-router";
+import { useLoaderData, useRouteLoaderData } from "react-router";
 import { Container } from "../../app/components/ui/container";
 import { statusLabels, type LeadStatus } from "../../shared/leads/lead-fields";
 import { DeleteLead } from "../components/delete-lead";
@@ -13,11 +13,14 @@ import { RelatedLeads } from "../components/related-leads";
 import { ReviewRequest } from "../components/review-request";
 import { SpamNotice } from "../components/spam-notice";
 import { StatusPicker } from "../components/status-picker";
+import type { layoutLoader } from "../layout-actions";
 import type { leadLoader } from "../lead-actions";
 
 /** Everything about one lead, the buttons to act on it, and its history. */
 export function LeadPage() {
   const lead = useLoaderData<typeof leadLoader>();
+  // Deleting is the owner's (server/admin/lead-routes.ts): staff are told whom to ask instead of a button that fails.
+  const staff = useRouteLoaderData<typeof layoutLoader>("root")?.role === "staff";
   return (
     <Container className="pt-4">
       <LeadHeader lead={lead} />
@@ -56,10 +59,19 @@ export function LeadPage() {
             <LeadHistory events={lead.events} receivedAt={lead.receivedAt} />
           </Panel>
           <Panel id="privacy-heading" title="Privacy">
-            <p className="mt-1 mb-3 text-muted">
-              If this person asks you to delete what you hold about them (Privacy Act 2020), delete the lead here.
-            </p>
-            <DeleteLead name={lead.name} />
+            {staff ? (
+              <p className="mt-1 text-muted">
+                If this person asks you to delete what you hold about them (Privacy Act 2020), tell the owner: only the
+                owner can delete a lead.
+              </p>
+            ) : (
+              <>
+                <p className="mt-1 mb-3 text-muted">
+                  If this person asks you to delete what you hold about them (Privacy Act 2020), delete the lead here.
+                </p>
+                <DeleteLead name={lead.name} />
+              </>
+            )}
           </Panel>
         </div>
       </div>

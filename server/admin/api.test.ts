@@ -8,6 +8,7 @@ import { fixtureSite, startWebhookSink, tempDir } from "../../test/support/serve
 import { waitFor } from "../../test/support/server/wait";
 import { createWebhookSender } from "../webhook";
 import type { LeadDetail, LeadPage, LeadSummary, QuarantinedLead } from "./leads";
+import { DELETE_OWNER_ONLY } from "./lead-routes";
 
 const quote = (fields: Partial<Quote> = {}) =>
   ({ form: "home", name: "Aroha", phone: "021 555 0199", service: "hot-water", website: "", ...fields }) as Quote;
@@ -122,6 +123,35 @@ describe("the dashboard API, signed in", { timeout: 30_000 }, () => {
     expect((await d.request(`/admin/api/leads/${id}`, { cookie })).status).toBe(404);
     expect((await send(`/admin/api/leads/${id}`, "DELETE")).status).toBe(404);
     expect(d.log.some((e) => e.msg === "lead deleted" && !JSON.stringify(e).includes("Forget Me"))).toBe(true);
+  });
+
+  test("staff cannot delete a lead: 403 in words, and the lead, its notes and its history stay", async () => {
+    const staffDashboard = await startDashboard({ staff: true });
+    try {
+      const id = staffDashboard.store.insert(quote({ name: "Keep Me" }), { userAgent: "" });
+      const staff = await staffDashboard.staffSession();
+      await staffDashboard.request(`/admin/api/leads/${id}/notes`, {
+        method: "POST",
+        cookie: staff,
+        headers: { "content-type": "application/json" },
+        body: '{"text":"Rang back"}',
+      });
+      const refused = await staffDashboard.request(`/admin/api/leads/${id}`, { method: "DELETE", cookie: staff });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ error: DELETE_OWNER_ONLY });
+      const kept = await staffDashboard.json<{ name: string; events: { kind: string }[] }>(
+        `/admin/api/leads/${id}`,
+        staff,
+      );
+      expect(kept.name).toBe("Keep Me");
+      expect(kept.events.map((e) => e.kind)).toContain("note");
+      const owner = await staffDashboard.session();
+      expect((await staffDashboard.request(`/admin/api/leads/${id}`, { method: "DELETE", cookie: owner })).status).toBe(
+        204,
+      );
+    } finally {
+      staffDashboard.close();
+    }
   });
 
   test("pages answer with the dashboard; the sign-in page sends a signed-in owner on", async () => {

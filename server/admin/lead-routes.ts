@@ -10,6 +10,13 @@ import { ID_PATTERN, leadStatuses, NOTE_MAX, reviewRefusals, type LeadStatus } f
 import { parseCursor, parseFilter, stringFields, type FieldReader } from "./lead-filter.ts";
 import type { LeadAnswer, Leads } from "./leads.ts";
 import { jsonBody } from "./request.ts";
+import { ownerOnly } from "../site/roles.ts";
+
+/**
+ * Staff are told this when they try to delete a lead. Deleting is the owner's, as the privacy erase is: it cannot be
+ * undone, and it is how the business answers a person's request to forget them (docs/decisions/010-asvs-level-1.md).
+ */
+export const DELETE_OWNER_ONLY = "Only the owner can delete a lead.";
 
 interface LeadRouteOptions {
   store: QuoteStore;
@@ -25,7 +32,8 @@ const LEAD = `/leads/:id{${ID_PATTERN}}`;
 /**
  * /admin/api/leads, /admin/api/spam and /admin/api/photos: the leads list, search and export, one lead and its
  * workflow (status, notes, a call, a review request, deletion), the spam quarantine and the customers' photos.
- * Mounted behind the dashboard's session check (server/admin/routes.ts); owner and staff alike (server/site/roles.ts).
+ * Mounted behind the dashboard's session check (server/admin/routes.ts); owner and staff alike (server/site/roles.ts),
+ * but for deleting a lead, which is the owner's.
  */
 export function leadRoutes(options: LeadRouteOptions) {
   const { store, leads, reviews, log } = options;
@@ -125,7 +133,7 @@ export function leadRoutes(options: LeadRouteOptions) {
   app.post(`${LEAD}/notes`, addNote);
   app.post(`${LEAD}/called`, recordCall);
   app.post(`${LEAD}/review`, requestReview);
-  app.delete(LEAD, remove);
+  app.delete(LEAD, ownerOnly(DELETE_OWNER_ONLY), remove);
   app.get("/spam", (c) => c.json(leads.quarantine(parseCursor(fromQuery(c)))));
   // The leads list's line about quotes held as spam (server/held-spam.ts).
   app.get("/spam/held", (c) => c.json({ count: heldSpam.count(), days: HELD_SPAM_DAYS }));
