@@ -47,15 +47,23 @@ describe("finishBuild", () => {
     expect(readFileSync(path.join(dir, "robots.txt"), "utf8")).toContain("Sitemap: https://plumber.nz/sitemap.xml");
   });
 
-  test("writes no redirects file when no page was renamed", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "finish-"));
-    writeFileSync(path.join(dir, "__spa-fallback.html"), "<p>fallback</p>");
-    for (const section of ["service", "project"]) {
-      mkdirSync(path.join(dir, "404", section), { recursive: true });
-      writeFileSync(path.join(dir, "404", section, "index.html"), `<p>${section}</p>`);
-    }
-    finishBuild(dir, "https://plumber.nz", [{ path: "/" }], islands);
-    expect(existsSync(path.join(dir, "_redirects"))).toBe(false);
+  test("writes no redirects file when no page was renamed, nor when the only one would send a page to itself", () => {
+    const prerendered = () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "finish-"));
+      writeFileSync(path.join(dir, "__spa-fallback.html"), "<p>fallback</p>");
+      for (const section of ["service", "project"]) {
+        mkdirSync(path.join(dir, "404", section), { recursive: true });
+        writeFileSync(path.join(dir, "404", section, "index.html"), `<p>${section}</p>`);
+      }
+      return dir;
+    };
+    const plain = prerendered();
+    finishBuild(plain, "https://plumber.nz", [{ path: "/" }], islands);
+    expect(existsSync(path.join(plain, "_redirects"))).toBe(false);
+    // Content saved before a project's own address was kept out of its former ones (server/site/slugs.ts).
+    const looped = prerendered();
+    finishBuild(looped, "https://plumber.nz", [{ path: "/" }], islands, [{ from: "/project/x", to: "/project/x" }]);
+    expect(existsSync(path.join(looped, "_redirects"))).toBe(false);
   });
 
   test("fails when there is no 404 page", () => {

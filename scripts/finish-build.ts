@@ -40,7 +40,8 @@ export function finishBuild(
   rmSync(path.join(clientDir, "404"), { recursive: true, force: true });
   writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pages));
   writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
-  if (redirects.length > 0) writeFileSync(path.join(clientDir, REDIRECTS_FILE), redirectsText(redirects));
+  const redirectLines = redirectsText(redirects);
+  if (redirectLines) writeFileSync(path.join(clientDir, REDIRECTS_FILE), redirectLines);
   removeRouterClient(clientDir);
   const pageScript = compilePageScript();
   for (const entry of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {

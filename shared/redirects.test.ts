@@ -25,8 +25,22 @@ describe("the build's redirects file", () => {
         "# comment",
         "",
         "/g /h 301",
+        "/project/x /project/x 301",
       ].join("\n"),
     );
     expect([...parsed]).toEqual([["/g", "/h"]]);
+  });
+
+  test("an address that would redirect to itself is never written, nor read from a file that has one", () => {
+    expect(
+      redirectsText([
+        { from: "/project/x", to: "/project/x" },
+        { from: "/project/old", to: "/project/x" },
+      ]),
+    ).toBe("/project/old /project/x 301\n");
+    expect(redirectsText([{ from: "/project/x", to: "/project/x" }])).toBe("");
+    expect([...parseRedirects("/project/x /project/x 301\n/project/old /project/x 301\n")]).toEqual([
+      ["/project/old", "/project/x"],
+    ]);
   });
 });
