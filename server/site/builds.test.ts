@@ -1,4 +1,5 @@
 import { existsSync, lstatSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { seedContent } from "../../app/content/seed";
@@ -15,6 +16,16 @@ const fs = require("node:fs"), path = require("node:path");
 const mode = process.argv[1];
 const content = JSON.parse(fs.readFileSync(process.env.SITE_CONTENT, "utf8"));
 if (mode === "fail") { console.error("Error: Invalid content in the build"); process.exit(1); }
+if (mode === "fail-paths") {
+  // What a real build prints when it fails, with the paths it names on this server.
+  console.error("Error: Invalid content in " + process.env.SITE_CONTENT + ":\\n  projects.0.image: Add a photo.");
+  console.error("Error: Prerender: Request failed for /_.data while prerendering the \`/reviews\` path.");
+  console.error("    at attempt (file://" + process.cwd() + "/node_modules/@react-router/dev/dist/vite.js:841:11)");
+  console.error("    at read (" + require("node:os").tmpdir() + "/vite-123/entry.js:1:1)");
+  console.error("    at run (/usr/lib/node_modules/npm/index.js:2:2)");
+  console.error("The site shows /media/owner/0123456789abcdef0123.jpg (SITE_MEDIA=" + process.env.SITE_MEDIA + ")");
+  process.exit(1);
+}
 if (mode === "hang") {
   fs.mkdirSync(path.join(process.env.BUILD_DIR, "client"), { recursive: true });
   setInterval(() => {}, 1000);
@@ -108,6 +119,24 @@ describe("building the site from the owner's content", { timeout: 30_000 }, () =
     expect(() => bad.made.goLive(failed.id)).toThrow(/no finished build/);
     expect(bad.made.pointer().live).toBe(live.id);
     expect(readFileSync(path.join(bad.made.liveDir()!, "index.html"))).toEqual(page);
+  });
+
+  test("a failed build's words name no path of the server: the project's files by their path in it, the rest in words", async () => {
+    const { made, finished, dataDir } = builds(undefined, "fail-paths");
+    const failed = await finished(made.start(content(), 2, "o@e.nz"));
+    expect(failed.error).toBe(
+      [
+        "The build failed (exit code 1).",
+        "Error: Invalid content in the data folder:",
+        "projects.0.image: Add a photo.",
+        "Error: Prerender: Request failed for /_.data while prerendering the `/reviews` path.",
+        "at attempt (node_modules/@react-router/dev/dist/vite.js:841:11)",
+        "at read (a server path)",
+        "at run (a server path)",
+        "The site shows /media/owner/0123456789abcdef0123.jpg (SITE_MEDIA=the data folder)",
+      ].join("\n"),
+    );
+    for (const place of [process.cwd(), dataDir, tmpdir(), "/usr/"]) expect(failed.error).not.toContain(place);
   });
 
   test("a build killed half-way, or cut off by a server restart, is failed and never served", async () => {

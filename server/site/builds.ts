@@ -236,7 +236,12 @@ export function createBuilds(options: BuildsOptions) {
         if (running?.id !== id) return;
         running = undefined;
         const built = code === 0 && existsSync(path.join(clientDir(id), "index.html"));
-        const error = built ? null : describeFailure(output, code, signal, failure);
+        const error = built
+          ? null
+          : withoutServerPaths(describeFailure(output, code, signal, failure), {
+              projectDir,
+              dataDir: options.dataDir,
+            });
         writeAtomically(recordFile(id), {
           ...info,
           finishedAt: new Date().toISOString(),
@@ -288,6 +293,36 @@ export function createBuilds(options: BuildsOptions) {
 }
 
 export type Builds = ReturnType<typeof createBuilds>;
+
+/**
+ * A build's words without the server's own paths: the dashboard shows them to the owner, and where the project and
+ * the data lie on the server is none of the page's business. A file of the project becomes its path in the
+ * repository ("node_modules/…/vite.js:841:11"), anything in the data folder "the data folder", and any other
+ * absolute path under a folder of the file system's root "a server path". The site's own addresses ("/reviews",
+ * "/_.data") are not the file system's and stay, as do the site's photos: /media is a folder of the root too, and a
+ * "/media/…" in a build's words is the site's (a data folder mounted there is caught as the data folder first).
+ */
+function withoutServerPaths(text: string, places: { projectDir: string; dataDir: string }): string {
+  const trimmed = (dir: string) => path.resolve(dir).replace(/\/+$/, "");
+  const projectDir = trimmed(places.projectDir);
+  const dataDir = trimmed(places.dataDir);
+  const under = (file: string, dir: string) => file === dir || file.startsWith(`${dir}/`);
+  let roots: Set<string>;
+  try {
+    roots = new Set(readdirSync("/").filter((name) => name !== "media"));
+  } catch {
+    roots = new Set();
+  }
+  // A path runs from a slash at the start of a word (or after a quote, a bracket, "=" or "file://") to the next space,
+  // quote or bracket; the sentence's punctuation after it is not the path's.
+  const pathIn = /(^|[\s'"`(=[])(?:file:\/\/)?(\/[^\s'"`()[\]]*?)([.,:;]*)(?=$|[\s'"`()[\]])/gm;
+  return text.replace(pathIn, (whole, before: string, file: string, after: string) => {
+    if (under(file, dataDir)) return `${before}the data folder${after}`;
+    if (under(file, projectDir)) return `${before}${file.slice(projectDir.length + 1) || "the project folder"}${after}`;
+    const first = file.split("/")[1] ?? "";
+    return roots.has(first) ? `${before}a server path${after}` : whole;
+  });
+}
 
 /** A failed build's error in words: the last lines the build printed that name an error, else its exit. */
 function describeFailure(output: string, code: number | null, signal: NodeJS.Signals | null, failure?: Error): string {
