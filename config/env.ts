@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { linkProblem, nzPhone, ownerText } from "../shared/owner-text.ts";
 
 /**
  * Build-time configuration. Values come from environment variables (or a `.env` file) when the site is built
@@ -6,15 +7,38 @@ import { z } from "zod";
  * reserved names: set the real ones before deploying (see `.env.example`).
  */
 const optionalUrl = z.union([z.url(), z.literal("")]).default("");
-const phone = (example: string) =>
+
+/**
+ * Text the owner types (shared/owner-text.ts: invisible characters removed, line breaks kept only where the field
+ * takes several lines), then trimmed, required and limited, each refusal in the editor's words.
+ */
+const ownerString = (lines: "one line" | "lines" = "one line") =>
   z
     .string()
-    .trim()
-    .regex(/^[0-9 +()-]{7,20}$/, `a phone number such as ${example}`);
-/** A link the owner may set from the dashboard: https only, never javascript:, data: or plain http. */
-export const httpsUrl = z
-  .url({ protocol: /^https$/, error: "an https:// address" })
-  .refine((u) => !/[\s<>"']/.test(u), "an https:// address");
+    .overwrite((typed) => ownerText(typed, lines))
+    .trim();
+export const ownerTextField = (max: number, lines: "one line" | "lines" = "one line") =>
+  ownerString(lines).min(1, "Type something here.").max(max, `At most ${max} characters.`);
+const businessName = ownerString().min(2, "At least 2 characters.").max(80, "At most 80 characters.");
+
+/** A New Zealand phone number, stored in its national form (shared/owner-text.ts), or refused in plain words. */
+const phone = (example: string) =>
+  z.string().transform((typed, ctx) => {
+    const read = nzPhone(typed, example);
+    if ("phone" in read) return read.phone;
+    ctx.addIssue({ code: "custom", message: read.problem });
+    return z.NEVER;
+  });
+
+/** A link the owner sets (from the dashboard or .env): https only, short, no name or password (shared/owner-text.ts). */
+const link = (optional: boolean) =>
+  ownerString().superRefine((value, ctx) => {
+    const problem = optional && value === "" ? undefined : linkProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+export const httpsUrl = link(false);
+/** The same, or "" for none. */
+export const optionalHttpsUrl = link(true);
 
 /**
  * The settings the owner changes from the dashboard (server/site/, docs/decisions/012-owner-editing.md): kept in
@@ -22,7 +46,7 @@ export const httpsUrl = z
  * so the build checks them exactly as it checks .env. Deployment, secrets and endpoints stay in .env.
  */
 export const ownerSettingsSchema = z.object({
-  BUSINESS_NAME: z.string().trim().min(2).max(80),
+  BUSINESS_NAME: businessName,
   BUSINESS_PHONE: phone("09 123 4567"),
   BUSINESS_FREEPHONE: phone("0800 123 456"),
   BUSINESS_EMAIL: z.email(),
@@ -41,13 +65,14 @@ export const siteEnvSchema = z.object({
     .url()
     .default("https://www.example.com")
     .transform((u) => u.replace(/\/+$/, "")),
-  BUSINESS_NAME: z.string().min(2).default("Example Plumbing Co."),
+  // The settings the owner may also set from the dashboard, checked here by the same rules (ownerSettingsSchema).
+  BUSINESS_NAME: businessName.default("Example Plumbing Co."),
   BUSINESS_PHONE: phone("09 123 4567").default("09 123 4567"),
   BUSINESS_FREEPHONE: phone("0800 123 456").default("0800 123 456"),
   BUSINESS_EMAIL: z.email().default("hello@example.com"),
-  SOCIAL_FACEBOOK_URL: z.url().default("https://www.facebook.com/example"),
-  SOCIAL_INSTAGRAM_URL: z.url().default("https://www.instagram.com/example"),
-  REVIEWS_URL: z.url().default("https://www.google.com/maps/search/?api=1&query=Example+Plumbing+Auckland"),
+  SOCIAL_FACEBOOK_URL: httpsUrl.default("https://www.facebook.com/example"),
+  SOCIAL_INSTAGRAM_URL: httpsUrl.default("https://www.instagram.com/example"),
+  REVIEWS_URL: httpsUrl.default("https://www.google.com/maps/search/?api=1&query=Example+Plumbing+Auckland"),
   WEB_SEARCH_URL: z.url().default("https://www.google.com/search?q=Example+Plumbing+Auckland+reviews"),
   MAP_EMBED_URL: z
     .url()

@@ -42,6 +42,10 @@ describe("content", () => {
     expect(() =>
       validateContent({ ...siteContent, reviews: [{ name: "", rating: 4, text: "x", service: "y" }] }),
     ).toThrow(/reviews\[0\]/);
+    // The owner's text rule holds for the repository's words too (shared/owner-text.ts).
+    expect(contentProblems({ ...siteContent, faqs: [{ id: "nul", question: "Why?\0", answer: "Because." }] })).toEqual([
+      "faqs[0].question: An invisible or control character: remove it.",
+    ]);
   });
 
   test("has the spec's counts", () => {

@@ -81,3 +81,95 @@ describe("the owner's services and areas", () => {
     expect(laidOver(seedServices, seed().services)).toEqual(seedServices);
   });
 });
+
+describe("what the owner types, by one rule (shared/owner-text.ts)", () => {
+  const checked = (doc: SiteContent) => {
+    const result = checkContent(doc);
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    return result.content;
+  };
+
+  test("the seed passes unchanged: a dashboard build of it is the repository's site", () => {
+    const doc = seed();
+    const saved = checked(doc);
+    expect({ ...saved, settings: {} }).toStrictEqual({ ...doc, settings: {} });
+    // The seed's settings are the whole environment's; the owner's are some of them.
+    expect(doc.settings).toMatchObject(saved.settings);
+  });
+
+  test("invisible characters are removed from every text; line breaks stay only where the field takes several", () => {
+    const doc = seed();
+    doc.faqs[0]!.answer = "\0No\0 call-out\u202e fee.\r\n\r\nEver\u200b.\0";
+    doc.faqs[0]!.question = "Do you\r\ncharge\u0085extra?";
+    doc.reviews[0]!.text = "Great job 👩‍🔧\u200d\u0007";
+    doc.claims.hours.weekdays = "\ufeffMon-Fri\t7AM-6PM\u2066";
+    doc.projects[0]!.details.solution = "Line one.\nLine two.";
+    doc.projects[0]!.title = "New\nvalve";
+    const saved = checked(doc);
+    expect(saved.faqs[0]).toMatchObject({ answer: "No call-out fee.\n\nEver.", question: "Do you charge extra?" });
+    expect(saved.reviews[0]!.text).toBe("Great job 👩‍🔧");
+    expect(saved.claims.hours.weekdays).toBe("Mon-Fri 7AM-6PM");
+    expect(saved.projects[0]!.details.solution).toBe("Line one.\nLine two.");
+    expect(saved.projects[0]!.title).toBe("New valve");
+    // Nothing but invisible characters is nothing.
+    const empty = seed();
+    empty.faqs[1]!.answer = "\0\u200b\u202e\r\n";
+    expect(problems(empty)).toEqual([{ path: "faqs.1.answer", message: "Type something here." }]);
+  });
+
+  test("two project titles that differ only by an invisible character are the same title", () => {
+    const doc = seed();
+    doc.projects[1]!.title = `${doc.projects[0]!.title}\u200b`;
+    expect(problems(doc)).toEqual([{ path: "projects.1.title", message: "Another project has this title." }]);
+  });
+
+  test("phone numbers: stored in one national form, an impossible one refused at its field", () => {
+    const doc = seed();
+    doc.settings.BUSINESS_PHONE = "+64 9 555 0142";
+    doc.settings.BUSINESS_FREEPHONE = "0800123456";
+    expect(checked(doc).settings).toMatchObject({ BUSINESS_PHONE: "09 555 0142", BUSINESS_FREEPHONE: "0800 123 456" });
+    doc.settings.BUSINESS_PHONE = "((((((((((((((((((((";
+    doc.settings.BUSINESS_FREEPHONE = "0800 PLUMBER";
+    expect(problems(doc)).toEqual([
+      {
+        path: "settings.BUSINESS_PHONE",
+        message: "That doesn't look like a New Zealand phone number: type it as, for example, 09 123 4567.",
+      },
+      {
+        path: "settings.BUSINESS_FREEPHONE",
+        message: "That doesn't look like a New Zealand phone number: type it as, for example, 0800 123 456.",
+      },
+    ]);
+  });
+
+  test("links: https only, at most 2,000 characters, no name or password, each refused at its field", () => {
+    const doc = seed();
+    doc.settings.SOCIAL_FACEBOOK_URL = "https://user:pass@www.facebook.com/kauri";
+    doc.settings.SOCIAL_INSTAGRAM_URL = `https://www.instagram.com/${"x".repeat(2000)}`;
+    doc.settings.REVIEWS_URL = "http://g.page/r/kauri";
+    doc.settings.reviewLink = "javascript:alert(1)";
+    expect(problems(doc)).toEqual([
+      {
+        path: "settings.SOCIAL_FACEBOOK_URL",
+        message: "Take out the name and password (the part before @): every visitor could read them.",
+      },
+      { path: "settings.SOCIAL_INSTAGRAM_URL", message: "At most 2,000 characters." },
+      {
+        path: "settings.REVIEWS_URL",
+        message: "A web address starting https://, for example https://www.facebook.com/yourpage.",
+      },
+      {
+        path: "settings.reviewLink",
+        message: "A web address starting https://, for example https://www.facebook.com/yourpage.",
+      },
+    ]);
+    doc.settings.SOCIAL_FACEBOOK_URL = " https://www.facebook.com/kauri\u200b ";
+    doc.settings.SOCIAL_INSTAGRAM_URL = "https://www.instagram.com/kauri";
+    doc.settings.REVIEWS_URL = "https://g.page/r/kauri";
+    doc.settings.reviewLink = "";
+    expect(checked(doc).settings).toMatchObject({
+      SOCIAL_FACEBOOK_URL: "https://www.facebook.com/kauri",
+      reviewLink: "",
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpsUrl, ownerSettingsSchema } from "../../config/env.ts";
+import { optionalHttpsUrl, ownerSettingsSchema, ownerTextField } from "../../config/env.ts";
 import { areaNames, completedDatePattern, projectDurations, projectTypes, serviceNames } from "./names.ts";
 
 /**
@@ -14,7 +14,12 @@ import { areaNames, completedDatePattern, projectDurations, projectTypes, servic
 /** Raised when the document's shape changes; server/site/migrate-content.ts brings older revisions up to it. */
 export const CONTENT_VERSION = 3;
 
-const text = (max: number) => z.string().trim().min(1, "Type something here.").max(max, `At most ${max} characters.`);
+/**
+ * Owner text (config/env.ts, shared/owner-text.ts): one line, or several where the editor gives the field a textarea
+ * (admin/content-paths.ts's `multiline`); invisible characters removed either way.
+ */
+const text = (max: number) => ownerTextField(max);
+const lines = (max: number) => ownerTextField(max, "lines");
 const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Lower-case letters, digits and hyphens only.");
 
 const ownerReviewSchema = z.object({
@@ -23,12 +28,12 @@ const ownerReviewSchema = z.object({
   /** Shown as given: 1 to 5 stars. */
   rating: z.number().int().min(1, "From 1 to 5 stars.").max(5, "From 1 to 5 stars."),
   service: text(60),
-  text: text(600),
+  text: lines(600),
   /** Taken down: kept in the content (and its history) but not on the site. */
   hidden: z.boolean(),
 });
 
-const ownerFaqSchema = z.object({ id, question: text(160), answer: text(1200) });
+const ownerFaqSchema = z.object({ id, question: text(160), answer: lines(1200) });
 
 const ownerClaimsSchema = z.object({
   rating: text(10),
@@ -53,9 +58,9 @@ const ownerServiceSchema = z.object({
   /** The /services card's title, where it differs ("Plumbing Inspection Services"). */
   cardTitle: text(60),
   subtitle: text(160),
-  description: text(300),
+  description: lines(300),
   mobileDescription: text(120),
-  longDescription: text(1200),
+  longDescription: lines(1200),
 });
 
 /**
@@ -80,7 +85,7 @@ const ownerProjectSchema = z.object({
   published: z.boolean(),
   featured: z.boolean(),
   title: text(90),
-  description: text(300),
+  description: lines(300),
   /** The cover: on the project's card and at the top of its page. */
   image: z
     .string()
@@ -100,13 +105,13 @@ const ownerProjectSchema = z.object({
   completedDate: z.string().regex(completedDatePattern, "A month and year, for example March 2025."),
   gallery: z.array(ownerPhotoSchema).min(1, "Add at least one photo.").max(24, "At most 24 photos."),
   details: z.object({
-    challenge: text(800),
-    solution: text(800),
+    challenge: lines(800),
+    solution: lines(800),
     features: z.array(text(120)).min(1, "Add at least one highlight.").max(10, "At most 10 highlights."),
   }),
   testimonial: z
     .object({
-      text: text(600),
+      text: lines(600),
       author: text(60),
       rating: z.number().int().min(1, "From 1 to 5 stars.").max(5, "From 1 to 5 stars."),
     })
@@ -114,7 +119,7 @@ const ownerProjectSchema = z.object({
 });
 
 /** One area's description (the /areas card and the area's own page); the areas themselves stay the repository's. */
-const ownerAreaSchema = z.object({ slug: z.string(), description: text(300) });
+const ownerAreaSchema = z.object({ slug: z.string(), description: lines(300) });
 
 interface Named {
   slug: string;
@@ -129,7 +134,7 @@ const siteContentSchema = z
      * (server/review-request.ts): optional and "" when unset, so a document saved before it existed still reads,
      * with no new content version. The site never shows it, so builds ignore it (config/site-define.ts).
      */
-    settings: ownerSettingsSchema.extend({ reviewLink: z.union([httpsUrl, z.literal("")]).optional() }),
+    settings: ownerSettingsSchema.extend({ reviewLink: optionalHttpsUrl.optional() }),
     claims: ownerClaimsSchema,
     reviews: z.array(ownerReviewSchema).max(500),
     /** Every question once; the two pages list theirs by id, in their own order. */
@@ -225,6 +230,23 @@ export interface FieldProblem {
 }
 
 /**
+ * Every picture a project names, at its place in the project: the cover, the video, the before and after pictures
+ * and the gallery's photos. What a save checks exists (`checkContent`), and what keeps an uploaded photo from being
+ * deleted (server/site/photo-use.ts).
+ */
+export function projectMedia(
+  project: Pick<OwnerProject, "image" | "video" | "beforeImage" | "afterImage" | "gallery">,
+): { path: string; src: string | undefined }[] {
+  return [
+    { path: "image", src: project.image },
+    { path: "video", src: project.video },
+    { path: "beforeImage", src: project.beforeImage },
+    { path: "afterImage", src: project.afterImage },
+    ...project.gallery.map((photo, j) => ({ path: `gallery.${j}.image`, src: photo.image })),
+  ];
+}
+
+/**
  * The document when it is valid, or every problem by field. `hasMedia`, where given (the inbox's saves), says
  * whether a photo the document names exists: the repository's or one the owner uploaded.
  */
@@ -238,14 +260,8 @@ export function checkContent(
     : result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
   if (result.success && hasMedia)
     result.data.projects.forEach((project, i) => {
-      const missing = (src: string | undefined, path: string) => {
+      for (const { path, src } of projectMedia(project))
         if (src && !hasMedia(src)) problems.push({ path: `projects.${i}.${path}`, message: "This photo is missing." });
-      };
-      missing(project.image, "image");
-      missing(project.video, "video");
-      missing(project.beforeImage, "beforeImage");
-      missing(project.afterImage, "afterImage");
-      project.gallery.forEach((photo, j) => missing(photo.image, `gallery.${j}.image`));
     });
   if (result.success && problems.length === 0) return { ok: true, content: result.data };
   return { ok: false, problems };
