@@ -383,4 +383,7 @@ export const migrations = [
      count INTEGER NOT NULL,
      PRIMARY KEY (day, template, metric, bucket)
    ) WITHOUT ROWID;`,
+  // Old content revisions are pruned after every save (server/site/revision-pruning.ts): the ones past a month are
+  // found through this index, without reading the table's whole documents.
+  `CREATE INDEX content_revisions_saved_at ON content_revisions (saved_at)`,
 ];

@@ -147,6 +147,11 @@ describe("the Website page", () => {
     });
     renderSite();
     await user.click(await screen.findByRole("button", { name: "Restore revision 7" }));
+    expect(
+      screen.getByText(
+        "We keep every version from the last 30 days, then one a day for a year, and always the live one.",
+      ),
+    ).toBeTruthy();
     expect(await screen.findByText("Revision 7 restored")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Restore revision 8" })).toBeNull();
 

@@ -96,7 +96,13 @@ export function createAdminApp(options: AdminOptions) {
   const ownerMedia = options.ownerMedia ?? createOwnerMedia({ dataDir: store.dataDir, log });
   const content =
     options.content ??
-    createContentStore(store.db, seedFromSite(options.site ?? readSiteEnv({})), mediaExists(ownerMedia));
+    createContentStore(
+      store.db,
+      seedFromSite(options.site ?? readSiteEnv({})),
+      mediaExists(ownerMedia),
+      // Old revisions are pruned, never one a kept build was made from.
+      () => options.builds?.revisions() ?? [],
+    );
   reportSeedSync(content, log);
   const reviews = options.reviews ?? createReviewRequests({ store, mailOn: false });
   const phone = options.phone ?? phoneSettings(() => store.db, undefined);

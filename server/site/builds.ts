@@ -179,6 +179,12 @@ export function createBuilds(options: BuildsOptions) {
      * public request, so it is kept in memory: only this process swaps builds, and it updates it as it does.
      */
     liveDir: () => liveNow,
+    /**
+     * The revisions of the owner's content that every build kept on disk was made from, the live one's among them:
+     * the content store never prunes these (server/site/revision-pruning.ts), so the builds list and Roll back
+     * always name a revision the history still has.
+     */
+    revisions: (): number[] => list().map((b) => b.revision),
     /** Every finished build's site folder, newest first: where an asset of a page from before a swap is found. */
     keptDirs: () =>
       list()

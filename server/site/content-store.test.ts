@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import type { SiteContent } from "../../app/content/document.ts";
+import { CONTENT_VERSION, type SiteContent } from "../../app/content/document.ts";
 import { readSiteEnv } from "../../config/env.ts";
 import { tempDir } from "../../test/support/server/http.ts";
 import { openQuoteStore, type QuoteStore } from "../db.ts";
@@ -11,11 +11,11 @@ afterEach(() => {
   for (const s of stores) s.close();
   stores = [];
 });
-function open() {
+function open(pinned?: () => number[]) {
   const store = openQuoteStore(tempDir("content-store-"));
   stores.push(store);
   const rows = () => Number((store.db.prepare("SELECT COUNT(*) AS n FROM content_revisions").get() as { n: number }).n);
-  return { content: createContentStore(store.db, seed), rows };
+  return { content: createContentStore(store.db, seed, undefined, pinned), rows, db: store.db };
 }
 const edited = (change: (doc: SiteContent) => void, from: SiteContent = seed()) => {
   const doc = structuredClone(from);
@@ -199,4 +199,103 @@ describe("summaries", () => {
       "Service 'Leak Detection' edited; Service 'Planned Maintenance' edited; Area 'Mangere East' edited",
     );
   });
+});
+
+describe("old revisions pruned (server/site/revision-pruning.ts)", () => {
+  const DAY = 24 * 60 * 60_000;
+  /** Saves `n` revisions, each a different text of Tama's review; returns their ids. */
+  const saveMany = (content: ReturnType<typeof open>["content"], n: number) =>
+    Array.from({ length: n }, (_, i) => {
+      const outcome = content.save({
+        baseRevision: content.head().revision,
+        content: edited((doc) => (tama(doc).text = `Version ${i + 1} of the review.`), content.head().content),
+        author: "owner@example.co.nz",
+      });
+      if (outcome.status !== "saved") throw new Error(`save ${i + 1}: ${outcome.status}`);
+      return outcome.revision;
+    });
+  /** Dates a revision back, as if it had been saved `ms` ago. */
+  const age = (db: ReturnType<typeof open>["db"], id: number, ms: number) =>
+    db
+      .prepare("UPDATE content_revisions SET saved_at = ? WHERE id = ?")
+      .run(new Date(Date.now() - ms).toISOString(), id);
+  const ids = (content: ReturnType<typeof open>["content"]) => content.list(1000).map((r) => r.id);
+
+  test("a save prunes what is past a year, but never a revision a build was made from; a pruned one is unknown", () => {
+    let pinned: number[] = [];
+    const { content, db } = open(() => pinned);
+    const [r1, r2, r3, r4] = saveMany(content, 4);
+    for (const id of [r1!, r2!, r3!]) age(db, id, 400 * DAY);
+    pinned = [r2!];
+    const [r5] = saveMany(content, 1);
+    expect(ids(content)).toEqual([r5, r4, r2]);
+    expect(content.get(r1!)).toBeUndefined();
+    expect(content.restore(r1!, "owner@example.co.nz")).toBeUndefined();
+    expect(content.restore(r2!, "owner@example.co.nz")).toMatchObject({ status: "saved" });
+    expect(tama(content.head().content).text).toBe("Version 2 of the review.");
+  });
+
+  test("between a month and a year old, the newest of each day stays; a restore prunes too", () => {
+    const { content, db } = open();
+    const [r1, r2, r3, r4] = saveMany(content, 4);
+    // Three saves on one day 40 days ago, a minute apart, and one 29 days ago.
+    age(db, r1!, 40 * DAY + 120_000);
+    age(db, r2!, 40 * DAY + 60_000);
+    age(db, r3!, 40 * DAY);
+    age(db, r4!, 29 * DAY);
+    const restored = content.restore(r4!, "owner@example.co.nz");
+    if (restored?.status !== "saved") throw new Error(`restore: ${restored?.status}`);
+    expect(ids(content)).toEqual([restored.revision, r4, r3]);
+  });
+
+  test("at start, and with no builds to ask only the newest revision is sure to stay", () => {
+    const first = open();
+    const saved = saveMany(first.content, 3);
+    for (const id of saved) age(first.db, id, 500 * DAY);
+    const again = createContentStore(first.db, seed);
+    expect(ids(again)).toEqual([saved[2]]);
+    expect(tama(again.head().content).text).toBe("Version 3 of the review.");
+  });
+
+  // A quarter of a gigabyte written and zeroed again (secure_delete): its own time budget when the suite is busy.
+  test(
+    "10,000 revisions over three years are all judged at once: the right ones kept (time printed)",
+    { timeout: 60_000 },
+    () => {
+      const { content, db, rows } = open(() => [1]);
+      // Ten saves a day for 1,000 days, five minutes apart an hour before this instant of each day (one Auckland
+      // day each), of the seed's size: the oldest first, so ids rise with time as they do.
+      const now = Date.parse("2026-12-06T00:00:00Z");
+      const document = JSON.stringify(seed());
+      const insert = db.prepare(
+        "INSERT INTO content_revisions (saved_at, saved_by, summary, content_version, document) VALUES (?, ?, ?, ?, ?)",
+      );
+      db.exec("BEGIN");
+      for (let day = 999; day >= 0; day--)
+        for (let j = 9; j >= 0; j--)
+          insert.run(
+            new Date(now - day * DAY - 60 * 60_000 - j * 5 * 60_000).toISOString(),
+            "o",
+            "s",
+            CONTENT_VERSION,
+            document,
+          );
+      db.exec("COMMIT");
+      expect(rows()).toBe(10_000);
+      const started = performance.now();
+      const removed = content.prune(now);
+      const ms = performance.now() - started;
+      const again = performance.now();
+      expect(content.prune(now)).toBe(0);
+      const steady = performance.now() - again;
+      console.info(
+        `pruned 10,000 revisions of ${Math.round(document.length / 1024)} KB in ${Math.round(ms)} ms; ` +
+          `the next prune, with nothing to delete, in ${steady.toFixed(1)} ms`,
+      );
+      // Kept: the last 30 days' 300, one for each of the 335 days from 30 to 364 days old, and pinned revision 1.
+      expect(rows()).toBe(300 + 335 + 1);
+      expect(removed).toBe(10_000 - 636);
+      expect(content.get(1)).toBeDefined();
+    },
+  );
 });

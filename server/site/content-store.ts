@@ -16,6 +16,7 @@ import { EXPORTED_FILE, readExported, seedOverExported } from "./exported-conten
 import { syncSeed, type SeedSync } from "./seed-sync.ts";
 import { keepFormerAddresses } from "./slugs.ts";
 import { ContentVersionError, migrateContent } from "./migrate-content.ts";
+import { revisionsToPrune, KEEP_ALL_DAYS, type RevisionDate } from "./revision-pruning.ts";
 
 /**
  * The content of record (docs/decisions/012-owner-editing.md): every save of the owner's `SiteContent` is a row of
@@ -207,9 +208,15 @@ export function describeChanges(before: SiteContent, after: SiteContent, prefix 
 /**
  * The store of revisions on the inbox's database. `seed` is revision 0, read afresh while no revision is saved.
  * `hasMedia` says whether a photo a save names exists (the repository's or an uploaded one): a save naming one that
- * does not is refused at that field.
+ * does not is refused at that field. `pinned` names the revisions that must outlive the pruning of old ones, those
+ * the site's builds were made from (server/site/builds.ts); without it only the newest revision is sure to stay.
  */
-export function createContentStore(db: DatabaseSync, seed: () => SiteContent, hasMedia?: (src: string) => boolean) {
+export function createContentStore(
+  db: DatabaseSync,
+  seed: () => SiteContent,
+  hasMedia?: (src: string) => boolean,
+  pinned: () => Iterable<number> = () => [],
+) {
   const newest = db.prepare("SELECT * FROM content_revisions ORDER BY id DESC LIMIT 1");
   const byId = db.prepare("SELECT * FROM content_revisions WHERE id = ?");
   const insert = db.prepare(
@@ -278,6 +285,41 @@ export function createContentStore(db: DatabaseSync, seed: () => SiteContent, ha
     }
   })();
 
+  // What the pruning rule judges: the revisions past a month (through their index on saved_at) and the newest one.
+  const judged = db.prepare(
+    `SELECT id, saved_at AS savedAt FROM content_revisions WHERE saved_at < ?
+     UNION SELECT id, saved_at FROM content_revisions WHERE id = (SELECT max(id) FROM content_revisions)`,
+  );
+  const remove = db.prepare("DELETE FROM content_revisions WHERE id = ?");
+
+  /**
+   * Deletes the old revisions the rule lets go (server/site/revision-pruning.ts) in one transaction; returns how
+   * many. The freed pages go on SQLite's free list and the next saves are written into them, so the file stops
+   * growing but does not shrink. Shrinking it would take a VACUUM, which rewrites the whole database while holding
+   * the write lock every quote needs, so it is never run here (and auto_vacuum, off by default, cannot be turned on
+   * without one).
+   */
+  const prune = (now = Date.now()): number =>
+    transaction(db, () => {
+      const cutoff = new Date(now - KEEP_ALL_DAYS * 24 * 60 * 60_000).toISOString();
+      const ids = revisionsToPrune(judged.all(cutoff) as unknown as RevisionDate[], pinned(), now);
+      for (const id of ids) remove.run(id);
+      return ids.length;
+    });
+
+  /**
+   * Pruning after a save or at start: a failure leaves the revisions as they were for the next try, and must never
+   * undo the save before it or stop the server (and with it the quotes) from starting.
+   */
+  const pruneQuietly = () => {
+    try {
+      prune();
+    } catch {
+      // Kept as they were; the next save prunes them.
+    }
+  };
+  pruneQuietly();
+
   /** `next` as it is written after `head`: renamed projects keep their former addresses, and it is checked again. */
   const settle = (headContent: SiteContent, next: SiteContent) => checkContent(keepFormerAddresses(headContent, next));
 
@@ -311,7 +353,7 @@ export function createContentStore(db: DatabaseSync, seed: () => SiteContent, ha
       if (typed.length > SUMMARY_MAX) problems.push({ path: "summary", message: `At most ${SUMMARY_MAX} characters.` });
       if (!checked.ok || problems.length > 0) return { status: "invalid", problems };
       const yours = checked.content;
-      return transaction(db, (): SaveOutcome => {
+      const outcome = transaction(db, (): SaveOutcome => {
         const theirs = head();
         const base = input.baseRevision <= theirs.revision ? get(input.baseRevision) : undefined;
         if (!base)
@@ -340,11 +382,13 @@ export function createContentStore(db: DatabaseSync, seed: () => SiteContent, ha
         const revision = write(next, input.author, typed || describeChanges(theirs.content, next));
         return { status: "saved", revision, content: next, merged };
       });
+      if (outcome.status === "saved") pruneQuietly();
+      return outcome;
     },
 
     /** A new revision with revision `id`'s document (0: the seed), or undefined when there is no such revision. */
     restore(id: number, author: string): SaveOutcome | undefined {
-      return transaction(db, (): SaveOutcome | undefined => {
+      const outcome = transaction(db, (): SaveOutcome | undefined => {
         const old = get(id);
         if (!old) return undefined;
         const theirs = head();
@@ -354,9 +398,14 @@ export function createContentStore(db: DatabaseSync, seed: () => SiteContent, ha
         const revision = write(checked.content, author, summary);
         return { status: "saved", revision, content: checked.content, merged: false };
       });
+      if (outcome?.status === "saved") pruneQuietly();
+      return outcome;
     },
 
     upgrade,
+
+    /** Deletes the old revisions the rule lets go (after each save and at start too); returns how many. */
+    prune,
 
     /** What became of the repository's seed at start: taken in, merged as a revision, or in conflict (said why). */
     seedSync: () => seedSync,
