@@ -18,8 +18,13 @@ export interface LiveSiteOptions {
   siteEnv: SiteEnv;
 }
 
-/** Hashed, immutable assets: the same name is the same bytes in every build, so any build may answer one. */
-const HASHED_ASSET = /^\/assets\/[^/]+$/;
+/**
+ * Hashed, immutable assets, at any depth under /assets/ (the islands' chunks are in assets/islands/, the page
+ * analytics in assets/page/): the same name is the same bytes in every build, so any build may answer one. Each
+ * build's static server confines what it answers to its own folder (server/static.ts), so a path that climbs out
+ * ("..", encoded or not) is answered 404 by every build.
+ */
+const HASHED_ASSET = /^\/assets\/(?:[^/]+\/)*[^/]+$/;
 
 /**
  * The public site as it is live now (docs/decisions/012-owner-editing.md): each request reads the live folder once

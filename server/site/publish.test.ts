@@ -1,20 +1,26 @@
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startDashboard, type Dashboard } from "../../test/support/server/dashboard";
 import { waitFor } from "../../test/support/server/wait";
 import type { BuildInfo } from "./builds";
 
 // Build, preview, go live and roll back through the dashboard's API and the public paths, with a stand-in for
-// `react-router build` that writes a home page naming the content's phone and a hashed asset of its own (the real
-// build runs in e2e/publish.e2e.ts). The seed is the fixture site the inbox serves until a build is live.
+// `react-router build` that writes a home page naming the content's phone and hashed assets of its own, laid out as
+// the real build lays them (docs/decisions/008-islands.md): the stylesheet at the top of assets/, an island's chunk
+// in assets/islands/ and the page analytics in assets/page/ (the real build runs in e2e/publish.e2e.ts). The seed is
+// the fixture site the inbox serves until a build is live.
 const fakeBuild = `
 const fs = require("node:fs"), path = require("node:path");
 const content = JSON.parse(fs.readFileSync(process.env.SITE_CONTENT, "utf8"));
 const client = path.join(process.env.BUILD_DIR, "client");
 const phone = content.settings.BUSINESS_PHONE;
-const asset = "app-" + phone.replace(/\\D/g, "") + ".js";
-fs.mkdirSync(path.join(client, "assets"), { recursive: true });
-fs.writeFileSync(path.join(client, "assets", asset), "console.log(" + JSON.stringify(phone) + ");");
-const page = "<!DOCTYPE html><html><head><title>Home</title><script src=\\"/assets/" + asset + "\\"></script></head><body>" + "x".repeat(50000) + "<p>" + phone + "</p></body></html>";
+const hash = phone.replace(/\\D/g, "");
+const assets = ["app-" + hash + ".css", "islands/quote-form-" + hash + ".js", "page/analytics-" + hash + ".js"];
+for (const asset of assets) {
+  fs.mkdirSync(path.dirname(path.join(client, "assets", asset)), { recursive: true });
+  fs.writeFileSync(path.join(client, "assets", asset), "/* " + phone + " */");
+}
+const page = "<!DOCTYPE html><html><head><title>Home</title><link rel=\\"stylesheet\\" href=\\"/assets/" + assets[0] + "\\"></head><body>" + "x".repeat(50000) + "<script src=\\"/assets/" + assets[1] + "\\"></script><script src=\\"/assets/" + assets[2] + "\\"></script><p>" + phone + "</p></body></html>";
 fs.writeFileSync(path.join(client, "index.html"), page);
 fs.writeFileSync(path.join(client, "404.html"), "<!DOCTYPE html><title>Not found</title>");
 `;
@@ -95,19 +101,47 @@ describe("publishing the owner's content", { timeout: 60_000 }, () => {
         answers++;
         const phone = /<p>(09 555 0[12]0[12])<\/p><\/body><\/html>$/.exec(page)?.[1];
         if (res.status !== 200 || !phone) failures.push(`${res.status} ${page.slice(-40)}`);
-        // The page's own script loads, whichever build is live by now.
-        const script = /src="(\/assets\/[^"]+)"/.exec(page)?.[1];
-        const asset = script ? await d.request(script) : undefined;
-        if (asset?.status !== 200) failures.push(`asset ${script} ${asset?.status}`);
-        else await asset.arrayBuffer();
+        // The page's own stylesheet and scripts load, at every depth of assets/, whichever build is live by now.
+        const assets = [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+        if (assets.length !== 3) failures.push(`${assets.length} assets`);
+        for (const src of assets) {
+          const asset = await d.request(src);
+          if (asset.status !== 200) failures.push(`asset ${src} ${asset.status}`);
+          else await asset.arrayBuffer();
+        }
       }
     };
     const loops = Array.from({ length: 4 }, fetchLoop);
-    for (let i = 0; i < 20; i++) await api(`/builds/${i % 2 ? a : b}/live`, { method: "POST", body: {} });
+    for (let i = 0; i < 40; i++) await api(`/builds/${i % 2 ? a : b}/live`, { method: "POST", body: {} });
     swapping = false;
     await Promise.all(loops);
     expect(answers).toBeGreaterThan(20);
     expect(failures).toEqual([]);
+  });
+
+  test("an asset path that climbs out of assets/ is answered by no build, the kept ones included", async () => {
+    // Raw paths, as a client that does not tidy them sends them: each build's content.json lies three folders above
+    // its site (DATA_DIR/builds/<id>/out/client).
+    const raw = (pathname: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.get(new URL(d.url), { path: pathname }, (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        request.on("error", reject);
+      });
+    for (const pathname of [
+      "/assets/islands/../../../../content.json",
+      "/assets/islands/..%2f..%2f..%2f..%2fcontent.json",
+      "/assets/islands/%2e%2e/%2e%2e/%2e%2e/%2e%2e/content.json",
+      "/assets/page/..%5c..%5c..%5c..%5ccontent.json",
+      "/assets/%2e%2e%2f%2e%2e%2f%2e%2e%2fcontent.json",
+    ]) {
+      const { status, body } = await raw(pathname);
+      expect(status, pathname).not.toBe(200);
+      expect(body, pathname).not.toContain("BUSINESS_PHONE");
+    }
   });
 
   test("preview: the owner sees a finished build at the real addresses; nobody else does", async () => {
