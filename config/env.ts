@@ -36,7 +36,7 @@ const link = (optional: boolean) =>
     const problem = optional && value === "" ? undefined : linkProblem(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
-export const httpsUrl = link(false);
+const httpsUrl = link(false);
 /** The same, or "" for none. */
 export const optionalHttpsUrl = link(true);
 

@@ -44,7 +44,7 @@ export function ownerText(typed: string, lines: "one line" | "lines" = "one line
 }
 
 /** The longest link the owner may set: longer is no link a person pastes, and every page would carry it. */
-export const LINK_MAX = 2000;
+const LINK_MAX = 2000;
 
 /**
  * What is wrong with a link the owner sets (the owner's text rule applied first), in the editor's words; undefined
