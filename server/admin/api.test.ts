@@ -46,6 +46,10 @@ describe("the dashboard API, signed in", { timeout: 30_000 }, () => {
       { kind: "status", fromStatus: "new", toStatus: "contacted", actor: "owner@example.co.nz" },
     ]);
     expect((await d.json<LeadPage<LeadSummary>>("/admin/api/leads?status=contacted", cookie)).total).toBe(1);
+    // The owner's text rule (shared/owner-text.ts): lines kept, invisible characters removed; nothing else is nothing.
+    const pasted = await send(`/admin/api/leads/${id}/notes`, "POST", { text: "Gate\0 code\u202e 1234\r\nDog\u200b." });
+    expect(((await pasted.json()) as LeadDetail).events[0]).toMatchObject({ note: "Gate code 1234\nDog." });
+    expect((await send(`/admin/api/leads/${id}/notes`, "POST", { text: "\0\u200b\r\n" })).status).toBe(400);
   });
 
   /** The export as the dashboard asks for it: a form post of the filter and any search words. */

@@ -7,6 +7,7 @@ import { reviewLinkOf, type ReviewRequests } from "../review-request.ts";
 import type { AdminEnv } from "./cookies.ts";
 import { exportFileName, leadsCsv } from "./csv.ts";
 import { ID_PATTERN, leadStatuses, NOTE_MAX, reviewRefusals, type LeadStatus } from "../../shared/leads/lead-fields.ts";
+import { ownerText } from "../../shared/owner-text.ts";
 import { parseCursor, parseFilter, stringFields, type FieldReader } from "./lead-filter.ts";
 import type { LeadAnswer, Leads } from "./leads.ts";
 import { jsonBody } from "./request.ts";
@@ -93,8 +94,10 @@ export function leadRoutes(options: LeadRouteOptions) {
   };
 
   const addNote = async (c: C) => {
-    const text = (await jsonBody(c))?.text;
-    if (typeof text !== "string" || !text.trim() || text.length > NOTE_MAX)
+    const typed = (await jsonBody(c))?.text;
+    // The owner's text rule, as for the site's words: lines kept, invisible characters removed.
+    const text = typeof typed === "string" ? ownerText(typed, "lines").trim() : "";
+    if (!text || text.length > NOTE_MAX)
       return c.json({ error: `Send {"text": a note of 1 to ${NOTE_MAX} characters}.` }, 400);
     if (!leads.addNote(id(c), text, actor(c))) return notFound(c);
     return c.json(detail(id(c)), 201);

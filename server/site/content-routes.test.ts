@@ -125,6 +125,46 @@ describe("/admin/api/site", { timeout: 30_000 }, () => {
     expect(await revisions()).toEqual([]);
   });
 
+  test("what the owner types is stored by one rule: invisible characters removed, phones in one form", async () => {
+    const next = edited((doc) => {
+      doc.faqs[0]!.answer = "\0No\0 call-out fee,\u202e ever\u200b.\r\nDay or night.\0";
+      doc.settings.BUSINESS_PHONE = "+64 9 555 0142";
+    });
+    const res = await save({ baseRevision: 0, content: next, summary: "FAQ\0 and phone\r\nfixed" });
+    expect(res.status).toBe(200);
+    const { content: saved } = (await res.json()) as { content: SiteContent };
+    const stored = (await head()).content;
+    expect(stored).toEqual(saved);
+    expect(stored.faqs[0]!.answer).toBe("No call-out fee, ever.\nDay or night.");
+    expect(stored.settings.BUSINESS_PHONE).toBe("09 555 0142");
+    expect((await revisions())[0]!.summary).toBe("FAQ and phone fixed");
+    const row = d.store.db.prepare("SELECT document FROM content_revisions ORDER BY id DESC LIMIT 1").get() as {
+      document: string;
+    };
+    // As JSON, a NUL would be written \u0000, the others as they are.
+    expect(row.document).not.toMatch(/\\u0000|[\0\u202e\u200b]/);
+
+    // An impossible phone number and a link with a password in it are refused at their fields.
+    const bad = await save({
+      baseRevision: 0,
+      content: edited((doc) => {
+        doc.settings.BUSINESS_PHONE = "((((((((((((((((((((";
+        doc.settings.REVIEWS_URL = "https://user:pass@g.page/r/kauri";
+      }),
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { problems: unknown[] }).problems).toEqual([
+      {
+        path: "settings.BUSINESS_PHONE",
+        message: "That doesn't look like a New Zealand phone number: type it as, for example, 09 123 4567.",
+      },
+      {
+        path: "settings.REVIEWS_URL",
+        message: "Take out the name and password (the part before @): every visitor could read them.",
+      },
+    ]);
+  });
+
   test("two saves from the same revision editing different reviews both stand, merged", async () => {
     const [a, b] = await Promise.all([
       save({ baseRevision: 0, content: edited((doc) => (review(doc, "tama-w").text = "Editor A's words.")) }),

@@ -3,6 +3,7 @@ import type { Logger } from "../log.ts";
 import type { AdminEnv } from "../admin/cookies.ts";
 import { ID_PATTERN } from "../../shared/leads/lead-fields.ts";
 import { jsonBody } from "../admin/request.ts";
+import { ownerText } from "../../shared/owner-text.ts";
 import type { ContentStore, SaveOutcome } from "./content-store.ts";
 
 /**
@@ -79,7 +80,8 @@ export function contentRoutes({ content, log }: ContentRouteOptions) {
       baseRevision: baseRevision as number,
       content: body.content,
       author: user,
-      summary: summary as string | undefined,
+      // A line, by the owner's text rule, as the document's words.
+      summary: typeof summary === "string" ? ownerText(summary) : undefined,
     });
     if (outcome.status === "saved")
       log.info("site content saved", { user, revision: outcome.revision, baseRevision, merged: outcome.merged });
