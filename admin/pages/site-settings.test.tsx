@@ -7,6 +7,9 @@ import { contentAction, contentLoader, contentShouldRevalidate } from "../conten
 import { SettingsPage } from "./site-settings";
 import { renderAdminRoute } from "../../test/support/admin-route";
 import { axePage } from "../../test/support/axe-page";
+import { readSiteEnv } from "../../config/env";
+import { checkContent } from "../../app/content/document";
+import { seedContent } from "../../app/content/seed";
 
 afterEach(() => {
   cleanup();
@@ -39,7 +42,10 @@ describe("the Business details editor", () => {
           error: "Some fields need changing.",
           problems: [
             { path: "claims.structuredRating.value", message: "From 1 to 5." },
-            { path: "settings.BUSINESS_PHONE", message: "a phone number such as 09 123 4567" },
+            {
+              path: "settings.BUSINESS_PHONE",
+              message: "That doesn't look like a New Zealand phone number: type it as, for example, 09 123 4567.",
+            },
           ],
         },
       };
@@ -59,9 +65,9 @@ describe("the Business details editor", () => {
     await screen.findByText("There are 2 problems");
     expect(phone.getAttribute("aria-invalid")).toBe("true");
     expect(phone.getAttribute("aria-describedby")).toMatch(/-error/);
-    expect(screen.getByText("a phone number such as 09 123 4567").id).toBe(
-      phone.getAttribute("aria-describedby")!.split(" ")[0],
-    );
+    expect(
+      screen.getByText("That doesn't look like a New Zealand phone number: type it as, for example, 09 123 4567.").id,
+    ).toBe(phone.getAttribute("aria-describedby")!.split(" ")[0]);
     expect(rating.getAttribute("aria-invalid")).toBe("true");
     // The phone is above the rating on the page: it gets focus.
     await waitFor(() => expect(document.activeElement).toBe(phone));
@@ -131,7 +137,12 @@ describe("the Business details editor", () => {
             status: 400,
             body: {
               error: "Some fields need changing.",
-              problems: [{ path: "settings.reviewLink", message: "an https:// address" }],
+              problems: [
+                {
+                  path: "settings.reviewLink",
+                  message: "A web address starting https://, for example https://www.facebook.com/yourpage.",
+                },
+              ],
             },
           };
         return { status: 200, body: { revision: 4, content } };
@@ -146,7 +157,7 @@ describe("the Business details editor", () => {
       ).toBeTruthy();
       await user.type(link, "http://g.page/r/example/review");
       await user.click(screen.getByRole("button", { name: "Save changes" }));
-      await screen.findByText("an https:// address");
+      await screen.findByText("A web address starting https://, for example https://www.facebook.com/yourpage.");
       expect(link.getAttribute("aria-invalid")).toBe("true");
       await user.clear(link);
       await user.type(link, "https://g.page/r/example/review");
@@ -156,4 +167,33 @@ describe("the Business details editor", () => {
       expect(sent.content.settings.reviewLink).toBe("https://g.page/r/example/review");
     },
   );
+
+  test("the server's own words on a phone number are shown at the phone box; a saved number shows as stored", async () => {
+    const user = userEvent.setup();
+    // The server's check of the settings sent (app/content/document.ts), on an otherwise whole document.
+    const whole = seedContent(readSiteEnv({}));
+    fakeApi(({ method, path, body }) => {
+      if (path !== "site/content") return undefined;
+      if (method === "GET") return { status: 200, body: { revision: 3, content: siteContent() } };
+      const { content } = body as { content: ReturnType<typeof siteContent> };
+      const checked = checkContent({ ...whole, settings: content.settings });
+      if (!checked.ok)
+        return { status: 400, body: { error: "Some fields need changing.", problems: checked.problems } };
+      return { status: 200, body: { revision: 4, content: { ...content, settings: checked.content.settings } } };
+    });
+    renderSettings();
+    const phone = (await screen.findByLabelText("Phone number")) as HTMLInputElement;
+    await user.clear(phone);
+    await user.type(phone, "((((((((((((((((((((");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    const message = "That doesn't look like a New Zealand phone number: type it as, for example, 09 123 4567.";
+    expect((await screen.findByText(message)).id).toBe(phone.getAttribute("aria-describedby")!.split(" ")[0]);
+    expect(phone.getAttribute("aria-invalid")).toBe("true");
+    await user.clear(phone);
+    await user.type(phone, "+64 9 555 0142");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText(/Saved\./);
+    expect(phone.value).toBe("09 555 0142");
+    expect(phone.getAttribute("aria-invalid")).not.toBe("true");
+  });
 });
