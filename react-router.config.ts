@@ -12,7 +12,8 @@ import { datePages, PAGE_DATES_FILE, readPageDates, writePageDates } from "./scr
 import { projectRedirects } from "./app/content/projects";
 import { precompress } from "./scripts/precompress.ts";
 import { writeStaticHostFiles } from "./scripts/headers-file.ts";
-import { copyOwnerMedia } from "./scripts/owner-media-copy.ts";
+import { copyOwnerMedia, ownerPhotosShown } from "./scripts/owner-media-copy.ts";
+import { published } from "./app/content/published";
 
 // BUILD_DIR lets several builds (say, a test run with other settings) live side by side.
 const buildDirectory = process.env.BUILD_DIR ?? "build";
@@ -49,7 +50,7 @@ export default {
     writePageDates(datesFile, dates);
     const dated = pages.map((page) => ({ path: page.path, lastmod: dates[page.path]?.lastmod }));
     finishBuild(clientDir, env.SITE_URL, dated, await buildIslands(clientDir), projectRedirects);
-    copyOwnerMedia(clientDir, process.env.SITE_MEDIA);
+    copyOwnerMedia(clientDir, process.env.SITE_MEDIA, ownerPhotosShown(published));
     writeStaticHostFiles(clientDir, env);
     await precompress(clientDir);
   },

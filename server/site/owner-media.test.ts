@@ -2,7 +2,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { copyOwnerMedia } from "../../scripts/owner-media-copy.ts";
+import { seedContent } from "../../app/content/seed.ts";
+import { readSiteEnv } from "../../config/env.ts";
+import { copyOwnerMedia, ownerPhotosShown } from "../../scripts/owner-media-copy.ts";
 import { cameraJpeg } from "../../test/support/server/camera-jpeg.ts";
 import { tempDir } from "../../test/support/server/http.ts";
 import { gpsOf } from "../../test/support/server/images.ts";
@@ -144,7 +146,7 @@ describe("the owner's media store", { timeout: 60_000 }, () => {
 });
 
 describe("a build with the owner's photos", { timeout: 60_000 }, () => {
-  /** A store with two photos, and a built site whose pages name the first only (the last test takes a file away). */
+  /** A store with two photos, and a built site whose pages show the first only (the last test takes a file away). */
   let site: Awaited<ReturnType<typeof built>>;
   beforeAll(async () => {
     site = await built();
@@ -198,9 +200,23 @@ describe("a build with the owner's photos", { timeout: 60_000 }, () => {
     writeFileSync(manifestFile, JSON.stringify(stored));
   });
 
-  test("the build ships exactly the photos its pages name, every file of each", async () => {
+  test("the build ships exactly the photos its projects on the site show, every file of each, none a text names", async () => {
     const { media, shown, unused, clientDir } = site;
-    expect(copyOwnerMedia(clientDir, media.dir)).toEqual([shown.src]);
+    // The content: a project on the site with the first photo as its cover and in its gallery; the second only in
+    // a project taken off the site and in words (a review, a project's text), beside a path no photo has.
+    const content = seedContent(readSiteEnv({}));
+    const [onSite, offSite] = content.projects;
+    onSite!.image = shown.src;
+    onSite!.gallery.push({ image: shown.src, caption: "The new valve" });
+    offSite!.published = false;
+    offSite!.gallery.push({ image: unused.src, caption: "Not on the site" });
+    const named = `See /media/owner/0123456789abcdef0123.jpg and ${unused.src}`;
+    content.reviews[0]!.text = named;
+    onSite!.details.challenge = named;
+    writeFileSync(path.join(clientDir, "index.html"), `<!doctype html><p>${named}</p>`);
+
+    expect(ownerPhotosShown(content)).toEqual([shown.src]);
+    expect(copyOwnerMedia(clientDir, media.dir, ownerPhotosShown(content))).toEqual([shown.src]);
     const hash = hashOf(shown.src);
     expect(readdirSync(path.join(clientDir, "media", "owner")).sort()).toEqual(
       [`${hash}.jpg`, ...[480, 960, 1600].flatMap((w) => [`${hash}-${w}.avif`, `${hash}-${w}.webp`])].sort(),
@@ -209,28 +225,29 @@ describe("a build with the owner's photos", { timeout: 60_000 }, () => {
       expect(readFileSync(path.join(clientDir, "media", "owner", name))).toEqual(
         readFileSync(path.join(media.dir, "owner", name)),
       );
-    expect(existsSync(path.join(clientDir, "media", "owner", `${hashOf(unused.src)}.jpg`))).toBe(false);
 
-    // A site that names no owner photo gets no folder for them, with or without SITE_MEDIA.
+    // A site that shows no owner photo gets no folder for them, with or without SITE_MEDIA, whatever its words say.
     const plain = tempDir("owner-build-");
-    writeFileSync(path.join(plain, "index.html"), '<img src="/media/services/leak-detection.jpg">');
-    expect(copyOwnerMedia(plain, undefined)).toEqual([]);
-    expect(copyOwnerMedia(plain, media.dir)).toEqual([]);
+    writeFileSync(path.join(plain, "index.html"), `<p>${named}</p><img src="/media/services/leak-detection.jpg">`);
+    expect(ownerPhotosShown(seedContent(readSiteEnv({})))).toEqual([]);
+    expect(ownerPhotosShown(undefined)).toEqual([]);
+    expect(copyOwnerMedia(plain, undefined, [])).toEqual([]);
+    expect(copyOwnerMedia(plain, media.dir, [])).toEqual([]);
     expect(existsSync(path.join(plain, "media", "owner"))).toBe(false);
   });
 
-  test("the build fails when a page names a photo the store lacks, or one of its files is gone", async () => {
+  test("the build fails when a project shows a photo the store lacks, or one of its files is gone", async () => {
     const { media, shown, clientDir } = site;
     const stray = tempDir("owner-build-");
-    writeFileSync(path.join(stray, "index.html"), '<img src="/media/owner/0123456789abcdef0123.jpg">');
-    expect(() => copyOwnerMedia(stray, media.dir)).toThrow(/0123456789abcdef0123\.jpg, which is not among/);
+    expect(() => copyOwnerMedia(stray, media.dir, ["/media/owner/0123456789abcdef0123.jpg"])).toThrow(
+      /0123456789abcdef0123\.jpg, which is not among/,
+    );
     const unbuilt = tempDir("owner-build-");
-    writeFileSync(path.join(unbuilt, "index.html"), `<img src="${shown.src}">`);
-    expect(() => copyOwnerMedia(unbuilt, undefined)).toThrow(/not among the owner's photos/);
+    expect(() => copyOwnerMedia(unbuilt, undefined, [shown.src])).toThrow(/not among the owner's photos/);
     // A photo exported into the repository is shipped from public/media/owner already: nothing to copy, no failure.
-    expect(copyOwnerMedia(clientDir, undefined)).toEqual([]);
+    expect(copyOwnerMedia(clientDir, undefined, [shown.src])).toEqual([]);
 
     rmSync(path.join(media.dir, "owner", `${hashOf(shown.src)}-1600.webp`));
-    expect(() => copyOwnerMedia(clientDir, media.dir)).toThrow(/missing its file .*-1600\.webp/);
+    expect(() => copyOwnerMedia(clientDir, media.dir, [shown.src])).toThrow(/missing its file .*-1600\.webp/);
   });
 });

@@ -299,7 +299,8 @@ describe("/admin/api/site/photos", { timeout: 60_000 }, () => {
 
 // A build from the dashboard with a stand-in for `react-router build` (the real one runs in e2e/publish.e2e.ts): a
 // page showing every photo in the owner's manifest, which it finds through SITE_MEDIA, then the build's own step that
-// ships the photos the pages name (scripts/owner-media-copy.ts, as react-router.config.ts's buildEnd calls it).
+// ships the photos the site shows (scripts/owner-media-copy.ts, as react-router.config.ts's buildEnd calls it, here
+// with the page's photos where the real build gives those its content's projects show).
 const copyStep = path.resolve("scripts/owner-media-copy.ts");
 const fakeBuild = `
 import fs from "node:fs";
@@ -310,7 +311,7 @@ const photos = Object.keys(JSON.parse(fs.readFileSync(path.join(process.env.SITE
 fs.mkdirSync(client, { recursive: true });
 fs.writeFileSync(path.join(client, "index.html"), photos.map((src) => '<img src="' + src + '">').join(""));
 fs.writeFileSync(path.join(client, "404.html"), "<!DOCTYPE html><title>Not found</title>");
-copyOwnerMedia(client, process.env.SITE_MEDIA);
+copyOwnerMedia(client, process.env.SITE_MEDIA, photos);
 `;
 
 describe("publishing with the owner's photos", { timeout: 60_000 }, () => {
