@@ -82,9 +82,10 @@ describe("the owner edits, builds, previews, publishes and rolls back from a pho
         expect.arrayContaining(["reviews.0.rating", "settings.SOCIAL_FACEBOOK_URL"]),
       );
 
-      // The owner's edits: the phone, a new four-star review on top, and an FAQ answer with markup in it.
+      // The owner's edits: the phone (written another way), a new four-star review on top, and an FAQ answer with
+      // markup in it and invisible characters pasted along (NUL, a right-to-left override, a zero-width space).
       const edited = structuredClone(head.content);
-      edited.settings.BUSINESS_PHONE = NEW_PHONE;
+      edited.settings.BUSINESS_PHONE = "+64 9 555 0199";
       edited.reviews.unshift({
         id: "aroha-k",
         name: "Aroha K.",
@@ -93,10 +94,13 @@ describe("the owner edits, builds, previews, publishes and rolls back from a pho
         text: "Came on a Tuesday afternoon and cleared the drain in an hour.",
         hidden: false,
       });
-      edited.faqs[0]!.answer = `${edited.faqs[0]!.answer} ${INJECTION}`;
+      edited.faqs[0]!.answer = `${edited.faqs[0]!.answer}\0\u202e\u200b ${INJECTION}\0`;
       const saved = await api(tab, "/content", { baseRevision: head.revision, content: edited });
       expect(saved.status()).toBe(200);
-      const { revision } = (await saved.json()) as { revision: number };
+      const { revision, content: stored } = (await saved.json()) as Content;
+      // Stored by the owner's rules (shared/owner-text.ts): the phone in its national form, the invisible ones gone.
+      expect(stored.settings.BUSINESS_PHONE).toBe(NEW_PHONE);
+      expect(stored.faqs[0]!.answer).toBe(`${head.content.faqs[0]!.answer} ${INJECTION}`);
       expect((await page("/")).html).toBe(before.html);
 
       // Build, on the Website page at 375 px.
@@ -148,6 +152,7 @@ describe("the owner edits, builds, previews, publishes and rolls back from a pho
       expect(faq).not.toContain(INJECTION);
       expect(faq).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
       expect(jsonLd(faq)).not.toContain("</script>");
+      expect(faq).not.toMatch(/[\0\u202e\u200b]/);
       for (const [path, html] of [
         ["/faq", faq],
         ["/reviews", reviews],
