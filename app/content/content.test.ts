@@ -44,7 +44,7 @@ describe("content", () => {
     ).toThrow(/reviews\[0\]/);
     // The owner's text rule holds for the repository's words too (shared/owner-text.ts).
     expect(contentProblems({ ...siteContent, faqs: [{ id: "nul", question: "Why?\0", answer: "Because." }] })).toEqual([
-      "faqs[0].question: An invisible or control character: remove it.",
+      "faqs[0].question: A control or zero-width character: remove it.",
     ]);
   });
 

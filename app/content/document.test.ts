@@ -97,7 +97,7 @@ describe("what the owner types, by one rule (shared/owner-text.ts)", () => {
     expect(doc.settings).toMatchObject(saved.settings);
   });
 
-  test("invisible characters are removed from every text; line breaks stay only where the field takes several", () => {
+  test("characters that do not show are removed from every text; line breaks stay only where the field takes several", () => {
     const doc = seed();
     doc.faqs[0]!.answer = "\0No\0 call-out\u202e fee.\r\n\r\nEver\u200b.\0";
     doc.faqs[0]!.question = "Do you\r\ncharge\u0085extra?";
@@ -111,13 +111,13 @@ describe("what the owner types, by one rule (shared/owner-text.ts)", () => {
     expect(saved.claims.hours.weekdays).toBe("Mon-Fri 7AM-6PM");
     expect(saved.projects[0]!.details.solution).toBe("Line one.\nLine two.");
     expect(saved.projects[0]!.title).toBe("New valve");
-    // Nothing but invisible characters is nothing.
+    // Nothing but characters that do not show is nothing.
     const empty = seed();
     empty.faqs[1]!.answer = "\0\u200b\u202e\r\n";
     expect(problems(empty)).toEqual([{ path: "faqs.1.answer", message: "Type something here." }]);
   });
 
-  test("two project titles that differ only by an invisible character are the same title", () => {
+  test("two project titles that differ only by a zero-width space are the same title", () => {
     const doc = seed();
     doc.projects[1]!.title = `${doc.projects[0]!.title}\u200b`;
     expect(problems(doc)).toEqual([{ path: "projects.1.title", message: "Another project has this title." }]);

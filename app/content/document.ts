@@ -16,7 +16,7 @@ export const CONTENT_VERSION = 3;
 
 /**
  * Owner text (config/env.ts, shared/owner-text.ts): one line, or several where the editor gives the field a textarea
- * (admin/content-paths.ts's `multiline`); invisible characters removed either way.
+ * (admin/content-paths.ts's `multiline`); characters that do not show removed either way.
  */
 const text = (max: number) => ownerTextField(max);
 const lines = (max: number) => ownerTextField(max, "lines");

@@ -7,12 +7,12 @@ import { completedDatePattern, projectDurations, projectTypes } from "./names";
  * Content schemas. Data files import only the types (so zod stays out of the browser bundle); validate.ts
  * parses every data export with these at build time and in tests, so bad content fails the build.
  */
-/** Text as the owner's rule would store it (shared/owner-text.ts): a control or invisible character fails the build. */
+/** Text as the owner's rule would store it (shared/owner-text.ts): a control or zero-width character fails the build. */
 const text = z
   .string()
   .trim()
   .min(1)
-  .refine((value) => ownerText(value, "lines") === value, "An invisible or control character: remove it.");
+  .refine((value) => ownerText(value, "lines") === value, "A control or zero-width character: remove it.");
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a lower-case, hyphenated slug");
 const mediaPath = z.string().regex(/^\/media\/[a-z0-9/_.-]+\.(jpg|jpeg|mp4)$/i, "a /media/… path");
 const icon = z.enum(iconNames);
