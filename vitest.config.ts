@@ -29,7 +29,6 @@ export default defineConfig({
     sequence: {
       sequencer: longestFirst([
         "server/admin/auth.test.ts",
-        "server/static.test.ts",
         "server/photos.test.ts",
         "server/admin/sign-in.test.ts",
         "server/admin/security.test.ts",
