@@ -70,6 +70,7 @@ describe("server configuration", () => {
       adminDir: "/srv/site/build/admin",
       session: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 },
       requireSecondFactor: true,
+      mediaQuotaBytes: 2 * 1024 ** 3,
     });
     expect(config.retentionDays).toBeUndefined();
     const set = loadConfig({
@@ -78,12 +79,15 @@ describe("server configuration", () => {
       ADMIN_SESSION_MAX_HOURS: "8",
       LEADS_RETENTION_DAYS: "730",
       ADMIN_REQUIRE_2FA: "false",
+      OWNER_MEDIA_QUOTA_BYTES: "536870912",
     });
     expect(set.dashboard).toEqual({
       adminDir: "/srv/admin",
       session: { idleMs: 15 * 60_000, absoluteMs: 8 * 3_600_000 },
       requireSecondFactor: false,
+      mediaQuotaBytes: 512 * 1024 ** 2,
     });
+    expect(problem({ OWNER_MEDIA_QUOTA_BYTES: "2 GB" })).toMatch(/OWNER_MEDIA_QUOTA_BYTES: a whole number/);
     expect(set.retentionDays).toBe(730);
     expect(problem({ LEADS_RETENTION_DAYS: "0" })).toMatch(/LEADS_RETENTION_DAYS: at least 1/);
     expect(problem({ LEADS_RETENTION_DAYS: "two years" })).toMatch(/LEADS_RETENTION_DAYS: a whole number of days/);

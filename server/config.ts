@@ -77,6 +77,8 @@ export interface ServerConfig {
     session: { idleMs: number; absoluteMs: number };
     /** A second factor for every account (ADMIN_REQUIRE_2FA, default true). */
     requireSecondFactor: boolean;
+    /** The bytes the owner's website photos may take in DATA_DIR/media (OWNER_MEDIA_QUOTA_BYTES). */
+    mediaQuotaBytes: number;
   };
   /** Leads older than this many days are purged daily; undefined keeps them until deleted by hand. */
   retentionDays?: number;
@@ -110,6 +112,12 @@ export const DEFAULT_PHOTO_OPTIONS = {
   minBytesPerSecond: 1024,
   rateWindowMs: 30_000,
 };
+
+/**
+ * The owner's website photos share DATA_DIR with the quotes: 2 GiB is room for hundreds of projects' photos and still
+ * a small part of a VPS's disk (docs/decisions/012-owner-editing.md).
+ */
+export const DEFAULT_OWNER_MEDIA_QUOTA_BYTES = 2 * 1024 * MIB;
 
 const isLoopback = (url: string) => /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(new URL(url).hostname);
 
@@ -160,6 +168,7 @@ const schema = z
     ADMIN_SESSION_MAX_HOURS: integer(12, 1, 30 * 24),
     // A second factor (passkey or authenticator app) for every dashboard account (docs/decisions/010-asvs-level-1.md).
     ADMIN_REQUIRE_2FA: flag.default(true),
+    OWNER_MEDIA_QUOTA_BYTES: integer(DEFAULT_OWNER_MEDIA_QUOTA_BYTES, 0),
     LEADS_RETENTION_DAYS: retentionDaysSchema,
   })
   .superRefine((env, ctx) => {
@@ -279,6 +288,7 @@ export function loadConfig(source: Record<string, string | undefined>): ServerCo
       adminDir: env.ADMIN_DIR ?? path.join(path.dirname(path.resolve(env.SITE_DIR)), "admin"),
       session: { idleMs: env.ADMIN_SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.ADMIN_SESSION_MAX_HOURS * 3_600_000 },
       requireSecondFactor: env.ADMIN_REQUIRE_2FA,
+      mediaQuotaBytes: env.OWNER_MEDIA_QUOTA_BYTES,
     },
     retentionDays: env.LEADS_RETENTION_DAYS,
   };

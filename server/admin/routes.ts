@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Logger } from "../log.ts";
 import { Hono, type Context } from "hono";
 import { readSiteEnv, type SiteEnv } from "../../config/env.ts";
@@ -34,8 +35,10 @@ import { contentRoutes } from "../site/content-routes.ts";
 import { privacyRoutes } from "./privacy.ts";
 import { createOwnerMedia, type OwnerMedia } from "../site/owner-media.ts";
 import { photoRoutes } from "../site/photo-routes.ts";
+import { createPhotoUse } from "../site/photo-use.ts";
+import { accountLimit, SAVES, UPLOADS } from "./account-limits.ts";
 import type { PhotoOptions } from "../photos.ts";
-import { DEFAULT_PHOTO_OPTIONS } from "../config.ts";
+import { DEFAULT_OWNER_MEDIA_QUOTA_BYTES, DEFAULT_PHOTO_OPTIONS } from "../config.ts";
 import { buildRoutes, previewDirFor } from "../site/build-routes.ts";
 import type { Builds } from "../site/builds.ts";
 import { publishedContent } from "../site/content-store.ts";
@@ -46,6 +49,8 @@ export interface DashboardOptions {
   session: SessionTimes;
   /** Every account must pass a second factor (ADMIN_REQUIRE_2FA); true unless turned off. */
   requireSecondFactor?: boolean;
+  /** The bytes the owner's website photos may take (OWNER_MEDIA_QUOTA_BYTES); 2 GiB unless given. */
+  mediaQuotaBytes?: number;
   /** The clock one-time codes are checked against; the real one unless a test fixes it. */
   clock?: () => number;
   /**
@@ -152,6 +157,12 @@ export function createAdminApp(options: AdminOptions) {
   // The website's editing, the phone alerts and the privacy requests are the owner's (server/admin/guards.ts).
   ownerOnlyAreas(app);
 
+  // Per-account limits on the website's uploads and saves (server/admin/account-limits.ts), after the owner check.
+  const uploads = accountLimit(UPLOADS, options.clock);
+  const saves = accountLimit(SAVES, options.clock);
+  app.on("POST", "/api/site/photos", uploads);
+  app.on("POST", ["/api/site/content", `/api/site/revisions/:id{${ID_PATTERN}}/restore`], saves);
+
   // The dashboard's pages are one React app: each of its paths answers the same shell. The website's editor (owner
   // only, above) is among them.
   const shell = (c: Context<AdminEnv>) =>
@@ -196,7 +207,21 @@ export function createAdminApp(options: AdminOptions) {
   // /api/site/builds and /api/site/rollback, before the catch-all below.
   app.route("/api/site", contentRoutes({ content, log }));
   // The owner's photos for the website (server/site/photo-routes.ts): /api/site/photos, owner only like the rest.
-  app.route("/api/site", photoRoutes({ media: ownerMedia, log, photos: options.photos ?? DEFAULT_PHOTO_OPTIONS }));
+  app.route(
+    "/api/site",
+    photoRoutes({
+      media: ownerMedia,
+      quotaBytes: options.mediaQuotaBytes ?? DEFAULT_OWNER_MEDIA_QUOTA_BYTES,
+      // Kept revisions (0, the seed, among them) and builds' content: what a deletion must leave.
+      uses: createPhotoUse({
+        db: store.db,
+        seed: () => content.get(0)!.content,
+        buildsDir: path.join(store.dataDir, "builds"),
+      }),
+      log,
+      photos: options.photos ?? DEFAULT_PHOTO_OPTIONS,
+    }),
+  );
   if (options.builds)
     app.route("/", buildRoutes({ builds: options.builds, head: () => publishedContent(content), hops, log }));
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { writeFileAtomically } from "../atomic-file.ts";
 import type { Logger } from "../log.ts";
@@ -21,11 +21,36 @@ const SRC = /^\/media\/owner\/([0-9a-f]{20})\.jpg$/;
 /** The owner's photos in the format of app/content/media-manifest.json, keyed by "/media/owner/<hash>.jpg". */
 export type OwnerManifest = Record<string, VariantSizes>;
 
+/** One stored photo as the Photos page lists it: its src, its size in pixels, and the bytes all its files take. */
+export interface StoredPhoto {
+  src: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** An upload refused because its files would take the photos past their storage budget (OWNER_MEDIA_QUOTA_BYTES). */
+export class OverQuotaError extends Error {
+  /** The bytes the stored photos take, without the refused one. */
+  readonly used: number;
+  constructor(used: number) {
+    super("The owner's photos would pass their storage budget.");
+    this.used = used;
+  }
+}
+
+/** What became of a deletion: done (and the bytes it freed), refused because `uses` still name it, or no such photo. */
+export type RemoveOutcome<Uses> =
+  { status: "removed"; bytes: number } | { status: "used"; uses: Uses } | { status: "missing" };
+
 interface OwnerMediaOptions {
   /** The inbox's data folder: the photos go to DATA_DIR/media/. */
   dataDir: string;
   log: Logger;
 }
+
+/** The hash a file of the store belongs to ("<hash>.jpg", "<hash>-480.avif"), or undefined for any other name. */
+const hashOfFile = (name: string) => FILE_NAME.exec(name)?.[1];
 
 /** The stored manifest, or an empty one before the first photo. A damaged one stops the server: never overwritten. */
 function readManifest(file: string): OwnerManifest {
@@ -49,6 +74,10 @@ function readManifest(file: string): OwnerManifest {
  *   once all its files are.
  * `<hash>` is the first 20 hex characters of the SHA-256 of the re-encoded bytes, so the same photo uploaded twice is
  * one photo, and a name once given never changes what it shows (its files are served as immutable).
+ *
+ * The bytes the files take are summed once at start and kept up to date as photos come and go, so the storage budget
+ * is checked without walking the folder. A file no manifest entry names (a crash between a photo's files and its
+ * entry, or between a deletion's manifest and its files) is removed at start.
  */
 export function createOwnerMedia({ dataDir, log }: OwnerMediaOptions) {
   const dir = path.join(dataDir, "media");
@@ -58,23 +87,68 @@ export function createOwnerMedia({ dataDir, log }: OwnerMediaOptions) {
   chmodSync(dir, 0o700);
   for (const folder of [originals, owner]) mkdirSync(folder, { recursive: true, mode: 0o700 });
   const manifestFile = path.join(dir, "manifest.json");
-  const entries = readManifest(manifestFile);
+  let entries = readManifest(manifestFile);
   const oneAtATime = serial();
+  const srcOf = (hash: string) => `${OWNER_MEDIA_PREFIX}${hash}.jpg`;
+
+  /** The files of one photo: its original, its JPEG fallback and its AVIF and WebP at each of `widths`. */
+  const filesOf = (hash: string, widths: readonly number[]) => [
+    path.join(originals, `${hash}.jpg`),
+    path.join(owner, `${hash}.jpg`),
+    ...widths.flatMap((w) => [path.join(owner, `${hash}-${w}.avif`), path.join(owner, `${hash}-${w}.webp`)]),
+  ];
+  const bytesOf = (files: string[]) =>
+    files.reduce((sum, file) => sum + (statSync(file, { throwIfNoEntry: false })?.size ?? 0), 0);
+
+  /** Removes what no manifest entry names: a photo's files from an interrupted upload or deletion, temporary files. */
+  function sweep(): number {
+    let removed = 0;
+    for (const folder of [dir, originals, owner])
+      for (const name of readdirSync(folder)) {
+        const hash = hashOfFile(name);
+        const orphan = folder === dir ? name.endsWith(".tmp") : !hash || !Object.hasOwn(entries, srcOf(hash));
+        if (!orphan) continue;
+        rmSync(path.join(folder, name), { force: true, recursive: true });
+        removed += 1;
+      }
+    return removed;
+  }
+
+  const swept = sweep();
+  if (swept > 0) log.info("owner photos: files no photo names removed", { files: swept });
+  /** The bytes each stored photo's files take, by src, and all of them together: summed once, here. */
+  const bytes = new Map<string, number>();
+  for (const [src, entry] of Object.entries(entries))
+    bytes.set(src, bytesOf(filesOf(SRC.exec(src)![1]!, entry.widths)));
+  let used = [...bytes.values()].reduce((sum, n) => sum + n, 0);
 
   const answer = (src: string) => ({ src, width: entries[src]!.w, height: entries[src]!.h });
 
-  /** Stores one photo's original and variants, then names it in the manifest (inside the serial queue). */
-  const store = async (hash: string, photo: ProcessedPhoto) => {
-    const src = `${OWNER_MEDIA_PREFIX}${hash}.jpg`;
+  /**
+   * Stores one photo's original and variants, then names it in the manifest (inside the serial queue). When its
+   * files would take the store past `quotaBytes`, they are removed again and OverQuotaError thrown: how much a photo
+   * takes is known only once its variants are made, and one photo over for a moment is a few MB.
+   */
+  const store = async (hash: string, photo: ProcessedPhoto, quotaBytes: number) => {
+    const src = srcOf(hash);
     if (entries[src]) return answer(src);
+    if (used + photo.bytes.length > quotaBytes) throw new OverQuotaError(used);
     writeFileAtomically(path.join(originals, `${hash}.jpg`), photo.bytes);
     const started = performance.now();
     const sizes = await writeVariants(photo.bytes, path.join(owner, `${hash}.jpg`), {
       effort: AVIF_EFFORT.upload,
       quality: AVIF_QUALITY.photo,
     });
+    const files = filesOf(hash, sizes.widths);
+    const taken = bytesOf(files);
+    if (used + taken > quotaBytes) {
+      for (const file of files) rmSync(file, { force: true });
+      throw new OverQuotaError(used);
+    }
     writeFileAtomically(manifestFile, `${JSON.stringify({ ...entries, [src]: sizes })}\n`);
     entries[src] = sizes;
+    bytes.set(src, taken);
+    used += taken;
     log.info("owner photo stored", { src, widths: sizes.widths, ms: Math.round(performance.now() - started) });
     return answer(src);
   };
@@ -85,11 +159,49 @@ export function createOwnerMedia({ dataDir, log }: OwnerMediaOptions) {
 
     /**
      * Stores a processed photo (server/photos.ts's processPhoto) and answers its src and intrinsic size. The same
-     * photo again answers the same src without encoding anything. Photos are encoded one at a time.
+     * photo again answers the same src without encoding anything. Photos are encoded one at a time. Rejects with
+     * OverQuotaError when the new photo's files would take all of them past `quotaBytes`.
      */
-    add(photo: ProcessedPhoto): Promise<{ src: string; width: number; height: number }> {
+    add(photo: ProcessedPhoto, quotaBytes = Infinity): Promise<{ src: string; width: number; height: number }> {
       const hash = createHash("sha256").update(photo.bytes).digest("hex").slice(0, 20);
-      return oneAtATime(() => store(hash, photo));
+      return oneAtATime(() => store(hash, photo, quotaBytes));
+    },
+
+    /** The bytes all stored photos' files take (originals and variants), kept as they come and go. */
+    used: (): number => used,
+
+    /** Every stored photo with its size and bytes, in the manifest's order (the order they came in). */
+    list: (): StoredPhoto[] =>
+      Object.entries(entries).map(([src, entry]) => ({
+        src,
+        width: entry.w,
+        height: entry.h,
+        bytes: bytes.get(src) ?? 0,
+      })),
+
+    /**
+     * Deletes a stored photo unless `usesOf` finds a use of it. The check and the manifest's rewrite (by rename) are
+     * one synchronous step: a content save is synchronous too (server/site/content-store.ts) and names only photos
+     * `has` knows, so no save can come between them and name a photo that is going. Its files go after the manifest:
+     * a crash between leaves files no photo names, which the next start removes. In the serial queue, so an upload
+     * of the same photo never writes its files while they are removed.
+     */
+    remove<Uses>(src: string, usesOf: (src: string) => Uses | undefined): Promise<RemoveOutcome<Uses>> {
+      return oneAtATime(async (): Promise<RemoveOutcome<Uses>> => {
+        const hash = SRC.exec(src)?.[1];
+        if (!hash || !Object.hasOwn(entries, src)) return { status: "missing" };
+        const uses = usesOf(src);
+        if (uses !== undefined) return { status: "used", uses };
+        const { [src]: gone, ...kept } = entries;
+        writeFileAtomically(manifestFile, `${JSON.stringify(kept)}\n`);
+        entries = kept;
+        for (const file of filesOf(hash, gone!.widths)) rmSync(file, { force: true });
+        const freed = bytes.get(src) ?? 0;
+        bytes.delete(src);
+        used -= freed;
+        log.info("owner photo deleted", { src, bytes: freed });
+        return { status: "removed", bytes: freed };
+      });
     },
 
     /** Whether `src` is a stored photo of the owner's: what the content check asks of every /media/owner/ path. */

@@ -244,10 +244,10 @@ describe("/admin/api/site/photos", { timeout: 60_000 }, () => {
   test("other methods are 405 with Allow", async () => {
     const hash = hashOf(uploaded.src);
     for (const [method, pathname, allow] of [
-      ["GET", PHOTOS_PATH, "POST"],
-      ["PUT", PHOTOS_PATH, "POST"],
-      ["DELETE", `${PHOTOS_PATH}/${hash}.jpg`, "GET, HEAD"],
-      ["POST", `${PHOTOS_PATH}/${hash}.jpg`, "GET, HEAD"],
+      ["PUT", PHOTOS_PATH, "GET, HEAD, POST"],
+      ["DELETE", PHOTOS_PATH, "GET, HEAD, POST"],
+      ["PUT", `${PHOTOS_PATH}/${hash}.jpg`, "GET, HEAD, DELETE"],
+      ["POST", `${PHOTOS_PATH}/${hash}.jpg`, "GET, HEAD, DELETE"],
     ] as const) {
       const res = await d.request(pathname, { method, cookie: owner });
       expect(res.status, `${method} ${pathname}`).toBe(405);

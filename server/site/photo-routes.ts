@@ -8,7 +8,8 @@ import type { Logger } from "../log.ts";
 import { maxBodyBytes, readMultipart, type MultipartLimits, type ReceivedFile } from "../multipart.ts";
 import { processPhoto, serial, type PhotoOptions } from "../photos.ts";
 import { guardBody } from "../upload-guard.ts";
-import { OWNER_PHOTO_MAX_SIDE, type OwnerMedia } from "./owner-media.ts";
+import { OverQuotaError, OWNER_MEDIA_PREFIX, OWNER_PHOTO_MAX_SIDE, type OwnerMedia } from "./owner-media.ts";
+import { usesInWords, type PhotoUse } from "./photo-use.ts";
 
 /** The upload's path, which server/admin/routes.ts leaves to this route's own body limit. */
 export const PHOTOS_PATH = "/admin/api/site/photos";
@@ -37,8 +38,24 @@ const RETRY_AFTER_S = 5;
 /** Said when the upload as a whole is too large, before its file name is known. */
 export const PHOTO_TOO_LARGE = `The photo is larger than ${formatBytes(MAX_PHOTO_BYTES)}. Please choose a smaller photo.`;
 
+/** A stored photo's name in the API ("<hash>.jpg"): what DELETE /photos/:name takes. */
+const PHOTO_NAME = /^[0-9a-f]{20}\.jpg$/;
+
+/**
+ * What an upload past the storage budget is told: how much is used, and how to free some. 507 Insufficient Storage
+ * (RFC 4918) rather than 413: the request is fine and it is the room that is spent, while 413 already says "this
+ * photo is too large", to which choosing a smaller photo is the answer.
+ */
+export const noRoom = (used: number, quota: number) =>
+  `Your photos use ${formatBytes(used)} of ${formatBytes(quota)}. Delete photos you no longer use (Website → Photos) ` +
+  "to make room.";
+
 interface PhotoRouteOptions {
   media: OwnerMedia;
+  /** The bytes the owner's photos may take in all, originals and variants (OWNER_MEDIA_QUOTA_BYTES). */
+  quotaBytes: number;
+  /** Which photos the kept revisions and builds name (server/site/photo-use.ts): those are never deleted. */
+  uses: PhotoUse;
   log: Logger;
   /**
    * The quote path's limits (server/config.ts, as server/app.ts gives them to createPhotoInbox): the pixels and
@@ -92,11 +109,16 @@ async function readUpload(c: Context<AdminEnv>, photos: PhotoRouteOptions["photo
  *   unreadable, HEIC, too many pixels) or when no photo arrived whole; 413 `{ error }` past 25 MB; 415 for a body
  *   that is not multipart; 503 `{ error }` with Retry-After while other uploads are under way. The photo is
  *   checked and re-encoded exactly as a quote's (server/photos.ts, at most 2400 px, no metadata), then stored with
- *   its variants (server/site/owner-media.ts). Logged with who and which src, never the photo;
+ *   its variants (server/site/owner-media.ts). One that would take the photos past `quotaBytes` is 507 `{ error }`,
+ *   saying how much is used. Logged with who and which src, never the photo;
+ * - GET /photos: `{ used, quota, photos: [{ name, src, width, height, bytes, usedBy }] }`, every stored photo in the
+ *   order they came, `usedBy` what keeps it in words ("revisions 12 and 14") or null when nothing does;
+ * - DELETE /photos/:name ("<hash>.jpg"): 200 `{ deleted, bytes, used }` once its original, variants and manifest
+ *   entry are gone; 409 `{ error }` saying what still uses it, and nothing removed; 404 for any other name;
  * - GET /photos/:name: one stored file ("<hash>.jpg", "<hash>-480.avif", …), for the editor's thumbnails, with
  *   its type and cached for good (a name never changes what it shows); 404 `{ error }` for any other name.
  */
-export function photoRoutes({ media, log, photos }: PhotoRouteOptions) {
+export function photoRoutes({ media, quotaBytes, uses, log, photos }: PhotoRouteOptions) {
   const app = new Hono<AdminEnv>();
   const decodeOneAtATime = serial();
   let underWay = 0;
@@ -106,8 +128,49 @@ export function photoRoutes({ media, log, photos }: PhotoRouteOptions) {
     return c.json({ error: "Other photos are being uploaded. Try again in a moment." }, 503);
   };
 
+  const full = (c: Context<AdminEnv>, used: number) => {
+    log.info("site photo refused: no room", { user: c.get("user").email, used, quota: quotaBytes });
+    return c.json({ error: noRoom(used, quotaBytes) }, 507);
+  };
+
+  app.get("/photos", (c) => {
+    const usedBy = uses.all();
+    return c.json({
+      used: media.used(),
+      quota: quotaBytes,
+      photos: media.list().map(({ src, ...photo }) => {
+        const found = usedBy.get(src);
+        return { name: src.slice(OWNER_MEDIA_PREFIX.length), src, ...photo, usedBy: found ? usesInWords(found) : null };
+      }),
+    });
+  });
+
+  app.delete("/photos/:name", async (c) => {
+    const name = c.req.param("name");
+    const user = c.get("user").email;
+    if (!PHOTO_NAME.test(name)) return c.json({ error: "There is no such photo." }, 404);
+    const src = `${OWNER_MEDIA_PREFIX}${name}`;
+    const outcome = await media.remove(src, uses.of);
+    if (outcome.status === "missing") return c.json({ error: "There is no such photo." }, 404);
+    if (outcome.status === "used") {
+      log.info("site photo kept: in use", { user, src });
+      return c.json(
+        {
+          error:
+            `This photo is still used by ${usesInWords(outcome.uses)}, so it was not deleted. It can be deleted ` +
+            "once no saved revision or kept build uses it.",
+        },
+        409,
+      );
+    }
+    log.info("site photo deleted", { user, src, bytes: outcome.bytes });
+    return c.json({ deleted: src, bytes: outcome.bytes, used: media.used() });
+  });
+
   app.post("/photos", async (c) => {
     const user = c.get("user").email;
+    // Refused before a byte is read when the room is already spent.
+    if (media.used() >= quotaBytes) return full(c, media.used());
     if (underWay >= UPLOADS_AT_ONCE) return busy(c);
     underWay += 1;
     try {
@@ -128,7 +191,11 @@ export function photoRoutes({ media, log, photos }: PhotoRouteOptions) {
         log.info("site photo refused", { user, status: 400 });
         return c.json({ error: processed.message }, 400);
       }
-      const stored = await media.add(processed.photo);
+      const stored = await media.add(processed.photo, quotaBytes).catch((error: unknown) => {
+        if (error instanceof OverQuotaError) return error;
+        throw error;
+      });
+      if (stored instanceof OverQuotaError) return full(c, stored.used);
       log.info("site photo uploaded", { user, ...stored });
       return c.json(stored);
     } finally {
@@ -150,8 +217,8 @@ export function photoRoutes({ media, log, photos }: PhotoRouteOptions) {
 
   // Each path answers its own methods only (ASVS 13.2.1), as server/site/content-routes.ts does.
   for (const [route, allow] of [
-    ["/photos", "POST"],
-    ["/photos/:name", "GET, HEAD"],
+    ["/photos", "GET, HEAD, POST"],
+    ["/photos/:name", "GET, HEAD, DELETE"],
   ] as const)
     app.all(route, (c) => {
       c.header("Allow", allow);

@@ -28,6 +28,8 @@ test("messages, sizes and where photos can go", () => {
   expect(formatBytes(10 * 1024 * 1024)).toBe("10 MB");
   expect(formatBytes(2.45 * 1024 * 1024)).toBe("2.5 MB");
   expect(formatBytes(300)).toBe("1 KB");
+  expect(formatBytes(2 * 1024 * 1024 * 1024)).toBe("2 GB");
+  expect(formatBytes(1.94 * 1024 * 1024 * 1024)).toBe("1.9 GB");
   expect(acceptsPhotos("/api/quote")).toBe(true);
   expect(acceptsPhotos("https://forms.example.com/f/abc")).toBe(false);
 });

@@ -31,9 +31,11 @@ export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp";
 export const acceptsPhotos = (endpoint: string): boolean => endpoint.startsWith("/");
 
 const MB = 1024 * 1024;
+const GB = 1024 * MB;
 
-/** "2.4 MB", "850 KB": sizes as phones show them. */
+/** "1.9 GB", "2.4 MB", "850 KB": sizes as phones show them. */
 export function formatBytes(bytes: number): string {
+  if (bytes >= GB) return `${(bytes / GB).toFixed(1).replace(/\.0$/, "")} GB`;
   if (bytes >= MB) return `${(bytes / MB).toFixed(1).replace(/\.0$/, "")} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

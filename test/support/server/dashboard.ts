@@ -71,6 +71,8 @@ export async function startDashboard(
     ntfy?: NtfyConfig;
     /** Review requests can be queued, as with SMTP_URL set (server/review-request.ts); nothing sends them here. */
     reviewMail?: boolean;
+    /** OWNER_MEDIA_QUOTA_BYTES: the bytes the owner's website photos may take (2 GiB by default). */
+    mediaQuotaBytes?: number;
   } = {},
 ) {
   const dataDir = tempDir("dashboard-data-");
@@ -113,6 +115,7 @@ export async function startDashboard(
       session: { idleMs: options.idleMs ?? 30 * 60_000, absoluteMs: options.absoluteMs ?? 12 * 3_600_000 },
       requireSecondFactor: options.requireSecondFactor ?? true,
       clock: () => clock,
+      mediaQuotaBytes: options.mediaQuotaBytes,
     },
     notices,
     buildCommand: options.buildCommand,
