@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { fetchHtml, openPage, type OpenedPage } from "../test/support/e2e/browser";
 import { contentSecurityPolicy } from "../server/headers";
+import { readInlineScripts } from "../server/inline-scripts";
+import { siteDir } from "../test/support/site-server";
 import { readSiteEnv } from "../config/env";
 
 /**
@@ -17,8 +19,9 @@ afterEach(async () => {
 
 describe("speculation rules", () => {
   test("are allowed by the page's policy, and hovering a page link prefetches that page", async () => {
-    const { html, headers } = await fetchHtml("/");
-    expect(headers.get("content-security-policy")).toBe(contentSecurityPolicy(html, readSiteEnv({})));
+    const { headers } = await fetchHtml("/");
+    const recorded = readInlineScripts(siteDir())!("index.html");
+    expect(headers.get("content-security-policy")).toBe(contentSecurityPolicy(recorded, readSiteEnv({})));
     opened = await openPage("");
     const { page, context } = opened;
     const cdp = await context.newCDPSession(page);

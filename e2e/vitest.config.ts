@@ -29,6 +29,7 @@ export default defineConfig({
         "e2e/shell.e2e.ts",
         "e2e/projects.e2e.ts",
         "e2e/publish.e2e.ts",
+        "e2e/owner-text-build.e2e.ts",
         "e2e/areas.e2e.ts",
         "e2e/admin-account.e2e.ts",
         "e2e/inbox.e2e.ts",

@@ -2,6 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { readSiteEnv } from "../config/env";
+import { contentSecurityPolicy } from "../server/headers";
+import { INLINE_SCRIPTS_FILE, scriptHash } from "../server/inline-scripts";
 import {
   finishBuild,
   removeRouterClient,
@@ -10,6 +13,7 @@ import {
   withIslandLoader,
   withoutRouterClient,
 } from "./finish-build";
+import { writeStaticHostFiles } from "./headers-file";
 
 const islands = {
   entries: {
@@ -64,6 +68,59 @@ describe("finishBuild", () => {
     const looped = prerendered();
     finishBuild(looped, "https://plumber.nz", [{ path: "/" }], islands, [{ from: "/project/x", to: "/project/x" }]);
     expect(existsSync(path.join(looped, "_redirects"))).toBe(false);
+  });
+
+  test("records each page's inline scripts as it writes them, and only those: owner text that looks like one is not", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "finish-"));
+    writeFileSync(path.join(dir, "__spa-fallback.html"), "<html><body><p>fallback</p></body></html>");
+    for (const section of ["service", "project"]) {
+      mkdirSync(path.join(dir, "404", section), { recursive: true });
+      writeFileSync(path.join(dir, "404", section, "index.html"), `<html><body><p>${section}</p></body></html>`);
+    }
+    // Owner text where React does not escape it (a <style>'s text), and escaped in the page's words.
+    const hostile = "</style><script>alert(1)</script><script>alert(2)</script>";
+    mkdirSync(path.join(dir, "reviews"));
+    writeFileSync(
+      path.join(dir, "reviews", "index.html"),
+      `<html><body><style>[data-x="${hostile}"]{}</style><p>&lt;script&gt;alert(3)&lt;/script&gt;</p><script type="application/ld+json">{"a":1}</script></body></html>`,
+    );
+    writeFileSync(
+      path.join(dir, "index.html"),
+      `<html><body><div data-island="quote-form" data-island-props="{}"></div></body></html>`,
+    );
+    finishBuild(dir, "https://plumber.nz", [{ path: "/" }, { path: "/reviews" }], islands);
+
+    const record = JSON.parse(readFileSync(path.join(dir, INLINE_SCRIPTS_FILE), "utf8")) as Record<string, string[]>;
+    expect(Object.keys(record).sort()).toEqual([
+      "404-project.html",
+      "404-service.html",
+      "404.html",
+      "index.html",
+      "reviews/index.html",
+    ]);
+    // The scripts the build wrote at the end of each page, hashed from the page as it stands: the same, in order.
+    const written = (page: string) =>
+      [
+        ...readFileSync(path.join(dir, page), "utf8").matchAll(
+          /<script (?:data-islands="[^"]*"|type="speculationrules"|data-analytics="[^"]*")>([\s\S]*?)<\/script>/g,
+        ),
+      ].map((m) => scriptHash(m[1]!));
+    expect(record["index.html"]).toEqual(written("index.html"));
+    expect(record["index.html"]).toHaveLength(3);
+    expect(record["reviews/index.html"]).toEqual(written("reviews/index.html"));
+    expect(record["reviews/index.html"]).toHaveLength(2);
+    expect(record["404.html"]).toHaveLength(2);
+    for (const text of ["alert(1)", "alert(2)", '{"a":1}'])
+      expect(Object.values(record).flat()).not.toContain(scriptHash(text));
+
+    // The static hosts' _headers gives each page the same policy: /reviews allows its two scripts, and no more.
+    writeStaticHostFiles(dir, readSiteEnv({}));
+    const headers = readFileSync(path.join(dir, "_headers"), "utf8");
+    const policyOf = (route: string) =>
+      new RegExp(`^${route}\\n(?:  .*\\n)*?  Content-Security-Policy: (.*)$`, "m").exec(headers)?.[1];
+    expect(policyOf("/reviews")).toBe(contentSecurityPolicy(record["reviews/index.html"]!, readSiteEnv({})));
+    expect(policyOf("/reviews")!.match(/'sha256-/g)).toHaveLength(2);
+    expect(policyOf("/")!.match(/'sha256-/g)).toHaveLength(3);
   });
 
   test("fails when there is no 404 page", () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { BuiltIslands } from "../config/islands-build.ts";
 import { redirectsText, REDIRECTS_FILE, type Redirect } from "../shared/redirects.ts";
 import { sectionNotFound } from "../shared/section-not-found.ts";
+import { scriptElement, scriptHash, writeInlineScripts, type InlineScripts } from "../server/inline-scripts.ts";
 import { addPageScripts, compilePageScript } from "./page-scripts.ts";
 
 export interface SitemapPage {
@@ -16,7 +17,8 @@ export interface SitemapPage {
  * path), the sections' not-found pages become 404-service.html and 404-project.html beside it, and sitemap.xml (with
  * each page's last change), robots.txt and the renamed pages' redirects (_redirects) are written from the same page
  * list the pre-renderer used. A page with React islands gets the island loader inlined, and every page
- * carries the inline page script and speculation rules (page-scripts.ts).
+ * carries the inline page script and speculation rules (page-scripts.ts); the record of each page's inline scripts,
+ * what its Content-Security-Policy allows, is written beside them (server/inline-scripts.ts).
  */
 export function finishBuild(
   clientDir: string,
@@ -44,12 +46,17 @@ export function finishBuild(
   if (redirectLines) writeFileSync(path.join(clientDir, REDIRECTS_FILE), redirectLines);
   removeRouterClient(clientDir);
   const pageScript = compilePageScript();
+  // Each page's inline scripts, recorded as they are written: its Content-Security-Policy allows exactly these.
+  const inline: InlineScripts = {};
   for (const entry of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
     if (!entry.endsWith(".html")) continue;
     const file = path.join(clientDir, entry);
-    const html = withIslandLoader(readFileSync(file, "utf8"), islands, entry);
-    writeFileSync(file, addPageScripts(html, pageScript, islands.analytics));
+    const emitted: string[] = [];
+    const html = withIslandLoader(readFileSync(file, "utf8"), islands, entry, emitted);
+    writeFileSync(file, addPageScripts(html, pageScript, islands.analytics, emitted));
+    inline[entry.split(path.sep).join("/")] = [...new Set(emitted.map(scriptHash))];
   }
+  writeInlineScripts(clientDir, inline);
 }
 
 /**
@@ -80,7 +87,7 @@ export function removeRouterClient(clientDir: string): void {
  * the entries that page uses; a page without one is left with no script of the app's at all. Fails the build when a
  * page still carries React Router's client runtime or loader data: no page may load either.
  */
-export function withIslandLoader(html: string, islands: BuiltIslands, page: string): string {
+export function withIslandLoader(html: string, islands: BuiltIslands, page: string, emitted: string[] = []): string {
   if (/__reactRouter|<script type="module"|rel="modulepreload"/.test(html))
     throw new Error(`${page} still loads React Router's client (root.tsx must not render <Scripts>)`);
   const used = [...new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]!))];
@@ -93,7 +100,7 @@ export function withIslandLoader(html: string, islands: BuiltIslands, page: stri
     }),
   );
   const attribute = JSON.stringify(entries).replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-  return html.replace("</body>", `<script data-islands="${attribute}">${islands.loader}</script></body>`);
+  return html.replace("</body>", `${scriptElement(`data-islands="${attribute}"`, islands.loader, emitted)}</body>`);
 }
 
 export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {

@@ -1,13 +1,17 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { SiteEnv } from "../config/env.ts";
 import { cacheControl, contentSecurityPolicy, securityHeaders } from "../server/headers.ts";
+import { readInlineScripts } from "../server/inline-scripts.ts";
 
 /**
  * `_headers` for static hosts (Netlify, Cloudflare Pages): the same security headers and cache rules the quote
- * inbox sends, with each page's own Content-Security-Policy (its inline-script hashes differ per page).
+ * inbox sends, with each page's own Content-Security-Policy (its inline-script hashes differ per page, as the build
+ * recorded them: server/inline-scripts.ts).
  */
 export function writeStaticHostFiles(siteDir: string, env: SiteEnv): void {
+  const scriptsOf = readInlineScripts(siteDir);
+  if (!scriptsOf) throw new Error("The build recorded no inline scripts (scripts/finish-build.ts runs first).");
   const common = Object.entries(securityHeaders({ https: true })).map(([k, v]) => `  ${k}: ${v}`);
   const blocks = [
     ["/*", ...common],
@@ -27,7 +31,7 @@ export function writeStaticHostFiles(siteDir: string, env: SiteEnv): void {
     blocks.push([
       route,
       `  Cache-Control: ${cacheControl.html}`,
-      `  Content-Security-Policy: ${contentSecurityPolicy(readFileSync(file, "utf8"), env)}`,
+      `  Content-Security-Policy: ${contentSecurityPolicy(scriptsOf(relative), env)}`,
     ]);
   }
   writeFileSync(path.join(siteDir, "_headers"), `${blocks.map((b) => b.join("\n")).join("\n\n")}\n`);

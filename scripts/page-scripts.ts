@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { speculationRules } from "../app/enhance/navigation.ts";
+import { scriptElement } from "../server/inline-scripts.ts";
 
 /** The page script (app/enhance/), compiled once per build. */
 export function compilePageScript(): string {
@@ -11,13 +12,17 @@ export function compilePageScript(): string {
 /**
  * Adds the speculation rules and the page script at the end of a page's body (docs/decisions/009-native-controls.md):
  * inline, so the script runs before the first paint without waiting for any download, and after the markup it
- * enhances. Both are inline scripts, so the page's Content-Security-Policy hashes them (server/headers.ts). The page
- * script's tag names the page analytics module it imports after first paint (`data-analytics`,
- * app/enhance/analytics.ts).
+ * enhances. Both are inline scripts: their text goes into `emitted`, which the build records for the page's
+ * Content-Security-Policy (server/inline-scripts.ts). The page script's tag names the page analytics module it
+ * imports after first paint (`data-analytics`, app/enhance/analytics.ts).
  */
-export function addPageScripts(html: string, pageScript: string, analytics: string): string {
+export function addPageScripts(html: string, pageScript: string, analytics: string, emitted: string[] = []): string {
   if (!html.includes("</body>")) return html;
-  const rules = `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`;
-  const script = `<script data-analytics="${analytics}">${pageScript.replaceAll("</script", "<\\/script")}</script>`;
+  const rules = scriptElement('type="speculationrules"', JSON.stringify(speculationRules), emitted);
+  const script = scriptElement(
+    `data-analytics="${analytics}"`,
+    pageScript.replaceAll("</script", "<\\/script"),
+    emitted,
+  );
   return html.replace("</body>", `${rules}${script}</body>`);
 }

@@ -16,7 +16,8 @@ const gzipped = promisify(gzip);
  */
 export async function precompress(dir: string): Promise<void> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && compressible.test(entry.name))
+    // Dotfiles (the record of the pages' inline scripts, server/inline-scripts.ts) are never served.
+    .filter((entry) => entry.isFile() && compressible.test(entry.name) && !entry.name.startsWith("."))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => statSync(file).size >= 1024);
   let next = 0;

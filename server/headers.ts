@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { SiteEnv } from "../config/env.ts";
 
 const origin = (url: string): string | undefined => {
@@ -9,33 +8,19 @@ const origin = (url: string): string | undefined => {
   }
 };
 
-/** sha256 sources for every inline executable <script> of a document (JSON-LD data blocks are not scripts). */
-function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
-    const attrs = match[1] ?? "";
-    if (/\ssrc=/.test(attrs) || /type="application\/ld\+json"/.test(attrs)) continue;
-    hashes.add(
-      `'sha256-${createHash("sha256")
-        .update(match[2] ?? "")
-        .digest("base64")}'`,
-    );
-  }
-  return [...hashes];
-}
-
 /**
- * Content-Security-Policy for one document: only this site's scripts plus the exact inline scripts the page was
- * built with (React Router's hydration data), frames only from the configured embeds, never framed itself.
+ * Content-Security-Policy for one document: only this site's scripts plus the exact inline scripts the build wrote
+ * into the page (`scriptHashes`, from its record: server/inline-scripts.ts), frames only from the configured embeds,
+ * never framed itself.
  */
-export function contentSecurityPolicy(html: string, env: SiteEnv): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], env: SiteEnv): string {
   const gtm = env.GTM_ID ? ["https://www.googletagmanager.com"] : [];
   const analyticsConnect = env.GTM_ID ? ["https://*.google-analytics.com", "https://*.googletagmanager.com"] : [];
   const frames = [origin(env.MAP_EMBED_URL), origin(env.SOCIAL_FEED_EMBED_URL)].filter(Boolean);
   const connect = [origin(env.QUOTE_ENDPOINT)].filter(Boolean);
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...inlineScriptHashes(html), ...gtm].join(" ")}`.trim(),
+    `script-src 'self' ${[...new Set(scriptHashes), ...gtm].join(" ")}`.trim(),
     // React writes a few style attributes (animation timings); no inline <style> or script depends on this.
     "style-src 'self' 'unsafe-inline'",
     // blob: for the thumbnails of photos chosen in the quote forms (object URLs of the visitor's own files).

@@ -6,6 +6,7 @@ import type { SiteEnv } from "../config/env.ts";
 import { notFoundFileFor, sectionNotFound } from "../shared/section-not-found.ts";
 import { parseRedirects, REDIRECTS_FILE } from "../shared/redirects.ts";
 import { cacheControlFor, contentSecurityPolicy } from "./headers.ts";
+import { readInlineScripts, scannedScriptHashes } from "./inline-scripts.ts";
 
 /** Our types where the library's table differs or lacks one (charsets on text). */
 const types: Record<string, string> = {
@@ -50,11 +51,18 @@ export function createStaticSite(siteDir: string, options: { exclude?: readonly 
     const real = existsSync(file) ? realpathSync(file) : file;
     return excluded.some((dir) => inside(dir, file) || inside(dir, real));
   };
+  // Each page's inline scripts as its build recorded them (server/inline-scripts.ts); a build made before the record
+  // keeps the policy it was served with, read out of its pages.
+  const recorded = readInlineScripts(root);
+  const scriptsOf = (htmlFile: string) =>
+    recorded
+      ? recorded(path.relative(root, path.resolve(htmlFile)).split(path.sep).join("/"))
+      : scannedScriptHashes(readFileSync(htmlFile, "utf8"));
   const policies = new Map<string, string>();
   const policyFor = (htmlFile: string) => {
     let policy = policies.get(htmlFile);
     if (policy === undefined) {
-      policy = contentSecurityPolicy(readFileSync(htmlFile, "utf8"), options.siteEnv);
+      policy = contentSecurityPolicy(scriptsOf(htmlFile), options.siteEnv);
       if (policies.size >= MAX_CACHED_POLICIES) policies.delete(policies.keys().next().value!);
       policies.set(htmlFile, policy);
     }
@@ -69,7 +77,7 @@ export function createStaticSite(siteDir: string, options: { exclude?: readonly 
           raw: readFileSync(file),
           br: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined,
           gzip: existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined,
-          csp: contentSecurityPolicy(readFileSync(file, "utf8"), options.siteEnv),
+          csp: contentSecurityPolicy(scriptsOf(file), options.siteEnv),
         }
       : undefined;
   const notFound = readPage(path.join(root, "404.html"));

@@ -5,12 +5,16 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
+import { scriptHash, writeInlineScripts } from "../../../server/inline-scripts.ts";
 
 export const inlineScript = "window.__hydrate = 1;";
 
 export const tempDir = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix));
 
-/** A small stand-in for the built site: two pages, a 404 page, a hashed asset with a brotli twin. */
+/**
+ * A small stand-in for the built site: two pages, a 404 page, a hashed asset with a brotli twin, and the record of
+ * the pages' inline script that a build keeps for their Content-Security-Policy (server/inline-scripts.ts).
+ */
 export function fixtureSite(): string {
   const dir = tempDir("site-");
   const page = (title: string) =>
@@ -19,6 +23,8 @@ export function fixtureSite(): string {
   mkdirSync(path.join(dir, "about"));
   writeFileSync(path.join(dir, "about", "index.html"), page("About"));
   writeFileSync(path.join(dir, "404.html"), page("Oops! Page not found"));
+  const scripts = [scriptHash(inlineScript)];
+  writeInlineScripts(dir, { "index.html": scripts, "about/index.html": scripts, "404.html": scripts });
   mkdirSync(path.join(dir, "assets"));
   const js = "console.log('app');".repeat(100);
   writeFileSync(path.join(dir, "assets", "app-abc123.js"), js);
