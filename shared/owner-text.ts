@@ -3,8 +3,9 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 /**
  * What the owner types and the site or the dashboard stores: one rule for text, one for links, one for phone numbers
  * (issue 44). config/env.ts applies them through the schemas, so every save of the owner's content, every build
- * and the .env settings share them; the inbox applies the text rule to the other text it stores (lead notes, a
- * passkey's name). Not for the public site's browser code: the phone rule carries the numbering plan's metadata.
+ * and the .env settings share them; the inbox applies the text rule to the other text it stores (a lead's notes, a
+ * content save's summary). Not for the public site's browser code: the phone rule carries the numbering plan's
+ * metadata.
  *
  * Invisible characters are removed, not refused: they come in unseen with a paste from Word, a web page or a phone's
  * keyboard, and a refusal would point at something the owner cannot see or find to delete. What is left is what they
