@@ -30,7 +30,7 @@ const phone = (example: string) =>
     return z.NEVER;
   });
 
-/** A link the owner sets (from the dashboard or .env): https only, short, no name or password (shared/owner-text.ts). */
+/** A link the owner sets (dashboard or .env): https only, short, no name or password (shared/owner-text.ts). */
 const link = (optional: boolean) =>
   ownerString().superRefine((value, ctx) => {
     const problem = optional && value === "" ? undefined : linkProblem(value);

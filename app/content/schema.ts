@@ -7,7 +7,7 @@ import { completedDatePattern, projectDurations, projectTypes } from "./names";
  * Content schemas. Data files import only the types (so zod stays out of the browser bundle); validate.ts
  * parses every data export with these at build time and in tests, so bad content fails the build.
  */
-/** Text as the owner's rule would store it (shared/owner-text.ts): a control or zero-width character fails the build. */
+/** Text as the owner's rule stores it (shared/owner-text.ts): a control or zero-width character fails the build. */
 const text = z
   .string()
   .trim()
