@@ -5,6 +5,7 @@ import type { AccountSteps } from "./account-steps.ts";
 import type { AdminEnv } from "./cookies.ts";
 import { jsonBody } from "./request.ts";
 import { PASSKEY_NAME_MAX } from "./passkeys.ts";
+import { ownerText } from "../../shared/owner-text.ts";
 
 type C = Context<AdminEnv>;
 
@@ -33,7 +34,8 @@ export const addPasskey = (s: AccountSteps) => async (c: C) => {
   const body = await jsonBody(c);
   const challenge = s.changes.take(c.get("session"), "passkey");
   if (!rp || !challenge) return s.bad(c, "That took too long, or was not started here. Try again.");
-  const name = typeof body?.name === "string" ? body.name.trim().slice(0, PASSKEY_NAME_MAX) : "";
+  // The owner's text rule: no control, bidi or zero-width character reaches the list or the notice emails.
+  const name = typeof body?.name === "string" ? ownerText(body.name).trim().slice(0, PASSKEY_NAME_MAX) : "";
   const response = body?.response;
   const user = c.get("user");
   const passkey =

@@ -227,7 +227,8 @@ describe("second factors from the Security page", { timeout: 60_000 }, () => {
       (await options.json()) as { challenge: string; rp: { id?: string } },
       local,
     );
-    const added = await send("/passkeys", { response: registration, name: "Work laptop" }, local);
+    // Named with a right-to-left override and a NUL pasted along: stored and told of without them.
+    const added = await send("/passkeys", { response: registration, name: "Work\0 laptop\u202e" }, local);
     expect(added.status).toBe(201);
     const summary = (await added.json()) as AccountSummary;
     expect(summary.passkeys).toEqual([
