@@ -102,6 +102,16 @@ const router = createBrowserRouter([
         lazy: siteEditor(async () => (await import("./pages/site-services")).ServicesPage),
       },
       {
+        // The owner's photos against their storage budget: its own list, not the content's document.
+        path: "site/photos",
+        ErrorBoundary: RouteError,
+        lazy: {
+          loader: async () => (await import("./photos-actions")).photosLoader,
+          action: async () => (await import("./photos-actions")).photosAction,
+          Component: async () => (await import("./pages/site-photos")).PhotosPage,
+        },
+      },
+      {
         // The list, a new project and each project share the parent's working copy (pages/site-projects.tsx).
         path: "site/projects",
         ErrorBoundary: RouteError,

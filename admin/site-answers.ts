@@ -17,6 +17,7 @@ import { projectDurations, projectTypes } from "../app/content/names";
 import type { ContentState, FieldProblem } from "./content-actions";
 import { among, bool, exactly, list, nullable, num, oneOf, optional, shape, text } from "./guards";
 import type { UploadedPhoto } from "./photo-upload";
+import type { StoredPhotos } from "./photos-actions";
 import type { Build, BuildsState, Revision } from "./site-actions";
 
 const photo = shape<OwnerPhoto>({ image: text, caption: text });
@@ -133,3 +134,26 @@ export const restoredAnswer = shape<{ revision: number }>({ revision: num });
 
 /** POST site/photos: the stored photo's path and size. */
 export const uploadedPhotoAnswer = shape<UploadedPhoto>({ src: text, width: num, height: num });
+
+/** GET site/photos: the bytes the photos use of their budget, and each stored photo with what keeps it, if anything. */
+export const photosAnswer = shape<StoredPhotos>({
+  used: num,
+  quota: num,
+  photos: list(
+    shape<StoredPhotos["photos"][number]>({
+      name: text,
+      src: text,
+      width: num,
+      height: num,
+      bytes: num,
+      usedBy: nullable(text),
+    }),
+  ),
+});
+
+/** DELETE site/photos/:name: the photo gone, the bytes it freed and what all of them take now. */
+export const deletedPhotoAnswer = shape<{ deleted: string; bytes: number; used: number }>({
+  deleted: text,
+  bytes: num,
+  used: num,
+});

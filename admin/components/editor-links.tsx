@@ -3,12 +3,18 @@ import { Icon } from "../../app/components/ui/icon";
 import type { EditorPage } from "../content-draft";
 import { editorPath, siteEditors } from "../site-editors";
 
-const editors = Object.entries(siteEditors).map(([page, editor]) => ({
-  ...editor,
-  to: editorPath(page as EditorPage),
-}));
+const editors = [
+  ...Object.entries(siteEditors).map(([page, editor]) => ({ ...editor, to: editorPath(page as EditorPage) })),
+  // Not an editor of the content: the photos' storage, and deleting those no project uses (pages/site-photos.tsx).
+  {
+    title: "Photos",
+    text: "Space used; delete photos no one uses.",
+    icon: "Camera" as const,
+    to: "/admin/site/photos",
+  },
+];
 
-/** The editors, as large targets: what the owner comes to the Website page for most. */
+/** The editors and the photos, as large targets: what the owner comes to the Website page for most. */
 export function EditorLinks() {
   return (
     <nav aria-label="Edit the site" className="mt-4">

@@ -108,6 +108,7 @@ describe("the Website page", () => {
       ["ProjectsAdd jobs with their photos; feature and order them.", "/admin/site/projects"],
       ["Services and areasThe words of each service and area.", "/admin/site/services"],
       ["Business detailsName, numbers, links, ratings and hours.", "/admin/site/settings"],
+      ["PhotosSpace used; delete photos no one uses.", "/admin/site/photos"],
     ]);
     expect(await axePage()).toEqual([]);
   });
