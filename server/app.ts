@@ -11,6 +11,7 @@ import type { QuoteStore } from "./db.ts";
 import { formPageContentSecurityPolicy, messagePage } from "./form-pages.ts";
 import { securityHeaders } from "./headers.ts";
 import { healthRoute } from "./health.ts";
+import { createDiskWatch, DEFAULT_DISK_THRESHOLDS, type DiskWatch } from "./disk-space.ts";
 import { logger, newErrorId, stdoutLog, type Log, type Logger } from "./log.ts";
 import type { PhoneSettings } from "./ntfy.ts";
 import { createPhotoInbox, type PhotoOptions } from "./photos.ts";
@@ -58,6 +59,11 @@ export interface AppOptions {
   reviews?: ReviewRequests;
   /** The phone alerts' settings (server/ntfy.ts) the dashboard shows and changes; made there when not given. */
   phone?: PhoneSettings;
+  /**
+   * DATA_DIR's free space (server/disk-space.ts), made and started by server/main.ts with its thresholds and the
+   * owner's alert; made here with the default thresholds and no alert when not given.
+   */
+  disk?: DiskWatch;
 }
 
 type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string; encrypted?: boolean } } } };
@@ -114,6 +120,8 @@ export function createApp(options: AppOptions) {
   const photoInbox = createPhotoInbox({ ...DEFAULT_PHOTO_OPTIONS, ...options.photos, maxFieldBytes: MAX_BODY_BYTES });
   const limiter = createRateLimiter(options.rateLimitPerMinute);
   const reviews = options.reviews ?? createReviewRequests({ store: options.store, mailOn: false });
+  const disk =
+    options.disk ?? createDiskWatch({ dataDir: options.store.dataDir, thresholds: DEFAULT_DISK_THRESHOLDS, log });
 
   const hops = proxyHops(options.trustProxy);
   let previewDir: ((c: Context) => string | undefined) | undefined;
@@ -157,7 +165,7 @@ export function createApp(options: AppOptions) {
     return page(c, messagePage("Something went wrong", message, business, errorId), 500);
   });
 
-  app.route("/healthz", healthRoute(options.store));
+  app.route("/healthz", healthRoute(options.store, disk));
 
   app.route(
     QUOTE_PATH,
@@ -205,6 +213,7 @@ export function createApp(options: AppOptions) {
       ownerMedia,
       reviews,
       phone: options.phone,
+      disk,
       // The owner's uploads are held to the quote path's limits on pixels, decoded size and upload rate.
       photos: photoInbox.options,
     });

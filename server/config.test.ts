@@ -96,6 +96,21 @@ describe("server configuration", () => {
     );
   });
 
+  test("free space: warned below 2 GiB, the owner's writes refused below 512 MiB; the floor must be below the warning", () => {
+    expect(loadConfig({}).disk).toEqual({ warnBytes: 2 * 1024 ** 3, refuseBytes: 512 * 1024 ** 2 });
+    expect(loadConfig({ DISK_WARN_FREE_BYTES: "5000000000", DISK_REFUSE_FREE_BYTES: "1000000000" }).disk).toEqual({
+      warnBytes: 5_000_000_000,
+      refuseBytes: 1_000_000_000,
+    });
+    expect(problem({ DISK_WARN_FREE_BYTES: "1000", DISK_REFUSE_FREE_BYTES: "1000" })).toMatch(
+      /DISK_REFUSE_FREE_BYTES: less than DISK_WARN_FREE_BYTES/,
+    );
+    expect(problem({ DISK_WARN_FREE_BYTES: "100000000" })).toMatch(
+      /DISK_REFUSE_FREE_BYTES: less than DISK_WARN_FREE_BYTES/,
+    );
+    expect(problem({ DISK_REFUSE_FREE_BYTES: "half a gig" })).toMatch(/DISK_REFUSE_FREE_BYTES: a whole number/);
+  });
+
   test("plain http is allowed to a webhook receiver on this machine", () => {
     expect(loadConfig({ ...webhook, LEADS_WEBHOOK_URL: "http://127.0.0.1:8080/x" }).webhook?.url).toContain("127");
   });

@@ -6,6 +6,7 @@ import { retentionDaysSchema } from "../config/retention.ts";
 import type { Channel } from "./delivery-queue.ts";
 import { DEFAULT_ATTACH_MAX_BYTES } from "./limits.ts";
 import { DEFAULT_MIN_FILL_MS } from "./spam.ts";
+import { DEFAULT_DISK_THRESHOLDS, type DiskThresholds } from "./disk-space.ts";
 
 /**
  * The quote inbox's configuration: every variable it reads, their checks (zod), and the ServerConfig they make.
@@ -82,6 +83,8 @@ export interface ServerConfig {
   };
   /** Leads older than this many days are purged daily; undefined keeps them until deleted by hand. */
   retentionDays?: number;
+  /** DATA_DIR's free space: the owner is warned below one, the owner's big writes refused below the other. */
+  disk: DiskThresholds;
 }
 
 const flag = z
@@ -170,6 +173,8 @@ const schema = z
     ADMIN_REQUIRE_2FA: flag.default(true),
     OWNER_MEDIA_QUOTA_BYTES: integer(DEFAULT_OWNER_MEDIA_QUOTA_BYTES, 0),
     LEADS_RETENTION_DAYS: retentionDaysSchema,
+    DISK_WARN_FREE_BYTES: integer(DEFAULT_DISK_THRESHOLDS.warnBytes, 0),
+    DISK_REFUSE_FREE_BYTES: integer(DEFAULT_DISK_THRESHOLDS.refuseBytes, 0),
   })
   .superRefine((env, ctx) => {
     const need = (variable: string, because: string) =>
@@ -206,6 +211,9 @@ const schema = z
         path: ["QUOTE_UPLOAD_MEMORY_BYTES"],
         message: "at least QUOTE_PHOTOS_MAX_TOTAL_BYTES + 1 MiB (room for one whole upload)",
       });
+    // The owner is warned before the owner's writes are refused, never the other way round.
+    if (env.DISK_REFUSE_FREE_BYTES >= env.DISK_WARN_FREE_BYTES)
+      ctx.addIssue({ code: "custom", path: ["DISK_REFUSE_FREE_BYTES"], message: "less than DISK_WARN_FREE_BYTES" });
     // The static server serves SITE_DIR: quotes and customers' photos must never be inside it.
     const site = path.resolve(env.SITE_DIR);
     const data = path.resolve(env.DATA_DIR);
@@ -291,5 +299,6 @@ export function loadConfig(source: Record<string, string | undefined>): ServerCo
       mediaQuotaBytes: env.OWNER_MEDIA_QUOTA_BYTES,
     },
     retentionDays: env.LEADS_RETENTION_DAYS,
+    disk: { warnBytes: env.DISK_WARN_FREE_BYTES, refuseBytes: env.DISK_REFUSE_FREE_BYTES },
   };
 }

@@ -1,13 +1,19 @@
 import { Hono } from "hono";
 import type { QuoteStore } from "./db.ts";
 import { SCHEMA_VERSION } from "./db.ts";
+import type { DiskWatch } from "./disk-space.ts";
 
 /**
  * GET /healthz for uptime monitors: 200 only when the database takes a write (a quote could be stored now), with
- * the delivery backlog and how long its oldest entry has waited, so a monitor can alert on stuck deliveries too.
- * Counts and ages only: nothing about any lead (docs/decisions/011-operations.md).
+ * the delivery backlog and how long its oldest entry has waited, so a monitor can alert on stuck deliveries too,
+ * and the data folder's free space (server/disk-space.ts). Counts and ages only: nothing about any lead
+ * (docs/decisions/011-operations.md).
+ *
+ * Low or critical free space stays 200: below the floor only the owner's writes are refused, and quotes are still
+ * stored, which is what 200 promises. A monitor that should page on it reads `disk.status`; a 503 would say the
+ * inbox is down while it is taking quotes, and a load balancer would take it out of service.
  */
-export function healthRoute(store: QuoteStore) {
+export function healthRoute(store: QuoteStore, disk?: Pick<DiskWatch, "read">) {
   const app = new Hono();
   // A write that changes nothing: it needs the write lock and a writable file, as storing a quote does.
   const probe = store.db.prepare("UPDATE quotes SET id = id WHERE 0");
@@ -28,6 +34,7 @@ export function healthRoute(store: QuoteStore) {
         status: "ok",
         schemaVersion: SCHEMA_VERSION,
         deliveries: { pending: backlog.pending, failed: backlog.failed, oldestPendingSeconds },
+        ...(disk && { disk: disk.read() ?? { freeBytes: null, status: "unknown" } }),
       });
     } catch {
       return c.json({ status: "unavailable", error: "the database cannot be written" }, 503);

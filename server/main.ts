@@ -17,6 +17,7 @@ import { createNtfySender, phoneSettings } from "./ntfy.ts";
 import { startOutbox } from "./outbox.ts";
 import { createReviewRequests } from "./review-request.ts";
 import { createWebhookSender } from "./webhook.ts";
+import { createDiskWatch, ownerDiskAlert } from "./disk-space.ts";
 
 // The composition root: configuration (environment first, then the .env files the build reads too), then every
 // long-lived part built once and passed to what needs it.
@@ -71,6 +72,15 @@ const notices = createAccountNotices({ email: config.email, business: config.bus
 const stopRetention = config.retentionDays
   ? startRetention({ leads, days: config.retentionDays, log: log.raw })
   : undefined;
+// The data folder's free space, read from the real disk: the owner is told once while there is still room, and the
+// owner's big writes wait below the floor so the rest goes to quotes (server/disk-space.ts).
+const disk = createDiskWatch({
+  dataDir: store.dataDir,
+  thresholds: config.disk,
+  alert: ownerDiskAlert({ users, notices, phone: phone.current, business: config.business, log }),
+  log,
+});
+const stopDisk = disk.start();
 
 const builds = config.dashboard
   ? siteBuilds({ dataDir: store.dataDir, seedDir: config.siteDir, business: config.business, site: config.site, log })
@@ -92,6 +102,7 @@ const app = createApp({
   builds,
   reviews,
   phone,
+  disk,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
@@ -109,6 +120,7 @@ const stop = (signal: string) => {
   builds?.stop();
   server.close(async () => {
     stopRetention?.();
+    stopDisk();
     await outbox.stop(5_000);
     mail?.close();
     notices.close();

@@ -136,6 +136,34 @@ export function createAccountNotices(options: { email?: EmailConfig; business: B
         return "failed";
       }
     },
+    /**
+     * Any other notice to an account's own address, in the same layout and with the same guarantees (never throws,
+     * logged either way): a subject and its paragraphs, such as the server's low disk space (server/disk-space.ts).
+     */
+    async tell(to: string, subject: string, paragraphs: string[]): Promise<"sent" | "not-configured" | "failed"> {
+      const fields = { user: to, subject };
+      if (!transport) {
+        log.warn("account notice not sent: no SMTP_URL is configured", fields);
+        return "not-configured";
+      }
+      const signed = `— ${business.name}, leads dashboard`;
+      try {
+        await transport.sendMail({
+          from: email.from,
+          to,
+          subject: `${subject} — ${business.name} leads`,
+          text: ["Kia ora,", "", ...paragraphs.flatMap((p) => [p, ""]), signed, ""].join("\n"),
+          html: emailLayout(markup`<p>Kia ora,</p>
+            ${paragraphs.map((p) => markup`<p>${p}</p>`)}
+            <p>${signed}</p>`),
+        });
+        log.info("account notice sent", fields);
+        return "sent";
+      } catch (error) {
+        log.error("account notice could not be sent", { ...fields, error: (error as Error).message });
+        return "failed";
+      }
+    },
     /** Whether notices are emailed at all (SMTP_URL is set): what the Security page tells the owner. */
     configured: Boolean(transport),
     close: () => transport?.close(),

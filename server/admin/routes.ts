@@ -41,6 +41,7 @@ import type { PhotoOptions } from "../photos.ts";
 import { DEFAULT_OWNER_MEDIA_QUOTA_BYTES, DEFAULT_PHOTO_OPTIONS } from "../config.ts";
 import { buildRoutes, previewDirFor } from "../site/build-routes.ts";
 import type { Builds } from "../site/builds.ts";
+import type { DiskWatch } from "../disk-space.ts";
 import { publishedContent } from "../site/content-store.ts";
 
 export interface DashboardOptions {
@@ -85,6 +86,8 @@ interface AdminOptions extends DashboardOptions {
   reviews?: ReviewRequests;
   /** The phone alerts' settings (server/ntfy.ts), made by server/main.ts; here, without NTFY_URL, when not given. */
   phone?: PhoneSettings;
+  /** DATA_DIR's free space (server/disk-space.ts): below its floor the owner's big writes are refused. */
+  disk?: Pick<DiskWatch, "guard">;
 }
 
 /**
@@ -202,6 +205,15 @@ export function createAdminApp(options: AdminOptions) {
       },
     }),
   );
+
+  // The owner's writes that can take real space (a photo, a whole document, a whole site) wait while the disk is
+  // nearly full, so what is left goes to customers' quotes, which nothing here refuses (server/disk-space.ts).
+  if (options.disk)
+    app.on(
+      "POST",
+      ["/api/site/photos", "/api/site/content", `/api/site/revisions/:id{${ID_PATTERN}}/restore`, "/api/site/builds"],
+      options.disk.guard,
+    );
 
   // The owner's content and revisions (server/site/content-routes.ts). The builds mount beside it, at
   // /api/site/builds and /api/site/rollback, before the catch-all below.

@@ -13,7 +13,7 @@ import { dayOf } from "../admin/time.ts";
  */
 
 export const KEEP_ALL_DAYS = 30;
-export const KEEP_DAILY_DAYS = 365;
+const KEEP_DAILY_DAYS = 365;
 const DAY_MS = 24 * 60 * 60_000;
 
 export interface RevisionDate {

@@ -13,6 +13,12 @@ import { createTotp } from "../../../server/admin/totp.ts";
 import { logger } from "../../../server/log.ts";
 import { createUsers } from "../../../server/admin/users.ts";
 import { createReviewRequests } from "../../../server/review-request.ts";
+import {
+  createDiskWatch,
+  DEFAULT_DISK_THRESHOLDS,
+  ownerDiskAlert,
+  type FreeBytes,
+} from "../../../server/disk-space.ts";
 import { fixtureSite, listen, tempDir } from "./http.ts";
 
 export const OWNER = { email: "owner@example.co.nz", password: "correct horse battery staple" };
@@ -69,6 +75,8 @@ export async function startDashboard(
     buildCommand?: { file: string; args: string[] };
     /** NTFY_URL and friends as the server would read them (server/ntfy.ts): the phone alerts' server. */
     ntfy?: NtfyConfig;
+    /** DATA_DIR's free space as the test sets it (server/disk-space.ts); the real disk's when not given. */
+    freeBytes?: FreeBytes;
     /** Review requests can be queued, as with SMTP_URL set (server/review-request.ts); nothing sends them here. */
     reviewMail?: boolean;
     /** OWNER_MEDIA_QUOTA_BYTES: the bytes the owner's website photos may take (2 GiB by default). */
@@ -103,6 +111,21 @@ export async function startDashboard(
     business,
     log: logger((entry) => log.push(entry)),
   });
+  const phone = phoneSettings(() => store.db, options.ntfy);
+  // The default thresholds and the owner's alert, as server/main.ts makes them; `disk.check()` is the timer's tick.
+  const disk = createDiskWatch({
+    dataDir,
+    thresholds: DEFAULT_DISK_THRESHOLDS,
+    freeBytes: options.freeBytes,
+    alert: ownerDiskAlert({
+      users: createUsers(store.db),
+      notices,
+      phone: phone.current,
+      business,
+      log: logger((entry) => log.push(entry)),
+    }),
+    log: logger((entry) => log.push(entry)),
+  });
   const app = createApp({
     siteDir: fixtureSite(),
     store,
@@ -120,7 +143,8 @@ export async function startDashboard(
     notices,
     buildCommand: options.buildCommand,
     reviews: createReviewRequests({ store, mailOn: options.reviewMail ?? false }),
-    phone: phoneSettings(() => store.db, options.ntfy),
+    phone,
+    disk,
   });
   const { url, server }: { url: string; server: ServerType } = await listen(app);
   if (options.trustProxy) business.siteUrl = url;
@@ -197,6 +221,7 @@ export async function startDashboard(
     staffSession,
     json,
     appCode,
+    disk,
     /** Moves the dashboard's clock on (the one-time codes' and the test alert's limit). */
     tick: (ms: number) => {
       clock += ms;
