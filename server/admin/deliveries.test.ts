@@ -10,7 +10,8 @@ afterEach(() => {
 
 const quote = { form: "home", name: "Failed Lead", phone: "021 555 0101", service: "other" } as const;
 
-describe("/admin/api/deliveries", () => {
+// Starting the dashboard hashes passwords at their real cost: seconds on a busy 2-core machine, past the default 5.
+describe("/admin/api/deliveries", { timeout: 60_000 }, () => {
   test("lists failures not yet dealt with; retry and dismiss act once each, and need a session", async () => {
     dashboard = await startDashboard({ channels: ["email", "webhook"] });
     const { store, request, json, session } = dashboard;
