@@ -31,6 +31,12 @@ export interface DiskThresholds {
   refuseBytes: number;
 }
 
+/**
+ * Below this the disk is full for a quote: one with the most photos it may carry (30 MiB as uploaded at the default
+ * limits, server/config.ts) and the database's growth may not fit. /healthz then answers 503 (server/health.ts).
+ */
+export const QUOTE_ROOM_BYTES = 32 * MIB;
+
 /** A month of a busy owner's photos and builds fits in the warning's 2 GiB; the refusal keeps 512 MiB for quotes. */
 export const DEFAULT_DISK_THRESHOLDS: DiskThresholds = { warnBytes: 2 * GIB, refuseBytes: 512 * MIB };
 

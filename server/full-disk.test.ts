@@ -77,9 +77,14 @@ describe("a quote on a full disk", () => {
       const refused = await send("On a full disk");
       expect(refused.status).toBe(500);
       expect(((await refused.json()) as { error: string }).error).toMatch(/Please call us instead\.$/);
-      // /healthz's probe writes nothing, so it cannot see a full disk by itself: its disk status does.
+      // /healthz's probe writes nothing, so it cannot see a full disk by itself: the free space tells it.
       const health = await fetch(`${server.url}/healthz`);
-      expect(await health.json()).toMatchObject({ disk: { freeBytes: 0, status: "critical" } });
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({
+        status: "unavailable",
+        error: "the disk is full: a quote may not be stored",
+        disk: { freeBytes: 0, status: "critical" },
+      });
 
       for (const file of files.slice(0, 8)) rmSync(file);
       const after = await send("After");
