@@ -124,7 +124,7 @@ export function createApp(options: AppOptions) {
     options.disk ?? createDiskWatch({ dataDir: options.store.dataDir, thresholds: DEFAULT_DISK_THRESHOLDS, log });
 
   const hops = proxyHops(options.trustProxy);
-  let previewDir: ((c: Context) => string | undefined) | undefined;
+  let previewDir: ((c: Context) => { id: string; dir: string } | undefined) | undefined;
 
   app.use(async (c, next) => {
     const started = performance.now();

@@ -235,7 +235,17 @@ export function createAdminApp(options: AdminOptions) {
     }),
   );
   if (options.builds)
-    app.route("/", buildRoutes({ builds: options.builds, head: () => publishedContent(content), hops, log }));
+    app.route(
+      "/",
+      buildRoutes({
+        builds: options.builds,
+        head: () => publishedContent(content),
+        seed: () => content.get(0)!.content,
+        hops,
+        log,
+        clock: options.clock,
+      }),
+    );
 
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
   app.all("*", (c) => {
@@ -244,12 +254,15 @@ export function createAdminApp(options: AdminOptions) {
     return c.text("Not found", 404);
   });
 
-  /** Whether this request carries a standing owner's session: the public site's preview asks (server/app.ts). */
-  const isOwner = (c: Context<AdminEnv>) => {
-    const found = sessions.get(cookie(c).read());
-    return Boolean(found && "user" in found && found.user.role === "owner");
+  /** This request's session token, if it is a standing owner's session: the public site's preview asks (server/app.ts). */
+  const ownerSession = (c: Context<AdminEnv>) => {
+    const token = cookie(c).read();
+    const found = sessions.get(token);
+    return found && "user" in found && found.user.role === "owner" ? token : undefined;
   };
-  const previewDir = options.builds ? previewDirFor({ builds: options.builds, hops, isOwner }) : undefined;
+  const previewDir = options.builds
+    ? previewDirFor({ builds: options.builds, hops, ownerSession, clock: options.clock })
+    : undefined;
 
   return { app, leads, users, content, ownerMedia, previewDir };
 }

@@ -174,6 +174,15 @@ export function createBuilds(options: BuildsOptions) {
     running: () => (running ? readRecord(running.id) : undefined),
     /** The folder of a finished build's site, or undefined. */
     clientDir: (id: string) => (readRecord(id)?.state === "ready" ? clientDir(id) : undefined),
+    /** The content a finished build was made from (its content.json), or undefined. */
+    content: (id: string): SiteContent | undefined => {
+      if (readRecord(id)?.state !== "ready") return undefined;
+      try {
+        return contentOf(id);
+      } catch {
+        return undefined;
+      }
+    },
     /**
      * The live build's site folder, or undefined while the repository's own build is served. Asked on every
      * public request, so it is kept in memory: only this process swaps builds, and it updates it as it does.

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { SiteEnv } from "../../config/env.ts";
 import { createStaticSite } from "../static.ts";
+import { previewBar, previewResponse } from "./preview-bar.ts";
 
 type ServeSite = (c: Context) => Promise<Response>;
 
@@ -12,7 +13,7 @@ export interface LiveSiteOptions {
   /** The other builds' site folders, newest first: where a hashed asset of a page from before a swap is found. */
   keptDirs: () => string[];
   /** The build this request previews (the owner's preview cookie with a session that stands), if any. */
-  previewDir?: (c: Context) => string | undefined;
+  previewDir?: (c: Context) => { id: string; dir: string } | undefined;
   /** Folders never served from the repository's build (the data folder). */
   exclude: readonly string[];
   siteEnv: SiteEnv;
@@ -50,9 +51,21 @@ export function createLiveSite(options: LiveSiteOptions) {
 
   return async function serveLive(c: Context): Promise<Response> {
     const preview = options.previewDir?.(c);
-    const dir = preview ?? options.liveDir() ?? options.seedDir;
-    const response = await serverFor(dir)(c);
-    if (preview) response.headers.set("Cache-Control", "no-store");
+    const dir = preview?.dir ?? options.liveDir() ?? options.seedDir;
+    if (preview) {
+      // A preview is answered whole: never 304 against a copy the browser kept of the live page (the same build
+      // previewed has the same ETag), which would show that copy without the bar.
+      try {
+        c.req.raw.headers.delete("if-none-match");
+      } catch {
+        // A request whose headers cannot change keeps them; the bar is then missing only on a revalidated page.
+      }
+    }
+    const served = await serverFor(dir)(c);
+    // Every previewed page carries the preview's bar, and no preview answer is kept (server/site/preview-bar.ts).
+    const response = preview
+      ? await previewResponse(served, previewBar(preview.id, c.req.path), c.req.method === "HEAD")
+      : served;
     if (response.status !== 404 || !HASHED_ASSET.test(c.req.path)) return response;
     for (const other of [...options.keptDirs(), options.seedDir]) {
       if (other === dir) continue;

@@ -166,6 +166,93 @@ describe("publishing the owner's content", { timeout: 60_000 }, () => {
     expect((await d.request("/admin/preview/20990101-000000-000001", { cookie: owner })).status).toBe(404);
   });
 
+  test("a previewed page carries the bar; the preview ends after 15 minutes, on Leave preview, or with Go live", async () => {
+    const live = await home();
+    const draft = await buildWithPhone("09 555 0404");
+    const start = async () => {
+      const started = await d.request(`/admin/preview/${draft.id}`, { cookie: owner });
+      return started.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("leads_preview="))!
+        .split(";")[0]!;
+    };
+    const started = await d.request(`/admin/preview/${draft.id}`, { cookie: owner });
+    expect(started.headers.getSetCookie().find((c) => c.startsWith("leads_preview="))).toMatch(/Max-Age=900\b/);
+    let preview = await start();
+    const previewed = await (await d.request("/", { cookie: `${owner}; ${preview}` })).text();
+    expect(previewed).toContain(`<body><div role="region" aria-label="Preview" data-preview-bar=""`);
+    expect(previewed).toContain("Preview — not live yet");
+    expect(previewed).toContain(`action="/admin/preview/${draft.id}/live"`);
+    // The not-found page, which has no <body> tag, carries it too; a stylesheet is untouched.
+    expect(await (await d.request("/nowhere", { cookie: `${owner}; ${preview}` })).text()).toContain(
+      "data-preview-bar",
+    );
+    const css = previewed.match(/href="(\/assets\/[^"]+\.css)"/)![1]!;
+    expect(await (await d.request(css, { cookie: `${owner}; ${preview}` })).text()).toBe("/* 09 555 0404 */");
+    // The live site never has it.
+    expect(live).not.toContain("data-preview-bar");
+
+    // The cookie signed for one session shows nothing to another, even the same owner's; an edited one neither.
+    const other = await d.session();
+    expect(await home(`${other}; ${preview}`)).toBe(live);
+    const longer = preview.replace(
+      /\.([0-9a-z]+)\./,
+      (_, t: string) => `.${(parseInt(t, 36) + 3_600_000).toString(36)}.`,
+    );
+    expect(await home(`${owner}; ${longer}`)).toBe(live);
+
+    // 15 minutes on the server's clock, and the copied cookie shows the live site.
+    d.tick(14 * 60_000);
+    expect(await home(`${owner}; ${preview}`)).toContain("data-preview-bar");
+    d.tick(60_000);
+    expect(await home(`${owner}; ${preview}`)).toBe(live);
+
+    // Leave preview: a plain form post from the page, back to the page, the cookie cleared.
+    preview = await start();
+    const form = (path: string) => ({
+      method: "POST",
+      cookie: `${owner}; ${preview}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ path }),
+    });
+    const left = await d.request("/admin/preview/exit", form("/faq"));
+    expect(left.status).toBe(303);
+    expect(left.headers.get("location")).toBe("/faq");
+    expect(left.headers.getSetCookie().some((c) => c.startsWith("leads_preview=;"))).toBe(true);
+    // Only a path of the public site is returned to.
+    expect((await d.request("/admin/preview/exit", form("//evil.example/x"))).headers.get("location")).toBe("/");
+    expect((await d.request("/admin/preview/exit", form("/admin/site"))).headers.get("location")).toBe("/");
+    // A form from another site is refused.
+    const forged = await d.request("/admin/preview/exit", {
+      ...form("/"),
+      headers: { ...form("/").headers, origin: "https://evil.example" },
+    });
+    expect(forged.status).toBe(403);
+
+    // Go live from the bar: the build is live, the preview over, the page the owner was on shown live.
+    const list = (await (await api("/builds")).json()) as Builds & {
+      builds: (BuildInfo & { changes: string | null })[];
+    };
+    expect(list.builds.find((b) => b.id === draft.id)!.changes).toBe(
+      "This changes on the live site: the phone 09 555 0404.",
+    );
+    const wentLive = await d.request(`/admin/preview/${draft.id}/live`, form("/"));
+    expect(wentLive.status).toBe(303);
+    expect(wentLive.headers.get("location")).toBe("/");
+    expect(wentLive.headers.getSetCookie().some((c) => c.startsWith("leads_preview=;"))).toBe(true);
+    const now = await home();
+    expect(now).toContain("<p>09 555 0404</p>");
+    expect(now).not.toContain("data-preview-bar");
+    // The build that was live before is older: Go live with it says what it puts back.
+    const after = (await (await api("/builds")).json()) as Builds & {
+      builds: (BuildInfo & { changes: string | null })[];
+    };
+    expect(after.builds.find((b) => b.id === after.previous)!.changes).toMatch(
+      /^This puts back: the phone 09 555 0[1-3]0[1-3]\.$/,
+    );
+    expect(after.builds.find((b) => b.id === draft.id)!.changes).toBeNull();
+  });
+
   test("one build at a time: a second start while one runs is told so", async () => {
     const first = await api("/builds", { method: "POST", body: {} });
     const second = await api("/builds", { method: "POST", body: {} });

@@ -1,0 +1,149 @@
+import type { SiteContent } from "../../app/content/document.ts";
+import { sameValue } from "./merge.ts";
+
+/**
+ * What a build would change on the public site, from two contents: the live one's (the live build's content.json, or
+ * the seed while the repository's own build is live) and the build's. Pure, so the preview's first page and the
+ * dashboard's Go live question are tested without a build (docs/decisions/012-owner-editing.md).
+ */
+
+/** The settings said with their value: the owner recognises the number, not "phone changed". */
+const settingValues: Partial<Record<keyof SiteContent["settings"], string>> = {
+  BUSINESS_PHONE: "the phone",
+  BUSINESS_FREEPHONE: "the freephone",
+  BUSINESS_EMAIL: "the email",
+  BUSINESS_NAME: "the name",
+};
+
+/** Where a change shows first: the one project, service or area changed, else the page of the kind of change. */
+export function changedPage(live: SiteContent, build: SiteContent): string {
+  const changed = <T>(a: T[], b: T[], key: (item: T) => string | number) => {
+    const was = new Map(a.map((item) => [key(item), item]));
+    const now = new Map(b.map((item) => [key(item), item]));
+    const keys = new Set([...was.keys(), ...now.keys()]);
+    return [...keys]
+      .filter((k) => !sameValue(was.get(k), now.get(k)))
+      .map((k) => ({ was: was.get(k), now: now.get(k) }));
+  };
+  const projects = changed(live.projects, build.projects, (p) => p.id);
+  if (projects.length === 1) {
+    const { now } = projects[0]!;
+    // A project taken off the site (or removed) has no page in the build: the list shows it gone.
+    return now?.published ? `/project/${now.slug}` : "/projects";
+  }
+  if (
+    projects.length > 1 ||
+    !sameValue(
+      live.projects.map((p) => p.id),
+      build.projects.map((p) => p.id),
+    )
+  )
+    return "/projects";
+  if (!sameValue(live.reviews, build.reviews)) return "/reviews";
+  if (!sameValue(live.faqs, build.faqs) || !sameValue(live.faqPage, build.faqPage)) return "/faq";
+  const services = changed(live.services, build.services, (s) => s.slug);
+  if (services.length === 1 && services[0]!.now) return `/services/${services[0]!.now.slug}`;
+  if (services.length > 1) return "/services";
+  const areas = changed(live.areas, build.areas, (a) => a.slug);
+  if (areas.length === 1 && areas[0]!.now) return `/areas/${areas[0]!.now.slug}`;
+  if (areas.length > 1) return "/areas";
+  // The settings, the claims and the home page's questions show on the home page.
+  return "/";
+}
+
+/**
+ * What the live site would say differently, as short phrases: the settings owners know by their value ("the phone
+ * 09 555 0142"), the other settings and the claims by name ("the reviews link", "the opening hours"), lists by count
+ * ("3 reviews fewer", "1 FAQ more") or, at the same count, as edited ("the reviews edited"). Empty when nothing
+ * differs.
+ */
+export function liveChanges(live: SiteContent, build: SiteContent): string[] {
+  const said: string[] = [];
+  for (const [key, value] of Object.entries(build.settings) as [keyof SiteContent["settings"], string | undefined][]) {
+    if ((live.settings[key] ?? "") === (value ?? "")) continue;
+    const name = settingValues[key];
+    said.push(name ? (value ? `${name} ${value}` : `no ${name.replace(/^the /, "")}`) : `the ${settingName(key)}`);
+  }
+  for (const key of Object.keys(live.settings) as (keyof SiteContent["settings"])[])
+    if (!(key in build.settings) && live.settings[key]) said.push(`the ${settingName(key)}`);
+  const counted = <T>(a: T[], b: T[], one: string, many: string) => {
+    const n = b.length - a.length;
+    const word = (k: number) => `${k} ${k === 1 ? one : many}`;
+    if (n > 0) said.push(`${word(n)} more`);
+    else if (n < 0) said.push(`${word(-n)} fewer`);
+    else if (!sameValue(a, b)) said.push(`the ${many} edited`);
+  };
+  const shown = (reviews: SiteContent["reviews"]) => reviews.filter((r) => !r.hidden);
+  // A review hidden or shown again changes the count the site shows; an edit at the same count says "edited".
+  if (!sameValue(live.reviews, build.reviews)) {
+    const before = said.length;
+    counted(shown(live.reviews), shown(build.reviews), "review", "reviews");
+    if (said.length === before) said.push("the reviews edited");
+  }
+  counted(live.faqs, build.faqs, "FAQ", "FAQs");
+  if (sameValue(live.faqs, build.faqs) && !sameValue(live.faqPage, build.faqPage))
+    said.push("the FAQ page's questions");
+  if (!sameValue(live.homeFaqs, build.homeFaqs)) said.push("the home page's questions");
+  const published = (projects: SiteContent["projects"]) => projects.filter((p) => p.published);
+  if (!sameValue(live.projects, build.projects)) {
+    const before = said.length;
+    counted(published(live.projects), published(build.projects), "project", "projects");
+    if (said.length === before) said.push("the projects edited");
+  }
+  for (const service of build.services) {
+    const was = live.services.find((s) => s.slug === service.slug);
+    if (!sameValue(was, service)) said.push(`the ${service.title} page`);
+  }
+  const areasEdited = build.areas.filter(
+    (area) =>
+      !sameValue(
+        live.areas.find((a) => a.slug === area.slug),
+        area,
+      ),
+  );
+  if (areasEdited.length > 0) said.push(`${areasEdited.length} area ${areasEdited.length === 1 ? "page" : "pages"}`);
+  for (const key of Object.keys(build.claims) as (keyof SiteContent["claims"])[])
+    if (!sameValue(live.claims[key], build.claims[key])) said.push(`the ${claimName(key)}`);
+  return said;
+}
+
+/** At most this many phrases are named; the rest are counted. */
+const NAMED = 6;
+
+/**
+ * The Go live question's words: "This puts back: the phone 09 555 0142, 3 reviews fewer." for a build older than the
+ * live one (or the one live before it), "This changes on the live site: …" for a newer one.
+ */
+export function goLiveWords(changes: string[], older: boolean): string {
+  if (changes.length === 0) return "Its content is the same as the live site's.";
+  const named = changes.slice(0, NAMED);
+  const rest = changes.length - named.length;
+  const list = `${named.join(", ")}${rest > 0 ? ` and ${rest} more change${rest === 1 ? "" : "s"}` : ""}`;
+  return `${older ? "This puts back" : "This changes on the live site"}: ${list}.`;
+}
+
+function settingName(key: string): string {
+  const names: Record<string, string> = {
+    SOCIAL_FACEBOOK_URL: "Facebook link",
+    SOCIAL_INSTAGRAM_URL: "Instagram link",
+    REVIEWS_URL: "reviews link",
+    reviewLink: "review request link",
+  };
+  return names[key] ?? key;
+}
+
+function claimName(key: string): string {
+  const names: Record<string, string> = {
+    rating: "rating",
+    reviewCount: "review count",
+    ratingBanner: "rating banner",
+    ratingBadge: "rating badge",
+    verifiedReviews: "verified reviews line",
+    footerRating: "footer rating",
+    structuredRating: "search results' rating",
+    yearsTrading: "years trading",
+    serviceAreas: "service areas",
+    hours: "opening hours",
+  };
+  return names[key] ?? key;
+}
