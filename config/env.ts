@@ -19,6 +19,9 @@ const ownerString = (lines: "one line" | "lines" = "one line") =>
     .trim();
 export const ownerTextField = (max: number, lines: "one line" | "lines" = "one line") =>
   ownerString(lines).min(1, "Type something here.").max(max, `At most ${max} characters.`);
+/** The same, but the owner may leave it empty (""): a project's optional words (app/content/document.ts). */
+export const optionalOwnerTextField = (max: number, lines: "one line" | "lines" = "one line") =>
+  ownerString(lines).max(max, `At most ${max} characters.`);
 const businessName = ownerString().min(2, "At least 2 characters.").max(80, "At most 80 characters.");
 
 /** A New Zealand phone number, stored in its national form (shared/owner-text.ts), or refused in plain words. */

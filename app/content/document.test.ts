@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { readSiteEnv } from "../../config/env";
-import { checkContent, type SiteContent } from "./document";
+import { checkContent, type OwnerProject, type SiteContent } from "./document";
+import { projectDurations } from "./names";
 import { laidOver } from "./published";
 import { seedContent } from "./seed";
 import { seedServices } from "./services";
@@ -171,5 +172,88 @@ describe("what the owner types, by one rule (shared/owner-text.ts)", () => {
       SOCIAL_FACEBOOK_URL: "https://www.facebook.com/kauri",
       reviewLink: "",
     });
+  });
+});
+
+describe("a new project needs only a title and a photo", () => {
+  /** A project as the editor starts one, with a title and one photo: every other word and choice left empty. */
+  const bare = (patch: Partial<OwnerProject> = {}): OwnerProject => ({
+    id: 100,
+    slug: "kitchen-tap-swap",
+    formerSlugs: [],
+    published: true,
+    featured: false,
+    title: "Kitchen tap swap",
+    description: "",
+    image: "",
+    imageAlt: "",
+    client: "",
+    projectType: "",
+    isVideo: false,
+    duration: "",
+    location: "",
+    completedDate: "",
+    gallery: [{ image: "/media/owner/0123456789abcdef0123.jpg", caption: "" }],
+    details: { challenge: "", solution: "", features: [""] },
+    ...patch,
+  });
+  const withProject = (project: OwnerProject) => ({ ...seed(), projects: [project, ...seed().projects] });
+
+  test("a title and one photo are valid: the cover is the photo and blank highlights are dropped", () => {
+    const checked = checkContent(withProject(bare()));
+    expect(checked.ok && checked.content.projects[0]).toMatchObject({
+      image: "/media/owner/0123456789abcdef0123.jpg",
+      imageAlt: "",
+      details: { challenge: "", solution: "", features: [] },
+    });
+  });
+
+  test("no photo: one problem, at the gallery, saying so", () => {
+    expect(problems(withProject(bare({ gallery: [] })))).toEqual([
+      { path: "projects.0.gallery", message: "Add at least one photo." },
+    ]);
+  });
+
+  test("no title: one problem, at the title (the address made from it is empty too)", () => {
+    expect(problems(withProject(bare({ title: " ", slug: "" })))).toEqual([
+      { path: "projects.0.title", message: "Type something here." },
+    ]);
+  });
+
+  test("a title with no address, or only a video in the gallery, is refused at its field", () => {
+    expect(problems(withProject(bare({ slug: "" })))).toEqual([
+      { path: "projects.0.slug", message: "Give it a page address." },
+    ]);
+    expect(problems(withProject(bare({ gallery: [{ image: "/media/owner/clip.mp4", caption: "" }] })))).toEqual([
+      { path: "projects.0.image", message: "Add a photo to be the cover: a video cannot be." },
+    ]);
+  });
+
+  test("the limits stay, and a choice must be one of the list", () => {
+    const project = bare({
+      description: "x".repeat(301),
+      client: "x".repeat(81),
+      location: "x".repeat(61),
+      imageAlt: "x".repeat(161),
+      duration: "A fortnight" as OwnerProject["duration"],
+      completedDate: "Last March",
+      details: { challenge: "x".repeat(801), solution: "", features: ["x".repeat(121)] },
+    });
+    expect(problems(withProject(project))).toEqual([
+      { path: "projects.0.description", message: "At most 300 characters." },
+      { path: "projects.0.imageAlt", message: "At most 160 characters." },
+      { path: "projects.0.client", message: "At most 80 characters." },
+      { path: "projects.0.duration", message: "Pick how long it took." },
+      { path: "projects.0.location", message: "At most 60 characters." },
+      { path: "projects.0.completedDate", message: "A month and year, for example March 2025." },
+      { path: "projects.0.details.challenge", message: "At most 800 characters." },
+      { path: "projects.0.details.features.0", message: "At most 120 characters." },
+    ]);
+  });
+
+  test("the everyday durations are offered, and every duration a stored revision may hold still is", () => {
+    expect(projectDurations).toEqual(expect.arrayContaining(["1 day", "2 days", "3 days", "4 days", "1 week"]));
+    for (const duration of ["A few hours", "2-3 days", "2 weeks", "A month or more"] as const)
+      expect(problems(withProject(bare({ duration })))).toEqual([]);
   });
 });

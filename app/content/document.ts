@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalHttpsUrl, ownerSettingsSchema, ownerTextField } from "../../config/env.ts";
+import { optionalHttpsUrl, optionalOwnerTextField, ownerSettingsSchema, ownerTextField } from "../../config/env.ts";
 import { areaNames, completedDatePattern, projectDurations, projectTypes, serviceNames } from "./names.ts";
 
 /**
@@ -69,45 +69,67 @@ const ownerServiceSchema = z.object({
  */
 const mediaSrc = z.string().regex(/^\/media\/[a-z0-9/_.-]+\.(jpg|jpeg|mp4)$/i, "A photo of the site's media.");
 
-const ownerPhotoSchema = z.object({ image: mediaSrc, caption: text(140) });
+/** Words a project may go without ("" for none): its page leaves out what is empty (app/loaders/project-detail.server.ts). */
+const optionalText = (max: number) => optionalOwnerTextField(max);
+const optionalLines = (max: number) => optionalOwnerTextField(max, "lines");
+/** A choice from a fixed list, or "" for none made. */
+const optionalChoice = <T extends string>(values: readonly [T, ...T[]], message: string) =>
+  z.enum(["", ...values] as ["", ...T[]], { error: message });
+
+const ownerPhotoSchema = z.object({ image: mediaSrc, caption: optionalText(140) });
+
+/** A photo that can be a cover: a picture, not a video. */
+const coverPattern = /^\/media\/[a-z0-9/_.-]+\.(jpg|jpeg)$/i;
 
 /**
  * A project, whole: the owner adds, edits, reorders (the list's order is the site's), features and unpublishes them.
  * Its slug is its address (/project/<slug>); once saved, a new slug keeps the old one in `formerSlugs`, which answer
  * with a permanent redirect (server/site/slugs.ts). The repository's video and before-and-after pictures ride along.
+ * A new one needs only a title and a photo: every other word and choice may be left empty (""), the cover is the
+ * first photo until another is chosen, and blank highlights are dropped.
  */
-const ownerProjectSchema = z.object({
+const ownerProjectFields = z.object({
   /** Stable across renames: the editor's key and the conflict check's. */
   id: z.number().int().min(1).max(1_000_000),
-  slug: id.max(80, "At most 80 characters."),
+  /** "" only while there is no title to make it from: the title's own problem then says what to do. */
+  slug: z
+    .string()
+    .max(80, "At most 80 characters.")
+    .refine((slug) => slug === "" || id.safeParse(slug).success, "Lower-case letters, digits and hyphens only."),
   formerSlugs: z.array(id).max(50),
   /** Unpublished: kept in the content but not on the site (its page answers 404 and leaves the sitemap). */
   published: z.boolean(),
   featured: z.boolean(),
   title: text(90),
-  description: lines(300),
-  /** The cover: on the project's card and at the top of its page. */
+  description: optionalLines(300),
+  /** The cover: on the project's card and at the top of its page; "" is the first photo. */
   image: z
     .string()
-    .regex(
-      /^\/media\/[a-z0-9/_.-]+\.(jpg|jpeg)$/i,
+    .refine(
+      (src) => src === "" || coverPattern.test(src),
       "Add a photo and choose it as the cover (the first one is, at first).",
     ),
-  imageAlt: text(160),
+  /** "" is the cover photo's caption, else the title (app/content/projects.ts). */
+  imageAlt: optionalText(160),
   video: mediaSrc.optional(),
   beforeImage: mediaSrc.optional(),
   afterImage: mediaSrc.optional(),
-  client: text(80),
-  projectType: z.enum(projectTypes, { error: "Pick one of the kinds of job." }),
+  client: optionalText(80),
+  projectType: optionalChoice(projectTypes, "Pick one of the kinds of job."),
   isVideo: z.boolean(),
-  duration: z.enum(projectDurations, { error: "Pick how long it took." }),
-  location: text(60),
-  completedDate: z.string().regex(completedDatePattern, "A month and year, for example March 2025."),
+  duration: optionalChoice(projectDurations, "Pick how long it took."),
+  location: optionalText(60),
+  completedDate: z
+    .string()
+    .refine((date) => date === "" || completedDatePattern.test(date), "A month and year, for example March 2025."),
   gallery: z.array(ownerPhotoSchema).min(1, "Add at least one photo.").max(24, "At most 24 photos."),
   details: z.object({
-    challenge: lines(800),
-    solution: lines(800),
-    features: z.array(text(120)).min(1, "Add at least one highlight.").max(10, "At most 10 highlights."),
+    challenge: optionalLines(800),
+    solution: optionalLines(800),
+    features: z
+      .array(optionalText(120))
+      .max(10, "At most 10 highlights.")
+      .transform((features) => features.filter((feature) => feature !== "")),
   }),
   testimonial: z
     .object({
@@ -117,6 +139,19 @@ const ownerProjectSchema = z.object({
     })
     .optional(),
 });
+
+const ownerProjectSchema = ownerProjectFields
+  .superRefine((project, ctx) => {
+    if (project.slug === "" && project.title !== "")
+      ctx.addIssue({ code: "custom", path: ["slug"], message: "Give it a page address." });
+    if (project.image === "" && project.gallery.length > 0 && !project.gallery.some((p) => coverPattern.test(p.image)))
+      ctx.addIssue({ code: "custom", path: ["image"], message: "Add a photo to be the cover: a video cannot be." });
+  })
+  .transform((project) =>
+    project.image !== ""
+      ? project
+      : { ...project, image: project.gallery.find((p) => coverPattern.test(p.image))?.image ?? "" },
+  );
 
 /** One area's description (the /areas card and the area's own page); the areas themselves stay the repository's. */
 const ownerAreaSchema = z.object({ slug: z.string(), description: lines(300) });
@@ -196,7 +231,7 @@ const siteContentSchema = z
       if (ids.has(project.id)) ctx.addIssue({ code: "custom", path: ["projects", i, "id"], message: "Used twice." });
       ids.add(project.id);
       const title = project.title.toLowerCase();
-      if (titles.has(title))
+      if (title && titles.has(title))
         ctx.addIssue({ code: "custom", path: ["projects", i, "title"], message: "Another project has this title." });
       titles.add(title);
       const claim = (slug: string, at: (string | number)[]) => {
@@ -205,7 +240,7 @@ const siteContentSchema = z
           ctx.addIssue({ code: "custom", path: ["projects", i, ...at], message: "Another project has this address." });
         addresses.set(slug, project.id);
       };
-      claim(project.slug, ["slug"]);
+      if (project.slug) claim(project.slug, ["slug"]);
       project.formerSlugs.forEach((slug, j) => claim(slug, ["formerSlugs", j]));
       if (project.isVideo && !project.video)
         ctx.addIssue({ code: "custom", path: ["projects", i, "isVideo"], message: "This project has no video." });

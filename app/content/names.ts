@@ -57,7 +57,7 @@ export const footerAreaSlugs = [
 ] as const satisfies readonly AreaSlug[];
 export const footerAreas = footerAreaSlugs.map(area);
 
-/** The kinds of job a project may be, and how long it took: the owner picks from these in the dashboard. */
+/** The kinds of job a project may be, and how long it took: the owner picks from these in the dashboard, or neither. */
 export const projectTypes = [
   "Thermal Leak Detection",
   "Moisture Detection",
@@ -69,7 +69,21 @@ export const projectTypes = [
   "Maintenance",
   "Infrastructure",
 ] as const;
-export const projectDurations = ["1 day", "2 days", "3 days", "4 days", "1 week"] as const;
+/**
+ * Shortest first: the seed's values stay (stored revisions and the spec's pages use them), with the everyday ones a
+ * plumber says beside them.
+ */
+export const projectDurations = [
+  "A few hours",
+  "1 day",
+  "2 days",
+  "2-3 days",
+  "3 days",
+  "4 days",
+  "1 week",
+  "2 weeks",
+  "A month or more",
+] as const;
 /** "March 2025": when a project was finished. */
 export const completedDatePattern =
   /^(January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/;

@@ -325,12 +325,16 @@ export const seedProjectList: readonly Project[] = [
 
 /**
  * The projects the site shows, in their order: the owner's published ones (unpublished ones are kept in the content
- * but have no page), else the repository's.
+ * but have no page), else the repository's. What the cover shows, left empty, is its caption, else the title.
  */
 export const projects: readonly Project[] = published
   ? published.projects
       .filter((project) => project.published)
-      .map(({ published: _published, formerSlugs: _formerSlugs, ...project }) => project)
+      .map(({ published: _published, formerSlugs: _formerSlugs, ...project }) => ({
+        ...project,
+        imageAlt:
+          project.imageAlt || project.gallery.find((photo) => photo.image === project.image)?.caption || project.title,
+      }))
   : seedProjectList;
 
 /**

@@ -47,28 +47,31 @@ export const serviceSchema = z.object({
   cta: z.object({ title: text, text, kind: z.enum(["quote", "emergency-call"]) }),
 });
 
-const galleryItem = z.union([mediaPath, z.object({ image: mediaPath, caption: text })]);
+/** Words a project the owner adds may go without: "" is none, and its page and card leave that part out. */
+const optional = z.union([text, z.literal("")]);
+const galleryItem = z.union([mediaPath, z.object({ image: mediaPath, caption: optional })]);
 
 export const projectSchema = z.object({
   id: z.number().int().min(1),
   slug,
   title: text,
-  description: text,
+  description: optional,
   image: mediaPath,
   imageAlt: text,
   video: mediaPath.optional(),
   beforeImage: mediaPath.optional(),
   afterImage: mediaPath.optional(),
-  client: text,
-  projectType: z.enum(projectTypes),
+  client: optional,
+  projectType: z.enum(["", ...projectTypes]),
   isVideo: z.boolean(),
-  duration: z.enum(projectDurations),
-  location: text,
-  completedDate: z.string().regex(completedDatePattern),
+  duration: z.enum(["", ...projectDurations]),
+  location: optional,
+  completedDate: z.union([z.string().regex(completedDatePattern), z.literal("")]),
   featured: z.boolean(),
   /** The repository's projects have at least two photos; one the owner adds may have one. */
   gallery: z.array(galleryItem).min(1),
-  details: z.object({ challenge: text, solution: text, features: z.array(text).min(1) }),
+  /** The repository's projects have every part; one the owner adds may have none of these. */
+  details: z.object({ challenge: optional, solution: optional, features: z.array(text) }),
   /** The customer's words, when the owner has them; shown as given, 1 to 5 stars. */
   testimonial: z.object({ text, author: text, rating: z.number().int().min(1).max(5) }).optional(),
 });
