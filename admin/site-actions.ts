@@ -11,6 +11,11 @@ export interface Build {
   finishedAt: string | null;
   state: "running" | "ready" | "failed";
   error: string | null;
+  /**
+   * What going live with this build would change on the live site, in the server's words ("This puts back: the phone
+   * 09 555 0142, 3 reviews fewer."): Go live asks first with them. Null where it asks nothing.
+   */
+  changes?: string | null;
 }
 
 /** Roll back's target when the site before the first build went live was the repository's own (server/site/builds.ts). */

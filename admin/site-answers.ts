@@ -114,6 +114,7 @@ const build = shape<Build>({
   finishedAt: nullable(text),
   state: oneOf<Build["state"]>({ running: 1, ready: 1, failed: 1 }),
   error: nullable(text),
+  changes: optional(nullable(text)),
 });
 
 /** GET site/builds: what is live, what a roll back returns to, the build running and the recent ones. */

@@ -1,28 +1,17 @@
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
-import { useToast } from "../../app/components/ui/toast";
 import { cn } from "../../app/lib/cn";
 import { failureOutput, failureWords } from "../build-words";
 import { formatDateTime } from "../format";
-import type { Build, SiteResult } from "../site-actions";
-import { FormError } from "./form-error";
-import { SmallButton } from "./small-button";
+import type { Build } from "../site-actions";
+import { GoLive } from "./go-live";
 
 const stateWords = { running: "Building…", ready: "Ready", failed: "Failed" } as const;
 
 /**
  * One build: its revision, who started it and when, and how it ended. A finished one can be previewed (the public
- * pages at their real addresses, in a new tab) and put live.
+ * pages at their real addresses, in a new tab, with the preview's bar) and put live, asking first where that changes
+ * the live site (./go-live.tsx).
  */
 export function BuildItem({ build, live }: { build: Build; live: boolean }) {
-  const fetcher = useFetcher<SiteResult>();
-  const toast = useToast();
-  const busy = fetcher.state !== "idle";
-  const result = !busy && fetcher.data?.intent === "live" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (result?.done)
-      toast({ title: "The site is live", description: `The build of revision ${build.revision} is live.` });
-  }, [result, build.revision, toast]);
   return (
     <li className="rounded-xl p-3 ring-1 ring-line">
       <p className="flex flex-wrap items-center gap-2 font-semibold text-navy-900">
@@ -70,22 +59,9 @@ export function BuildItem({ build, live }: { build: Build; live: boolean }) {
           >
             Preview
           </a>
-          {!live ? (
-            <fetcher.Form method="post">
-              <input type="hidden" name="intent" value="live" />
-              <input type="hidden" name="id" value={build.id} />
-              <SmallButton
-                type="submit"
-                disabled={busy}
-                aria-label={`${busy ? "Going live…" : "Go live"} with the build of revision ${build.revision}`}
-              >
-                {busy ? "Going live…" : "Go live"}
-              </SmallButton>
-            </fetcher.Form>
-          ) : null}
+          {!live ? <GoLive build={build} /> : null}
         </div>
       ) : null}
-      <FormError message={result?.error} />
     </li>
   );
 }

@@ -65,7 +65,8 @@ export function BuildPanel({ builds, lost, newest }: { builds: BuildsState; lost
             ))}
           </ol>
           <p className="mt-3 text-sm text-muted">
-            A preview shows a build on the public pages in this browser only, until you{" "}
+            A preview shows a build on the public pages in this browser only, under a bar that says so, for 15 minutes
+            or until you{" "}
             <a href="/admin/preview/exit" className="font-semibold text-navy-700 underline">
               end the preview
             </a>

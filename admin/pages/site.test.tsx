@@ -132,6 +132,41 @@ describe("the Website page", () => {
     expect(calls.some((call) => call.method === "POST" && call.path === "site/builds/b-new/live")).toBe(true);
   });
 
+  test("Go live with an older build asks first, saying in the server's words what it puts back", async () => {
+    const user = userEvent.setup();
+    const older: Build = {
+      ...live,
+      id: "b-old",
+      revision: 5,
+      startedAt: "2026-02-27T20:00:00Z",
+      finishedAt: "2026-02-27T20:01:00Z",
+      changes: "This puts back: the phone 09 555 0142, 3 reviews fewer.",
+    };
+    const calls = fakeApi(({ method, path }) => {
+      if (path === "site/revisions") return { status: 200, body: { revisions } };
+      if (path === "site/builds")
+        return { status: 200, body: { live: live.id, previous: null, building: null, builds: [live, older] } };
+      if (method === "POST" && path === "site/builds/b-old/live") return { status: 200, body: {} };
+      return undefined;
+    });
+    renderSite();
+    await user.click(await screen.findByRole("button", { name: "Go live with the build of revision 5…" }));
+    const confirm = screen.getByRole("group", { name: "Put the build of revision 5 live?" });
+    expect(document.activeElement).toBe(confirm);
+    expect(within(confirm).getByText("This puts back: the phone 09 555 0142, 3 reviews fewer.")).toBeTruthy();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    expect(await axePage()).toEqual([]);
+    // Cancel closes it without a change; the second time, Yes goes live.
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("group", { name: "Put the build of revision 5 live?" })).toBeNull();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Go live with the build of revision 5…" }));
+    await user.click(screen.getByRole("button", { name: "Yes, go live" }));
+    expect(await screen.findByText("The site is live")).toBeTruthy();
+    expect(calls.some((call) => call.method === "POST" && call.path === "site/builds/b-old/live")).toBe(true);
+    expect(screen.queryByRole("group", { name: "Put the build of revision 5 live?" })).toBeNull();
+  });
+
   test("the history restores a revision; roll back asks first", async () => {
     const user = userEvent.setup();
     const previous = { ...live, id: "b-old", revision: 5 };
