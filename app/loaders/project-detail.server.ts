@@ -1,15 +1,19 @@
 import { findProject } from "../content/projects";
-import type { GalleryItem } from "../content/schema";
+import type { GalleryItem, Project } from "../content/schema";
+import { siteConfig } from "../site.config";
 import { captionFromPath, isThermal, isVideo } from "../lib/caption";
 import { picture, video } from "../lib/media.server";
 import { breadcrumbs, jsonLd, projectWork } from "../lib/seo/json-ld";
 import { pageMeta } from "../lib/seo/meta";
 import { notFound } from "./not-found.server";
 
-/** A gallery entry as shown: plain paths get their caption from the file name (the spec's caption rule). */
-function galleryItem(entry: GalleryItem) {
+/**
+ * A gallery entry as shown: plain paths get their caption from the file name (the spec's caption rule), and an
+ * owner's photo left without one is named by its project and place ("Kitchen tap swap, photo 2").
+ */
+function galleryItem(entry: GalleryItem, index: number, title: string) {
   const src = typeof entry === "string" ? entry : entry.image;
-  const caption = typeof entry === "string" ? captionFromPath(src) : entry.caption;
+  const caption = (typeof entry === "string" ? captionFromPath(src) : entry.caption) || `${title}, photo ${index + 1}`;
   const thermal = isThermal(src);
   const clip = isVideo(src) ? video(src, caption) : undefined;
   return {
@@ -21,20 +25,38 @@ function galleryItem(entry: GalleryItem) {
   };
 }
 
+/**
+ * What search results show for a project the owner gave no description: its title and place, and its first photo's
+ * caption where it has one.
+ */
+function describedBy(project: Project, firstCaption: string | undefined): string {
+  const said = [project.location ? `${project.title}, ${project.location}` : project.title, firstCaption ?? ""];
+  return [...said.filter(Boolean), `A plumbing project by ${siteConfig.name}`]
+    .map((part) => part.replace(/[.!\s]+$/, ""))
+    .join(". ")
+    .concat(".");
+}
+
 export function projectDetailPage(slug: string | undefined) {
   const project = findProject(slug) ?? notFound();
   const path = `/project/${project.slug}`;
-  const gallery = project.gallery.map(galleryItem);
+  const gallery = project.gallery.map((entry, i) => galleryItem(entry, i, project.title));
   const cover = picture(project.image, project.imageAlt);
+  const firstCaption = project.gallery.map((entry) => (typeof entry === "string" ? "" : entry.caption)).find(Boolean);
+  const description = project.description || describedBy(project, firstCaption);
   return {
     meta: pageMeta({
-      title: `${project.title}: ${project.location} Project`,
-      description: project.description,
+      title: `${project.title}: ${project.location || "Plumbing"} Project`,
+      description,
       path,
       image: project.image,
       imageAlt: project.imageAlt,
       type: "article",
-      keywords: [project.projectType.toLowerCase(), `plumber ${project.location}`, "plumbing project Auckland"],
+      keywords: [
+        project.projectType.toLowerCase(),
+        project.location && `plumber ${project.location}`,
+        "plumbing project Auckland",
+      ].filter(Boolean) as [string, ...string[]],
       extra: [
         jsonLd(
           breadcrumbs([
@@ -46,9 +68,9 @@ export function projectDetailPage(slug: string | undefined) {
         jsonLd(
           projectWork({
             name: project.title,
-            description: project.description,
+            description,
             path,
-            location: project.location,
+            location: project.location || undefined,
             images: [
               { src: cover.src, caption: project.imageAlt, width: cover.width, height: cover.height },
               ...gallery.map(({ image, caption }) => ({

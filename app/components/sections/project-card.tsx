@@ -11,6 +11,7 @@ export interface CardProject {
   image: Picture;
   video?: Video;
   beforeAndAfter: boolean;
+  /** "" when the owner chose none: no badge. */
   projectType: string;
 }
 
@@ -35,13 +36,15 @@ export function ProjectCard({ project }: { project: CardProject }) {
             className="aspect-[4/3] w-full object-cover"
           />
         )}
-        <Badge tone="light" className="absolute top-3 left-3">
-          {project.projectType}
-        </Badge>
+        {project.projectType ? (
+          <Badge tone="light" className="absolute top-3 left-3">
+            {project.projectType}
+          </Badge>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold">{project.title}</h3>
-        <p className="mt-2 text-muted">{project.description}</p>
+        {project.description ? <p className="mt-2 text-muted">{project.description}</p> : null}
         {project.beforeAndAfter ? (
           <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-water-700">
             <Icon name="SplitSquareHorizontal" aria-hidden="true" className="size-4" /> Before & After photos

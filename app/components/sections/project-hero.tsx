@@ -4,6 +4,7 @@ import { Icon } from "../ui/icon";
 import { Container } from "../ui/container";
 import { HeroMedia, type HeroMediaContent } from "./hero-media";
 
+/** The description, client and kind of job may be "": each is then left out. */
 export interface ProjectHeroContent {
   title: string;
   description: string;
@@ -24,17 +25,19 @@ export function ProjectHero({ content }: { content: ProjectHeroContent }) {
               <Icon name="ArrowLeft" aria-hidden="true" /> Back to Projects
             </a>
           </Button>
-          <div className="mt-6 flex flex-wrap gap-2">
-            <Badge tone="light">{content.projectType}</Badge>
-            {content.featured ? (
-              <Badge tone="signal">
-                <Icon name="Star" aria-hidden="true" /> Featured
-              </Badge>
-            ) : null}
-          </div>
+          {content.projectType || content.featured ? (
+            <div className="mt-6 flex flex-wrap gap-2">
+              {content.projectType ? <Badge tone="light">{content.projectType}</Badge> : null}
+              {content.featured ? (
+                <Badge tone="signal">
+                  <Icon name="Star" aria-hidden="true" /> Featured
+                </Badge>
+              ) : null}
+            </div>
+          ) : null}
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">{content.title}</h1>
-          <p className="mt-4 text-lg text-navy-100">{content.description}</p>
-          <p className="mt-2 text-navy-200">Client: {content.client}</p>
+          {content.description ? <p className="mt-4 text-lg text-navy-100">{content.description}</p> : null}
+          {content.client ? <p className="mt-2 text-navy-200">Client: {content.client}</p> : null}
         </div>
         <HeroMedia media={content.media}>
           {content.media.kind === "video" ? (

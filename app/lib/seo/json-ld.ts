@@ -103,7 +103,8 @@ export function projectWork(input: {
   name: string;
   description: string;
   path: string;
-  location: string;
+  /** Where the job was, when the owner said. */
+  location?: string;
   images: readonly { src: string; caption: string; width: number; height: number }[];
 }): WithContext<CreativeWork> {
   return {
@@ -113,7 +114,7 @@ export function projectWork(input: {
     description: input.description,
     url: absoluteUrl(input.path),
     creator: { "@id": businessId(), "@type": "Plumber", name: siteConfig.name },
-    locationCreated: { "@type": "Place", name: input.location },
+    ...(input.location ? { locationCreated: { "@type": "Place", name: input.location } } : {}),
     image: input.images.map((image) => ({
       "@type": "ImageObject",
       contentUrl: absoluteUrl(image.src),
