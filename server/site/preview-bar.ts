@@ -10,20 +10,22 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
  */
 export function previewBar(buildId: string, path: string): string {
   const button =
-    "min-height:44px;padding:0 16px;border-radius:9999px;font:inherit;font-weight:700;cursor:pointer;" +
+    "min-height:44px;padding:0 14px;border-radius:9999px;font:inherit;font-weight:700;cursor:pointer;" +
     "border:2px solid #fff;";
+  // The words and the two buttons wrap as two groups: at 375 px the words above, both buttons on one row below.
   return (
     `<div role="region" aria-label="Preview" data-preview-bar="" style="position:sticky;top:0;z-index:45;` +
-    `display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;padding:8px 12px;background:#7a2e0e;color:#fff;` +
-    `border-bottom:4px solid #fbbf24;font:600 16px/1.3 system-ui,-apple-system,'Segoe UI',sans-serif">` +
-    `<strong style="flex:1 1 12em;font-size:17px">Preview — not live yet</strong>` +
+    `display:flex;flex-wrap:wrap;align-items:center;gap:6px 12px;padding:6px 12px;background:#7a2e0e;color:#fff;` +
+    `border-bottom:4px solid #fbbf24;font-family:inherit;font-size:16px;font-weight:600;line-height:1.3">` +
+    `<strong style="flex:1 1 14em;font-size:17px">Preview — not live yet</strong>` +
+    `<div style="display:flex;gap:8px;flex:0 0 auto">` +
     `<form method="post" action="/admin/preview/${escapeHtml(buildId)}/live" style="margin:0">` +
     `<input type="hidden" name="path" value="${escapeHtml(path)}">` +
     `<button type="submit" style="${button}background:#fff;color:#7a2e0e">Go live</button></form>` +
     `<form method="post" action="/admin/preview/exit" style="margin:0">` +
     `<input type="hidden" name="path" value="${escapeHtml(path)}">` +
     `<button type="submit" style="${button}background:transparent;color:#fff">Leave preview</button></form>` +
-    `</div>`
+    `</div></div>`
   );
 }
 
