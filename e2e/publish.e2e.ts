@@ -49,6 +49,17 @@ const telLinks = (html: string) => [...html.matchAll(/href="(tel:[^"]+)"/g)].map
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1]!).join("\n");
 
+/** With E2E_SCREENSHOTS=<folder>: the page at 375 px and 1280 px wide, to look at (docs/decisions/012-owner-editing.md). */
+const screenshots = async (tab: Page, name: string) => {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  for (const viewport of Object.values(viewports)) {
+    await tab.setViewportSize(viewport);
+    await tab.screenshot({ path: `${folder}/${name}-${viewport.width}.png` });
+  }
+  await tab.setViewportSize(viewports.mobile);
+};
+
 /** A JSON call from the dashboard's page, with its session and Origin. */
 const api = (tab: Page, path: string, body?: unknown) =>
   body === undefined
@@ -109,13 +120,31 @@ describe("the owner edits, builds, previews, publishes and rolls back from a pho
       const goLive = tab.getByRole("button", { name: `Go live with the build of revision ${revision}` });
       await goLive.waitFor({ timeout: 150_000 });
 
-      // Preview: the real pages at their real addresses, for this browser only.
+      // Preview: the real pages at their real addresses, for this browser only, opened at the page the change is
+      // about (a review was added: /reviews), under a bar that says it is a preview.
       const [preview] = await Promise.all([
         context.waitForEvent("page"),
         tab.getByRole("link", { name: `Preview the build of revision ${revision} (opens in a new tab)` }).click(),
       ]);
-      await preview!.waitForURL((url) => url.pathname === "/");
+      await preview!.waitForURL((url) => url.pathname === "/reviews");
       expect(await preview!.locator(`a[href="${NEW_TEL}"]`).count()).toBeGreaterThan(0);
+      const bar = preview!.getByRole("region", { name: "Preview" });
+      expect(await bar.textContent()).toContain("Preview — not live yet");
+      // At the top of the page, in its flow: the page's own heading is below it, not under it.
+      const [barBox, headingBox] = [await bar.boundingBox(), await preview!.locator("header").first().boundingBox()];
+      expect(barBox!.y).toBe(0);
+      expect(headingBox!.y).toBeGreaterThanOrEqual(barBox!.y + barBox!.height - 1);
+      await screenshots(preview!, "preview-bar");
+      // Leave preview: back on the same page, live, without the bar; a later visit in this browser is the live site.
+      await bar.getByRole("button", { name: "Leave preview" }).click();
+      await preview!.waitForURL((url) => url.pathname === "/reviews");
+      await preview!.getByRole("heading", { level: 1 }).waitFor();
+      expect(await preview!.locator("[data-preview-bar]").count()).toBe(0);
+      expect(await preview!.locator(`a[href="${NEW_TEL}"]`).count()).toBe(0);
+      await preview!.goto("/faq");
+      expect(await preview!.locator("[data-preview-bar]").count()).toBe(0);
+      expect(await preview!.locator(`a[href="${NEW_TEL}"]`).count()).toBe(0);
+      expect(await preview!.locator('a[href="tel:+6491234567"]').count()).toBeGreaterThan(0);
       await preview!.close();
       expect((await page("/")).html).toBe(before.html);
 
@@ -129,7 +158,13 @@ describe("the owner edits, builds, previews, publishes and rolls back from a pho
           if (res.status !== 200 || !html.trimEnd().endsWith("</html>")) failed.push(`${res.status}`);
         }
       })();
+      // The newest build differs from the live site: Go live asks, saying what it changes.
       await goLive.click();
+      const question = tab.getByRole("group", { name: `Put the build of revision ${revision} live?` });
+      expect(await question.textContent()).toContain(
+        `This changes on the live site: the phone ${NEW_PHONE}, 1 review more`,
+      );
+      await question.getByRole("button", { name: "Yes, go live" }).click();
       await waitFor("the new phone on the live home page", async () => (await page("/")).html.includes(NEW_TEL));
       loading = false;
       await visitor;
@@ -188,6 +223,14 @@ describe("the owner edits, builds, previews, publishes and rolls back from a pho
       await tab.getByRole("button", { name: "Roll back…" }).click();
       await tab.getByRole("button", { name: "Yes, roll back" }).click();
       await waitFor("the old home page", async () => (await page("/")).html === before.html);
+
+      // The build rolled back from was live before: Go live with it again asks first, naming what it puts back.
+      await tab.getByRole("button", { name: `Go live with the build of revision ${revision}…` }).click();
+      const back = tab.getByRole("group", { name: `Put the build of revision ${revision} live?` });
+      expect(await back.textContent()).toContain(`This puts back: the phone ${NEW_PHONE}, 1 review more`);
+      await screenshots(tab, "go-live-question");
+      await back.getByRole("button", { name: "Cancel" }).click();
+      expect((await page("/")).html).toBe(before.html);
     } finally {
       await context.close();
     }

@@ -13,7 +13,7 @@ const PREVIEW_COOKIE = "leads_preview";
  * A preview is a look before going live, not a way of browsing: it ends after 15 minutes, by the cookie's Max-Age and
  * by the server's check of when it started (signed into the cookie), so a copied cookie does not outlive it either.
  */
-export const PREVIEW_MAX_AGE_S = 15 * 60;
+const PREVIEW_MAX_AGE_S = 15 * 60;
 
 /**
  * The preview cookie's value: the build's id, when the preview started (ms, base 36) and an HMAC of both keyed by the
@@ -26,7 +26,7 @@ const previewValue = (id: string, startedAt: number, session: string) => {
 const PREVIEW_VALUE = new RegExp(`^(${BUILD_ID})\\.([0-9a-z]{1,12})\\.([A-Za-z0-9_-]{43})$`);
 
 /** The build a preview cookie names, if its signature holds for `session` and it started under 15 minutes ago. */
-export function readPreview(value: string | undefined, session: string, now: number): string | undefined {
+function readPreview(value: string | undefined, session: string, now: number): string | undefined {
   const found = value && PREVIEW_VALUE.exec(value);
   if (!found) return undefined;
   const [, id, started] = found as unknown as [string, string, string];
