@@ -139,8 +139,8 @@ export const projectFields = {
   title: { label: "Title", hint: "The heading of its page and of its card on the Projects page.", max: 90 },
   slug: { label: "Page address", max: 80 },
   published: {
-    label: "On the site",
-    hint: "Untick to take it down: it stays here, but its page and its card leave the site.",
+    label: "Hide from the website",
+    hint: "Tick to take it down: it stays here, but its page and its card leave the site.",
   },
   featured: { label: "Featured", hint: "The first three featured projects lead the Projects page." },
   description: {
@@ -170,7 +170,7 @@ export const projectFields = {
   "details.solution": { label: "Our solution", hint: "What you did about it.", max: 800, multiline: true },
   "details.features": {
     label: "Key features",
-    hint: "Short points, each ticked on its page, for example No walls opened up. From 1 to 10.",
+    hint: "Short points, each ticked on its page, for example No walls opened up. Up to 10.",
     max: 120,
   },
   testimonial: { label: "What the customer said", hint: "Beside the job's details on its page, if they agreed." },
@@ -224,25 +224,26 @@ export const nextProjectId = (docs: SiteContent[]): number =>
   Math.max(0, ...docs.flatMap((doc) => doc.projects.map((p) => p.id))) + 1;
 
 /**
- * A new project: not on the site until the owner puts it there, finished this month, one key feature to write, no
- * photo yet (the first becomes the cover). Its kind and duration start unchosen: the server asks for a choice, so
- * none is made for the owner by mistake. Its address follows its title until it is first saved.
+ * A new project: shown on the site once saved (and built) unless the owner hides it, finished this month, one key
+ * feature box to write in (left blank, it is dropped), no photo yet (the first becomes the cover). Only its title and
+ * a photo are needed; its kind and duration start unchosen, and none is made for the owner. Its address follows its
+ * title until it is first saved.
  */
 export function newProject(id: number, today = new Date()): OwnerProject {
   return {
     id,
     slug: "",
     formerSlugs: [],
-    published: false,
+    published: true,
     featured: false,
     title: "",
     description: "",
     image: "",
     imageAlt: "",
     client: "",
-    projectType: "" as OwnerProject["projectType"],
+    projectType: "",
     isVideo: false,
-    duration: "" as OwnerProject["duration"],
+    duration: "",
     location: "",
     completedDate: `${monthNames[today.getMonth()]} ${today.getFullYear()}`,
     gallery: [],

@@ -4,7 +4,7 @@ import { ProblemsContext } from "../use-content-editor";
 
 /**
  * A choice of the owner's document from a fixed list (a project's kind of job, its duration), labelled, with a hint
- * and the server's problem beside it. Empty, it asks for a choice: none is made for the owner.
+ * and the server's problem beside it. Empty, it asks for a choice, but none is needed: "None" takes one back.
  */
 export function DocSelect({
   path,
@@ -40,7 +40,7 @@ export function DocSelect({
             aria-describedby={[aria["aria-describedby"], hint ? hintId : ""].filter(Boolean).join(" ") || undefined}
             onChange={(event) => onChange(event.currentTarget.value)}
           >
-            {value === "" ? <option value="">Choose…</option> : null}
+            <option value="">{value === "" ? "Choose…" : "None"}</option>
             {options.map((option) => (
               <option key={option} value={option}>
                 {option}

@@ -5,8 +5,8 @@ import { DocField } from "./doc-field";
 import { SmallButton } from "./small-button";
 
 /**
- * A project's key features, ticked on its page: one box each, from 1 to 10. Adding one moves focus to its box;
- * removing one moves it to the box now in its place (or the one before).
+ * A project's key features, ticked on its page: one box each, up to 10 (a blank one is dropped when saved). Adding
+ * one moves focus to its box; removing one moves it to the box now in its place (or the one before).
  */
 export function FeatureList({
   path,
@@ -53,14 +53,14 @@ export function FeatureList({
                 onChange={(text) => onChange(features.map((f, i) => (i === index ? text : f)))}
               />
             </div>
-            {features.length > 1 ? (
+            {features.length > 0 ? (
               <SmallButton
                 className="mb-1 shrink-0 text-red-700"
                 aria-label={`Remove key feature ${index + 1}`}
                 onClick={() => {
                   onChange(features.filter((_, i) => i !== index));
                   setSaid(`Key feature ${index + 1} removed.`);
-                  focusNext.current = `${path}.${Math.min(index, features.length - 2)}`;
+                  focusNext.current = features.length > 1 ? `${path}.${Math.min(index, features.length - 2)}` : null;
                 }}
               >
                 Remove

@@ -17,7 +17,7 @@ import { TestimonialFields } from "./testimonial-fields";
 type TextField = "title" | "description" | "client" | "location" | "details.challenge" | "details.solution";
 
 /**
- * Every field of one project, in five parts: whether the site shows it, the job (title, address, description and
+ * Every field of one project, in five parts: whether the site shows it (it does unless hidden), the job (title, address, description and
  * facts), its photos, its story (the challenge, the solution, the key features) and what the customer said. Each
  * field carries its place ("projects[7].title"), so the server's problems land on it. The repository's video and
  * before-and-after photos ride along unseen; only whether the card plays the video is the owner's to choose.
@@ -55,8 +55,8 @@ export function ProjectForm({ editor, project }: { editor: ContentEditor; projec
             <DocCheckbox
               path={at("published")}
               {...projectFields.published}
-              checked={project.published}
-              onChange={(published) => set({ published })}
+              checked={!project.published}
+              onChange={(hidden) => set({ published: !hidden })}
             />
             <DocCheckbox
               path={at("featured")}

@@ -7,6 +7,10 @@ import { contentAction, contentLoader, contentShouldRevalidate } from "../conten
 import { NewProjectPage, ProjectListPage, ProjectPage, ProjectsEditor } from "./site-projects";
 import { renderAdminRoute } from "../../test/support/admin-route";
 import { axePage } from "../../test/support/axe-page";
+import { readSiteEnv } from "../../config/env";
+import { checkContent } from "../../app/content/document";
+import { projectDurations } from "../../app/content/names";
+import { seedContent } from "../../app/content/seed";
 
 afterEach(() => {
   cleanup();
@@ -159,14 +163,14 @@ describe("the projects list", () => {
 });
 
 describe("a project's page", () => {
-  test("a new project gets the next free id, starts off the site, and its address follows its title until saved", async () => {
+  test("a new project gets the next free id, is shown unless hidden, and its address follows its title until saved", async () => {
     const user = userEvent.setup();
     const calls: ApiCall[] = fakeApi((call) => contentApi(call, calls));
     const router = renderProjects();
     await user.click(await screen.findByRole("link", { name: "Add a project" }));
     expect(await screen.findByRole("heading", { name: "New project", level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/admin/site/projects/4");
-    expect((screen.getByRole("checkbox", { name: "On the site" }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole("checkbox", { name: "Hide from the website" }) as HTMLInputElement).checked).toBe(false);
     expect(screen.queryByRole("textbox", { name: "Page address" })).toBeNull();
 
     const title = screen.getByRole("textbox", { name: "Title" });
@@ -182,7 +186,7 @@ describe("a project's page", () => {
     await user.click(screen.getByRole("link", { name: "Projects" }));
     const added = await card("Kitchen leak, Ōtara");
     expect(within(added).getByText("Not saved yet")).toBeTruthy();
-    expect(within(added).getByText("Not on the site")).toBeTruthy();
+    expect(within(added).getByText("On the site")).toBeTruthy();
     await user.click(within(added).getByRole("link", { name: "Edit Kitchen leak, Ōtara" }));
     await screen.findByRole("heading", { name: "Kitchen leak, Ōtara", level: 1 });
 
@@ -192,7 +196,7 @@ describe("a project's page", () => {
       id: 4,
       slug: "kitchen-leak-otara",
       formerSlugs: [],
-      published: false,
+      published: true,
       featured: false,
       title: "Kitchen leak, Ōtara",
       projectType: "Leak Detection",
@@ -216,6 +220,55 @@ describe("a project's page", () => {
     expect(hint()).toMatch(
       /The old address, \/project\/kitchen-leak-otara, will keep working once you save: it sends visitors on to the new one\./,
     );
+  });
+
+  test("the first save with only a title and a photo is valid, shown on the site; hiding it is one tick; passes axe", async () => {
+    const user = userEvent.setup();
+    // The server's own check (app/content/document.ts) of each project saved, beside the repository's.
+    const seed = seedContent(readSiteEnv({}));
+    const calls: ApiCall[] = fakeApi((call) => {
+      if (call.path === "site/photos" && call.method === "POST")
+        return { status: 200, body: { src: stored(1), width: 2400, height: 1800 } };
+      if (call.path === "site/content" && call.method === "POST") {
+        const sent = (call.body as { content: Content }).content.projects[0]!;
+        const others = seed.projects.map((project) => ({ ...project, id: project.id + 100 }));
+        const checked = checkContent({ ...seed, projects: [sent, ...others] });
+        if (!checked.ok)
+          return { status: 400, body: { error: "Some fields need changing.", problems: checked.problems } };
+      }
+      return contentApi(call, calls);
+    });
+    renderProjects("/admin/site/projects/new");
+    await user.type(await screen.findByRole("textbox", { name: "Title" }), "Kitchen tap swap");
+    expect(screen.getByText(/a title and a photo are all it needs/)).toBeTruthy();
+    const hide = screen.getByRole("checkbox", { name: "Hide from the website" }) as HTMLInputElement;
+    expect(hide.checked).toBe(false);
+    // Its kind and duration are unchosen, and may stay so.
+    expect((screen.getByRole("combobox", { name: "Duration" }) as HTMLSelectElement).value).toBe("");
+    expect(
+      within(screen.getByRole("combobox", { name: "Duration" }))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Choose…", ...projectDurations]);
+    await user.upload(screen.getByLabelText("Add photos"), photo("IMG_1.jpg"));
+    expect(await screen.findByText("1 photo added: write a caption for each.")).toBeTruthy();
+    expect(await axePage()).toEqual([]);
+
+    await save(user);
+    const sent = saves(calls)[0]!.content.projects[0]!;
+    expect(sent).toMatchObject({
+      title: "Kitchen tap swap",
+      slug: "kitchen-tap-swap",
+      published: true,
+      image: stored(1),
+    });
+    expect(screen.queryByText(/problem/)).toBeNull();
+
+    // Taken down later: one tick, saved as off the site.
+    await user.click(hide);
+    await save(user);
+    expect(saves(calls)[1]!.content.projects[0]!.published).toBe(false);
+    expect(await axePage()).toEqual([]);
   });
 
   test("an address another project has, or had, is said on its field before saving", async () => {

@@ -31,7 +31,7 @@ export function ProjectListPage() {
 }
 
 /**
- * /admin/site/projects/new: adds a project to the working copy (at the top, off the site, with the next free id) and
+ * /admin/site/projects/new: adds a project to the working copy (at the top, shown once saved, with the next free id) and
  * opens its page in place of this address, so a reload finds it (in the draft) by its id. Nothing is added while
  * unsaved edits wait to be restored or a conflict to be settled: they are shown instead.
  */
@@ -68,7 +68,7 @@ export function ProjectPage() {
       title={project ? project.title || "New project" : "No such project"}
       intro={
         isNew
-          ? "A new project: it is on the site only once you tick On the site, save, and build. Its page address follows its title until you first save."
+          ? "A new project: a title and a photo are all it needs, the rest can wait. Once saved and built it is on the website, unless you tick Hide from the website. Its page address follows its title until you first save."
           : "Change its words and photos. Saving keeps a new revision; building publishes it."
       }
       back={toList}
