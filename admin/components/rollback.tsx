@@ -17,6 +17,9 @@ export function Rollback({ previous }: { previous: Build | Seed }) {
       ? "the site as it came (built from the website's own files)"
       : `the build of revision ${previous.revision}`;
   const [confirming, setConfirming] = useState(false);
+  // What was put back, as it was when the owner said yes: once it is done, the page's builds answer again and the
+  // previous build is the one just rolled back from, which the toast must not name.
+  const [target, setTarget] = useState(what);
   const fetcher = useFetcher<SiteResult>();
   const toast = useToast();
   const busy = fetcher.state !== "idle";
@@ -29,8 +32,11 @@ export function Rollback({ previous }: { previous: Build | Seed }) {
   }
   useEffect(() => {
     if (result?.done)
-      toast({ title: "Rolled back", description: `${what.charAt(0).toUpperCase()}${what.slice(1)} is live again.` });
-  }, [result, what, toast]);
+      toast({
+        title: "Rolled back",
+        description: `${target.charAt(0).toUpperCase()}${target.slice(1)} is live again.`,
+      });
+  }, [result, target, toast]);
 
   if (!confirming)
     return (
@@ -51,7 +57,7 @@ export function Rollback({ previous }: { previous: Build | Seed }) {
           : `, made ${formatDateTime(previous.finishedAt ?? previous.startedAt)} by ${previous.by}`}
         . Your saved content stays as it is; build again to publish it.
       </p>
-      <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-3">
+      <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-3" onSubmit={() => setTarget(what)}>
         <input type="hidden" name="intent" value="rollback" />
         <Button type="submit" variant="secondary" disabled={busy}>
           {busy ? "Rolling back…" : "Yes, roll back"}
