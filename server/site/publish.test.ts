@@ -251,6 +251,14 @@ describe("publishing the owner's content", { timeout: 60_000 }, () => {
       /^This puts back: the phone 09 555 0[1-3]0[1-3]\.$/,
     );
     expect(after.builds.find((b) => b.id === draft.id)!.changes).toBeNull();
+
+    // The live build previewed has the live page's ETag: a browser revalidating its copy of the live page still gets
+    // the page whole, with the bar, never a 304 that would show its copy without it.
+    const etag = (await d.request("/")).headers.get("etag")!;
+    preview = await start();
+    const revalidated = await d.request("/", { cookie: `${owner}; ${preview}`, headers: { "if-none-match": etag } });
+    expect(revalidated.status).toBe(200);
+    expect(await revalidated.text()).toContain("data-preview-bar");
   });
 
   test("one build at a time: a second start while one runs is told so", async () => {
