@@ -125,12 +125,15 @@ describe("the owner adds a project with photos from a phone", () => {
         context.waitForEvent("page"),
         tab.getByRole("link", { name: `Preview the build of revision ${head.revision} (opens in a new tab)` }).click(),
       ]);
-      await preview!.waitForURL((url) => url.pathname === "/");
+      // The preview opens at the page the change is about (the project's, or the list when more than one changed).
+      await preview!.waitForURL((url) => url.pathname.startsWith("/project"));
       await preview!.goto(`/project/${ADDRESS}`);
       await preview!.getByRole("heading", { level: 1, name: "Ensuite Shower Leak, Howick" }).waitFor();
       await preview!.close();
       expect((await page(`/project/${ADDRESS}`)).status).toBe(404);
+      // The build differs from the live site: Go live asks first.
       await goLive.click();
+      await tab.getByRole("button", { name: "Yes, go live" }).click();
       await waitFor("the project live", async () => (await page(`/project/${ADDRESS}`)).status === 200);
 
       // Its page: AVIF and WebP sources, the photos described in its structured data, valid HTML, no axe violation.
