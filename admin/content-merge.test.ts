@@ -10,7 +10,7 @@ describe("merging the owner's edits onto a revision saved meanwhile", () => {
     const base = siteContent();
     const yours = siteContent();
     yours.settings.BUSINESS_EMAIL = "jobs@example.com";
-    yours.claims.hours.weekends = "Closed";
+    yours.claims.hours.office.pop();
     yours.reviews[1]!.text = "Mine.";
     yours.reviews.unshift({ id: "sam-k", name: "Sam K.", rating: 5, service: "Gas", text: "Great.", hidden: false });
     yours.homeFaqs.push("areas");
@@ -22,7 +22,7 @@ describe("merging the owner's edits onto a revision saved meanwhile", () => {
     const { content, conflicts } = mergeContent(base, yours, theirs);
     expect(conflicts).toEqual([]);
     expect(content.settings).toMatchObject({ BUSINESS_PHONE: "09 765 4321", BUSINESS_EMAIL: "jobs@example.com" });
-    expect(content.claims.hours.weekends).toBe("Closed");
+    expect(content.claims.hours.office.flatMap((row) => row.days)).toEqual([1, 2, 3, 4, 5]);
     expect(ids(content.reviews)).toEqual(["sam-k", "tama-w", "alofa-s", "mark-t"]);
     expect(content.reviews[2]!.text).toBe("Mine.");
     expect(content.reviews[3]!.hidden).toBe(false);

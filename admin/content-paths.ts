@@ -1,4 +1,5 @@
 import type { OwnerPhoto, OwnerProject, OwnerService, SiteContent } from "../app/content/document";
+import { hoursLines, type OfficeHoursRow } from "../shared/office-hours";
 import { areaNames, serviceNames } from "../app/content/names";
 import type { FieldProblem } from "./content-actions";
 
@@ -16,6 +17,8 @@ export interface DocField {
   type?: "text" | "tel" | "email" | "url";
   /** A number: "decimal" (4.9) or "whole" (143). */
   number?: "decimal" | "whole";
+  /** Not text: the office hours as days and times (admin/components/hours-field.tsx), or a yes-or-no box. */
+  kind?: "hours" | "checkbox";
 }
 
 export const settingFields: DocField[] = [
@@ -69,9 +72,27 @@ export const claimFields: DocField[] = [
   },
   { path: "claims.yearsTrading", label: "Years in business", hint: "As a sentence reads it: over 15 years.", max: 40 },
   { path: "claims.serviceAreas", label: "Service areas", hint: "For example 15+ Service Areas.", max: 40 },
-  { path: "claims.hours.weekdays", label: "Opening hours, weekdays", hint: "For example Mon-Fri 7AM-6PM.", max: 60 },
-  { path: "claims.hours.weekends", label: "Opening hours, weekends", hint: "For example Sat-Sun 8AM-5PM.", max: 60 },
+  {
+    path: "claims.hours.office",
+    label: "Opening hours",
+    hint: "The days your office is open, and from when to when. The website lists them, and a request from the home page is due an answer within 30 minutes of them.",
+    kind: "hours",
+  },
+  {
+    path: "claims.hours.emergency247",
+    label: "24/7 emergency line",
+    hint: "The website says “Emergency service 24/7”, and search engines are told you answer every day, all day. Emergencies are due an answer in 15 minutes either way.",
+    kind: "checkbox",
+  },
 ];
+
+/** A setting's or claim's value in words, as the owner reads it: the hours as the website lists them, yes or no. */
+export function fieldText(field: DocField, value: unknown): string {
+  if (field.kind === "checkbox") return value === true ? "Yes" : value === false ? "No" : "";
+  if (field.kind === "hours")
+    return Array.isArray(value) ? hoursLines({ office: value as OfficeHoursRow[] }).join(", ") : "";
+  return String(value ?? "");
+}
 
 export const faqLimits = { question: 160, answer: 1200 } as const;
 export const areaLimits = { description: 300 } as const;
@@ -346,7 +367,7 @@ const itemFieldLabels: Record<string, string> = {
   id: "id",
 };
 
-/** The value at a dotted path ("claims.hours.weekdays"). */
+/** The value at a dotted path ("claims.hours.emergency247"). */
 export function valueAt(doc: unknown, path: string): unknown {
   return path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], doc);
 }
@@ -397,7 +418,10 @@ const quoted = (text: string) => `“${text.length > 50 ? `${text.slice(0, 49)}�
 
 /** Where a problem is, in words: "Phone number", "Review from Tama W., what they said", "Questions on the FAQ page". */
 export function placeOf(path: string, doc: SiteContent): string {
-  const field = [...settingFields, ...claimFields].find((f) => f.path === path);
+  // A field, or a place inside one ("claims.hours.office[0].closes": the opening hours).
+  const field = [...settingFields, ...claimFields].find(
+    (f) => f.path === path || path.startsWith(`${f.path}[`) || path.startsWith(`${f.path}.`),
+  );
   if (field) return field.label;
   const match = listItem.exec(path);
   if (!match) {
@@ -482,6 +506,6 @@ const groupLabels: Record<string, string> = {
   "claims.hours": "Opening hours",
 };
 
-/** The boxes of a setting or claim ("claims.hours": its weekdays and weekends). */
+/** The boxes of a setting or claim ("claims.hours": its days and times, and the emergency line). */
 export const fieldsUnder = (key: string): DocField[] =>
   [...settingFields, ...claimFields].filter((field) => field.path === key || field.path.startsWith(`${key}.`));

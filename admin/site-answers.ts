@@ -48,7 +48,7 @@ const project = shape<OwnerProject>({
 
 /** The owner's whole document, as the server keeps it. */
 const siteContent = shape<SiteContent>({
-  version: exactly(3),
+  version: exactly(4),
   settings: shape<SiteContent["settings"]>({
     BUSINESS_NAME: text,
     BUSINESS_PHONE: text,
@@ -69,7 +69,10 @@ const siteContent = shape<SiteContent>({
     structuredRating: shape<OwnerClaims["structuredRating"]>({ value: num, count: num }),
     yearsTrading: text,
     serviceAreas: text,
-    hours: shape<OwnerClaims["hours"]>({ weekdays: text, weekends: text }),
+    hours: shape<OwnerClaims["hours"]>({
+      office: list(shape<OwnerClaims["hours"]["office"][number]>({ days: list(num), opens: text, closes: text })),
+      emergency247: bool,
+    }),
   }),
   reviews: list(shape<OwnerReview>({ id: text, name: text, rating: num, service: text, text: text, hidden: bool })),
   faqs: list(shape<OwnerFaq>({ id: text, question: text, answer: text })),

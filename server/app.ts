@@ -23,6 +23,7 @@ import { createReviewRequests, REVIEW_OPT_OUT_PATH, type ReviewRequests } from "
 import { DEFAULT_MIN_FILL_MS } from "./spam.ts";
 import { createBuilds, type Builds } from "./site/builds.ts";
 import { createLiveSite } from "./site/live-site.ts";
+import { liveHours } from "./site/live-hours.ts";
 import { VITALS_PATH, VITALS_PER_MINUTE, vitalsRoutes } from "./vitals.ts";
 import { createOwnerMedia, type OwnerMedia } from "./site/owner-media.ts";
 
@@ -74,7 +75,8 @@ const wantsPage = (c: Context) =>
 
 /**
  * The site's builds (server/site/builds.ts), told what is live from the start: the live build's business settings
- * are what lead emails and the pages answering form posts say (`business` is the object they all hold).
+ * are what lead emails and the pages answering form posts say, and its office hours what every lead's answer-by time
+ * is counted by (`business` is the object they all hold).
  */
 export function siteBuilds(options: {
   dataDir: string;
@@ -88,7 +90,11 @@ export function siteBuilds(options: {
   const { business, site } = options;
   const builds = createBuilds({
     ...options,
-    onLive: (live) => Object.assign(business, businessOf(live ? { ...site, ...live.content.settings } : site)),
+    onLive: (live) =>
+      Object.assign(
+        business,
+        live ? businessOf({ ...site, ...live.content.settings }, liveHours(live.content)) : businessOf(site),
+      ),
   });
   builds.announce();
   return builds;

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { seedHours } from "../app/content/claims.ts";
+import type { OfficeHours } from "../shared/office-hours.ts";
 import { readSiteEnv, type SiteEnv } from "../config/env.ts";
 import { PHOTO_LIMITS } from "../shared/forms/photos.ts";
 import { retentionDaysSchema } from "../config/retention.ts";
@@ -18,7 +20,16 @@ export interface Business {
   name: string;
   phone: string;
   siteUrl: string;
+  /**
+   * The office hours of the live build's content (the repository's seed until the owner makes one live): every
+   * lead's answer-by time and reminder is counted by them (server/answer-by.ts). `businessOf` always sets them;
+   * `officeHoursOf` reads them, the repository's where a test's business has none.
+   */
+  hours?: OfficeHours;
 }
+
+/** The office hours a lead's answer-by time is counted by (Business's `hours`). */
+export const officeHoursOf = (business: Business): OfficeHours => business.hours ?? seedHours;
 
 export interface EmailConfig {
   smtpUrl: string;
@@ -224,9 +235,12 @@ const schema = z
 /** Every variable the server reads (the site's build variables are listed in config/env.ts). */
 export const serverVariables = Object.keys(schema.shape);
 
-/** Name, phone and site URL come from the variables the site is built with, so emails and pages match the site. */
-export function businessOf(site: SiteEnv): Business {
-  return { name: site.BUSINESS_NAME, phone: site.BUSINESS_PHONE, siteUrl: site.SITE_URL };
+/**
+ * Name, phone and site URL come from the variables the site is built with, so emails and pages match the site; the
+ * office hours from the content the live site was built from, else the repository's.
+ */
+export function businessOf(site: SiteEnv, hours: OfficeHours = seedHours): Business {
+  return { name: site.BUSINESS_NAME, phone: site.BUSINESS_PHONE, siteUrl: site.SITE_URL, hours };
 }
 
 /**

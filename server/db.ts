@@ -1,6 +1,8 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { seedHours } from "../app/content/claims.ts";
+import type { OfficeHours } from "../shared/office-hours.ts";
 import type { Quote } from "./quote-schema.ts";
 import { deliveryDue } from "./answer-by.ts";
 import { emailKey, phoneKey } from "./customer-keys.ts";
@@ -41,6 +43,8 @@ export interface QuoteStore {
   photos: PhotoStore;
   /** The folder holding the database and the photos: never inside the site folder, never served. */
   dataDir: string;
+  /** The office hours in effect (StoreOptions's `officeHours`): what answer-by times are counted by. */
+  officeHours: () => OfficeHours;
   /** The connection itself, for modules with queries of their own (server/admin/). */
   db: DatabaseSync;
   close: () => void;
@@ -51,6 +55,12 @@ interface StoreOptions {
   channels?: readonly Channel[];
   /** Whether a configured channel is wanted for this quote (the phone push may skip leads that can wait). */
   wants?: (channel: Channel, quote: { urgency: string; service: string }) => boolean;
+  /**
+   * The office hours in effect, asked at each use: a lead's answer-by time, and so its reminder's, is counted by them
+   * (server/answer-by.ts). The server gives the live build's (server/config.ts's `business.hours`); the repository's
+   * seed hours when not given.
+   */
+  officeHours?: () => OfficeHours;
 }
 
 class SchemaTooNewError extends Error {}
@@ -160,6 +170,7 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
   const deliveries = createDeliveryQueue(db, (work) => transaction(db, work));
   const photos = createPhotoStore(db, dataDir);
   const resubmissions = createResubmissionCheck(db);
+  const officeHours = options.officeHours ?? (() => seedHours);
   // The acknowledgement needs an address to go to; the schema makes email optional on the home form.
   const channelsFor = (quote: { email: string; urgency: string; service: string }) =>
     (options.channels ?? []).filter((c) => (c !== "ack" || quote.email !== "") && (options.wants?.(c, quote) ?? true));
@@ -234,7 +245,11 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
             channelsFor({ email: quote.email ?? "", urgency: home?.urgency ?? "", service: quote.service }),
             receivedAt,
             // The escalations wait for the lead's answer-by time (server/escalation.ts).
-            deliveryDue({ ...quote, urgency: home?.urgency ?? "", received_at: receivedAt.toISOString() }, receivedAt),
+            deliveryDue(
+              { ...quote, urgency: home?.urgency ?? "", received_at: receivedAt.toISOString() },
+              receivedAt,
+              officeHours(),
+            ),
           );
         return id;
       }),
@@ -246,7 +261,7 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
         if (!quote) return false;
         db.prepare("UPDATE quotes SET spam = 0 WHERE id = ?").run(id);
         // An escalation whose time has passed is not queued: whoever releases the lead is looking at it now.
-        const due = deliveryDue(quote, now);
+        const due = deliveryDue(quote, now, officeHours());
         const channels = channelsFor(quote).filter((c) => due(c) >= now);
         deliveries.enqueue(id, channels, now, due);
         return true;
@@ -259,6 +274,7 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
     deliveries,
     photos,
     dataDir,
+    officeHours,
     db,
     close: () => db.close(),
   };

@@ -1,8 +1,9 @@
 import type { DatabaseSync } from "node:sqlite";
+import type { OfficeHours } from "../shared/office-hours.ts";
 import { dueClock } from "../shared/date-time.ts";
 import { telHref } from "../shared/phone.ts";
 import { ANSWER_KINDS_SQL, answerBy } from "./answer-by.ts";
-import type { Business, NtfyConfig } from "./config.ts";
+import { officeHoursOf, type Business, type NtfyConfig } from "./config.ts";
 import type { ClaimedDelivery } from "./delivery-queue.ts";
 import { markup } from "./html.ts";
 import { describeLead, oneLine, wakesTheOwner } from "./lead.ts";
@@ -15,9 +16,9 @@ import { SKIPPED, type Sender } from "./outbox.ts";
 const ESCALATION_ACTOR = "the inbox";
 
 /** "Overdue: Aroha Ngata asked at 10:15, answer by 10:45", in Auckland time, as the owner reads it at `now`. */
-function overdueTitle(quote: StoredQuote, now: Date): string {
+function overdueTitle(quote: StoredQuote, now: Date, hours: OfficeHours): string {
   const at = (iso: string) => dueClock(iso, now.getTime());
-  return `Overdue: ${oneLine(quote.name, 60)} asked at ${at(quote.received_at)}, answer by ${at(answerBy(quote))}`;
+  return `Overdue: ${oneLine(quote.name, 60)} asked at ${at(quote.received_at)}, answer by ${at(answerBy(quote, hours))}`;
 }
 
 /**
@@ -27,7 +28,7 @@ function overdueTitle(quote: StoredQuote, now: Date): string {
  */
 function overduePush(quote: StoredQuote, business: Business, now: Date): NtfyMessage {
   return {
-    title: overdueTitle(quote, now),
+    title: overdueTitle(quote, now, officeHoursOf(business)),
     message: leadLines(quote).join("\n"),
     priority: wakesTheOwner(quote) ? PRIORITY.max : PRIORITY.high,
     tags: ["alarm_clock"],
@@ -38,7 +39,7 @@ function overduePush(quote: StoredQuote, business: Business, now: Date): NtfyMes
 /** The email: short, with the call link and the link to the lead; the lead email before it had everything else. */
 function overdueEmail(quote: StoredQuote, business: Business, now: Date): Email {
   const lead = describeLead(quote);
-  const subject = overdueTitle(quote, now);
+  const subject = overdueTitle(quote, now, officeHoursOf(business));
   const what = [lead.service, oneLine(quote.location, 80)].filter(Boolean).join(", ");
   const said = `${oneLine(quote.name, 80)} (${what}) has not been answered yet: no call, note or status change on the dashboard.`;
   const how = "Tap Call on the lead in the dashboard, add a note or change its status: an answered lead is not chased.";

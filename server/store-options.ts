@@ -1,4 +1,5 @@
-import type { NtfyConfig, ServerConfig } from "./config.ts";
+import type { OfficeHours } from "../shared/office-hours.ts";
+import { officeHoursOf, type NtfyConfig, type ServerConfig } from "./config.ts";
 import type { Channel } from "./delivery-queue.ts";
 import { pushesToPhone } from "./lead.ts";
 
@@ -13,6 +14,7 @@ export function storeOptions(
 ): {
   channels: Channel[];
   wants: (channel: Channel, quote: { urgency: string; service: string }) => boolean;
+  officeHours: () => OfficeHours;
 } {
   const phoneChannels: Channel[] = ["ntfy", "escalation-ntfy"];
   return {
@@ -26,5 +28,7 @@ export function storeOptions(
       const alerts = phone();
       return alerts !== undefined && (channel !== "ntfy" || pushesToPhone(alerts.otherLeads, quote));
     },
+    // The live build's hours, asked at each quote: the server's `business` follows the live build (server/app.ts).
+    officeHours: () => officeHoursOf(config.business),
   };
 }

@@ -8,7 +8,7 @@ import type {
 } from "../../app/content/document";
 import { Stars } from "../../app/components/ui/stars";
 import { same } from "../content-merge";
-import { fieldsUnder, projectFacts, serviceFields, valueAt } from "../content-paths";
+import { fieldsUnder, fieldText, projectFacts, serviceFields, valueAt, type DocField } from "../content-paths";
 import { Thumbnail } from "./thumbnail";
 
 /**
@@ -28,17 +28,18 @@ export function ConflictVersion({
 }) {
   if (value === undefined) return <p className="font-medium text-muted">Removed</p>;
   if (itemKey.startsWith("settings.") || itemKey.startsWith("claims.")) {
-    // A setting or a claim: its value, or each of its values by name (the hours' two lines).
+    // A setting or a claim: its value, or each of its values by name (the hours' days and times, the 24/7 line).
     const fields = fieldsUnder(itemKey);
-    const at = (path: string) =>
-      String((path === itemKey ? value : valueAt(value, path.slice(itemKey.length + 1))) ?? "");
-    if (fields.length === 1) return <p className="font-medium break-words">{at(itemKey) || "(empty)"}</p>;
+    const at = (field: DocField) =>
+      fieldText(field, field.path === itemKey ? value : valueAt(value, field.path.slice(itemKey.length + 1)));
+    const [only, ...others] = fields;
+    if (only && others.length === 0) return <p className="font-medium break-words">{at(only) || "(empty)"}</p>;
     return (
       <dl className="grid gap-1">
         {fields.map((field) => (
           <div key={field.path}>
             <dt className="text-sm text-muted">{field.label}</dt>
-            <dd className="font-medium break-words">{at(field.path) || "(empty)"}</dd>
+            <dd className="font-medium break-words">{at(field) || "(empty)"}</dd>
           </div>
         ))}
       </dl>

@@ -54,7 +54,7 @@ describe("the Business details editor", () => {
     const phone = (await screen.findByLabelText("Phone number")) as HTMLInputElement;
     expect(phone.value).toBe("09 123 4567");
     expect(screen.getByLabelText("Where customers read your reviews")).toBeTruthy();
-    expect(screen.getByLabelText("Opening hours, weekends")).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Opening hours" })).toBeTruthy();
     await user.clear(phone);
     await user.type(phone, "call us");
     const rating = screen.getByLabelText("Average rating for search engines") as HTMLInputElement;
@@ -84,7 +84,7 @@ describe("the Business details editor", () => {
     const user = userEvent.setup();
     const theirs = siteContent();
     theirs.settings.BUSINESS_PHONE = "09 765 4321";
-    theirs.claims.hours.weekends = "Sat 9AM-1PM";
+    theirs.claims.hours.office[1]!.opens = "09:00";
     const calls = fakeApi(({ method, path, body }) => {
       if (path !== "site/content") return undefined;
       if (method === "GET") return { status: 200, body: { revision: 3, content: siteContent() } };
@@ -118,7 +118,7 @@ describe("the Business details editor", () => {
     const sent = calls.at(-1)!.body as { baseRevision: number; content: ReturnType<typeof siteContent> };
     expect(sent.baseRevision).toBe(4);
     expect(sent.content.settings).toMatchObject({ BUSINESS_PHONE: "09 765 4321", BUSINESS_NAME: "Kauri Plumbing" });
-    expect(sent.content.claims.hours.weekends).toBe("Sat 9AM-1PM");
+    expect(sent.content.claims.hours.office[1]).toEqual({ days: [6, 0], opens: "09:00", closes: "17:00" });
     expect((screen.getByLabelText("Phone number") as HTMLInputElement).value).toBe("09 765 4321");
   });
   test(

@@ -1,3 +1,4 @@
+import type { OfficeHours } from "../../shared/office-hours.ts";
 import { published } from "./published.ts";
 
 /**
@@ -9,6 +10,18 @@ import { published } from "./published.ts";
 const quoteResponse = "within 24 hours";
 /** How soon the business answers a home-page request; the acknowledgement email makes the same promise. */
 const homeResponse = "within 30 minutes during business hours";
+
+/**
+ * The office hours as data (shared/office-hours.ts): the page writes them "Mon-Fri 7AM-6PM" and "Sat-Sun 8AM-5PM", and
+ * the home form's 30 minutes are counted within them (server/answer-by.ts). The emergency line answers at any hour.
+ */
+export const seedHours: OfficeHours = {
+  office: [
+    { days: [1, 2, 3, 4, 5], opens: "07:00", closes: "18:00" },
+    { days: [6, 0], opens: "08:00", closes: "17:00" },
+  ],
+  emergency247: true,
+};
 
 /** The claims as the repository has them: the seed of the owner's content (app/content/seed.ts). */
 export const seedClaims = {
@@ -27,18 +40,7 @@ export const seedClaims = {
   pipingWarranty: "20-50 year",
   drainGuarantee: "Drain blockage location 100% guaranteed, or it's free",
   tagline: "Licensed, insured 24/7 plumbers for all of Auckland, specialising in South Auckland.",
-  hours: {
-    weekdays: "Mon-Fri 7AM-6PM",
-    weekends: "Sat-Sun 8AM-5PM",
-    emergency: "Emergency service 24/7",
-    /** What structured data says: open every day, all day. */
-    structured: { opens: "00:00", closes: "23:59" },
-    /**
-     * The office hours the lines above say, as hours of the day in Auckland: the home form's 30 minutes are counted
-     * within them (server/answer-by.ts). Keep them in step with `weekdays` and `weekends`.
-     */
-    office: { weekdays: { opens: 7, closes: 18 }, weekends: { opens: 8, closes: 17 } },
-  },
+  hours: seedHours,
   /**
    * The promises as durations, for the answer-by time of each lead (server/answer-by.ts): the home form's in office
    * hours, the /quote page's in plain hours, and an emergency's at any hour.

@@ -103,13 +103,13 @@ describe("what the owner types, by one rule (shared/owner-text.ts)", () => {
     doc.faqs[0]!.answer = "\0No\0 call-out\u202e fee.\r\n\r\nEver\u200b.\0";
     doc.faqs[0]!.question = "Do you\r\ncharge\u0085extra?";
     doc.reviews[0]!.text = "Great job 👩‍🔧\u200d\u0007";
-    doc.claims.hours.weekdays = "\ufeffMon-Fri\t7AM-6PM\u2066";
+    doc.claims.yearsTrading = "\ufeffover\t15 years\u2066";
     doc.projects[0]!.details.solution = "Line one.\nLine two.";
     doc.projects[0]!.title = "New\nvalve";
     const saved = checked(doc);
     expect(saved.faqs[0]).toMatchObject({ answer: "No call-out fee.\n\nEver.", question: "Do you charge extra?" });
     expect(saved.reviews[0]!.text).toBe("Great job 👩‍🔧");
-    expect(saved.claims.hours.weekdays).toBe("Mon-Fri 7AM-6PM");
+    expect(saved.claims.yearsTrading).toBe("over 15 years");
     expect(saved.projects[0]!.details.solution).toBe("Line one.\nLine two.");
     expect(saved.projects[0]!.title).toBe("New valve");
     // Nothing but characters that do not show is nothing.

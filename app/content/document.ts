@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalHttpsUrl, optionalOwnerTextField, ownerSettingsSchema, ownerTextField } from "../../config/env.ts";
+import { CLOCK_PATTERN, clockMinutes, DAY_NAMES } from "../../shared/office-hours.ts";
 import { areaNames, completedDatePattern, projectDurations, projectTypes, serviceNames } from "./names.ts";
 
 /**
@@ -12,7 +13,7 @@ import { areaNames, completedDatePattern, projectDurations, projectTypes, servic
  */
 
 /** Raised when the document's shape changes; server/site/migrate-content.ts brings older revisions up to it. */
-export const CONTENT_VERSION = 3;
+export const CONTENT_VERSION = 4;
 
 /**
  * Owner text (config/env.ts, shared/owner-text.ts): one line, or several where the editor gives the field a textarea
@@ -35,6 +36,50 @@ const ownerReviewSchema = z.object({
 
 const ownerFaqSchema = z.object({ id, question: text(160), answer: lines(1200) });
 
+const clock = z.string().regex(CLOCK_PATTERN, "A time such as 07:00 or 17:30.");
+
+/** Days open with the same hours (shared/office-hours.ts): 0 is Sunday, 6 Saturday. */
+const officeRowSchema = z
+  .object({
+    days: z
+      .array(z.number().int().min(0, "A day of the week.").max(6, "A day of the week."))
+      .min(1, "Pick at least one day.")
+      .max(7),
+    opens: clock,
+    closes: clock,
+  })
+  .superRefine((row, ctx) => {
+    if (
+      CLOCK_PATTERN.test(row.opens) &&
+      CLOCK_PATTERN.test(row.closes) &&
+      clockMinutes(row.opens) >= clockMinutes(row.closes)
+    )
+      ctx.addIssue({ code: "custom", path: ["closes"], message: "Closing time must be after opening time." });
+  });
+
+/**
+ * The office hours as data: each weekday in at most one row, a day in none closed. At least one day is open: the
+ * home form promises an answer within 30 minutes of office hours (server/answer-by.ts).
+ */
+const hoursSchema = z
+  .object({ office: z.array(officeRowSchema).max(7), emergency247: z.boolean() })
+  .superRefine((hours, ctx) => {
+    const seen = new Set<number>();
+    hours.office.forEach((row, i) =>
+      row.days.forEach((day, j) => {
+        if (seen.has(day))
+          ctx.addIssue({
+            code: "custom",
+            path: ["office", i, "days", j],
+            message: `${DAY_NAMES[day] ?? "A day"} has two sets of hours.`,
+          });
+        seen.add(day);
+      }),
+    );
+    if (hours.office.length === 0)
+      ctx.addIssue({ code: "custom", path: ["office"], message: "Open at least one day a week." });
+  });
+
 const ownerClaimsSchema = z.object({
   rating: text(10),
   reviewCount: text(20),
@@ -48,7 +93,7 @@ const ownerClaimsSchema = z.object({
   }),
   yearsTrading: text(40),
   serviceAreas: text(40),
-  hours: z.object({ weekdays: text(60), weekends: text(60) }),
+  hours: hoursSchema,
 });
 
 /** One service's words; which services there are, their order and the rest of each stay the repository's. */

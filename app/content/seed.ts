@@ -1,6 +1,6 @@
 import type { OwnerSettings } from "../../config/env";
 import { seedAreas } from "./areas.ts";
-import { seedClaims } from "./claims.ts";
+import { seedClaims, seedHours } from "./claims.ts";
 import { CONTENT_VERSION, type OwnerArea, type OwnerProject, type OwnerService, type SiteContent } from "./document.ts";
 import { captionFromPath } from "../lib/caption.ts";
 import { seedFaqPage, seedHomeFaqs } from "./faqs.ts";
@@ -60,7 +60,7 @@ export function seedContent(settings: OwnerSettings): SiteContent {
       structuredRating: { ...seedClaims.structuredRating },
       yearsTrading: seedClaims.yearsTrading,
       serviceAreas: seedClaims.serviceAreas,
-      hours: { weekdays: seedClaims.hours.weekdays, weekends: seedClaims.hours.weekends },
+      hours: structuredClone(seedHours),
     },
     reviews: seedReviews.map((review) => ({ id: slugFrom(review.name), ...review, hidden: false })),
     faqs: faqs.map(({ id, question, answer }) => ({ id, question, answer })),

@@ -2,6 +2,7 @@ import { homeAreas, homePriorityZone } from "../content/areas";
 import { claims } from "../content/claims";
 import { about, homeHero, leakFindingSteps } from "../content/copy";
 import { homeFaqItems } from "../content/faqs";
+import { hoursWords } from "../../shared/office-hours";
 import { homeTestimonials } from "../content/reviews";
 import { services } from "../content/services";
 import { picture } from "../lib/media.server";
@@ -42,7 +43,7 @@ export function homePage() {
     testimonials: homeTestimonials,
     ratingBadge: claims.ratingBadge,
     faqs: homeFaqItems,
-    hours: claims.hours,
+    hours: hoursWords(claims.hours),
     contactPromise: claims.contactPromise.homeForm,
   };
 }

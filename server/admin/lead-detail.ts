@@ -20,7 +20,7 @@ export function leadDetail(store: QuoteStore, id: number): LeadDetail | undefine
     )
     .all(id) as unknown as LeadEvent[];
   return {
-    ...summary(quote),
+    ...summary(quote, store.officeHours()),
     form: quote.form,
     source: lead.source,
     message: quote.message,

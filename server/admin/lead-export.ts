@@ -1,4 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
+import type { OfficeHours } from "../../shared/office-hours.ts";
 import type { StoredQuote } from "../db.ts";
 import { storedOrigin, type OriginColumns } from "../stored-origin.ts";
 import type { Where } from "./lead-filter.ts";
@@ -9,7 +10,7 @@ import { summary, summaryColumns, type SummaryRow } from "./lead-summary.ts";
  * The rows of a leads export (server/admin/csv.ts writes them) for `where`, with their notes (oldest first) and
  * origin, read one at a time as the file is written, so an export of 100,000 leads stays small.
  */
-export function* exportedLeads(db: DatabaseSync, where: Where): Generator<ExportedLead> {
+export function* exportedLeads(db: DatabaseSync, where: Where, hours: OfficeHours): Generator<ExportedLead> {
   const sql = where.match
     ? `${where.sql} AND id IN (SELECT rowid FROM quotes_search WHERE quotes_search MATCH ?)`
     : where.sql;
@@ -27,7 +28,7 @@ export function* exportedLeads(db: DatabaseSync, where: Where): Generator<Export
   >;
   for (const row of rows)
     yield {
-      ...summary(row),
+      ...summary(row, hours),
       message: row.message,
       page: row.page,
       form: row.form,

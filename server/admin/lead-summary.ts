@@ -1,5 +1,6 @@
 import type { StoredQuote } from "../db.ts";
 import type { Channel, Delivery } from "../delivery-queue.ts";
+import type { OfficeHours } from "../../shared/office-hours.ts";
 import { ANSWER_KINDS_SQL, answerBy } from "../answer-by.ts";
 import { deliveryPhase } from "../delivery-phase.ts";
 import { describeLead } from "../lead.ts";
@@ -39,7 +40,8 @@ function deliveryState(triples: string | null): DeliveryState {
   return "sent";
 }
 
-export function summary(row: SummaryRow): LeadSummary {
+/** A lead as the list shows it; its answer-by time counted by the office `hours` in effect (server/answer-by.ts). */
+export function summary(row: SummaryRow, hours: OfficeHours): LeadSummary {
   // describeLead reads only the form, service and urgency of a quote; the list does not load the rest.
   const lead = describeLead(row as unknown as StoredQuote);
   return {
@@ -53,7 +55,7 @@ export function summary(row: SummaryRow): LeadSummary {
     emergency: lead.emergency,
     status: row.status,
     receivedAt: row.received_at,
-    answerBy: answerBy(row),
+    answerBy: answerBy(row, hours),
     answeredAt: row.first_answer,
     delivery: deliveryState(row.delivery),
   };

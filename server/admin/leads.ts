@@ -157,24 +157,29 @@ export function createLeads(store: QuoteStore) {
   return {
     /** One page of the list; the default view's first page (no filter, no search, no cursor) has the overdue first. */
     list(filter: LeadFilter, cursor: Cursor = {}, now = new Date()): LeadPage<LeadSummary> {
-      const result = page(leadWhere(filter), summaryColumns, summary, cursor);
+      const result = page(
+        leadWhere(filter),
+        summaryColumns,
+        (row: SummaryRow) => summary(row, store.officeHours()),
+        cursor,
+      );
       const first = cursor.before === undefined && cursor.after === undefined;
       if (!first || Object.values(filter).some((value) => value !== "")) return result;
-      return withOverdueFirst(db, result, now);
+      return withOverdueFirst(db, result, now, store.officeHours());
     },
 
     /** Every lead matching the filter, newest first, one at a time (an export of 100,000 rows stays small). */
-    export: (filter: LeadFilter): Generator<ExportedLead> => exportedLeads(db, leadWhere(filter)),
+    export: (filter: LeadFilter): Generator<ExportedLead> => exportedLeads(db, leadWhere(filter), store.officeHours()),
 
     /** Every lead stored, spam held in quarantine included, newest first (`npm run leads -- --csv`). */
-    exportAll: (): Generator<ExportedLead> => exportedLeads(db, { sql: "1 = 1", params: [] }),
+    exportAll: (): Generator<ExportedLead> => exportedLeads(db, { sql: "1 = 1", params: [] }, store.officeHours()),
 
     quarantine(cursor: Cursor = {}): LeadPage<QuarantinedLead> {
       return page(
         { sql: "spam = 1", params: [] },
         `${summaryColumns}, substr(message, 1, 400) AS message, spam_reasons`,
         (row: SummaryRow & { message: string; spam_reasons: string }) => ({
-          ...summary(row),
+          ...summary(row, store.officeHours()),
           message: row.message,
           spamReasons: JSON.parse(row.spam_reasons) as string[],
         }),

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
+import type { OfficeHours } from "../../shared/office-hours.ts";
 import { ANSWER_KINDS_SQL } from "../answer-by.ts";
 import { LIST_PAGE_SIZE } from "../../shared/leads/lead-fields.ts";
 import type { LeadPage, LeadSummary } from "./leads.ts";
@@ -12,7 +13,12 @@ const OVERDUE_FIRST_DAYS = 7;
  * they are the ones going cold. They are not repeated below on that page, and the cursors stay the id order's, so
  * paging on from there shows every lead exactly once.
  */
-export function withOverdueFirst(db: DatabaseSync, result: LeadPage<LeadSummary>, now: Date): LeadPage<LeadSummary> {
+export function withOverdueFirst(
+  db: DatabaseSync,
+  result: LeadPage<LeadSummary>,
+  now: Date,
+  hours: OfficeHours,
+): LeadPage<LeadSummary> {
   const since = new Date(now.getTime() - OVERDUE_FIRST_DAYS * 24 * 3_600_000).toISOString();
   // A week of new leads through the date index; whether each is overdue is answer-by.ts's to say.
   const overdue = (
@@ -24,7 +30,7 @@ export function withOverdueFirst(db: DatabaseSync, result: LeadPage<LeadSummary>
       )
       .all(since) as unknown as SummaryRow[]
   )
-    .map(summary)
+    .map((row) => summary(row, hours))
     .filter((lead) => Date.parse(lead.answerBy) <= now.getTime())
     .sort((a, b) => a.answerBy.localeCompare(b.answerBy) || a.id - b.id)
     .slice(0, LIST_PAGE_SIZE);

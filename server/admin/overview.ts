@@ -1,4 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
+import { seedHours } from "../../app/content/claims.ts";
+import type { OfficeHours } from "../../shared/office-hours.ts";
 import { openStatuses, serviceGroupOf, sourceLabel } from "../../shared/leads/lead-fields.ts";
 import { addDays, dayOf, mondayOf, startOfDay } from "./time.ts";
 import { createHeldSpam, HELD_SPAM_DAYS } from "../held-spam.ts";
@@ -68,8 +70,11 @@ export interface Overview {
   heldSpam: { count: number; days: number };
 }
 
-/** What the website brings in: leads per week and how many of each service were won. Spam is left out of both. */
-export function overview(db: DatabaseSync, now = new Date()): Overview {
+/**
+ * What the website brings in: leads per week and how many of each service were won. Spam is left out of both. The
+ * promise kept is counted by the office `hours` in effect (the store's `officeHours()`).
+ */
+export function overview(db: DatabaseSync, now = new Date(), hours: OfficeHours = seedHours): Overview {
   const monday = mondayOf(dayOf(now));
   const starts = Array.from({ length: OVERVIEW_WEEKS }, (_, i) => addDays(monday, -7 * (OVERVIEW_WEEKS - 1 - i)));
   const bounds = [...starts, addDays(monday, 7)].map((day) => startOfDay(day).toISOString());
@@ -109,7 +114,7 @@ export function overview(db: DatabaseSync, now = new Date()): Overview {
     services,
     since,
     origins: originCounts(db, now),
-    promise: promiseKept(db, now),
+    promise: promiseKept(db, now, hours),
     heldSpam: { count: createHeldSpam(db).count(HELD_SPAM_DAYS, now), days: HELD_SPAM_DAYS },
   };
 }

@@ -188,7 +188,7 @@ export function createAdminApp(options: AdminOptions) {
   });
   // The leads, the spam quarantine and the customers' photos (server/admin/lead-routes.ts).
   app.route("/api", leadRoutes({ store, leads, reviews, log }));
-  app.get("/api/overview", (c) => c.json(overview(store.db)));
+  app.get("/api/overview", (c) => c.json(overview(store.db, new Date(), store.officeHours())));
   app.get("/api/vitals", (c) => c.json(fieldSpeed(store.db)));
   app.route("/api/deliveries", deliveryRoutes(store, log.raw));
   app.route("/api/alerts", alertRoutes({ phone, business, log, now: options.clock }));

@@ -175,7 +175,7 @@ describe("summaries", () => {
       doc.reviews.push({ ...doc.reviews[0]!, id: "hana-k", name: "Hana K." });
       doc.faqs = doc.faqs.filter((f) => f.id !== "guarantee");
       doc.homeFaqs = doc.homeFaqs.filter((id) => id !== "guarantee");
-      doc.claims.hours.weekends = "Closed";
+      doc.claims.hours.office.pop();
       doc.settings.REVIEWS_URL = "https://example.com/reviews";
     });
     expect(describeChanges(before, after)).toBe(

@@ -109,15 +109,15 @@ describe("three-way merge of the owner's content", () => {
   test("settings merge by name and claims by key: different ones both stand, the same one changed twice conflicts", () => {
     const theirs = copy(base);
     theirs.settings.BUSINESS_PHONE = "09 555 0101";
-    theirs.claims.hours.weekends = "Sat 8AM-12PM";
+    theirs.claims.hours.emergency247 = false;
     const yours = copy(base);
     yours.settings.BUSINESS_EMAIL = "office@example.co.nz";
     yours.claims.rating = "4.9";
     const result = merged(theirs, yours);
     expect(result.settings).toMatchObject({ BUSINESS_PHONE: "09 555 0101", BUSINESS_EMAIL: "office@example.co.nz" });
-    expect(result.claims).toMatchObject({ rating: "4.9", hours: { weekends: "Sat 8AM-12PM" } });
+    expect(result.claims).toMatchObject({ rating: "4.9", hours: { emergency247: false } });
 
-    yours.claims.hours.weekdays = "Mon-Fri 6AM-7PM";
+    yours.claims.hours.office[0]!.opens = "06:00";
     yours.settings.BUSINESS_PHONE = "09 555 0202";
     const clash = mergeContent(base, theirs, yours);
     expect(!clash.ok && clash.conflicts.map((c) => c.path)).toEqual(["settings.BUSINESS_PHONE", "claims.hours"]);

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, test } from "vitest";
 import { checkContent, CONTENT_VERSION, type SiteContent } from "../../app/content/document.ts";
+import { seedHours } from "../../app/content/claims.ts";
+import { hoursLines } from "../../shared/office-hours.ts";
 import { seedAreaWords, seedProjects, seedServiceWords } from "../../app/content/seed.ts";
 import { readSiteEnv } from "../../config/env.ts";
 import { tempDir } from "../../test/support/server/http.ts";
@@ -16,11 +18,17 @@ const fixture = JSON.parse(fixtureText) as Record<string, unknown>;
 const fixtureV2Text = readFixture("content-v2.json");
 const fixtureV2 = JSON.parse(fixtureV2Text) as Record<string, unknown>;
 /**
- * A document as this release stores it (content version 3): a project renamed (its old address kept), one taken off
- * the site, and one added.
+ * A document as the third release stores it (content version 3): a project renamed (its old address kept), one taken
+ * off the site, and one added; the opening hours still two lines of text.
  */
 const fixtureV3Text = readFixture("content-v3.json");
-const fixtureV3 = JSON.parse(fixtureV3Text) as SiteContent;
+const fixtureV3 = JSON.parse(fixtureV3Text) as Record<string, unknown> & { claims: Record<string, unknown> };
+/**
+ * A document as this release stores it (content version 4): the version 3 fixture with the opening hours as data,
+ * changed by the owner (weekdays 06:00-17:00, Saturday mornings, Sunday closed).
+ */
+const fixtureV4Text = readFixture("content-v4.json");
+const fixtureV4 = JSON.parse(fixtureV4Text) as SiteContent;
 
 let stores: QuoteStore[] = [];
 afterEach(() => {
@@ -41,15 +49,16 @@ function storeWith(document: string, version: number) {
 }
 
 describe("content written by earlier releases", () => {
-  test("the version 1 fixture migrates to version 3: the services', areas' words and projects are the repository's", () => {
-    expect(CONTENT_VERSION).toBe(3);
+  test("the version 1 fixture migrates to version 4: the services', areas' words and projects are the repository's", () => {
+    expect(CONTENT_VERSION).toBe(4);
     const migrated = migrateContent(structuredClone(fixture), 1) as SiteContent;
     const checked = checkContent(migrated);
     expect(checked.ok).toBe(true);
     // Everything version 1 had is kept as it was; the new parts are the repository's words, in its order.
     const expected = {
       ...fixture,
-      version: 3,
+      version: 4,
+      claims: { ...(fixture.claims as object), hours: seedHours },
       services: seedServiceWords(),
       areas: seedAreaWords(),
       projects: seedProjects(),
@@ -80,7 +89,7 @@ describe("content written by earlier releases", () => {
       description: expect.any(String),
     });
 
-    // Read from the database: migrated on the way out, and rewritten in version 3 once, at start.
+    // Read from the database: migrated on the way out, and rewritten in version 4 once, at start.
     const content = storeWith(fixtureText, 1);
     expect(content.head()).toMatchObject({ revision: 1, content: expected, savedBy: "owner@example.co.nz" });
     expect(content.get(1)?.content).toEqual(expected);
@@ -89,12 +98,17 @@ describe("content written by earlier releases", () => {
       content_version: number;
       document: string;
     };
-    expect(row.content_version).toBe(3);
+    expect(row.content_version).toBe(4);
     expect(JSON.parse(row.document)).toEqual(expected);
   });
 
-  test("the version 2 fixture migrates to version 3, the owner's words kept and the repository's projects added", () => {
-    const expected = { ...fixtureV2, version: 3, projects: seedProjects() } as SiteContent;
+  test("the version 2 fixture migrates to version 4, the owner's words kept and the repository's projects added", () => {
+    const expected = {
+      ...fixtureV2,
+      version: 4,
+      claims: { ...(fixtureV2.claims as object), hours: seedHours },
+      projects: seedProjects(),
+    } as SiteContent;
     expect(migrateContent(structuredClone(fixtureV2), 2)).toEqual(expected);
     expect(checkContent(expected)).toEqual({ ok: true, content: expected });
     expect(expected.services.find((s) => s.slug === "leak-detection")?.subtitle).toBe(
@@ -111,16 +125,81 @@ describe("content written by earlier releases", () => {
     expect(content.head()).toMatchObject({ revision: 1, content: expected });
   });
 
-  test("the version 3 fixture (what this release writes) loads as it is, the owner's projects kept", () => {
-    expect(migrateContent(structuredClone(fixtureV3), 3)).toEqual(fixtureV3);
-    expect(checkContent(fixtureV3)).toEqual({ ok: true, content: fixtureV3 });
-    expect(fixtureV3.projects.map((p) => [p.id, p.slug, p.published]).slice(0, 2)).toEqual([
+  test("the version 3 fixture migrates to version 4: the hours' two lines become the same hours as data", () => {
+    const expected = { ...fixtureV3, version: 4, claims: { ...fixtureV3.claims, hours: seedHours } } as SiteContent;
+    const migrated = migrateContent(structuredClone(fixtureV3), 3) as SiteContent;
+    expect(migrated).toEqual(expected);
+    expect(checkContent(migrated)).toEqual({ ok: true, content: expected });
+    expect(hoursLines(migrated.claims.hours)).toEqual(["Mon-Fri 7AM-6PM", "Sat-Sun 8AM-5PM"]);
+    expect(migrated.projects.map((p) => [p.id, p.slug, p.published]).slice(0, 2)).toEqual([
       [10, "ensuite-shower-leak-howick", true],
       [1, "thermal-imaging-leak-found-behind-shower", true],
     ]);
-    expect(fixtureV3.projects[1]!.formerSlugs).toEqual(["thermal-imaging-pinhole-leak-detection"]);
+    expect(migrated.projects[1]!.formerSlugs).toEqual(["thermal-imaging-pinhole-leak-detection"]);
     const content = storeWith(fixtureV3Text, 3);
-    expect(content.head()).toMatchObject({ revision: 1, content: fixtureV3 });
+    expect(content.head()).toMatchObject({ revision: 1, content: expected });
+    expect(content.upgrade()).toBe(0);
+  });
+
+  test.each([
+    // The issue's owner: earlier opening, weekends closed.
+    [
+      "Mon-Fri 6AM-5PM",
+      "Closed",
+      [{ days: [1, 2, 3, 4, 5], opens: "06:00", closes: "17:00" }],
+      ["Mon-Fri 6AM-5PM", "Sat-Sun Closed"],
+    ],
+    [
+      "Mon-Sat 7:30AM-5:30PM",
+      "Sun Closed",
+      [{ days: [1, 2, 3, 4, 5, 6], opens: "07:30", closes: "17:30" }],
+      ["Mon-Sat 7:30AM-5:30PM", "Sun Closed"],
+    ],
+    // Saturday named by both lines: the first one's hours. Dashes and spaces as phones type them.
+    [
+      "Mon – Sat 7 am – 5 pm",
+      "Sat-Sun: 9AM-1PM",
+      [
+        { days: [1, 2, 3, 4, 5, 6], opens: "07:00", closes: "17:00" },
+        { days: [0], opens: "09:00", closes: "13:00" },
+      ],
+      ["Mon-Sat 7AM-5PM", "Sun 9AM-1PM"],
+    ],
+    // A line that cannot be read keeps the seed's hours for its days: the clock counted by them.
+    [
+      "By appointment",
+      "Sat 9AM-12PM",
+      [
+        { days: [1, 2, 3, 4, 5], opens: "07:00", closes: "18:00" },
+        { days: [6], opens: "09:00", closes: "12:00" },
+        { days: [0], opens: "08:00", closes: "17:00" },
+      ],
+      ["Mon-Fri 7AM-6PM", "Sat 9AM-12PM", "Sun 8AM-5PM"],
+    ],
+    // Closing before opening is not a reading either; nor is a week with no day open.
+    ["Mon-Fri 6PM-7AM", "Closed", [{ days: [1, 2, 3, 4, 5], opens: "07:00", closes: "18:00" }], null],
+    ["Closed", "Closed", seedHours.office, ["Mon-Fri 7AM-6PM", "Sat-Sun 8AM-5PM"]],
+  ])("owner-written hours %j and %j migrate to their days and times", (weekdays, weekends, office, words) => {
+    const doc = structuredClone(fixtureV3);
+    doc.claims.hours = { weekdays, weekends };
+    const migrated = migrateContent(doc, 3) as SiteContent;
+    expect(migrated.claims.hours).toEqual({ office, emergency247: true });
+    expect(checkContent(migrated).ok).toBe(true);
+    if (words) expect(hoursLines(migrated.claims.hours)).toEqual(words);
+    // Everything else is kept as it was.
+    expect({ ...migrated, claims: { ...migrated.claims, hours: null } }).toEqual({
+      ...doc,
+      version: 4,
+      claims: { ...doc.claims, hours: null },
+    });
+  });
+
+  test("the version 4 fixture (what this release writes) loads as it is, the owner's hours kept", () => {
+    expect(migrateContent(structuredClone(fixtureV4), 4)).toEqual(fixtureV4);
+    expect(checkContent(fixtureV4)).toEqual({ ok: true, content: fixtureV4 });
+    expect(hoursLines(fixtureV4.claims.hours)).toEqual(["Mon-Fri 6AM-5PM", "Sat 8AM-12:30PM", "Sun Closed"]);
+    const content = storeWith(fixtureV4Text, 4);
+    expect(content.head()).toMatchObject({ revision: 1, content: fixtureV4 });
     expect(content.upgrade()).toBe(0);
   });
 

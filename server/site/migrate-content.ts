@@ -1,5 +1,6 @@
 import { CONTENT_VERSION } from "../../app/content/document.ts";
 import { seedAreaWords, seedProjects, seedServiceWords } from "../../app/content/seed.ts";
+import { hoursFromLines } from "./hours-from-lines.ts";
 
 /**
  * Brings a stored content document up to this release's shape (docs/decisions/012-owner-editing.md). Every revision
@@ -26,6 +27,20 @@ const steps: readonly Step[] = [
   // 2 → 3: the owner edits the projects. A version 2 site showed the repository's, so they start as its seed at this
   // release: all published, with no former addresses, each photo with the caption the site showed for it.
   (doc) => ({ ...doc, version: 3, projects: seedProjects() }),
+  // 3 → 4: the opening hours are data (shared/office-hours.ts), read from the two lines the owner wrote where they have
+  // the simple form ("Mon-Fri 7AM-6PM", "Mon-Sat 7:30AM-5:30PM", "Sun Closed", "Closed"). Where a line cannot be
+  // read, and for a day neither line names, the seed's hours stand: the answer-by clock always counted by the seed's
+  // numbers, whatever the lines said, so those are the hours the business kept its promise by. The emergency line
+  // was never editable: it stays 24/7.
+  (doc) => {
+    const claims = (doc.claims ?? {}) as Record<string, unknown>;
+    const lines = (claims.hours ?? {}) as Record<string, unknown>;
+    return {
+      ...doc,
+      version: 4,
+      claims: { ...claims, hours: hoursFromLines(lines.weekdays, lines.weekends) },
+    };
+  },
 ];
 
 // A raised CONTENT_VERSION without its step would leave every stored revision unreadable: refuse to start instead.

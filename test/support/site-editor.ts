@@ -7,7 +7,7 @@ import type { SiteContent } from "../../app/content/document";
  * three projects: two on the site (the first featured, the second renamed once), one taken down.
  */
 export const siteContent = (): SiteContent => ({
-  version: 3,
+  version: 4,
   settings: {
     BUSINESS_NAME: "Kauri & Sons Plumbing",
     BUSINESS_PHONE: "09 123 4567",
@@ -27,7 +27,13 @@ export const siteContent = (): SiteContent => ({
     structuredRating: { value: 4.9, count: 143 },
     yearsTrading: "over 15 years",
     serviceAreas: "15+ Service Areas",
-    hours: { weekdays: "Mon-Fri 7AM-6PM", weekends: "Sat-Sun 8AM-5PM" },
+    hours: {
+      office: [
+        { days: [1, 2, 3, 4, 5], opens: "07:00", closes: "18:00" },
+        { days: [6, 0], opens: "08:00", closes: "17:00" },
+      ],
+      emergency247: true,
+    },
   },
   reviews: [
     { id: "tama-w", name: "Tama W.", rating: 5, service: "Leak Repair", text: "Fixed in no time.", hidden: false },

@@ -14,7 +14,8 @@ export function ContactSection({
 }: {
   phone: string;
   endpoint: string;
-  hours: { weekdays: string; weekends: string; emergency: string };
+  /** The office hours' lines and the emergency line's, in words (shared/office-hours.ts's `hoursWords`). */
+  hours: { office: readonly string[]; emergency?: string };
   successMessage: string;
 }) {
   return (
@@ -49,9 +50,14 @@ export function ContactSection({
               <dd className="col-start-2">Auckland wide, specialising in South Auckland</dd>
             </ContactRow>
             <ContactRow icon="Clock" term="Business Hours">
-              <dd className="col-start-2">{hours.weekdays}</dd>
-              <dd className="col-start-2">{hours.weekends}</dd>
-              <dd className="col-start-2 font-semibold text-signal-800">{hours.emergency}</dd>
+              {hours.office.map((line) => (
+                <dd key={line} className="col-start-2">
+                  {line}
+                </dd>
+              ))}
+              {hours.emergency ? (
+                <dd className="col-start-2 font-semibold text-signal-800">{hours.emergency}</dd>
+              ) : null}
             </ContactRow>
           </dl>
         </div>

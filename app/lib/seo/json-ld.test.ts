@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { seedHours } from "../../content/claims";
 import { breadcrumbs, faqPage, jsonLd, localBusiness, serviceSchema } from "./json-ld";
 
 describe("JSON-LD builders", () => {
@@ -40,11 +41,34 @@ describe("JSON-LD builders", () => {
     const facts = {
       structuredRating: { value: 4.9, count: 143 },
       priceRange: "$$",
-      hours: { structured: { opens: "00:00", closes: "23:59" } },
+      hours: seedHours,
     };
     const business = localBusiness({ locality: "Auckland" }, facts) as unknown as Record<string, unknown>;
     expect(business.telephone).toBe("+6491234567");
     expect(business.contactPoint).toMatchObject({ "@type": "ContactPoint", telephone: "+64800123456" });
+  });
+
+  test("opening hours: every day, all day, while the emergency line answers at any hour; else the office's", () => {
+    const facts = { structuredRating: { value: 4.9, count: 143 }, priceRange: "$$", hours: seedHours };
+    const hoursOf = (hours: typeof seedHours) =>
+      (localBusiness({ locality: "Auckland" }, { ...facts, hours }) as unknown as Record<string, unknown>)
+        .openingHoursSpecification;
+    expect(hoursOf(seedHours)).toEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+      opens: "00:00",
+      closes: "23:59",
+    });
+    const office = { ...seedHours, emergency247: false };
+    expect(hoursOf(office)).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "07:00",
+        closes: "18:00",
+      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday", "Sunday"], opens: "08:00", closes: "17:00" },
+    ]);
   });
 
   test("jsonLd wraps the object as a script descriptor for the page head", () => {

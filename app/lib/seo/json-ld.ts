@@ -1,5 +1,14 @@
 import type { MetaDescriptor } from "react-router";
-import type { BreadcrumbList, CreativeWork, FAQPage, Plumber, Service, Thing, WithContext } from "schema-dts";
+import type {
+  BreadcrumbList,
+  CreativeWork,
+  FAQPage,
+  OpeningHoursSpecification,
+  Plumber,
+  Service,
+  Thing,
+  WithContext,
+} from "schema-dts";
 import { siteConfig } from "../../site.config";
 import { e164 } from "../../../shared/phone";
 import { absoluteUrl } from "./meta";
@@ -20,7 +29,44 @@ function businessId(): string {
 export interface BusinessFacts {
   structuredRating: { value: number; count: number };
   priceRange: string;
-  hours: { structured: { opens: string; closes: string } };
+  /** The office hours (shared/office-hours.ts): days 0 Sunday … 6 Saturday, times "HH:MM". */
+  hours: OfficeHours;
+}
+
+interface OfficeHours {
+  office: readonly { days: readonly number[]; opens: string; closes: string }[];
+  emergency247: boolean;
+}
+
+/** Monday first, as schema.org's examples and the pages list them, with each day's number (0 Sunday). */
+const WEEK = [
+  [1, "Monday"],
+  [2, "Tuesday"],
+  [3, "Wednesday"],
+  [4, "Thursday"],
+  [5, "Friday"],
+  [6, "Saturday"],
+  [0, "Sunday"],
+] as const;
+
+/**
+ * When the business answers: while the emergency line answers at any hour, open every day, all day (00:00-23:59, as
+ * the spec's structured data says); otherwise the office's hours, one specification per set of days.
+ */
+function openingHours(hours: OfficeHours): OpeningHoursSpecification | OpeningHoursSpecification[] {
+  if (hours.emergency247)
+    return {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: WEEK.map(([, name]) => name),
+      opens: "00:00",
+      closes: "23:59",
+    };
+  return hours.office.map((row) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: WEEK.filter(([day]) => row.days.includes(day)).map(([, name]) => name),
+    opens: row.opens,
+    closes: row.closes,
+  }));
 }
 
 /**
@@ -67,12 +113,7 @@ export function localBusiness(
       : {}),
     areaServed: { "@type": "Place", name: input.areaServed ?? "Auckland" },
     priceRange: facts.priceRange,
-    openingHoursSpecification: {
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-      opens: facts.hours.structured.opens,
-      closes: facts.hours.structured.closes,
-    },
+    openingHoursSpecification: openingHours(facts.hours),
     aggregateRating: {
       "@type": "AggregateRating",
       ratingValue: rating.value,
