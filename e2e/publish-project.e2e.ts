@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { cameraJpeg } from "../test/support/server/camera-jpeg";
 import { waitFor } from "../test/support/server/wait";
@@ -12,10 +13,12 @@ import { htmlErrors } from "../test/support/e2e/html";
 
 // The owner's new job on a phone (docs/decisions/012-owner-editing.md): a project with four 12-megapixel photos
 // that carry GPS, added at 375 px through the dashboard (resized in the browser, re-encoded by the inbox), its
-// address changed once saved, built by the real build, previewed, made live, then rolled back.
+// address changed once saved, built by the real build, previewed, made live, then rolled back. Beside it, in the same
+// build, a project with only a title and one photo: shown once saved, its page has no empty section.
 
 const FIRST_ADDRESS = "ensuite-shower-leak-howick";
 const ADDRESS = "ensuite-leak-howick";
+const BARE = "outside-tap-fixed";
 let inbox: RunningServer;
 let photos: { name: string; mimeType: string; buffer: Buffer }[];
 
@@ -48,6 +51,12 @@ async function metadataOf(bytes: Buffer) {
 }
 const noMetadata = { exif: undefined, xmp: undefined, icc: undefined, iptc: undefined };
 
+/** With E2E_SCREENSHOTS=<folder>: the tab as it is, at its width, to look at. */
+const screenshot = async (tab: Page, name: string) => {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (folder) await tab.screenshot({ path: `${folder}/${name}-${tab.viewportSize()?.width}.png`, fullPage: true });
+};
+
 describe("the owner adds a project with photos from a phone", () => {
   test("uploaded, built, previewed and live with AVIF and WebP and no EXIF; renamed with a redirect; rolled back", async () => {
     // The photos really carry the camera and where it was taken.
@@ -77,7 +86,7 @@ describe("the owner adds a project with photos from a phone", () => {
       await tab.getByLabel("Duration").selectOption("1 day");
       await tab.getByLabel("The challenge").fill("Water was pooling under the vanity after every shower.");
       await tab.getByLabel("Our solution").fill("A new mixer cartridge and seals, through the access panel.");
-      await tab.getByLabel("Key feature 1").fill("No tiles lifted");
+      await tab.getByLabel("Key feature 1", { exact: true }).fill("No tiles lifted");
 
       // Four photos at once: each made smaller on the phone, then sent one at a time.
       await tab.getByLabel("Add photos").setInputFiles(photos);
@@ -89,7 +98,8 @@ describe("the owner adds a project with photos from a phone", () => {
       for (let i = 1; i <= 4; i++) await tab.getByLabel(`Caption of photo ${i}`).fill(`Step ${i} of the repair`);
       await tab.getByRole("button", { name: "Use photo 2 as the cover" }).click();
       await tab.getByLabel("What the cover photo shows").fill("The shower mixer with its cover off");
-      await tab.getByLabel("On the site").check();
+      // Shown once saved, unless hidden.
+      expect(await tab.getByLabel("Hide from the website").isChecked()).toBe(false);
       await tab.getByRole("button", { name: "Save changes" }).click();
       await waitFor("the first save", async () => (await tab.getByText(/saved/i).count()) > 0);
 
@@ -116,14 +126,34 @@ describe("the owner adds a project with photos from a phone", () => {
       expect(stored.length).toBeGreaterThanOrEqual(4 * 7 + 4);
       for (const file of stored) expect(await metadataOf(readFileSync(file)), file).toEqual(noMetadata);
 
+      // Another job, with only a title and one photo: the first save is the whole of it.
+      await tab.goto("/admin/site/projects");
+      await tab.getByRole("link", { name: "Add a project" }).click();
+      await tab.waitForURL(/\/admin\/site\/projects\/\d+$/);
+      await screenshot(tab, "new-project-form");
+      await tab.getByLabel("Title", { exact: true }).fill("Outside tap fixed");
+      await tab.getByLabel("Add photos").setInputFiles(photos[2]!);
+      await waitFor("the photo uploaded", async () => (await list.getByRole("listitem").count()) === 1, 60_000);
+      await tab.getByRole("button", { name: "Save changes" }).click();
+      const built = await waitFor("the bare project saved", async () => {
+        const answer = (await (await tab.request.get("/admin/api/site/content")).json()) as {
+          revision: number;
+          content: { projects: { slug: string; published: boolean; image: string; gallery: { image: string }[] }[] };
+        };
+        return answer.content.projects[0]?.slug === BARE ? answer : undefined;
+      });
+      const bare = built.content.projects[0]!;
+      expect(bare.published).toBe(true);
+      expect(bare.image).toBe(bare.gallery[0]!.image);
+
       // Build, preview, go live.
       await tab.goto("/admin/site");
-      await tab.getByRole("button", { name: `Build revision ${head.revision}` }).click();
-      const goLive = tab.getByRole("button", { name: `Go live with the build of revision ${head.revision}` });
+      await tab.getByRole("button", { name: `Build revision ${built.revision}` }).click();
+      const goLive = tab.getByRole("button", { name: `Go live with the build of revision ${built.revision}` });
       await goLive.waitFor({ timeout: 150_000 });
       const [preview] = await Promise.all([
         context.waitForEvent("page"),
-        tab.getByRole("link", { name: `Preview the build of revision ${head.revision} (opens in a new tab)` }).click(),
+        tab.getByRole("link", { name: `Preview the build of revision ${built.revision} (opens in a new tab)` }).click(),
       ]);
       // The preview opens at the page the change is about (the project's, or the list when more than one changed).
       await preview!.waitForURL((url) => url.pathname.startsWith("/project"));
@@ -171,6 +201,31 @@ describe("the owner adds a project with photos from a phone", () => {
       expect(sitemap).not.toContain(FIRST_ADDRESS);
       expect(await page(`/project/${FIRST_ADDRESS}`)).toMatchObject({ status: 301, location: `/project/${ADDRESS}` });
 
+      // The bare project's page: its title and photo, and no section, heading or fact with nothing in it.
+      const bareHtml = (await page(`/project/${BARE}`)).html;
+      await tab.goto(`/project/${BARE}`);
+      await tab.getByRole("heading", { level: 1, name: "Outside tap fixed" }).waitFor();
+      const shown = await tab.locator("main").innerText();
+      for (const words of ["The Challenge", "Our Solution", "Key Features", "Duration", "Location", "Client:"])
+        expect(shown, words).not.toContain(words);
+      // The month it was finished is the one fact a new project starts with.
+      expect(shown).toMatch(/Completed\s+\w+ 20\d\d/);
+      expect(await tab.locator("main :is(h2, h3, ul, li, dl, dd, figcaption):empty").count()).toBe(0);
+      expect(await tab.locator("main figcaption").allInnerTexts()).toEqual(["Outside tap fixed, photo 1"]);
+      expect(bareHtml).toMatch(/<meta name="description" content="Outside tap fixed\. A plumbing project by [^"]+\."/);
+      const bareWork = [...bareHtml.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+        .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+        .find((block) => block["@type"] === "CreativeWork");
+      expect(bareWork).toMatchObject({ name: "Outside tap fixed", description: expect.stringMatching(/^Outside tap/) });
+      expect(bareWork).not.toHaveProperty("locationCreated");
+      expect(await htmlErrors(bareHtml, `/project/${BARE}`)).toEqual([]);
+      expect(await axeViolations(context, `/project/${BARE}`, { bestPractice: false })).toEqual([]);
+      await screenshot(tab, "bare-project");
+      await tab.setViewportSize(viewports.desktop);
+      await screenshot(tab, "bare-project");
+      await tab.setViewportSize(viewports.mobile);
+      expect(sitemap).toContain(`/project/${BARE}</loc>`);
+
       // Roll back: the page is gone again, and out of the sitemap.
       await tab.goto("/admin/site");
       await tab.getByRole("button", { name: "Roll back…" }).click();
@@ -178,6 +233,7 @@ describe("the owner adds a project with photos from a phone", () => {
       await waitFor("the project gone", async () => (await page(`/project/${ADDRESS}`)).status === 404);
       expect((await page("/sitemap.xml")).html).not.toContain(ADDRESS);
       expect((await page(`/project/${FIRST_ADDRESS}`)).status).toBe(404);
+      expect((await page(`/project/${BARE}`)).status).toBe(404);
     } finally {
       await context.close();
     }
