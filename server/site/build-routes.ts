@@ -75,12 +75,12 @@ export function buildRoutes(options: BuildRoutesOptions) {
   const said = new Map<string, string | null>();
   const changesOf = (build: BuildInfo, list: BuildInfo[], pointer: ReturnType<Builds["pointer"]>) => {
     if (build.state !== "ready" || build.id === pointer.live) return null;
-    const key = `${build.id} ${pointer.live} ${pointer.previous}`;
+    const newest = list.find((b) => b.state === "ready")?.id === build.id;
+    const key = `${build.id} ${pointer.live} ${pointer.previous} ${newest}`;
     if (said.has(key)) return said.get(key)!;
     const content = builds.content(build.id);
     if (!content) return null;
     const changes = liveChanges(liveContent(), content);
-    const newest = list.find((b) => b.state === "ready")?.id === build.id;
     const older = build.id === pointer.previous || (pointer.live !== null && build.id < pointer.live);
     const words = changes.length === 0 && newest ? null : goLiveWords(changes, older);
     if (said.size >= 200) said.clear();

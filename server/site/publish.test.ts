@@ -259,6 +259,24 @@ describe("publishing the owner's content", { timeout: 60_000 }, () => {
     const revalidated = await d.request("/", { cookie: `${owner}; ${preview}`, headers: { "if-none-match": etag } });
     expect(revalidated.status).toBe(200);
     expect(await revalidated.text()).toContain("data-preview-bar");
+
+    // The newest build with the live content goes live without a question; once a newer one is made, it asks.
+    const rebuild = async () => {
+      const { build } = (await (await api("/builds", { method: "POST", body: {} })).json()) as { build: BuildInfo };
+      await waitFor(`build ${build.id}`, async () => {
+        const state = (await (await api("/builds")).json()) as Builds;
+        return state.builds.find((b) => b.id === build.id && b.state === "ready");
+      });
+      return build.id;
+    };
+    type Listed = Builds & { builds: (BuildInfo & { changes: string | null })[] };
+    const same = await rebuild();
+    const listed = async () => (await (await api("/builds")).json()) as Listed;
+    expect((await listed()).builds.find((b) => b.id === same)!.changes).toBeNull();
+    await rebuild();
+    expect((await listed()).builds.find((b) => b.id === same)!.changes).toBe(
+      "Its content is the same as the live site's.",
+    );
   });
 
   test("one build at a time: a second start while one runs is told so", async () => {
