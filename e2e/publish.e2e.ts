@@ -7,6 +7,9 @@ import { axeViolations } from "../test/support/e2e/axe";
 import { browser, viewports } from "../test/support/e2e/browser";
 import { addOwner, signInAsOwner } from "../test/support/e2e/dashboard";
 import { htmlErrors } from "../test/support/e2e/html";
+import { seedHours } from "../app/content/claims";
+import type { OfficeHours } from "../shared/office-hours";
+import { answerBy } from "../server/answer-by";
 
 // The owner's path on a phone (docs/decisions/012-owner-editing.md), against the real inbox and the real build:
 // a phone number, a new review and an FAQ answer changed, the site built by `react-router build` in the inbox's
@@ -16,6 +19,7 @@ type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 type Content = {
   revision: number;
   content: {
+    claims: { hours: OfficeHours };
     settings: Record<string, string>;
     reviews: { id: string; name: string; rating: number; service: string; text: string; hidden: boolean }[];
     faqs: { id: string; question: string; answer: string }[];
@@ -25,6 +29,14 @@ type Content = {
 const NEW_PHONE = "09 555 0199";
 const NEW_TEL = "tel:+6495550199";
 const INJECTION = "</script><script>alert(1)</script>";
+/**
+ * The owner's new office hours: Wednesday evenings only. A home-form lead is then due between 19:00 and 21:00 on a
+ * Wednesday, where the repository's hours make it due between 07:00 and 18:00: the two differ at any real time.
+ */
+const NEW_HOURS: OfficeHours = {
+  office: [{ days: [3], opens: "19:00", closes: "21:00" }],
+  emergency247: true,
+};
 let inbox: RunningServer;
 let sink: Sink;
 
@@ -60,6 +72,28 @@ const screenshots = async (tab: Page, name: string) => {
   await tab.setViewportSize(viewports.mobile);
 };
 
+/** A home-form request as the next customer sends it. */
+const homeLead = { form: "home" as const, urgency: "", service: "other" };
+const quoteFrom = (name: string, phone: string) =>
+  fetch(`${inbox.url}/api/quote`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...homeLead, name, phone }),
+  });
+/** A lead as the dashboard shows it, by its name: when it was received, its answer-by time and its email reminder's. */
+const leadNamed = async (tab: Page, name: string) => {
+  const list = (await (await tab.request.get("/admin/api/leads")).json()) as { leads: { id: number; name: string }[] };
+  const id = list.leads.find((l) => l.name === name)?.id;
+  if (id === undefined) throw new Error(`no lead from ${name}`);
+  const lead = (await (await tab.request.get(`/admin/api/leads/${id}`)).json()) as {
+    receivedAt: string;
+    answerBy: string;
+    deliveries: { channel: string; nextAttemptAt: string }[];
+  };
+  const reminder = lead.deliveries.find((d) => d.channel === "escalation-email")?.nextAttemptAt;
+  return { ...lead, reminder: reminder && new Date(reminder).toISOString() };
+};
+
 /** A JSON call from the dashboard's page, with its session and Origin. */
 const api = (tab: Page, path: string, body?: unknown) =>
   body === undefined
@@ -81,8 +115,21 @@ describe("the owner edits, builds, previews, publishes and rolls back from a pho
       expect(before.html).not.toContain(NEW_TEL);
       await signInAsOwner(tab);
 
+      // The opening hours as days and times, at 375 px: every day closed but Wednesday, open 19:00 to 21:00.
+      await tab.goto("/admin/site/settings");
+      const hours = tab.getByRole("group", { name: "Opening hours" });
+      for (const day of ["Monday", "Tuesday", "Thursday", "Friday", "Saturday", "Sunday"])
+        await hours.getByRole("checkbox", { name: `${day} open` }).uncheck();
+      await hours.getByLabel("Wednesday opens").fill("19:00");
+      await hours.getByLabel("Wednesday closes").fill("21:00");
+      await hours.getByLabel("Wednesday closes").scrollIntoViewIfNeeded();
+      await screenshots(tab, "hours-editor");
+      await tab.getByRole("button", { name: "Save changes" }).click();
+      await tab.getByText(/Saved\. Build the site to publish it\./).waitFor();
+
       // Bad content is refused field by field, and nothing changes.
       const head = (await (await api(tab, "/content")).json()) as Content;
+      expect(head.content.claims.hours).toEqual(NEW_HOURS);
       const bad = structuredClone(head.content);
       bad.reviews[0]!.rating = 7;
       bad.settings.SOCIAL_FACEBOOK_URL = "javascript:alert(1)";
@@ -217,12 +264,26 @@ describe("the owner edits, builds, previews, publishes and rolls back from a pho
         sink.messages.find((m) => m.envelope.to.includes("mere@example.co.nz")),
       );
       expect(ack.text).toContain(NEW_PHONE);
+      // Her answer-by time, and so her reminder's, is counted by the live build's hours, not the repository's.
+      const mere = await leadNamed(tab, "Mere Customer");
+      expect(mere.answerBy).toBe(answerBy({ ...homeLead, received_at: mere.receivedAt }, NEW_HOURS));
+      expect(mere.answerBy).not.toBe(answerBy({ ...homeLead, received_at: mere.receivedAt }, seedHours));
+      expect(mere.reminder).toBe(mere.answerBy);
+      // The page says so too: one line a set of hours, the emergency line still there.
+      expect(home).toContain(">Wed 7PM-9PM</dd>");
+      expect(home).toContain(">Mon-Tue, Thu-Sun Closed</dd>");
+      expect(home).toContain(">Emergency service 24/7</dd>");
 
       // Roll back: the site as it was before, byte for byte.
       await tab.goto("/admin/site");
       await tab.getByRole("button", { name: "Roll back…" }).click();
       await tab.getByRole("button", { name: "Yes, roll back" }).click();
       await waitFor("the old home page", async () => (await page("/")).html === before.html);
+      // The repository's build is live again, and so are its hours: the next lead is counted by them.
+      expect((await quoteFrom("Tane Customer", "021 555 0177")).status).toBe(201);
+      const tane = await leadNamed(tab, "Tane Customer");
+      expect(tane.answerBy).toBe(answerBy({ ...homeLead, received_at: tane.receivedAt }, seedHours));
+      expect(tane.reminder).toBe(tane.answerBy);
 
       // The build rolled back from was live before: Go live with it again asks first, naming what it puts back.
       await tab.getByRole("button", { name: `Go live with the build of revision ${revision}…` }).click();

@@ -23,7 +23,7 @@ export interface OfficeHours {
 }
 
 /** The line the pages add while the emergency line answers at any hour. */
-export const EMERGENCY_LINE = "Emergency service 24/7";
+const EMERGENCY_LINE = "Emergency service 24/7";
 
 /** The week as the pages list it: Monday first. */
 export const WEEK: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
