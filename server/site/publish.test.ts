@@ -27,6 +27,8 @@ fs.writeFileSync(path.join(client, "404.html"), "<!DOCTYPE html><title>Not found
 
 type Content = { revision: number; content: { settings: Record<string, string> } };
 type Builds = { live: string | null; previous: string | null; building: BuildInfo | null; builds: BuildInfo[] };
+/** The builds as GET /builds lists them: each with what Go live with it would change, in words. */
+type Listed = Omit<Builds, "builds"> & { builds: (BuildInfo & { changes: string | null })[] };
 
 describe("publishing the owner's content", { timeout: 60_000 }, () => {
   let d: Dashboard;
@@ -230,9 +232,7 @@ describe("publishing the owner's content", { timeout: 60_000 }, () => {
     expect(forged.status).toBe(403);
 
     // Go live from the bar: the build is live, the preview over, the page the owner was on shown live.
-    const list = (await (await api("/builds")).json()) as Builds & {
-      builds: (BuildInfo & { changes: string | null })[];
-    };
+    const list = (await (await api("/builds")).json()) as Listed;
     expect(list.builds.find((b) => b.id === draft.id)!.changes).toBe(
       "This changes on the live site: the phone 09 555 0404.",
     );
@@ -244,9 +244,7 @@ describe("publishing the owner's content", { timeout: 60_000 }, () => {
     expect(now).toContain("<p>09 555 0404</p>");
     expect(now).not.toContain("data-preview-bar");
     // The build that was live before is older: Go live with it says what it puts back.
-    const after = (await (await api("/builds")).json()) as Builds & {
-      builds: (BuildInfo & { changes: string | null })[];
-    };
+    const after = (await (await api("/builds")).json()) as Listed;
     expect(after.builds.find((b) => b.id === after.previous)!.changes).toMatch(
       /^This puts back: the phone 09 555 0[1-3]0[1-3]\.$/,
     );
@@ -269,7 +267,6 @@ describe("publishing the owner's content", { timeout: 60_000 }, () => {
       });
       return build.id;
     };
-    type Listed = Builds & { builds: (BuildInfo & { changes: string | null })[] };
     const same = await rebuild();
     const listed = async () => (await (await api("/builds")).json()) as Listed;
     expect((await listed()).builds.find((b) => b.id === same)!.changes).toBeNull();
