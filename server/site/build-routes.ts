@@ -71,7 +71,7 @@ export function buildRoutes(options: BuildRoutesOptions) {
   };
   // What Go live with a build would change, in words, for the dashboard's question: null where it asks nothing (the
   // live build, an unfinished one, and the newest when its content is the live site's). Builds never change and the
-  // live one only by a swap, so each answer is kept per build and live build.
+  // live one only by a swap, so each answer is kept per build, live and previous build and whether it is the newest.
   const said = new Map<string, string | null>();
   const changesOf = (build: BuildInfo, list: BuildInfo[], pointer: ReturnType<Builds["pointer"]>) => {
     if (build.state !== "ready" || build.id === pointer.live) return null;
