@@ -4,22 +4,24 @@ import type {
   OwnerProject,
   OwnerReview,
   OwnerService,
+  OwnerSuburbPage,
   SiteContent,
 } from "../app/content/document";
 
 /**
  * Bringing the owner's edits onto a revision someone else saved meanwhile (a 409), item by item as the server merges
- * (server/site/merge.ts): each setting, each claim, each review, each question and each project by id (a project
- * whole: all of its fields and photos together), each service and each area by slug, and each order (the reviews',
- * the projects', the FAQ page's, the home page's). An item only one side changed takes that side's version; an item
+ * (server/site/merge.ts): each setting, each claim, each review, each home testimonial, each question and each
+ * project by id (a project whole: all of its fields and photos together), each service, each area and each suburb's
+ * own page by slug, and each order (the reviews', the home testimonials', the projects', the FAQ page's, the home
+ * page's). An item only one side changed takes that side's version; an item
  * both changed differently is a conflict, settled by the owner's choice. Nothing either side wrote is lost. The
  * server checks the result again when it is saved.
  */
 
 /**
  * Where a conflict is, named as the server names it: "settings.BUSINESS_PHONE", "claims.hours", "reviews.<id>",
- * "faqs.<id>", "projects.<id>", "services.<slug>", "areas.<slug>", or an order: "reviews", "projects", "faqPage",
- * "homeFaqs".
+ * "homeTestimonials.<id>", "faqs.<id>", "projects.<id>", "services.<slug>", "areas.<slug>", "suburbPages.<slug>", or an
+ * order: "reviews", "homeTestimonials", "projects", "faqPage", "homeFaqs".
  */
 export type ItemKey = string;
 
@@ -132,6 +134,18 @@ export function mergeContent(
   const reviews = merge.byId<OwnerReview>("reviews", base.reviews, yours.reviews, theirs.reviews);
   const faqs = merge.byId<OwnerFaq>("faqs", base.faqs, yours.faqs, theirs.faqs);
   const reviewOrder = merge.order("reviews", ids(base.reviews), ids(yours.reviews), ids(theirs.reviews));
+  const homeTestimonials = merge.byId<OwnerReview>(
+    "homeTestimonials",
+    base.homeTestimonials,
+    yours.homeTestimonials,
+    theirs.homeTestimonials,
+  );
+  const testimonialOrder = merge.order(
+    "homeTestimonials",
+    ids(base.homeTestimonials),
+    ids(yours.homeTestimonials),
+    ids(theirs.homeTestimonials),
+  );
   const projects = merge.byId<OwnerProject>("projects", base.projects, yours.projects, theirs.projects);
   const projectOrder = merge.order("projects", ids(base.projects), ids(yours.projects), ids(theirs.projects));
   // The list of questions has no order of its own (the pages have theirs): a throwaway merge keeps both sides' new ones.
@@ -147,11 +161,13 @@ export function mergeContent(
     settings,
     claims,
     reviews: inOrder(reviewOrder, reviews),
+    homeTestimonials: inOrder(testimonialOrder, homeTestimonials),
     faqs: inOrder(faqOrder, faqs),
     faqPage: page("faqPage"),
     homeFaqs: page("homeFaqs"),
     services: merge.bySlug<OwnerService>("services", base.services, yours.services, theirs.services),
     areas: merge.bySlug<OwnerArea>("areas", base.areas, yours.areas, theirs.areas),
+    suburbPages: merge.bySlug<OwnerSuburbPage>("suburbPages", base.suburbPages, yours.suburbPages, theirs.suburbPages),
     projects: inOrder(projectOrder, projects),
   };
   return { content, conflicts: merge.conflicts };

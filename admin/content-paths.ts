@@ -1,6 +1,6 @@
 import type { OwnerPhoto, OwnerProject, OwnerService, SiteContent } from "../app/content/document";
 import { hoursLines, type OfficeHoursRow } from "../shared/office-hours";
-import { areaNames, serviceNames } from "../app/content/names";
+import { areaNames, serviceNames, suburbPageSlugs } from "../app/content/names";
 import type { FieldProblem } from "./content-actions";
 
 /**
@@ -95,7 +95,6 @@ export function fieldText(field: DocField, value: unknown): string {
 }
 
 export const faqLimits = { question: 160, answer: 1200 } as const;
-export const areaLimits = { description: 300 } as const;
 
 /** A service's words, in the order its editor lists them: where the site shows each, and its limit. */
 export const serviceFields: {
@@ -143,6 +142,85 @@ export function serviceName(slug: string, docs: SiteContent[]): string {
 
 /** An area's name, as the website has it (the owner edits its description, not its name). */
 export const areaName = (slug: string): string => areaNames.find((a) => a.slug === slug)?.name ?? slug;
+
+/** Whether an area has a page written just for it (its words are its suburb page's), rather than the shared one. */
+export const hasOwnPage = (slug: string): boolean => (suburbPageSlugs as readonly string[]).includes(slug);
+
+/**
+ * Where an area's words appear, in words: a suburb with its own page, or an area on the shared area page. The
+ * areas list says it beside each area, so a change to Papakura's description is not looked for on /areas/papakura.
+ */
+export const areaPageWords = (slug: string): string =>
+  hasOwnPage(slug)
+    ? `Its own page: /areas/${slug}. This description is on its card on the Service areas page only; its page's words are under Suburb pages below.`
+    : `The shared area page: /areas/${slug}. This description is on its card on the Service areas page and at the top of that page.`;
+
+/** An area's words on the shared area page: its description and what a customer there said. */
+export const areaFields = {
+  description: { label: "Description", max: 300, multiline: true },
+  testimonial: { label: "What a customer said", hint: "Beside the area's details on its page, with five stars." },
+  "testimonial.text": { label: "Their words", max: 600, multiline: true },
+  "testimonial.name": { label: "Their name", hint: "As they agreed to be named, for example Sione F.", max: 60 },
+  "testimonial.location": { label: "Where they live", hint: "After their name, for example Otara.", max: 60 },
+} satisfies Record<string, FieldWords>;
+
+/**
+ * The words of a suburb's own page (/areas/<slug>), by their place in it, in the page's order: the editor's label,
+ * where the page shows each, and its limit. A list's entry is named by its place ("trustCards.title": each card's
+ * title). The icons, the picture and the links to nearby areas stay the website's.
+ */
+export const suburbPageFields = {
+  headline: {
+    label: "Headline",
+    hint: "The heading at the top of its page, and its title in search results.",
+    max: 80,
+  },
+  badge: { label: "Badge", hint: "The small label above the headline.", max: 60 },
+  heroText: { label: "Introduction", hint: "Under the headline.", max: 300, multiline: true },
+  "stats.responseTime": { label: "Response time", hint: "In the band under the top, for example 25 min.", max: 20 },
+  "stats.happyCustomers": { label: "Happy customers", hint: "In the same band, for example 800+.", max: 20 },
+  "stats.availability": { label: "Emergency service", hint: "In the same band, for example 24/7.", max: 20 },
+  "stats.rating": { label: "Customer rating", hint: "In the same band, before a star, for example 4.9.", max: 10 },
+  trustCards: {
+    label: "Why customers trust you",
+    hint: "Six cards, each beside the website's icon at its place. A card that says how long you have traded says it in its own words: change it here too when that changes.",
+  },
+  "headings.trustEyebrow": { label: "Line above the heading", hint: "For example Plumbing in Papakura.", max: 60 },
+  "headings.trust": { label: "Heading", hint: "Above the six cards, for example Why Papakura Trusts Us.", max: 80 },
+  "trustCards.title": { label: "Title", max: 60 },
+  "trustCards.text": { label: "Text", max: 200, multiline: true },
+  reviews: { label: "What local customers say", hint: "Their cards under the trust cards, five stars each." },
+  "headings.reviewsEyebrow": { label: "Line above the heading", hint: "For example Local Reviews.", max: 60 },
+  "headings.reviews": { label: "Heading", hint: "For example What Papakura Customers Say.", max: 80 },
+  "reviews.name": { label: "Their name", hint: "As they agreed to be named, for example Lisa M.", max: 60 },
+  "reviews.service": { label: "Service", hint: "Under their name, for example Leak Detection.", max: 60 },
+  "reviews.text": { label: "Their words", max: 600, multiline: true },
+  about: { label: "About the suburb", hint: "The paragraphs beside its reasons to love it." },
+  "headings.about": { label: "Heading", hint: "For example About Papakura.", max: 80 },
+  "about.item": { label: "Paragraph", max: 600, multiline: true },
+  population: { label: "Population", hint: "After “Population:”, for example about 60,000.", max: 40 },
+  reasons: { label: "Reasons to love it", hint: "Short points, each ticked." },
+  "headings.reasons": { label: "Heading", hint: "For example Reasons to Love Papakura.", max: 80 },
+  "reasons.item": { label: "Reason", max: 120 },
+  "closing.title": { label: "Closing heading", hint: "The dark band at the foot of its page.", max: 80 },
+  "closing.text": { label: "Closing line", hint: "Under the closing heading.", max: 200, multiline: true },
+} satisfies Record<string, FieldWords>;
+
+/** The two lists of customers' words the Reviews editor keeps, and how it names them and their items. */
+export const reviewLists = {
+  reviews: {
+    heading: "Reviews page",
+    text: "Shown on the Reviews page. The home page's testimonials are a list of their own, below.",
+    noun: ["review", "reviews"],
+    add: "Add a review",
+  },
+  homeTestimonials: {
+    heading: "Home page testimonials",
+    text: "The scrolling testimonials on the home page: their own words, in their own order. Hiding a review above does not hide one here. A phone shows the first column only: the first third of those shown.",
+    noun: ["home testimonial", "home testimonials"],
+    add: "Add a home testimonial",
+  },
+} as const;
 
 /** A field's words in an editor: its label, where the site shows it, and its limit. */
 interface FieldWords {
@@ -412,9 +490,31 @@ export function stablePath(path: string, doc: SiteContent): string {
   return stable;
 }
 
-const listItem = /^(reviews|faqs|faqPage|homeFaqs|services|areas|projects)\[([^\]]+)\](?:\.(.+))?$/;
+const listItem =
+  /^(reviews|homeTestimonials|faqs|faqPage|homeFaqs|services|areas|suburbPages|projects)\[([^\]]+)\](?:\.(.+))?$/;
 
 const quoted = (text: string) => `“${text.length > 50 ? `${text.slice(0, 49)}…` : text}”`;
+
+/** A place in a suburb page in words: "headline", "card 2, title", "reason 3", "customer 1, their words". */
+function suburbPagePlace(rest: string): string {
+  const words: Record<string, FieldWords> = suburbPageFields;
+  // A card or a customer is an object, named by its place in brackets ("trustCards[1].title"); a paragraph by a dot.
+  const entry = /^(trustCards|reviews|about|reasons)(?:\.(\d+)|\[(\d+)\])(?:\.(\w+))?$/.exec(rest);
+  if (entry) {
+    const [, list = "", dotted, bracketed, field] = entry;
+    const index = dotted ?? bracketed ?? "0";
+    const kind = { trustCards: "card", reviews: "customer", about: "paragraph", reasons: "reason" }[list] ?? list;
+    const label = field ? words[`${list}.${field}`]?.label.toLowerCase() : undefined;
+    return `${kind} ${Number(index) + 1}${label ? `, ${label}` : ""}`;
+  }
+  // A section's heading is named with its section: "why customers trust you, heading".
+  const heading = /^headings\.(\w+)$/.exec(rest)?.[1];
+  if (heading && words[rest]) {
+    const section = { trustEyebrow: "trustCards", trust: "trustCards", reviewsEyebrow: "reviews" }[heading] ?? heading;
+    return `${words[section]?.label.toLowerCase() ?? section}, ${words[rest].label.toLowerCase()}`;
+  }
+  return (words[rest] ?? words[rest.split(".")[0] ?? ""])?.label.toLowerCase() ?? rest;
+}
 
 /** Where a problem is, in words: "Phone number", "Review from Tama W., what they said", "Questions on the FAQ page". */
 export function placeOf(path: string, doc: SiteContent): string {
@@ -427,6 +527,7 @@ export function placeOf(path: string, doc: SiteContent): string {
   if (!match) {
     const names: Record<string, string> = {
       reviews: "Reviews",
+      homeTestimonials: "Home page testimonials",
       faqs: "Questions",
       settings: "Business details",
       claims: "Claims",
@@ -434,6 +535,7 @@ export function placeOf(path: string, doc: SiteContent): string {
       homeFaqs: "Questions on the home page",
       services: "Services",
       areas: "Areas",
+      suburbPages: "Suburb pages",
       projects: "Projects",
     };
     return names[path.split(".")[0] ?? ""] ?? path;
@@ -447,11 +549,15 @@ export function placeOf(path: string, doc: SiteContent): string {
     const field = serviceFields.find((f) => f.field === rest);
     return `Service: ${serviceName(id, [doc])}${field ? `, ${field.label.toLowerCase()}` : ""}`;
   }
-  if (list === "areas") return `Area: ${areaName(id)}${rest === "description" ? ", description" : ""}`;
+  if (list === "areas") {
+    const field = rest && (areaFields as Record<string, FieldWords>)[rest];
+    return `Area: ${areaName(id)}${field ? `, ${field.label.toLowerCase()}` : ""}`;
+  }
+  if (list === "suburbPages") return `Suburb page: ${areaName(id)}${rest ? `, ${suburbPagePlace(rest)}` : ""}`;
   const detail = rest ? `, ${itemFieldLabels[rest.split(".")[0] ?? ""] ?? rest}` : "";
-  if (list === "reviews") {
-    const review = doc.reviews.find((r) => r.id === id);
-    return `Review from ${review?.name || "(no name yet)"}${detail}`;
+  if (list === "reviews" || list === "homeTestimonials") {
+    const review = doc[list].find((r) => r.id === id);
+    return `${list === "reviews" ? "Review" : "Home testimonial"} from ${review?.name || "(no name yet)"}${detail}`;
   }
   if (list === "faqs") {
     const faq = doc.faqs.find((f) => f.id === id);
@@ -479,9 +585,10 @@ export function itemLabel(key: string, docs: SiteContent[]): string {
   const id = rest.join(".");
   if (list === "services" && id) return `Service: ${serviceName(id, docs)}`;
   if (list === "areas" && id) return `Area: ${areaName(id)}`;
-  if (list === "reviews" && id) {
-    const name = docs.flatMap((doc) => doc.reviews).find((r) => r.id === id)?.name;
-    return `Review from ${name || "(no name)"}`;
+  if (list === "suburbPages" && id) return `Suburb page: ${areaName(id)}`;
+  if ((list === "reviews" || list === "homeTestimonials") && id) {
+    const name = docs.flatMap((doc) => doc[list]).find((r) => r.id === id)?.name;
+    return `${list === "reviews" ? "Review" : "Home testimonial"} from ${name || "(no name)"}`;
   }
   if (list === "faqs" && id) {
     const question = docs.flatMap((doc) => doc.faqs).find((f) => f.id === id)?.question;
@@ -493,6 +600,7 @@ export function itemLabel(key: string, docs: SiteContent[]): string {
   if (field) return field.path === key ? field.label : (groupLabels[key] ?? field.label);
   const names: Record<string, string> = {
     reviews: "The order of the reviews",
+    homeTestimonials: "The order of the home page's testimonials",
     faqPage: "The questions on the FAQ page",
     homeFaqs: "The questions on the home page",
     projects: "The order of the projects",

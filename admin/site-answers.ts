@@ -46,9 +46,34 @@ const project = shape<OwnerProject>({
   testimonial: optional(shape<NonNullable<OwnerProject["testimonial"]>>({ text: text, author: text, rating: num })),
 });
 
+const review = shape<OwnerReview>({ id: text, name: text, rating: num, service: text, text: text, hidden: bool });
+
+type SuburbPage = SiteContent["suburbPages"][number];
+const suburbPage = shape<SuburbPage>({
+  slug: text,
+  headline: text,
+  badge: text,
+  heroText: text,
+  stats: shape<SuburbPage["stats"]>({ responseTime: text, happyCustomers: text, availability: text, rating: text }),
+  headings: shape<SuburbPage["headings"]>({
+    trustEyebrow: text,
+    trust: text,
+    reviewsEyebrow: text,
+    reviews: text,
+    about: text,
+    reasons: text,
+  }),
+  trustCards: list(shape<SuburbPage["trustCards"][number]>({ title: text, text: text })),
+  reviews: list(shape<SuburbPage["reviews"][number]>({ name: text, text: text, service: text })),
+  about: list(text),
+  population: text,
+  reasons: list(text),
+  closing: shape<SuburbPage["closing"]>({ title: text, text: text }),
+});
+
 /** The owner's whole document, as the server keeps it. */
 const siteContent = shape<SiteContent>({
-  version: exactly(4),
+  version: exactly(5),
   settings: shape<SiteContent["settings"]>({
     BUSINESS_NAME: text,
     BUSINESS_PHONE: text,
@@ -74,7 +99,8 @@ const siteContent = shape<SiteContent>({
       emergency247: bool,
     }),
   }),
-  reviews: list(shape<OwnerReview>({ id: text, name: text, rating: num, service: text, text: text, hidden: bool })),
+  reviews: list(review),
+  homeTestimonials: list(review),
   faqs: list(shape<OwnerFaq>({ id: text, question: text, answer: text })),
   faqPage: list(text),
   homeFaqs: list(text),
@@ -89,7 +115,16 @@ const siteContent = shape<SiteContent>({
       longDescription: text,
     }),
   ),
-  areas: list(shape<SiteContent["areas"][number]>({ slug: text, description: text })),
+  areas: list(
+    shape<SiteContent["areas"][number]>({
+      slug: text,
+      description: text,
+      testimonial: optional(
+        shape<NonNullable<SiteContent["areas"][number]["testimonial"]>>({ name: text, location: text, text: text }),
+      ),
+    }),
+  ),
+  suburbPages: list(suburbPage),
   projects: list(project),
 });
 

@@ -15,10 +15,10 @@ interface SiteEditor {
 export const siteEditors: Record<EditorPage, SiteEditor> = {
   reviews: {
     title: "Reviews",
-    text: "Add, correct, hide and order them.",
+    text: "The Reviews page's and the home page's: add, correct, hide and order them.",
     icon: "Star",
     intro:
-      "Add your customers' reviews, correct them, hide one from the site (it is kept here) and choose their order. Saving keeps a new revision; building publishes it.",
+      "Add your customers' reviews, correct them, hide one from the site (it is kept here) and choose their order. The home page's testimonials are a list of their own, below. Saving keeps a new revision; building publishes it.",
   },
   faqs: {
     title: "Questions",
@@ -36,10 +36,10 @@ export const siteEditors: Record<EditorPage, SiteEditor> = {
   },
   services: {
     title: "Services and areas",
-    text: "The words of each service and area.",
+    text: "The words of each service, area and suburb page.",
     icon: "Wrench",
     intro:
-      "The words of each service's page and cards, and what the site says about each area. Which services and areas there are, and their photos, stay as the website has them. Saving keeps a new revision; building publishes it.",
+      "The words of each service's page and cards, what the site says about each area, and the words of the seven suburbs' own pages. Which services and areas there are, and their photos, stay as the website has them. Saving keeps a new revision; building publishes it.",
   },
   settings: {
     title: "Business details",

@@ -4,7 +4,7 @@ import { moved } from "./content-paths";
 import type { ContentEditor } from "./use-content-editor";
 
 /** The document's lists whose items the owner edits one by one, each item known by its id. */
-type ListKey = "projects" | "reviews" | "faqs";
+type ListKey = "projects" | "reviews" | "homeTestimonials" | "faqs";
 type Item<K extends ListKey> = SiteContent[K][number];
 
 /**

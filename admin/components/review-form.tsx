@@ -3,15 +3,20 @@ import { reviewFields } from "../content-paths";
 import { DocField } from "./doc-field";
 import { RatingField } from "./rating-field";
 
-/** A review's fields: who, the stars, the service, their words. Each carries its place for the server's problems. */
+/**
+ * A review's fields (or a home testimonial's: `list`): who, the stars, the service, their words. Each carries its
+ * place for the server's problems.
+ */
 export function ReviewForm({
   review,
+  list = "reviews",
   onChange,
 }: {
   review: OwnerReview;
+  list?: "reviews" | "homeTestimonials";
   onChange: (patch: Partial<OwnerReview>) => void;
 }) {
-  const at = (field: keyof OwnerReview) => `reviews[${review.id}].${field}`;
+  const at = (field: keyof OwnerReview) => `${list}[${review.id}].${field}`;
   const words = (field: keyof typeof reviewFields) => (
     <DocField
       path={at(field)}
@@ -25,7 +30,7 @@ export function ReviewForm({
       {words("name")}
       <RatingField
         path={at("rating")}
-        name={`rating-${review.id}`}
+        name={list === "reviews" ? `rating-${review.id}` : `${list}-rating-${review.id}`}
         value={review.rating}
         onChange={(rating) => onChange({ rating })}
       />

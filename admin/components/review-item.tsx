@@ -11,6 +11,8 @@ import { SmallButton } from "./small-button";
  */
 export function ReviewItem({
   review,
+  list = "reviews",
+  noun = "review",
   index,
   count,
   open,
@@ -21,6 +23,9 @@ export function ReviewItem({
   onRemove,
 }: {
   review: OwnerReview;
+  /** Which list it is in, and what an item of it is called ("home testimonial"). */
+  list?: "reviews" | "homeTestimonials";
+  noun?: string;
   index: number;
   count: number;
   open: boolean;
@@ -46,7 +51,7 @@ export function ReviewItem({
         </span>
       </div>
       {open ? (
-        <ReviewForm review={review} onChange={onChange} />
+        <ReviewForm review={review} list={list} onChange={onChange} />
       ) : (
         <>
           <p className="text-sm text-muted">{review.service}</p>
@@ -56,24 +61,24 @@ export function ReviewItem({
       <div className="mt-3 flex flex-wrap gap-2">
         <SmallButton
           aria-expanded={open}
-          aria-label={`${open ? "Done" : "Edit"} review from ${name}`}
+          aria-label={`${open ? "Done" : "Edit"} ${noun} from ${name}`}
           onClick={onToggle}
         >
           {open ? "Done" : "Edit"}
         </SmallButton>
         {isNew ? (
-          <SmallButton className="text-red-700" aria-label={`Remove review from ${name}`} onClick={onRemove}>
+          <SmallButton className="text-red-700" aria-label={`Remove ${noun} from ${name}`} onClick={onRemove}>
             Remove
           </SmallButton>
         ) : (
           <SmallButton
-            aria-label={`${review.hidden ? "Show" : "Hide"} review from ${name}`}
+            aria-label={`${review.hidden ? "Show" : "Hide"} ${noun} from ${name}`}
             onClick={() => onChange({ hidden: !review.hidden })}
           >
             {review.hidden ? "Show" : "Hide"}
           </SmallButton>
         )}
-        <MoveButtons name={`review from ${name}`} index={index} count={count} onMove={onMove} />
+        <MoveButtons name={`${noun} from ${name}`} index={index} count={count} onMove={onMove} />
       </div>
     </li>
   );

@@ -1,7 +1,7 @@
 import { use } from "react";
 import { Button } from "../../app/components/ui/button";
 import type { OwnerReview } from "../../app/content/document";
-import { newId } from "../content-paths";
+import { newId, reviewLists } from "../content-paths";
 import { ProblemsContext, type ContentEditor } from "../use-content-editor";
 import { useListEdits } from "../use-list-edits";
 import { useOpenItems } from "../use-open-items";
@@ -9,55 +9,72 @@ import { ReviewItem } from "./review-item";
 import { EditorList } from "./editor-list";
 
 /**
- * The reviews in the order the site shows them: add one (at the top), edit, hide or show, move. A problem from the
- * server opens its review, so its field is there to show it.
+ * A list of customers' words in the order the site shows them: the Reviews page's reviews, or the home page's
+ * testimonials (`list`, a list of its own). Add one (at the top), edit, hide or show, move. A problem from the
+ * server opens its item, so its field is there to show it.
  */
-export function ReviewList({ editor }: { editor: ContentEditor }) {
+export function ReviewList({
+  editor,
+  list = "reviews",
+}: {
+  editor: ContentEditor;
+  list?: "reviews" | "homeTestimonials";
+}) {
   const { content, change, problems } = editor;
-  const reviews = content.reviews;
-  const items = useOpenItems(problems, "reviews", "name");
-  const edits = useListEdits(editor, "reviews");
-  const listError = use(ProblemsContext).get("reviews");
+  const reviews = content[list];
+  const words = reviewLists[list];
+  const [one] = words.noun;
+  const One = one.charAt(0).toUpperCase() + one.slice(1);
+  const items = useOpenItems(problems, list, "name");
+  const edits = useListEdits(editor, list);
+  const listError = use(ProblemsContext).get(list);
 
-  const saved = new Set(editor.saved.reviews.map((r) => r.id));
-  const name = (review: OwnerReview) => review.name || "New review";
+  const saved = new Set(editor.saved[list].map((r) => r.id));
+  const name = (review: OwnerReview) => review.name || `New ${one}`;
   const add = () => {
     const id = newId("review");
     change((doc) => ({
       ...doc,
-      reviews: [{ id, name: "", rating: 5, service: "", text: "", hidden: false }, ...doc.reviews],
+      [list]: [{ id, name: "", rating: 5, service: "", text: "", hidden: false }, ...doc[list]],
     }));
     items.opened(id);
-    edits.say("New review added at the top.");
+    edits.say(`New ${one} added at the top.`);
   };
 
   return (
     <EditorList
-      id="reviews-heading"
+      id={`${list}-heading`}
       count={reviews.length}
-      noun={["review", "reviews"]}
+      noun={words.noun}
       add={
         <Button variant="outline" onClick={add}>
-          Add a review
+          {words.add}
         </Button>
       }
-      problem={{ path: "reviews", message: listError }}
+      note={
+        <p className="mt-1 text-sm text-muted">
+          <span className="font-semibold text-navy-900">{words.heading}.</span> {words.text}
+        </p>
+      }
+      problem={{ path: list, message: listError }}
       said={edits.said}
-      label="Reviews"
+      label={words.heading}
       ordered
     >
       {reviews.map((review, index) => (
         <ReviewItem
           key={review.id}
           review={review}
-          {...edits.place(review, index, `Review from ${name(review)}`)}
+          list={list}
+          noun={one}
+          {...edits.place(review, index, `${One} from ${name(review)}`)}
           open={items.isOpen(review.id)}
           isNew={!saved.has(review.id)}
           onToggle={() => items.toggle(review.id)}
           onChange={(patch) => {
             edits.update(review.id, patch);
             if (patch.hidden !== undefined)
-              edits.say(`Review from ${name(review)} ${patch.hidden ? "hidden from" : "shown on"} the site.`);
+              edits.say(`${One} from ${name(review)} ${patch.hidden ? "hidden from" : "shown on"} the site.`);
           }}
         />
       ))}

@@ -262,3 +262,67 @@ describe("the Reviews editor", () => {
     ]);
   });
 });
+
+describe("the home page's testimonials, beside the reviews", () => {
+  test("are their own list: hiding one sends it hidden and leaves the review of the same customer; passes axe", async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(({ method, path, body }) => {
+      if (path !== "site/content") return undefined;
+      if (method === "GET") return { status: 200, body: loaded };
+      return { status: 200, body: { revision: 8, content: (body as { content: unknown }).content } };
+    });
+    renderReviews();
+    const list = await screen.findByRole("list", { name: "Home page testimonials" });
+    expect(screen.getByRole("heading", { name: "2 home testimonials, in the site's order", level: 2 })).toBeTruthy();
+    expect(screen.getByText(/Hiding a review above does not hide one here\./)).toBeTruthy();
+    expect(within(screen.getByRole("list", { name: "Reviews page" })).queryByText("Priya S.")).toBeNull();
+    const priya = within(list).getByRole("heading", { name: "Priya S.", level: 3 }).closest("li")!;
+    await user.click(within(priya).getByRole("button", { name: "Edit home testimonial from Priya S." }));
+    const words = within(priya).getByLabelText("What they said");
+    expect(words.getAttribute("data-path")).toBe("homeTestimonials[priya-s].text");
+    await user.click(within(priya).getByRole("radio", { name: "4 stars" }));
+    await user.click(within(priya).getByRole("button", { name: "Hide home testimonial from Priya S." }));
+    expect(within(priya).getByText("Hidden")).toBeTruthy();
+    expect(await screen.findByText("Home testimonial from Priya S. hidden from the site.")).toBeTruthy();
+    // Each list's stars are its own radio group, though the ids may be the same customer's.
+    expect(within(priya).getByRole("radio", { name: "4 stars" }).getAttribute("name")).toBe(
+      "homeTestimonials-rating-priya-s",
+    );
+    expect(await axePage()).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText(/Saved\. Build the site to publish it\./);
+    const expected = siteContent();
+    expected.homeTestimonials[0] = { ...expected.homeTestimonials[0]!, rating: 4, hidden: true };
+    expect(saves(calls)).toEqual([{ baseRevision: 7, content: expected }]);
+  });
+
+  test("a problem with a home testimonial lands on its field, named as a home testimonial", async () => {
+    const user = userEvent.setup();
+    fakeApi(({ method, path }) => {
+      if (path !== "site/content") return undefined;
+      if (method === "GET") return { status: 200, body: loaded };
+      return {
+        status: 400,
+        body: {
+          error: "Some fields need changing.",
+          problems: [
+            { path: "homeTestimonials.1.text", message: "Type something here." },
+            { path: "homeTestimonials", message: "Keep at least one testimonial on the home page." },
+          ],
+        },
+      };
+    });
+    renderReviews();
+    const list = await screen.findByRole("list", { name: "Home page testimonials" });
+    const sione = within(list).getByRole("heading", { name: "Sione F.", level: 3 }).closest("li")!;
+    await user.click(within(sione).getByRole("button", { name: "Hide home testimonial from Sione F." }));
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("There are 2 problems")).toBeTruthy();
+    expect(
+      screen.getByRole("button", { name: "Home testimonial from Sione F., what they said: Type something here." }),
+    ).toBeTruthy();
+    expect(within(sione).getByLabelText("What they said").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getAllByText("Keep at least one testimonial on the home page.").length).toBeGreaterThan(0);
+  });
+});

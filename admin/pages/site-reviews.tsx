@@ -3,12 +3,18 @@ import { ReviewList } from "../components/review-list";
 import { useContentEditor } from "../use-content-editor";
 import { editorHeading } from "../site-editors";
 
-/** The reviews the site shows, in its order (docs/decisions/012-owner-editing.md). */
+/**
+ * The reviews the site shows, in its order, and the home page's testimonials, a list of their own
+ * (docs/decisions/012-owner-editing.md).
+ */
 export function ReviewsPage() {
   const editor = useContentEditor("reviews");
   return (
     <EditorFrame editor={editor} {...editorHeading("reviews")}>
-      <ReviewList editor={editor} />
+      <div className="grid gap-10">
+        <ReviewList editor={editor} />
+        <ReviewList editor={editor} list="homeTestimonials" />
+      </div>
     </EditorFrame>
   );
 }

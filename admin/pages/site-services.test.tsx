@@ -197,7 +197,100 @@ describe("the Services and areas editor", () => {
     expect(sent.content.services[0]!.subtitle).toBe("Their subtitle.");
     expect(sent.content.areas).toEqual([
       { slug: "manukau", description: "My words on Manukau." },
-      { slug: "mangere-east", description: "Their words on Mangere East." },
+      { ...siteContent().areas[1], description: "Their words on Mangere East." },
     ]);
+  });
+});
+
+describe("the areas' pages and the suburbs' own pages", () => {
+  /** A suburb page's collapsible item, found by the suburb's name in its summary. */
+  const suburb = async (name: string) =>
+    within(await screen.findByRole("region", { name: "Suburb pages" }))
+      .getByText(name, { selector: "summary strong" })
+      .closest("details")!;
+
+  test("each area says which page its words are on; the shared page's customer words and a suburb page's words are edited and saved; passes axe", async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(({ method, path, body }) => {
+      if (path !== "site/content") return undefined;
+      if (method === "GET") return { status: 200, body: loaded };
+      return { status: 200, body: { revision: 5, content: (body as { content: unknown }).content } };
+    });
+    renderServices();
+    const areas = await screen.findByRole("region", { name: "Areas" });
+    expect(within(areas).getByText(/^Its own page: \/areas\/manukau\./)).toBeTruthy();
+    expect(within(areas).getByText(/^The shared area page: \/areas\/mangere-east\./)).toBeTruthy();
+    // Only the shared page's area has a customer's words here; Manukau's are on its own page.
+    const said = within(areas).getByRole("group", { name: "What a customer said in Mangere East" });
+    expect(within(areas).queryByRole("group", { name: "What a customer said in Manukau" })).toBeNull();
+    const words = within(said).getByLabelText("Their words");
+    await user.clear(words);
+    await user.type(words, "Quick and friendly.");
+
+    const manukau = await suburb("Manukau");
+    expect(within(manukau).getByText("Its own page: /areas/manukau")).toBeTruthy();
+    expect(manukau.open).toBe(false);
+    await user.click(manukau.querySelector("summary")!);
+    const headline = within(manukau).getByLabelText("Headline") as HTMLInputElement;
+    expect(headline.value).toBe("Emergency Plumber Manukau");
+    expect(headline.getAttribute("maxlength")).toBe("80");
+    expect(
+      within(manukau).getByText("The heading at the top of its page, and its title in search results."),
+    ).toBeTruthy();
+    await user.clear(headline);
+    await user.type(headline, "Manukau's Plumbers");
+    const card2 = within(manukau).getByLabelText("Card 2, title");
+    expect(card2.getAttribute("data-path")).toBe("suburbPages[manukau].trustCards[1].title");
+    await user.clear(card2);
+    await user.type(card2, "Shops and Offices");
+    const reason = within(manukau).getByLabelText("Reason 2");
+    await user.clear(reason);
+    await user.type(reason, "Rainbow's End and the Sports Bowl");
+    expect(within(manukau).getByText("Not saved")).toBeTruthy();
+    expect(await axePage()).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText(/Saved\. Build the site to publish it\./);
+    const expected = siteContent();
+    expected.areas[1]!.testimonial!.text = "Quick and friendly.";
+    const page = expected.suburbPages[0]!;
+    page.headline = "Manukau's Plumbers";
+    page.trustCards[1]!.title = "Shops and Offices";
+    page.reasons[1] = "Rainbow's End and the Sports Bowl";
+    expect(saves(calls)).toEqual([{ baseRevision: 4, content: expected }]);
+  });
+
+  test("a problem on a suburb page opens it and lands on its field; the summary names the page and the place", async () => {
+    const user = userEvent.setup();
+    fakeApi(({ method, path }) => {
+      if (path !== "site/content") return undefined;
+      if (method === "GET") return { status: 200, body: loaded };
+      return {
+        status: 400,
+        body: {
+          error: "Some fields need changing.",
+          problems: [
+            { path: "suburbPages.0.trustCards.1.title", message: "Type something here." },
+            { path: "areas.1.testimonial.name", message: "At most 60 characters." },
+          ],
+        },
+      };
+    });
+    renderServices();
+    const manukau = await suburb("Manukau");
+    const area = within(await screen.findByRole("region", { name: "Areas" })).getByLabelText("Mangere East");
+    await user.type(area, " More.");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("There are 2 problems")).toBeTruthy();
+    expect(manukau.open).toBe(true);
+    const card2 = within(manukau).getByLabelText("Card 2, title");
+    expect(card2.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      screen.getByRole("button", { name: "Suburb page: Manukau, card 2, title: Type something here." }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Area: Mangere East, their name: At most 60 characters." }));
+    expect(document.activeElement).toBe(
+      within(screen.getByRole("group", { name: "What a customer said in Mangere East" })).getByLabelText("Their name"),
+    );
   });
 });

@@ -1,10 +1,14 @@
 import { AreaList } from "../components/area-list";
 import { EditorFrame } from "../components/editor-frame";
 import { ServiceList } from "../components/service-list";
+import { SuburbPageList } from "../components/suburb-page-list";
 import { useContentEditor } from "../use-content-editor";
 import { editorHeading } from "../site-editors";
 
-/** The words of the services' pages and cards, and of each area (docs/decisions/012-owner-editing.md). */
+/**
+ * The words of the services' pages and cards, of each area, and of the seven suburbs' own pages
+ * (docs/decisions/012-owner-editing.md).
+ */
 export function ServicesPage() {
   const editor = useContentEditor("services");
   return (
@@ -12,6 +16,9 @@ export function ServicesPage() {
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <ServiceList editor={editor} />
         <AreaList editor={editor} />
+      </div>
+      <div className="mt-6">
+        <SuburbPageList editor={editor} />
       </div>
     </EditorFrame>
   );

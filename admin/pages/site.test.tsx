@@ -103,10 +103,10 @@ describe("the Website page", () => {
         .getAllByRole("link")
         .map((link) => [link.textContent, link.getAttribute("href")]),
     ).toEqual([
-      ["ReviewsAdd, correct, hide and order them.", "/admin/site/reviews"],
+      ["ReviewsThe Reviews page's and the home page's: add, correct, hide and order them.", "/admin/site/reviews"],
       ["QuestionsThe FAQ page's and the home page's.", "/admin/site/faqs"],
       ["ProjectsAdd jobs with their photos; feature and order them.", "/admin/site/projects"],
-      ["Services and areasThe words of each service and area.", "/admin/site/services"],
+      ["Services and areasThe words of each service, area and suburb page.", "/admin/site/services"],
       ["Business detailsName, numbers, links, ratings and hours.", "/admin/site/settings"],
       ["PhotosSpace used; delete photos no one uses.", "/admin/site/photos"],
     ]);

@@ -452,8 +452,17 @@ export const seedAreas = [
   },
 ] as const satisfies readonly Area[];
 
-/** Every area as the pages show it: the repository's, with the owner's published descriptions laid over them. */
-export const areas: readonly Area[] = laidOver<Area>(seedAreas, published?.areas);
+/**
+ * Every area as the pages show it: the repository's, with the owner's published words laid over them (a
+ * testimonial's stars stay the repository's).
+ */
+export const areas: readonly Area[] = laidOver<Area>(
+  seedAreas,
+  published?.areas.map(({ testimonial, ...words }) => {
+    const seed = seedAreas.find((area) => area.slug === words.slug);
+    return testimonial && seed ? { ...words, testimonial: { ...seed.testimonial, ...testimonial } } : words;
+  }),
+);
 
 /** The 15 area links of the home page, in the spec's order. */
 export const homeAreaSlugs = [

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { optionalHttpsUrl, optionalOwnerTextField, ownerSettingsSchema, ownerTextField } from "../../config/env.ts";
 import { CLOCK_PATTERN, clockMinutes, DAY_NAMES } from "../../shared/office-hours.ts";
-import { areaNames, completedDatePattern, projectDurations, projectTypes, serviceNames } from "./names.ts";
+import {
+  areaNames,
+  completedDatePattern,
+  projectDurations,
+  projectTypes,
+  serviceNames,
+  suburbPageSlugs,
+} from "./names.ts";
 
 /**
  * The content the owner edits from the dashboard (docs/decisions/012-owner-editing.md), as one versioned document:
@@ -13,7 +20,7 @@ import { areaNames, completedDatePattern, projectDurations, projectTypes, servic
  */
 
 /** Raised when the document's shape changes; server/site/migrate-content.ts brings older revisions up to it. */
-export const CONTENT_VERSION = 4;
+export const CONTENT_VERSION = 5;
 
 /**
  * Owner text (config/env.ts, shared/owner-text.ts): one line, or several where the editor gives the field a textarea
@@ -198,8 +205,46 @@ const ownerProjectSchema = ownerProjectFields
       : { ...project, image: project.gallery.find((p) => coverPattern.test(p.image))?.image ?? "" },
   );
 
-/** One area's description (the /areas card and the area's own page); the areas themselves stay the repository's. */
-const ownerAreaSchema = z.object({ slug: z.string(), description: lines(300) });
+/**
+ * One area's words: its description (the /areas card, and the top of the shared area page) and, for an area on the
+ * shared page, what a customer there said (its stars stay five); the areas themselves stay the repository's.
+ */
+const ownerAreaSchema = z.object({
+  slug: z.string(),
+  description: lines(300),
+  testimonial: z.object({ name: text(60), location: text(60), text: lines(600) }).optional(),
+});
+
+/**
+ * The words of one of the seven suburbs' own pages (/areas/<slug>, app/content/dedicated-areas.ts): every word the
+ * page shows but the area's name. Its six trust cards keep the repository's icons by their place, and its picture
+ * and links to the nearby areas stay the repository's.
+ */
+const ownerSuburbPageSchema = z.object({
+  slug: z.string(),
+  headline: text(80),
+  badge: text(60),
+  heroText: lines(300),
+  stats: z.object({ responseTime: text(20), happyCustomers: text(20), availability: text(20), rating: text(10) }),
+  /** Its sections' headings, and the small line above the first two. */
+  headings: z.object({
+    trustEyebrow: text(60),
+    trust: text(80),
+    reviewsEyebrow: text(60),
+    reviews: text(80),
+    about: text(80),
+    reasons: text(80),
+  }),
+  trustCards: z.array(z.object({ title: text(60), text: lines(200) })).length(6, "Six cards, one for each icon."),
+  reviews: z
+    .array(z.object({ name: text(60), text: lines(600), service: text(60) }))
+    .min(1, "Keep at least one.")
+    .max(6, "At most 6."),
+  about: z.array(lines(600)).min(1, "Keep at least one paragraph.").max(4, "At most 4 paragraphs."),
+  population: text(40),
+  reasons: z.array(text(120)).min(1, "Keep at least one.").max(10, "At most 10."),
+  closing: z.object({ title: text(80), text: lines(200) }),
+});
 
 interface Named {
   slug: string;
@@ -217,6 +262,8 @@ const siteContentSchema = z
     settings: ownerSettingsSchema.extend({ reviewLink: optionalHttpsUrl.optional() }),
     claims: ownerClaimsSchema,
     reviews: z.array(ownerReviewSchema).max(500),
+    /** The home page's testimonials, in its order: a list of their own, the customers' words as the home page has them. */
+    homeTestimonials: z.array(ownerReviewSchema).max(50),
     /** Every question once; the two pages list theirs by id, in their own order. */
     faqs: z.array(ownerFaqSchema).max(200),
     faqPage: z.array(id),
@@ -228,6 +275,8 @@ const siteContentSchema = z
     services: z.array(ownerServiceSchema).max(serviceNames.length * 2),
     /** Every area of the repository once, by slug, likewise. */
     areas: z.array(ownerAreaSchema).max(areaNames.length * 2),
+    /** The seven suburbs' own pages, each once, by slug, likewise. */
+    suburbPages: z.array(ownerSuburbPageSchema).max(suburbPageSlugs.length * 2),
     /** In the site's order; the first three featured ones lead /projects. */
     projects: z.array(ownerProjectSchema).max(200),
   })
@@ -240,6 +289,7 @@ const siteContentSchema = z
       });
     };
     unique(doc.reviews, "reviews");
+    unique(doc.homeTestimonials, "homeTestimonials");
     unique(doc.faqs, "faqs");
     const questions = new Set(doc.faqs.map((f) => f.id));
     for (const list of ["faqPage", "homeFaqs"] as const)
@@ -265,8 +315,26 @@ const siteContentSchema = z
       "service",
     );
     repository(doc.areas, "areas", areaNames, "area");
+    const suburbs = areaNames.filter((area) => (suburbPageSlugs as readonly string[]).includes(area.slug));
+    repository(doc.suburbPages, "suburbPages", suburbs, "suburb page");
+    // An area on the shared page shows what a customer said; a suburb's own page has its customers' words.
+    doc.areas.forEach((area, i) => {
+      const shared = areaNames.some((k) => k.slug === area.slug) && !suburbs.some((s) => s.slug === area.slug);
+      if (shared && !area.testimonial)
+        ctx.addIssue({
+          code: "custom",
+          path: ["areas", i, "testimonial"],
+          message: "What a customer said is missing.",
+        });
+    });
     if (!doc.reviews.some((r) => !r.hidden))
       ctx.addIssue({ code: "custom", path: ["reviews"], message: "Keep at least one review on the site." });
+    if (!doc.homeTestimonials.some((t) => !t.hidden))
+      ctx.addIssue({
+        code: "custom",
+        path: ["homeTestimonials"],
+        message: "Keep at least one testimonial on the home page.",
+      });
     // Projects: one id each, one title each, and one address each, old or new (an old address redirects to it).
     // Titles too: each page's title and description in search results must be its own.
     const ids = new Set<number>();
@@ -300,6 +368,7 @@ export type OwnerFaq = z.output<typeof ownerFaqSchema>;
 export type OwnerClaims = z.output<typeof ownerClaimsSchema>;
 export type OwnerService = z.output<typeof ownerServiceSchema>;
 export type OwnerArea = z.output<typeof ownerAreaSchema>;
+export type OwnerSuburbPage = z.output<typeof ownerSuburbPageSchema>;
 export type OwnerProject = z.output<typeof ownerProjectSchema>;
 export type OwnerPhoto = z.output<typeof ownerPhotoSchema>;
 

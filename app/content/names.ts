@@ -45,6 +45,20 @@ function lookup<T extends { slug: string }>(list: readonly T[], slug: string): T
 export const service = (slug: ServiceSlug): { slug: string; title: string } => lookup(serviceNames, slug);
 export const area = (slug: AreaSlug): { slug: string; name: string } => lookup(areaNames, slug);
 
+/**
+ * The suburbs with a page written just for them (app/content/dedicated-areas.ts), in its order: the owner edits each
+ * page's words; the other areas share one page made from their entries.
+ */
+export const suburbPageSlugs = [
+  "pukekohe",
+  "mangere",
+  "papatoetoe",
+  "manukau",
+  "manurewa",
+  "papakura",
+  "takanini",
+] as const satisfies readonly AreaSlug[];
+
 export const footerAreaSlugs = [
   "manukau",
   "papakura",

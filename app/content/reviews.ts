@@ -1,5 +1,7 @@
+import { slugFrom } from "../../shared/slug.ts";
+import type { OwnerReview } from "./document.ts";
 import { published } from "./published.ts";
-import type { Review, Testimonial } from "./schema";
+import type { Review } from "./schema";
 
 /** The 12 reviews of /reviews, one per service the spec names: the seed of the owner's content. */
 export const seedReviews = [
@@ -77,15 +79,8 @@ export const seedReviews = [
   },
 ] as const satisfies readonly Review[];
 
-/** The reviews /reviews shows: the owner's published ones that are not taken down, else the repository's. */
-export const reviews: readonly Review[] = published
-  ? published.reviews
-      .filter((review) => !review.hidden)
-      .map(({ name, rating, service, text }) => ({ name, rating, service, text }))
-  : seedReviews;
-
-/** The six home-page testimonials, two per scrolling column. */
-export const homeTestimonials = [
+/** The six home-page testimonials, in its order: the same customers as some reviews, in their own words. */
+export const seedHomeTestimonials = [
   {
     name: "Priya S.",
     rating: 5,
@@ -122,4 +117,20 @@ export const homeTestimonials = [
     service: "Renovations",
     text: "Plumbed our bathroom renovation on schedule and sorted all the council paperwork.",
   },
-] as const satisfies readonly Testimonial[];
+] as const satisfies readonly Review[];
+
+/** A list of the repository's customers' words as the owner's document holds it (app/content/seed.ts): all shown. */
+export const seedOwnerList = (list: readonly Review[]): OwnerReview[] =>
+  list.map((review) => ({ id: slugFrom(review.name), ...review, hidden: false }));
+
+/** The words a page shows of a list of the document's: those not taken down, in its order. */
+const shown = (list: readonly OwnerReview[]): Review[] =>
+  list.filter((review) => !review.hidden).map(({ name, rating, service, text }) => ({ name, rating, service, text }));
+
+/** The reviews /reviews shows: the document's (the owner's published ones, else the seed's) not taken down. */
+export const reviews: readonly Review[] = shown(published?.reviews ?? seedOwnerList(seedReviews));
+
+/** The home page's testimonials, likewise from its own list in the document. */
+export const homeTestimonials: readonly Review[] = shown(
+  published?.homeTestimonials ?? seedOwnerList(seedHomeTestimonials),
+);

@@ -101,17 +101,25 @@ export const dedicatedAreaSchema = z.object({
   badge: text,
   heroText: text,
   stats: z.object({ responseTime: text, happyCustomers: text, availability: text, rating: text }),
+  headings: z.object({
+    trustEyebrow: text,
+    trust: text,
+    reviewsEyebrow: text,
+    reviews: text,
+    about: text,
+    reasons: text,
+  }),
   trustCards: z.array(z.object({ title: text, text, icon })).length(6),
-  reviews: z.array(z.object({ name: text, text, service: text })).min(2),
+  /** The owner's words (app/content/document.ts): at least one customer and one reason. */
+  reviews: z.array(z.object({ name: text, text, service: text })).min(1),
   about: z.array(text).min(1),
   population: text,
-  reasons: z.array(text).min(5),
+  reasons: z.array(text).min(1),
   nearby: z.array(nearby).min(3),
   closing: z.object({ title: text, text }),
 });
 
 export const reviewSchema = z.object({ name: text, rating: z.number().int().min(1).max(5), text, service: text });
-export const testimonialSchema = z.object({ name: text, rating: z.literal(5), text, service: text });
 export const faqSchema = z.object({ id: slug, question: text, answer: text });
 
 export type Service = z.infer<typeof serviceSchema>;
@@ -120,5 +128,4 @@ export type GalleryItem = z.infer<typeof galleryItem>;
 export type Area = z.infer<typeof areaSchema>;
 export type DedicatedArea = z.infer<typeof dedicatedAreaSchema>;
 export type Review = z.infer<typeof reviewSchema>;
-export type Testimonial = z.infer<typeof testimonialSchema>;
 export type Faq = z.infer<typeof faqSchema>;

@@ -1,13 +1,22 @@
 import type { OwnerSettings } from "../../config/env";
 import { seedAreas } from "./areas.ts";
 import { seedClaims, seedHours } from "./claims.ts";
-import { CONTENT_VERSION, type OwnerArea, type OwnerProject, type OwnerService, type SiteContent } from "./document.ts";
+import {
+  CONTENT_VERSION,
+  type OwnerArea,
+  type OwnerProject,
+  type OwnerReview,
+  type OwnerService,
+  type OwnerSuburbPage,
+  type SiteContent,
+} from "./document.ts";
 import { captionFromPath } from "../lib/caption.ts";
+import { seedSuburbPages } from "./dedicated-areas.ts";
 import { seedFaqPage, seedHomeFaqs } from "./faqs.ts";
+import { suburbPageSlugs } from "./names.ts";
 import { seedProjectList } from "./projects.ts";
-import { seedReviews } from "./reviews.ts";
+import { seedHomeTestimonials, seedOwnerList, seedReviews } from "./reviews.ts";
 import { seedServices } from "./services.ts";
-import { slugFrom } from "../../shared/slug.ts";
 
 /** The words of each of the repository's services, in its order: what the owner may edit of them. */
 export const seedServiceWords = (): OwnerService[] =>
@@ -23,6 +32,35 @@ export const seedServiceWords = (): OwnerService[] =>
 
 /** Each of the repository's areas' description, in its order. */
 export const seedAreaWords = (): OwnerArea[] => seedAreas.map(({ slug, description }) => ({ slug, description }));
+
+/**
+ * What a customer said on each area's page that is the shared one (the seven suburbs with a page of their own have
+ * theirs in `seedSuburbPages`), by slug: the customer's name, where, and their words.
+ */
+const seedAreaTestimonials = (): Map<string, NonNullable<OwnerArea["testimonial"]>> =>
+  new Map(
+    seedAreas
+      .filter((area) => !(suburbPageSlugs as readonly string[]).includes(area.slug))
+      .map(({ slug, testimonial: { name, location, text } }) => [slug, { name, location, text }]),
+  );
+
+/** The home page's six testimonials as the owner edits them: all shown, in the repository's order. */
+export const seedHomeTestimonialList = (): OwnerReview[] => seedOwnerList(seedHomeTestimonials);
+
+/**
+ * The seven suburb pages' words, each trust card's "years trading" as `yearsTrading` says (the document's claim:
+ * the page read it from there before the owner edited these pages; the repository's when not given).
+ */
+export const seedSuburbPageWords = (yearsTrading?: string): OwnerSuburbPage[] => seedSuburbPages(yearsTrading);
+
+/** `areas` (the document's), each area on the shared page with the repository's testimonial where it has none. */
+export const withAreaTestimonials = (areas: OwnerArea[]): OwnerArea[] => {
+  const testimonials = seedAreaTestimonials();
+  return areas.map((area) => {
+    const testimonial = area.testimonial ?? testimonials.get(area.slug);
+    return testimonial ? { ...area, testimonial } : area;
+  });
+};
 
 /**
  * The repository's projects as the owner edits them: all published, with no former addresses, each photo with the
@@ -62,12 +100,14 @@ export function seedContent(settings: OwnerSettings): SiteContent {
       serviceAreas: seedClaims.serviceAreas,
       hours: structuredClone(seedHours),
     },
-    reviews: seedReviews.map((review) => ({ id: slugFrom(review.name), ...review, hidden: false })),
+    reviews: seedOwnerList(seedReviews),
+    homeTestimonials: seedHomeTestimonialList(),
     faqs: faqs.map(({ id, question, answer }) => ({ id, question, answer })),
     faqPage: seedFaqPage.map((faq) => faq.id),
     homeFaqs: seedHomeFaqs.map((faq) => faq.id),
     services: seedServiceWords(),
-    areas: seedAreaWords(),
+    areas: withAreaTestimonials(seedAreaWords()),
+    suburbPages: seedSuburbPageWords(seedClaims.yearsTrading),
     projects: seedProjects(),
   };
 }

@@ -4,15 +4,7 @@ import { dedicatedAreas } from "./dedicated-areas";
 import { faqPageItems, homeFaqItems } from "./faqs";
 import { projects } from "./projects";
 import { homeTestimonials, reviews } from "./reviews";
-import {
-  areaSchema,
-  dedicatedAreaSchema,
-  faqSchema,
-  projectSchema,
-  reviewSchema,
-  serviceSchema,
-  testimonialSchema,
-} from "./schema";
+import { areaSchema, dedicatedAreaSchema, faqSchema, projectSchema, reviewSchema, serviceSchema } from "./schema";
 import { services } from "./services";
 
 export interface ContentSet {
@@ -51,7 +43,7 @@ export function contentProblems(content: ContentSet): string[] {
   const parsedAreas = check("areas", areaSchema, content.areas);
   const parsedDedicated = check("dedicatedAreas", dedicatedAreaSchema, content.dedicatedAreas);
   check("reviews", reviewSchema, content.reviews);
-  check("testimonials", testimonialSchema, content.testimonials);
+  check("testimonials", reviewSchema, content.testimonials);
   check("faqs", faqSchema, content.faqs);
 
   const unique = (name: string, keys: (string | number)[]) => {

@@ -1,4 +1,5 @@
 import type { SiteContent } from "../../app/content/document.ts";
+import { areaNames } from "../../app/content/names.ts";
 import { sameValue } from "./merge.ts";
 
 /**
@@ -44,10 +45,17 @@ export function changedPage(live: SiteContent, build: SiteContent): string {
   const services = changed(live.services, build.services, (s) => s.slug);
   if (services.length === 1 && services[0]!.now) return `/services/${services[0]!.now.slug}`;
   if (services.length > 1) return "/services";
-  const areas = changed(live.areas, build.areas, (a) => a.slug);
-  if (areas.length === 1 && areas[0]!.now) return `/areas/${areas[0]!.now.slug}`;
-  if (areas.length > 1) return "/areas";
-  // The settings, the claims and the home page's questions show on the home page.
+  // An area's words and a suburb's own page: one area's page, else the areas' list. A build's content.json written
+  // before the suburb pages were the owner's has none.
+  const areas = new Set(
+    [
+      ...changed(live.areas, build.areas, (a) => a.slug),
+      ...changed(live.suburbPages ?? [], build.suburbPages, (p) => p.slug),
+    ].flatMap(({ now }) => now?.slug ?? []),
+  );
+  if (areas.size === 1) return `/areas/${[...areas][0]!}`;
+  if (areas.size > 1) return "/areas";
+  // The settings, the claims, the home page's testimonials and its questions show on the home page.
   return "/";
 }
 
@@ -80,6 +88,7 @@ export function liveChanges(live: SiteContent, build: SiteContent): string[] {
     counted(shown(live.reviews), shown(build.reviews), "review", "reviews");
     if (said.length === before) said.push("the reviews edited");
   }
+  if (!sameValue(live.homeTestimonials, build.homeTestimonials)) said.push("the home page's testimonials");
   counted(live.faqs, build.faqs, "FAQ", "FAQs");
   if (sameValue(live.faqs, build.faqs) && !sameValue(live.faqPage, build.faqPage))
     said.push("the FAQ page's questions");
@@ -102,6 +111,14 @@ export function liveChanges(live: SiteContent, build: SiteContent): string[] {
       ),
   );
   if (areasEdited.length > 0) said.push(`${areasEdited.length} area ${areasEdited.length === 1 ? "page" : "pages"}`);
+  for (const page of build.suburbPages)
+    if (
+      !sameValue(
+        live.suburbPages?.find((p) => p.slug === page.slug),
+        page,
+      )
+    )
+      said.push(`the ${areaNames.find((a) => a.slug === page.slug)?.name ?? page.slug} page`);
   for (const key of Object.keys(build.claims) as (keyof SiteContent["claims"])[])
     if (!sameValue(live.claims[key], build.claims[key])) said.push(`the ${claimName(key)}`);
   return said;

@@ -4,6 +4,7 @@ import {
   CONTENT_VERSION,
   type FieldProblem,
   type OwnerClaims,
+  type OwnerReview,
   type SiteContent,
 } from "../../app/content/document.ts";
 import { areaNames } from "../../app/content/names.ts";
@@ -125,8 +126,8 @@ const claimNames: Record<keyof OwnerClaims, string> = {
 };
 
 /**
- * Each change from `before` to `after`, in words: "Review by Tama W. edited", "FAQ 'pricing' added", "Service 'Leak
- * Detection' edited", "phone changed".
+ * Each change from `before` to `after`, in words: "Review by Tama W. edited", "Home testimonial by Priya S. hidden",
+ * "FAQ 'pricing' added", "Service 'Leak Detection' edited", "Suburb page 'Papakura' edited", "phone changed".
  */
 function changes(before: SiteContent, after: SiteContent): string[] {
   const said: string[] = [];
@@ -148,12 +149,15 @@ function changes(before: SiteContent, after: SiteContent): string[] {
     const kept = (list: T[], other: Map<T["id"], T>) => list.filter((item) => other.has(item.id)).map((i) => i.id);
     if (!sameValue(kept(a, now), kept(b, was))) said.push(reordered);
   };
+  const hiddenOrEdited = (was: OwnerReview, now: OwnerReview) =>
+    sameValue({ ...was, hidden: now.hidden }, now) ? (now.hidden ? "hidden" : "shown again") : "edited";
+  items(before.reviews, after.reviews, (review) => `Review by ${review.name}`, hiddenOrEdited, "reviews reordered");
   items(
-    before.reviews,
-    after.reviews,
-    (review) => `Review by ${review.name}`,
-    (was, now) => (sameValue({ ...was, hidden: now.hidden }, now) ? (now.hidden ? "hidden" : "shown again") : "edited"),
-    "reviews reordered",
+    before.homeTestimonials,
+    after.homeTestimonials,
+    (testimonial) => `Home testimonial by ${testimonial.name}`,
+    hiddenOrEdited,
+    "home testimonials reordered",
   );
   items(
     before.faqs,
@@ -184,6 +188,7 @@ function changes(before: SiteContent, after: SiteContent): string[] {
   const areaName = (slug: string) => areaNames.find((area) => area.slug === slug)?.name ?? slug;
   edited(before.services, after.services, (service) => `Service '${service.title}'`);
   edited(before.areas, after.areas, (area) => `Area '${areaName(area.slug)}'`);
+  edited(before.suburbPages, after.suburbPages, (page) => `Suburb page '${areaName(page.slug)}'`);
   for (const key of Object.keys(settingNames) as (keyof SiteContent["settings"])[])
     if ((before.settings[key] ?? "") !== (after.settings[key] ?? "")) said.push(`${settingNames[key]} changed`);
   for (const key of Object.keys(claimNames) as (keyof OwnerClaims)[])

@@ -7,12 +7,13 @@ import { checkContent, type SiteContent } from "../../app/content/document.ts";
  * The items, and what "the same item" means:
  * - each business setting, by its name (`settings.BUSINESS_PHONE`): two people changing two settings both stand;
  * - each claim, by its top-level key (`claims.hours` is one item, both of its lines together);
- * - each review and each question, by id (`reviews.tama-w`, `faqs.pricing`): added, removed and edited items from
- *   both sides merge, and the list keeps the order one side gave it, with the other side's additions placed after
+ * - each review, each home testimonial and each question, by id (`reviews.tama-w`, `homeTestimonials.priya-s`,
+ *   `faqs.pricing`): added, removed and edited items from both sides merge, and the list keeps the order one side gave it, with the other side's additions placed after
  *   the item they followed there;
  * - each page's list of questions (`faqPage`, `homeFaqs`) as a whole list: an order is one decision;
- * - each service and each area, by slug (`services.leak-detection`, `areas.manukau`), all of its words together:
- *   the repository decides which there are and their order, so neither side adds, removes or moves one.
+ * - each service, each area and each suburb's own page, by slug (`services.leak-detection`, `areas.manukau`,
+ *   `suburbPages.papakura`), all of its words together: the repository decides which there are and their order, so
+ *   neither side adds, removes or moves one.
  *
  * An item changed by one side only takes that change; changed identically by both, that value. Changed differently
  * by both (an edit against another edit, or against a removal), or a list reordered differently by both, is a
@@ -131,11 +132,19 @@ export function mergeContent(base: SiteContent, theirs: SiteContent, yours: Site
     settings: mergeKeys("settings", base.settings, theirs.settings, yours.settings, conflicts),
     claims: mergeKeys("claims", base.claims, theirs.claims, yours.claims, conflicts),
     reviews: mergeById("reviews", base.reviews, theirs.reviews, yours.reviews, conflicts),
+    homeTestimonials: mergeById(
+      "homeTestimonials",
+      base.homeTestimonials,
+      theirs.homeTestimonials,
+      yours.homeTestimonials,
+      conflicts,
+    ),
     faqs: mergeById("faqs", base.faqs, theirs.faqs, yours.faqs, conflicts),
     faqPage: pick("faqPage", base.faqPage, theirs.faqPage, yours.faqPage, conflicts)!,
     homeFaqs: pick("homeFaqs", base.homeFaqs, theirs.homeFaqs, yours.homeFaqs, conflicts)!,
     services: mergeBySlug("services", base.services, theirs.services, yours.services, conflicts),
     areas: mergeBySlug("areas", base.areas, theirs.areas, yours.areas, conflicts),
+    suburbPages: mergeBySlug("suburbPages", base.suburbPages, theirs.suburbPages, yours.suburbPages, conflicts),
     projects: mergeById("projects", base.projects, theirs.projects, yours.projects, conflicts),
   };
   if (conflicts.length > 0) return { ok: false, conflicts };

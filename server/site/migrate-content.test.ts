@@ -3,7 +3,14 @@ import { afterEach, describe, expect, test } from "vitest";
 import { checkContent, CONTENT_VERSION, type SiteContent } from "../../app/content/document.ts";
 import { seedHours } from "../../app/content/claims.ts";
 import { hoursLines } from "../../shared/office-hours.ts";
-import { seedAreaWords, seedProjects, seedServiceWords } from "../../app/content/seed.ts";
+import {
+  seedAreaWords,
+  seedHomeTestimonialList,
+  seedProjects,
+  seedServiceWords,
+  seedSuburbPageWords,
+  withAreaTestimonials,
+} from "../../app/content/seed.ts";
 import { readSiteEnv } from "../../config/env.ts";
 import { tempDir } from "../../test/support/server/http.ts";
 import { openQuoteStore, type QuoteStore } from "../db.ts";
@@ -24,11 +31,32 @@ const fixtureV2 = JSON.parse(fixtureV2Text) as Record<string, unknown>;
 const fixtureV3Text = readFixture("content-v3.json");
 const fixtureV3 = JSON.parse(fixtureV3Text) as Record<string, unknown> & { claims: Record<string, unknown> };
 /**
- * A document as this release stores it (content version 4): the version 3 fixture with the opening hours as data,
- * changed by the owner (weekdays 06:00-17:00, Saturday mornings, Sunday closed).
+ * A document as the fourth release stores it (content version 4): the version 3 fixture with the opening hours as
+ * data, changed by the owner (weekdays 06:00-17:00, Saturday mornings, Sunday closed).
  */
 const fixtureV4Text = readFixture("content-v4.json");
-const fixtureV4 = JSON.parse(fixtureV4Text) as SiteContent;
+const fixtureV4 = JSON.parse(fixtureV4Text) as Record<string, unknown> & {
+  claims: SiteContent["claims"];
+  areas: SiteContent["areas"];
+};
+/**
+ * A document as this release stores it (content version 5): the version 4 fixture with the owner's words in the new
+ * parts: a home testimonial hidden, one edited and one added; Otara's customer's words on the shared area page; and
+ * Papakura's own page's introduction, second trust card, reasons heading and reasons.
+ */
+const fixtureV5Text = readFixture("content-v5.json");
+const fixtureV5 = JSON.parse(fixtureV5Text) as SiteContent;
+
+/**
+ * What version 5 adds to a version 4 document, as its site showed it: the repository's six home testimonials, each
+ * shared-page area's customer, and the suburb pages with the document's own "years trading" in their trust cards.
+ */
+const version5 = (doc: { claims: { yearsTrading: string }; areas: SiteContent["areas"] }) => ({
+  version: 5,
+  homeTestimonials: seedHomeTestimonialList(),
+  areas: withAreaTestimonials(doc.areas),
+  suburbPages: seedSuburbPageWords(doc.claims.yearsTrading),
+});
 
 let stores: QuoteStore[] = [];
 afterEach(() => {
@@ -49,19 +77,21 @@ function storeWith(document: string, version: number) {
 }
 
 describe("content written by earlier releases", () => {
-  test("the version 1 fixture migrates to version 4: the services', areas' words and projects are the repository's", () => {
-    expect(CONTENT_VERSION).toBe(4);
+  test("the version 1 fixture migrates to version 5: the services', areas' words, projects, home testimonials and suburb pages are the repository's", () => {
+    expect(CONTENT_VERSION).toBe(5);
     const migrated = migrateContent(structuredClone(fixture), 1) as SiteContent;
     const checked = checkContent(migrated);
     expect(checked.ok).toBe(true);
     // Everything version 1 had is kept as it was; the new parts are the repository's words, in its order.
     const expected = {
       ...fixture,
-      version: 4,
+      version: 5,
       claims: { ...(fixture.claims as object), hours: seedHours },
       services: seedServiceWords(),
-      areas: seedAreaWords(),
+      areas: withAreaTestimonials(seedAreaWords()),
       projects: seedProjects(),
+      homeTestimonials: seedHomeTestimonialList(),
+      suburbPages: seedSuburbPageWords("over 15 years"),
     };
     expect(migrated).toEqual(expected);
     expect(checked.ok && checked.content).toEqual(expected);
@@ -87,9 +117,27 @@ describe("content written by earlier releases", () => {
     expect(migrated.areas.find((a) => a.slug === "mangere-east")).toEqual({
       slug: "mangere-east",
       description: expect.any(String),
+      testimonial: { name: "Tala V.", location: "Mangere East", text: expect.any(String) },
     });
+    expect(migrated.homeTestimonials.map((t) => t.name)).toEqual([
+      "Priya S.",
+      "Mark T.",
+      "Lisa M.",
+      "Sione F.",
+      "Karen W.",
+      "Hemi R.",
+    ]);
+    expect(migrated.suburbPages.map((p) => p.slug)).toEqual([
+      "pukekohe",
+      "mangere",
+      "papatoetoe",
+      "manukau",
+      "manurewa",
+      "papakura",
+      "takanini",
+    ]);
 
-    // Read from the database: migrated on the way out, and rewritten in version 4 once, at start.
+    // Read from the database: migrated on the way out, and rewritten in version 5 once, at start.
     const content = storeWith(fixtureText, 1);
     expect(content.head()).toMatchObject({ revision: 1, content: expected, savedBy: "owner@example.co.nz" });
     expect(content.get(1)?.content).toEqual(expected);
@@ -98,16 +146,17 @@ describe("content written by earlier releases", () => {
       content_version: number;
       document: string;
     };
-    expect(row.content_version).toBe(4);
+    expect(row.content_version).toBe(5);
     expect(JSON.parse(row.document)).toEqual(expected);
   });
 
-  test("the version 2 fixture migrates to version 4, the owner's words kept and the repository's projects added", () => {
+  test("the version 2 fixture migrates to version 5, the owner's words kept and the repository's projects added", () => {
+    const v2 = fixtureV2 as typeof fixtureV2 & { claims: { yearsTrading: string }; areas: SiteContent["areas"] };
     const expected = {
       ...fixtureV2,
-      version: 4,
       claims: { ...(fixtureV2.claims as object), hours: seedHours },
       projects: seedProjects(),
+      ...version5(v2),
     } as SiteContent;
     expect(migrateContent(structuredClone(fixtureV2), 2)).toEqual(expected);
     expect(checkContent(expected)).toEqual({ ok: true, content: expected });
@@ -125,8 +174,13 @@ describe("content written by earlier releases", () => {
     expect(content.head()).toMatchObject({ revision: 1, content: expected });
   });
 
-  test("the version 3 fixture migrates to version 4: the hours' two lines become the same hours as data", () => {
-    const expected = { ...fixtureV3, version: 4, claims: { ...fixtureV3.claims, hours: seedHours } } as SiteContent;
+  test("the version 3 fixture migrates to version 5: the hours' two lines become the same hours as data", () => {
+    const v3 = fixtureV3 as typeof fixtureV3 & { claims: { yearsTrading: string }; areas: SiteContent["areas"] };
+    const expected = {
+      ...fixtureV3,
+      claims: { ...fixtureV3.claims, hours: seedHours },
+      ...version5(v3),
+    } as SiteContent;
     const migrated = migrateContent(structuredClone(fixtureV3), 3) as SiteContent;
     expect(migrated).toEqual(expected);
     expect(checkContent(migrated)).toEqual({ ok: true, content: expected });
@@ -189,17 +243,55 @@ describe("content written by earlier releases", () => {
     // Everything else is kept as it was.
     expect({ ...migrated, claims: { ...migrated.claims, hours: null } }).toEqual({
       ...doc,
-      version: 4,
       claims: { ...doc.claims, hours: null },
+      ...version5(doc as typeof doc & { claims: { yearsTrading: string }; areas: SiteContent["areas"] }),
     });
   });
 
-  test("the version 4 fixture (what this release writes) loads as it is, the owner's hours kept", () => {
-    expect(migrateContent(structuredClone(fixtureV4), 4)).toEqual(fixtureV4);
-    expect(checkContent(fixtureV4)).toEqual({ ok: true, content: fixtureV4 });
-    expect(hoursLines(fixtureV4.claims.hours)).toEqual(["Mon-Fri 6AM-5PM", "Sat 8AM-12:30PM", "Sun Closed"]);
+  test("the version 4 fixture migrates to version 5, the owner's hours kept and the new parts as its site showed them", () => {
+    const expected = { ...fixtureV4, ...version5(fixtureV4) } as SiteContent;
+    const migrated = migrateContent(structuredClone(fixtureV4), 4) as SiteContent;
+    expect(migrated).toEqual(expected);
+    expect(checkContent(migrated)).toEqual({ ok: true, content: expected });
+    expect(hoursLines(migrated.claims.hours)).toEqual(["Mon-Fri 6AM-5PM", "Sat 8AM-12:30PM", "Sun Closed"]);
+    // The areas' descriptions as the owner had them, each shared-page area with its customer's words.
+    expect(migrated.areas.map((a) => a.description)).toEqual(fixtureV4.areas.map((a) => a.description));
+    expect(migrated.areas.filter((a) => a.testimonial)).toHaveLength(10);
     const content = storeWith(fixtureV4Text, 4);
-    expect(content.head()).toMatchObject({ revision: 1, content: fixtureV4 });
+    expect(content.head()).toMatchObject({ revision: 1, content: expected });
+    expect(content.upgrade()).toBe(0);
+  });
+
+  test("a suburb page migrated from a revision whose years trading the owner changed says them as its site did", () => {
+    const doc = structuredClone(fixtureV4);
+    doc.claims.yearsTrading = "over 20 years";
+    const migrated = migrateContent(doc, 4) as SiteContent;
+    const mangere = migrated.suburbPages.find((p) => p.slug === "mangere")!;
+    expect(mangere.trustCards[3]).toEqual({
+      title: "Local Family Business",
+      text: "Trading in South Auckland for over 20 years, run by a local family.",
+    });
+    expect(migrated.suburbPages.find((p) => p.slug === "pukekohe")!.trustCards[3]!.text).toBe(
+      "A local family business trading for over 20 years.",
+    );
+    expect(checkContent(migrated).ok).toBe(true);
+  });
+
+  test("the version 5 fixture (what this release writes) loads as it is, the owner's testimonials and suburb pages kept", () => {
+    expect(migrateContent(structuredClone(fixtureV5), 5)).toEqual(fixtureV5);
+    expect(checkContent(fixtureV5)).toEqual({ ok: true, content: fixtureV5 });
+    expect(fixtureV5.homeTestimonials.map((t) => [t.id, t.hidden])).toEqual([
+      ["priya-s", true],
+      ["mark-t", false],
+      ["lisa-m", false],
+      ["review-5e0c2a91", false],
+      ["sione-f", false],
+      ["karen-w", false],
+      ["hemi-r", false],
+    ]);
+    expect(fixtureV5.suburbPages.find((p) => p.slug === "papakura")!.headings.reasons).toBe("Why We Love Papakura");
+    const content = storeWith(fixtureV5Text, 5);
+    expect(content.head()).toMatchObject({ revision: 1, content: fixtureV5 });
     expect(content.upgrade()).toBe(0);
   });
 

@@ -1,5 +1,12 @@
-import { CONTENT_VERSION } from "../../app/content/document.ts";
-import { seedAreaWords, seedProjects, seedServiceWords } from "../../app/content/seed.ts";
+import { CONTENT_VERSION, type OwnerArea } from "../../app/content/document.ts";
+import {
+  seedAreaWords,
+  seedHomeTestimonialList,
+  seedProjects,
+  seedServiceWords,
+  seedSuburbPageWords,
+  withAreaTestimonials,
+} from "../../app/content/seed.ts";
 import { hoursFromLines } from "./hours-from-lines.ts";
 
 /**
@@ -39,6 +46,22 @@ const steps: readonly Step[] = [
       ...doc,
       version: 4,
       claims: { ...claims, hours: hoursFromLines(lines.weekdays, lines.weekends) },
+    };
+  },
+  // 4 → 5: the owner edits the home page's testimonials (a list of their own, beside the reviews), what a customer
+  // said on the shared area page, and the words of the seven suburbs' own pages. A version 4 site showed the
+  // repository's, so they start as its seed at this release: the six testimonials all shown, each shared-page area's
+  // customer, and each suburb page with its trust card's years as the revision's own claim said them (the page read
+  // them from the claims then).
+  (doc) => {
+    const claims = (doc.claims ?? {}) as Record<string, unknown>;
+    const years = typeof claims.yearsTrading === "string" ? claims.yearsTrading : undefined;
+    return {
+      ...doc,
+      version: 5,
+      homeTestimonials: seedHomeTestimonialList(),
+      areas: withAreaTestimonials((Array.isArray(doc.areas) ? doc.areas : seedAreaWords()) as OwnerArea[]),
+      suburbPages: seedSuburbPageWords(years),
     };
   },
 ];

@@ -2,12 +2,14 @@ import { vi } from "vitest";
 import type { SiteContent } from "../../app/content/document";
 
 /**
- * A small owner's document for the dashboard's website editor tests: three reviews (one hidden), three questions, two
- * services and two areas (the server would want all of the repository's; the editor shows what it is given), and
- * three projects: two on the site (the first featured, the second renamed once), one taken down.
+ * A small owner's document for the dashboard's website editor tests: three reviews (one hidden), two home
+ * testimonials, three questions, two services and two areas (the server would want all of the repository's; the
+ * editor shows what it is given): Manukau, whose own page's words are the one suburb page here, and Mangere East on
+ * the shared page, with its customer's words; and three projects: two on the site (the first featured, the second
+ * renamed once), one taken down.
  */
 export const siteContent = (): SiteContent => ({
-  version: 4,
+  version: 5,
   settings: {
     BUSINESS_NAME: "Kauri & Sons Plumbing",
     BUSINESS_PHONE: "09 123 4567",
@@ -47,6 +49,24 @@ export const siteContent = (): SiteContent => ({
     },
     { id: "mark-t", name: "Mark T.", rating: 5, service: "Hot Water", text: "Hot water again by lunch.", hidden: true },
   ],
+  homeTestimonials: [
+    {
+      id: "priya-s",
+      name: "Priya S.",
+      rating: 5,
+      service: "Leak Detection",
+      text: "Found a hidden leak when nobody else could.",
+      hidden: false,
+    },
+    {
+      id: "sione-f",
+      name: "Sione F.",
+      rating: 5,
+      service: "Drains",
+      text: "Cleared our drain properly.",
+      hidden: false,
+    },
+  ],
   faqs: [
     { id: "call-out", question: "Do you charge a call-out fee?", answer: "No, never." },
     { id: "hours", question: "When can you come?", answer: "Any time, day or night." },
@@ -76,7 +96,41 @@ export const siteContent = (): SiteContent => ({
   ],
   areas: [
     { slug: "manukau", description: "The heart of South Auckland." },
-    { slug: "mangere-east", description: "Homes and businesses near the airport." },
+    {
+      slug: "mangere-east",
+      description: "Homes and businesses near the airport.",
+      testimonial: { name: "Tala V.", location: "Mangere East", text: "Fixed our leaking toilet quickly." },
+    },
+  ],
+  suburbPages: [
+    {
+      slug: "manukau",
+      headline: "Emergency Plumber Manukau",
+      badge: "Serving Manukau City Centre",
+      heroText: "Licensed plumbers for Manukau homes and businesses.",
+      stats: { responseTime: "15 min", happyCustomers: "1200+", availability: "24/7", rating: "4.9" },
+      headings: {
+        trustEyebrow: "Plumbing in Manukau",
+        trust: "Why Manukau Trusts Us",
+        reviewsEyebrow: "Local Reviews",
+        reviews: "What Manukau Customers Say",
+        about: "About Manukau",
+        reasons: "Reasons to Love Manukau",
+      },
+      trustCards: [
+        { title: "Fast Emergency Response", text: "A real person answers 24/7." },
+        { title: "Commercial Ready", text: "Retail and offices looked after." },
+        { title: "Licensed & Insured", text: "Certifying plumbers, fully insured." },
+        { title: "Local Family Business", text: "Trading for over 15 years." },
+        { title: "Transparent Pricing", text: "Upfront prices." },
+        { title: "Quality Guarantee", text: "Workmanship guaranteed." },
+      ],
+      reviews: [{ name: "Ben C.", text: "Fixed before opening time.", service: "Emergency Plumbing" }],
+      about: ["Manukau is the heart of South Auckland."],
+      population: "about 80,000",
+      reasons: ["Westfield Manukau", "Rainbow's End"],
+      closing: { title: "Need a plumber in Manukau?", text: "Call now for an emergency." },
+    },
   ],
   projects: [
     {

@@ -15,6 +15,14 @@ export interface DedicatedAreaContent {
   badge: string;
   heroText: string;
   stats: { responseTime: string; happyCustomers: string; availability: string; rating: string };
+  headings: {
+    trustEyebrow: string;
+    trust: string;
+    reviewsEyebrow: string;
+    reviews: string;
+    about: string;
+    reasons: string;
+  };
   trustCards: readonly { title: string; text: string; icon: IconName }[];
   reviews: readonly { name: string; text: string; service: string }[];
   about: readonly string[];
@@ -24,6 +32,13 @@ export interface DedicatedAreaContent {
   closing: { title: string; text: string };
   image: Picture;
 }
+
+/**
+ * A heading's text, one that ends with the suburb's name as two text nodes, the name apart, as the page wrote it when
+ * the headings were the template's (so the repository's pages stay byte for byte what they were).
+ */
+const nameLast = (heading: string, name: string): string[] =>
+  heading.endsWith(` ${name}`) ? [heading.slice(0, -name.length), name] : [heading];
 
 export function DedicatedArea({ page, name, phone }: { page: DedicatedAreaContent; name: string; phone: string }) {
   const stats = [
@@ -67,7 +82,7 @@ export function DedicatedArea({ page, name, phone }: { page: DedicatedAreaConten
         </Container>
       </section>
       <Section aria-labelledby="trust-title">
-        <SectionHeading id="trust-title" eyebrow={`Plumbing in ${name}`} title={`Why ${name} Trusts Us`} />
+        <SectionHeading id="trust-title" eyebrow={page.headings.trustEyebrow} title={page.headings.trust} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {page.trustCards.map((card) => (
             <li key={card.title} className="rounded-card border border-line bg-white p-6 shadow-card">
@@ -79,7 +94,7 @@ export function DedicatedArea({ page, name, phone }: { page: DedicatedAreaConten
         </ul>
       </Section>
       <Section tone="white" aria-labelledby="local-reviews-title">
-        <SectionHeading id="local-reviews-title" eyebrow="Local Reviews" title={`What ${name} Customers Say`} />
+        <SectionHeading id="local-reviews-title" eyebrow={page.headings.reviewsEyebrow} title={page.headings.reviews} />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {page.reviews.map((r) => (
             <li key={r.name}>
@@ -92,7 +107,7 @@ export function DedicatedArea({ page, name, phone }: { page: DedicatedAreaConten
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
             <h2 id="about-area-title" className="text-3xl font-extrabold tracking-tight">
-              About {name}
+              {nameLast(page.headings.about, name)}
             </h2>
             {page.about.map((p) => (
               <p key={p} className="mt-4 text-lg text-muted">
@@ -103,7 +118,8 @@ export function DedicatedArea({ page, name, phone }: { page: DedicatedAreaConten
           </div>
           <div>
             <h3 className="flex items-center gap-2 text-xl font-bold">
-              <Icon name="Heart" aria-hidden="true" className="size-5 text-signal-700" /> Reasons to Love {name}
+              <Icon name="Heart" aria-hidden="true" className="size-5 text-signal-700" />
+              {nameLast(` ${page.headings.reasons}`, name)}
             </h3>
             <CheckList items={page.reasons} className="mt-4" />
           </div>

@@ -6,6 +6,8 @@ export interface LoopTestimonial {
   name: string;
   text: string;
   service: string;
+  /** Stars as the customer gave them; five unless told. */
+  rating?: number;
 }
 
 /** Seconds per full loop of each column (spec section 9). */
@@ -58,7 +60,7 @@ export function TestimonialLoop({
 function TestimonialCard({ card }: { card: LoopTestimonial }) {
   return (
     <li className="rounded-card border border-line bg-white p-6 shadow-card">
-      <Stars />
+      <Stars rating={card.rating} />
       <blockquote className="mt-3 text-ink">
         <p>“{card.text}”</p>
       </blockquote>

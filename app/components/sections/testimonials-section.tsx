@@ -22,7 +22,9 @@ export function TestimonialsSection({
   badge: string;
   searchUrl: string;
 }) {
-  const columns = [testimonials.slice(0, 2), testimonials.slice(2, 4), testimonials.slice(4, 6)];
+  // Three columns, filled in order (the six of the seed: two each); only the first shows on a phone.
+  const perColumn = Math.ceil(testimonials.length / 3);
+  const columns = [0, 1, 2].map((i) => testimonials.slice(i * perColumn, (i + 1) * perColumn));
   return (
     <section
       id="testimonials"

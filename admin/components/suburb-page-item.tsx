@@ -1,0 +1,186 @@
+import { Icon } from "../../app/components/ui/icon";
+import type { OwnerSuburbPage } from "../../app/content/document";
+import { suburbPageFields } from "../content-paths";
+import { DocField } from "./doc-field";
+
+type Words = (typeof suburbPageFields)[keyof typeof suburbPageFields];
+
+/**
+ * One suburb's own page (/areas/<slug>) as a collapsible item: a native <details>, like a service's; opened, a box
+ * for each word the page shows, in the page's order, each labelled and limited from admin/content-paths.ts. The
+ * trust cards, customers, paragraphs and reasons are grouped, each numbered by its place on the page.
+ */
+export function SuburbPageItem({
+  page,
+  name,
+  edited,
+  open,
+  onToggle,
+  onChange,
+}: {
+  page: OwnerSuburbPage;
+  name: string;
+  edited: boolean;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  onChange: (patch: Partial<OwnerSuburbPage>) => void;
+}) {
+  const at = `suburbPages[${page.slug}]`;
+  const box = (path: string, words: Words, value: string, set: (value: string) => void, label = words.label) => (
+    <DocField
+      key={path}
+      path={`${at}.${path}`}
+      label={label}
+      hint={"hint" in words ? words.hint : undefined}
+      max={"max" in words ? words.max : undefined}
+      multiline={"multiline" in words && words.multiline}
+      rows={3}
+      value={value}
+      onChange={set}
+    />
+  );
+  const group = (path: string, words: Words, ...children: React.ReactNode[]) => (
+    <fieldset data-path={`${at}.${path}`} className="grid min-w-0 gap-3">
+      <legend className="font-semibold text-navy-900">{words.label}</legend>
+      {"hint" in words ? <p className="text-sm text-muted">{words.hint}</p> : null}
+      {children}
+    </fieldset>
+  );
+  const stat = (key: keyof OwnerSuburbPage["stats"]) =>
+    box(`stats.${key}`, suburbPageFields[`stats.${key}`], page.stats[key], (value) =>
+      onChange({ stats: { ...page.stats, [key]: value } }),
+    );
+  const f = suburbPageFields;
+  const heading = (key: keyof OwnerSuburbPage["headings"]) =>
+    box(`headings.${key}`, f[`headings.${key}`], page.headings[key], (value) =>
+      onChange({ headings: { ...page.headings, [key]: value } }),
+    );
+  return (
+    <li className="rounded-card bg-white shadow-card ring-1 ring-line">
+      <details open={open} onToggle={(event) => onToggle(event.currentTarget.open)} className="group">
+        <summary className="flex min-h-11 cursor-pointer items-center gap-3 rounded-card p-4 font-bold text-navy-900 [&::-webkit-details-marker]:hidden">
+          <span className="min-w-0 flex-1 break-words">
+            <strong>{name}</strong>
+            <span className="block text-sm font-normal text-muted">Its own page: /areas/{page.slug}</span>
+          </span>
+          {edited ? (
+            <span className="shrink-0 rounded-full bg-navy-50 px-2.5 py-0.5 text-sm font-semibold text-navy-800">
+              <span className="sr-only">, </span>Not saved
+            </span>
+          ) : null}
+          <Icon name="ChevronDown" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+        </summary>
+        <fieldset className="min-w-0 px-4 pb-4">
+          <legend className="sr-only">{name}'s page</legend>
+          <div className="grid gap-5">
+            {box("headline", f.headline, page.headline, (headline) => onChange({ headline }))}
+            {box("badge", f.badge, page.badge, (badge) => onChange({ badge }))}
+            {box("heroText", f.heroText, page.heroText, (heroText) => onChange({ heroText }))}
+            {stat("responseTime")}
+            {stat("happyCustomers")}
+            {stat("availability")}
+            {stat("rating")}
+            {group(
+              "trustCards",
+              f.trustCards,
+              heading("trustEyebrow"),
+              heading("trust"),
+              page.trustCards.map((card, i) => {
+                const set = (patch: Partial<typeof card>) =>
+                  onChange({ trustCards: page.trustCards.map((c, j) => (j === i ? { ...c, ...patch } : c)) });
+                return (
+                  <div key={i} className="grid gap-3 rounded-card bg-paper p-3">
+                    {box(
+                      `trustCards[${i}].title`,
+                      f["trustCards.title"],
+                      card.title,
+                      (title) => set({ title }),
+                      `Card ${i + 1}, title`,
+                    )}
+                    {box(
+                      `trustCards[${i}].text`,
+                      f["trustCards.text"],
+                      card.text,
+                      (text) => set({ text }),
+                      `Card ${i + 1}, text`,
+                    )}
+                  </div>
+                );
+              }),
+            )}
+            {group(
+              "reviews",
+              f.reviews,
+              heading("reviewsEyebrow"),
+              heading("reviews"),
+              page.reviews.map((review, i) => {
+                const set = (patch: Partial<typeof review>) =>
+                  onChange({ reviews: page.reviews.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
+                return (
+                  <div key={i} className="grid gap-3 rounded-card bg-paper p-3">
+                    {box(
+                      `reviews[${i}].text`,
+                      f["reviews.text"],
+                      review.text,
+                      (text) => set({ text }),
+                      `Customer ${i + 1}, their words`,
+                    )}
+                    {box(
+                      `reviews[${i}].name`,
+                      f["reviews.name"],
+                      review.name,
+                      (name) => set({ name }),
+                      `Customer ${i + 1}, their name`,
+                    )}
+                    {box(
+                      `reviews[${i}].service`,
+                      f["reviews.service"],
+                      review.service,
+                      (service) => set({ service }),
+                      `Customer ${i + 1}, service`,
+                    )}
+                  </div>
+                );
+              }),
+            )}
+            {group(
+              "about",
+              f.about,
+              heading("about"),
+              page.about.map((paragraph, i) =>
+                box(
+                  `about.${i}`,
+                  f["about.item"],
+                  paragraph,
+                  (value) => onChange({ about: page.about.map((p, j) => (j === i ? value : p)) }),
+                  `Paragraph ${i + 1}`,
+                ),
+              ),
+            )}
+            {box("population", f.population, page.population, (population) => onChange({ population }))}
+            {group(
+              "reasons",
+              f.reasons,
+              heading("reasons"),
+              page.reasons.map((reason, i) =>
+                box(
+                  `reasons.${i}`,
+                  f["reasons.item"],
+                  reason,
+                  (value) => onChange({ reasons: page.reasons.map((r, j) => (j === i ? value : r)) }),
+                  `Reason ${i + 1}`,
+                ),
+              ),
+            )}
+            {box("closing.title", f["closing.title"], page.closing.title, (title) =>
+              onChange({ closing: { ...page.closing, title } }),
+            )}
+            {box("closing.text", f["closing.text"], page.closing.text, (text) =>
+              onChange({ closing: { ...page.closing, text } }),
+            )}
+          </div>
+        </fieldset>
+      </details>
+    </li>
+  );
+}
