@@ -12,8 +12,9 @@ import type { OfficeHours } from "../shared/office-hours";
 import { answerBy } from "../server/answer-by";
 
 // The owner's path on a phone (docs/decisions/012-owner-editing.md), against the real inbox and the real build:
-// a phone number, a new review and an FAQ answer changed, the site built by `react-router build` in the inbox's
-// child process, previewed, made live while a visitor keeps loading pages, then rolled back.
+// a home testimonial hidden and a suburb page's words changed in the editors, a phone number, a new review and an FAQ
+// answer changed, the site built by `react-router build` in the inbox's child process, previewed, made live while a
+// visitor keeps loading pages, then rolled back.
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 type Content = {
@@ -29,6 +30,10 @@ type Content = {
 const NEW_PHONE = "09 555 0199";
 const NEW_TEL = "tel:+6495550199";
 const INJECTION = "</script><script>alert(1)</script>";
+/** Priya's words on the home page (her review on /reviews has others), and Papakura's own page's new introduction. */
+const PRIYA_HOME = "Found a hidden leak with the thermal camera when nobody else could. Fixed the same day.";
+const PRIYA_REVIEW = "The thermal camera found it behind the shower in under an hour.";
+const PAPAKURA_INTRO = "Papakura's own plumbers: new subdivisions, lifestyle blocks and the town's older streets.";
 /**
  * The owner's new office hours: Wednesday evenings only. A home-form lead is then due between 19:00 and 21:00 on a
  * Wednesday, where the repository's hours make it due between 07:00 and 18:00: the two differ at any real time.
@@ -114,6 +119,33 @@ describe("the owner edits, builds, previews, publishes and rolls back from a pho
       expect(telLinks(before.html).length).toBeGreaterThan(0);
       expect(before.html).not.toContain(NEW_TEL);
       await signInAsOwner(tab);
+      expect(before.html).toContain(PRIYA_HOME);
+      expect((await page("/areas/papakura")).html).not.toContain(PAPAKURA_INTRO);
+
+      // In the editors at 375 px: a home testimonial hidden (the review of the same customer stays), and the words of
+      // Papakura's own page.
+      await tab.goto("/admin/site/reviews");
+      const testimonials = tab.getByRole("list", { name: "Home page testimonials" });
+      await testimonials.getByRole("button", { name: "Hide home testimonial from Priya S." }).click();
+      await screenshots(tab, "home-testimonials-editor");
+      await tab.getByRole("button", { name: "Save changes" }).click();
+      await tab.getByText(/Saved\. Build the site to publish it\./).waitFor();
+      await tab.goto("/admin/site/services");
+      // Each area says which page its words are on.
+      const areaList = tab.getByRole("region", { name: "Areas" });
+      expect(await areaList.textContent()).toContain("Its own page: /areas/papakura.");
+      await areaList.getByLabel("Otara", { exact: true }).scrollIntoViewIfNeeded();
+      await screenshots(tab, "areas-editor");
+      const papakura = tab
+        .getByRole("region", { name: "Suburb pages" })
+        .locator("details", { has: tab.locator("summary strong", { hasText: /^Papakura$/ }) });
+      expect(await papakura.locator("summary").textContent()).toContain("Its own page: /areas/papakura");
+      await papakura.locator("summary").click();
+      await papakura.getByLabel("Introduction").fill(PAPAKURA_INTRO);
+      await papakura.getByLabel("Headline").scrollIntoViewIfNeeded();
+      await screenshots(tab, "suburb-page-editor");
+      await tab.getByRole("button", { name: "Save changes" }).click();
+      await tab.getByText(/Saved\. Build the site to publish it\./).waitFor();
 
       // The opening hours as days and times, at 375 px: every day closed but Wednesday, open 19:00 to 21:00.
       await tab.goto("/admin/site/settings");
@@ -228,6 +260,13 @@ describe("the owner edits, builds, previews, publishes and rolls back from a pho
       expect(jsonLd(home)).not.toContain(`"telephone":"+6491234567"`);
       const reviews = (await page("/reviews")).html;
       expect(reviews).toContain("Came on a Tuesday afternoon and cleared the drain in an hour.");
+      // The hidden home testimonial left the home page; the review of the same customer is still on /reviews.
+      expect(home).not.toContain(PRIYA_HOME);
+      expect(home).toContain("Burst pipe at 2am and they were here in half an hour. Calm, quick and professional.");
+      expect(reviews).toContain(PRIYA_REVIEW);
+      // Papakura's own page has its new words; its card on /areas keeps its description.
+      const suburb = (await page("/areas/papakura")).html;
+      expect(suburb).toContain(PAPAKURA_INTRO.replaceAll("'", "&#x27;"));
       expect(reviews).toContain('aria-label="4 out of 5 stars"');
       // The FAQ's markup is text: escaped in the page and in its JSON-LD, never a script; the page stays valid.
       const faq = (await page("/faq")).html;
@@ -239,6 +278,7 @@ describe("the owner edits, builds, previews, publishes and rolls back from a pho
         ["/faq", faq],
         ["/reviews", reviews],
         ["/", home],
+        ["/areas/papakura", suburb],
       ] as const) {
         expect(await htmlErrors(html, path), path).toEqual([]);
       }
