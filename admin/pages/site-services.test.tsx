@@ -294,3 +294,33 @@ describe("the areas' pages and the suburbs' own pages", () => {
     );
   });
 });
+
+describe("a draft kept before the suburb pages were the owner's", () => {
+  test("is brought up to version 5: its areas keep their edits and get the shared page's customer words", async () => {
+    const user = userEvent.setup();
+    // What the previous release kept: a version 4 document, its areas without testimonials and no suburb pages.
+    const { suburbPages: _pages, homeTestimonials: _home, ...current } = siteContent();
+    const older = {
+      ...current,
+      version: 4,
+      areas: current.areas.map(({ slug, description }) => ({ slug, description })),
+    };
+    const edited = { ...older, areas: older.areas.map((a) => ({ ...a, description: `${a.description} Edited.` })) };
+    localStorage.setItem(
+      "admin:site-draft:services",
+      JSON.stringify({ baseRevision: 4, base: older, content: edited, at: "2026-03-01T22:00:00Z" }),
+    );
+    const calls = fakeApi(({ method, path, body }) => {
+      if (path !== "site/content") return undefined;
+      if (method === "GET") return { status: 200, body: loaded };
+      return { status: 200, body: { revision: 5, content: (body as { content: unknown }).content } };
+    });
+    renderServices();
+    await user.click(await screen.findByRole("button", { name: "Restore" }));
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText(/Saved\. Build the site to publish it\./);
+    const expected = siteContent();
+    for (const area of expected.areas) area.description = `${area.description} Edited.`;
+    expect(saves(calls)).toEqual([{ baseRevision: 4, content: expected }]);
+  });
+});
