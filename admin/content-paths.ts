@@ -206,6 +206,16 @@ export const suburbPageFields = {
   "closing.text": { label: "Closing line", hint: "Under the closing heading.", max: 200, multiline: true },
 } satisfies Record<string, FieldWords>;
 
+/**
+ * How many customers, paragraphs and reasons a suburb page may have (app/content/document.ts), at least one each, and
+ * what one is called where the editor adds or removes one.
+ */
+export const suburbPageLists = {
+  reviews: { max: 6, one: "customer", add: "Add a customer" },
+  about: { max: 4, one: "paragraph", add: "Add a paragraph" },
+  reasons: { max: 10, one: "reason", add: "Add a reason" },
+} as const;
+
 /** The two lists of customers' words the Reviews editor keeps, and how it names them and their items. */
 export const reviewLists = {
   reviews: {

@@ -1,14 +1,19 @@
+import { Fragment, useEffect, useState } from "react";
 import { Icon } from "../../app/components/ui/icon";
 import type { OwnerSuburbPage } from "../../app/content/document";
-import { suburbPageFields } from "../content-paths";
+import { suburbPageFields, suburbPageLists } from "../content-paths";
+import { focusPath } from "../use-content-editor";
 import { DocField } from "./doc-field";
+import { SmallButton } from "./small-button";
 
 type Words = (typeof suburbPageFields)[keyof typeof suburbPageFields];
 
 /**
  * One suburb's own page (/areas/<slug>) as a collapsible item: a native <details>, like a service's; opened, a box
  * for each word the page shows, in the page's order, each labelled and limited from admin/content-paths.ts. The
- * trust cards, customers, paragraphs and reasons are grouped, each numbered by its place on the page.
+ * trust cards, customers, paragraphs and reasons are grouped, each numbered by its place on the page; a customer, a
+ * paragraph or a reason can be added (focus moves to its first box) or removed (focus moves to the one now in its
+ * place), from one to the most the page takes.
  */
 export function SuburbPageItem({
   page,
@@ -26,6 +31,49 @@ export function SuburbPageItem({
   onChange: (patch: Partial<OwnerSuburbPage>) => void;
 }) {
   const at = `suburbPages[${page.slug}]`;
+  const [said, setSaid] = useState("");
+  // The box to focus once the list is drawn again; a new object each time, so the same place can be asked twice.
+  const [focusNext, setFocusNext] = useState<{ path: string } | null>(null);
+  useEffect(() => {
+    if (focusNext) focusPath(focusNext.path);
+  }, [focusNext]);
+  /** A list's entry's first box: a customer's words, a paragraph, a reason. */
+  const entryPath = (key: keyof typeof suburbPageLists, i: number) =>
+    key === "reviews" ? `${at}.reviews[${i}].text` : `${at}.${key}.${i}`;
+  const remove = (key: keyof typeof suburbPageLists, i: number) => {
+    const list = page[key];
+    if (list.length <= 1) return null;
+    const { one } = suburbPageLists[key];
+    return (
+      <SmallButton
+        className="shrink-0 self-start text-red-700"
+        aria-label={`Remove ${one} ${i + 1}`}
+        onClick={() => {
+          onChange({ [key]: list.filter((_, j) => j !== i) });
+          setSaid(`${one.charAt(0).toUpperCase()}${one.slice(1)} ${i + 1} removed.`);
+          setFocusNext({ path: entryPath(key, Math.min(i, list.length - 2)) });
+        }}
+      >
+        Remove
+      </SmallButton>
+    );
+  };
+  const add = <K extends keyof typeof suburbPageLists>(key: K, empty: OwnerSuburbPage[K][number]) => {
+    const list = page[key];
+    const { max, add: words } = suburbPageLists[key];
+    if (list.length >= max) return <p className="text-sm text-muted">{max} is the most its page takes.</p>;
+    return (
+      <SmallButton
+        className="justify-self-start"
+        onClick={() => {
+          onChange({ [key]: [...list, empty] });
+          setFocusNext({ path: entryPath(key, list.length) });
+        }}
+      >
+        {words}
+      </SmallButton>
+    );
+  };
   const box = (path: string, words: Words, value: string, set: (value: string) => void, label = words.label) => (
     <DocField
       key={path}
@@ -43,7 +91,9 @@ export function SuburbPageItem({
     <fieldset data-path={`${at}.${path}`} className="grid min-w-0 gap-3">
       <legend className="font-semibold text-navy-900">{words.label}</legend>
       {"hint" in words ? <p className="text-sm text-muted">{words.hint}</p> : null}
-      {children}
+      {children.map((child, i) => (
+        <Fragment key={i}>{child}</Fragment>
+      ))}
     </fieldset>
   );
   const stat = (key: keyof OwnerSuburbPage["stats"]) =>
@@ -72,6 +122,9 @@ export function SuburbPageItem({
         </summary>
         <fieldset className="min-w-0 px-4 pb-4">
           <legend className="sr-only">{name}'s page</legend>
+          <p role="status" className="sr-only">
+            {said}
+          </p>
           <div className="grid gap-5">
             {box("headline", f.headline, page.headline, (headline) => onChange({ headline }))}
             {box("badge", f.badge, page.badge, (badge) => onChange({ badge }))}
@@ -139,38 +192,52 @@ export function SuburbPageItem({
                       (service) => set({ service }),
                       `Customer ${i + 1}, service`,
                     )}
+                    {remove("reviews", i)}
                   </div>
                 );
               }),
+              add("reviews", { name: "", text: "", service: "" }),
             )}
             {group(
               "about",
               f.about,
               heading("about"),
-              page.about.map((paragraph, i) =>
-                box(
-                  `about.${i}`,
-                  f["about.item"],
-                  paragraph,
-                  (value) => onChange({ about: page.about.map((p, j) => (j === i ? value : p)) }),
-                  `Paragraph ${i + 1}`,
-                ),
-              ),
+              page.about.map((paragraph, i) => (
+                <div key={i} className="flex items-end gap-2">
+                  <div className="min-w-0 flex-1">
+                    {box(
+                      `about.${i}`,
+                      f["about.item"],
+                      paragraph,
+                      (value) => onChange({ about: page.about.map((p, j) => (j === i ? value : p)) }),
+                      `Paragraph ${i + 1}`,
+                    )}
+                  </div>
+                  {remove("about", i)}
+                </div>
+              )),
+              add("about", ""),
             )}
             {box("population", f.population, page.population, (population) => onChange({ population }))}
             {group(
               "reasons",
               f.reasons,
               heading("reasons"),
-              page.reasons.map((reason, i) =>
-                box(
-                  `reasons.${i}`,
-                  f["reasons.item"],
-                  reason,
-                  (value) => onChange({ reasons: page.reasons.map((r, j) => (j === i ? value : r)) }),
-                  `Reason ${i + 1}`,
-                ),
-              ),
+              page.reasons.map((reason, i) => (
+                <div key={i} className="flex items-end gap-2">
+                  <div className="min-w-0 flex-1">
+                    {box(
+                      `reasons.${i}`,
+                      f["reasons.item"],
+                      reason,
+                      (value) => onChange({ reasons: page.reasons.map((r, j) => (j === i ? value : r)) }),
+                      `Reason ${i + 1}`,
+                    )}
+                  </div>
+                  {remove("reasons", i)}
+                </div>
+              )),
+              add("reasons", ""),
             )}
             {box("closing.title", f["closing.title"], page.closing.title, (title) =>
               onChange({ closing: { ...page.closing, title } }),

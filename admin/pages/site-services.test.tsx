@@ -295,6 +295,48 @@ describe("the areas' pages and the suburbs' own pages", () => {
   });
 });
 
+describe("a suburb page's lists", () => {
+  test("a reason, a paragraph and a customer are added and removed, focus following; the page's most is kept; passes axe", async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(({ method, path, body }) => {
+      if (path !== "site/content") return undefined;
+      if (method === "GET") return { status: 200, body: loaded };
+      return { status: 200, body: { revision: 5, content: (body as { content: unknown }).content } };
+    });
+    renderServices();
+    const region = await screen.findByRole("region", { name: "Suburb pages" });
+    const manukau = within(region).getByText("Manukau", { selector: "summary strong" }).closest("details")!;
+    await user.click(manukau.querySelector("summary")!);
+    const reasons = within(manukau).getByRole("group", { name: "Reasons to love it" });
+    await user.click(within(reasons).getByRole("button", { name: "Add a reason" }));
+    const third = within(reasons).getByLabelText("Reason 3");
+    await waitFor(() => expect(document.activeElement).toBe(third));
+    await user.type(third, "Manukau Sports Bowl");
+    await user.click(within(reasons).getByRole("button", { name: "Remove reason 1" }));
+    expect(await within(manukau).findByText("Reason 1 removed.")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(reasons).getByLabelText("Reason 1")));
+    // The one paragraph and the one customer cannot be removed; one more of each can be added.
+    const about = within(manukau).getByRole("group", { name: "About the suburb" });
+    expect(within(about).queryByRole("button", { name: /^Remove/ })).toBeNull();
+    await user.click(within(about).getByRole("button", { name: "Add a paragraph" }));
+    await user.type(within(about).getByLabelText("Paragraph 2"), "Our team works here every day.");
+    const customers = within(manukau).getByRole("group", { name: "What local customers say" });
+    for (let i = 0; i < 5; i++) await user.click(within(customers).getByRole("button", { name: "Add a customer" }));
+    expect(within(customers).getByText("6 is the most its page takes.")).toBeTruthy();
+    expect(within(customers).queryByRole("button", { name: "Add a customer" })).toBeNull();
+    for (let i = 6; i > 1; i--)
+      await user.click(within(customers).getByRole("button", { name: `Remove customer ${i}` }));
+    expect(await axePage()).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText(/Saved\. Build the site to publish it\./);
+    const expected = siteContent();
+    expected.suburbPages[0]!.reasons = ["Rainbow's End", "Manukau Sports Bowl"];
+    expected.suburbPages[0]!.about.push("Our team works here every day.");
+    expect(saves(calls)).toEqual([{ baseRevision: 4, content: expected }]);
+  });
+});
+
 describe("a draft kept before the suburb pages were the owner's", () => {
   test("is brought up to version 5: its areas keep their edits and get the shared page's customer words", async () => {
     const user = userEvent.setup();
