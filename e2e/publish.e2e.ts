@@ -144,6 +144,8 @@ describe("the owner edits, builds, previews, publishes and rolls back from a pho
       await papakura.getByLabel("Introduction").fill(PAPAKURA_INTRO);
       await papakura.getByLabel("Headline").scrollIntoViewIfNeeded();
       await screenshots(tab, "suburb-page-editor");
+      await papakura.getByRole("button", { name: "Add a reason" }).scrollIntoViewIfNeeded();
+      await screenshots(tab, "suburb-page-lists");
       await tab.getByRole("button", { name: "Save changes" }).click();
       await tab.getByText(/Saved\. Build the site to publish it\./).waitFor();
 

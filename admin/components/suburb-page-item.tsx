@@ -46,7 +46,7 @@ export function SuburbPageItem({
     const { one } = suburbPageLists[key];
     return (
       <SmallButton
-        className="shrink-0 self-start text-red-700"
+        className="mb-1 shrink-0 justify-self-start text-red-700"
         aria-label={`Remove ${one} ${i + 1}`}
         onClick={() => {
           onChange({ [key]: list.filter((_, j) => j !== i) });
