@@ -1,5 +1,6 @@
 import type { SiteContent } from "../../app/content/document.ts";
 import { areaNames } from "../../app/content/names.ts";
+import { claimNames, settingNames } from "./content-names.ts";
 import { sameValue } from "./merge.ts";
 
 /**
@@ -70,10 +71,10 @@ export function liveChanges(live: SiteContent, build: SiteContent): string[] {
   for (const [key, value] of Object.entries(build.settings) as [keyof SiteContent["settings"], string | undefined][]) {
     if ((live.settings[key] ?? "") === (value ?? "")) continue;
     const name = settingValues[key];
-    said.push(name ? (value ? `${name} ${value}` : `no ${name.replace(/^the /, "")}`) : `the ${settingName(key)}`);
+    said.push(name ? (value ? `${name} ${value}` : `no ${name.replace(/^the /, "")}`) : `the ${settingNames[key]}`);
   }
   for (const key of Object.keys(live.settings) as (keyof SiteContent["settings"])[])
-    if (!(key in build.settings) && live.settings[key]) said.push(`the ${settingName(key)}`);
+    if (!(key in build.settings) && live.settings[key]) said.push(`the ${settingNames[key]}`);
   const counted = <T>(a: T[], b: T[], one: string, many: string) => {
     const n = b.length - a.length;
     const word = (k: number) => `${k} ${k === 1 ? one : many}`;
@@ -120,7 +121,7 @@ export function liveChanges(live: SiteContent, build: SiteContent): string[] {
     )
       said.push(`the ${areaNames.find((a) => a.slug === page.slug)?.name ?? page.slug} page`);
   for (const key of Object.keys(build.claims) as (keyof SiteContent["claims"])[])
-    if (!sameValue(live.claims[key], build.claims[key])) said.push(`the ${claimName(key)}`);
+    if (!sameValue(live.claims[key], build.claims[key])) said.push(`the ${claimNames[key]}`);
   return said;
 }
 
@@ -137,30 +138,4 @@ export function goLiveWords(changes: string[], older: boolean): string {
   const rest = changes.length - named.length;
   const list = `${named.join(", ")}${rest > 0 ? ` and ${rest} more change${rest === 1 ? "" : "s"}` : ""}`;
   return `${older ? "This puts back" : "This changes on the live site"}: ${list}.`;
-}
-
-function settingName(key: string): string {
-  const names: Record<string, string> = {
-    SOCIAL_FACEBOOK_URL: "Facebook link",
-    SOCIAL_INSTAGRAM_URL: "Instagram link",
-    REVIEWS_URL: "reviews link",
-    reviewLink: "review request link",
-  };
-  return names[key] ?? key;
-}
-
-function claimName(key: string): string {
-  const names: Record<string, string> = {
-    rating: "rating",
-    reviewCount: "review count",
-    ratingBanner: "rating banner",
-    ratingBadge: "rating badge",
-    verifiedReviews: "verified reviews line",
-    footerRating: "footer rating",
-    structuredRating: "search results' rating",
-    yearsTrading: "years trading",
-    serviceAreas: "service areas",
-    hours: "opening hours",
-  };
-  return names[key] ?? key;
 }

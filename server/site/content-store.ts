@@ -17,6 +17,7 @@ import { EXPORTED_FILE, readExported, seedOverExported } from "./exported-conten
 import { syncSeed, type SeedSync } from "./seed-sync.ts";
 import { keepFormerAddresses } from "./slugs.ts";
 import { ContentVersionError, migrateContent } from "./migrate-content.ts";
+import { claimNames, settingNames } from "./content-names.ts";
 import { revisionsToPrune, KEEP_ALL_DAYS, type RevisionDate } from "./revision-pruning.ts";
 
 /**
@@ -100,30 +101,6 @@ function readDocument(row: Pick<RevisionRow, "id" | "content_version" | "documen
     );
   return checked.content;
 }
-
-const settingNames: Record<keyof SiteContent["settings"], string> = {
-  BUSINESS_NAME: "business name",
-  BUSINESS_PHONE: "phone",
-  BUSINESS_FREEPHONE: "freephone",
-  BUSINESS_EMAIL: "email address",
-  SOCIAL_FACEBOOK_URL: "Facebook link",
-  SOCIAL_INSTAGRAM_URL: "Instagram link",
-  REVIEWS_URL: "reviews link",
-  reviewLink: "review request link",
-};
-
-const claimNames: Record<keyof OwnerClaims, string> = {
-  rating: "rating",
-  reviewCount: "review count",
-  ratingBanner: "rating banner",
-  ratingBadge: "rating badge",
-  verifiedReviews: "verified reviews line",
-  footerRating: "footer rating",
-  structuredRating: "search results' rating",
-  yearsTrading: "years trading",
-  serviceAreas: "service areas",
-  hours: "opening hours",
-};
 
 /**
  * Each change from `before` to `after`, in words: "Review by Tama W. edited", "Home testimonial by Priya S. hidden",
