@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { useEffect } from "react";
 import { Button } from "../../app/components/ui/button";
 import { useToast } from "../../app/components/ui/toast";
 import { formatDateTime } from "../format";
-import type { Build, SiteResult } from "../site-actions";
+import type { Build } from "../site-actions";
+import { useConfirmedStep } from "../use-confirmed-step";
 import { FocusPanel } from "./focus-panel";
 import { FormError } from "./form-error";
 import { SmallButton } from "./small-button";
@@ -15,17 +15,8 @@ import { SmallButton } from "./small-button";
  * screen reader reads it first. The newest build with the live site's content goes live in one tap.
  */
 export function GoLive({ build }: { build: Build }) {
-  const fetcher = useFetcher<SiteResult>();
+  const { fetcher, busy, result, confirming, setConfirming } = useConfirmedStep("live");
   const toast = useToast();
-  const [confirming, setConfirming] = useState(false);
-  const busy = fetcher.state !== "idle";
-  const result = !busy && fetcher.data?.intent === "live" ? fetcher.data : undefined;
-  // Done: the question closes (state adjusted while rendering, once per answer).
-  const [handled, setHandled] = useState<SiteResult>();
-  if (result?.done && result !== handled) {
-    setHandled(result);
-    setConfirming(false);
-  }
   useEffect(() => {
     if (result?.done)
       toast({ title: "The site is live", description: `The build of revision ${build.revision} is live.` });

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
 import { Button } from "../../app/components/ui/button";
 import { useToast } from "../../app/components/ui/toast";
 import { formatDateTime } from "../format";
-import { SEED, type Build, type Seed, type SiteResult } from "../site-actions";
+import { SEED, type Build, type Seed } from "../site-actions";
+import { useConfirmedStep } from "../use-confirmed-step";
 import { FocusPanel } from "./focus-panel";
 import { FormError } from "./form-error";
 
@@ -16,20 +16,11 @@ export function Rollback({ previous }: { previous: Build | Seed }) {
     previous === SEED
       ? "the site as it came (built from the website's own files)"
       : `the build of revision ${previous.revision}`;
-  const [confirming, setConfirming] = useState(false);
+  const { fetcher, busy, result, confirming, setConfirming } = useConfirmedStep("rollback");
   // What was put back, as it was when the owner said yes: once it is done, the page's builds answer again and the
   // previous build is the one just rolled back from, which the toast must not name.
   const [target, setTarget] = useState(what);
-  const fetcher = useFetcher<SiteResult>();
   const toast = useToast();
-  const busy = fetcher.state !== "idle";
-  const result = !busy && fetcher.data?.intent === "rollback" ? fetcher.data : undefined;
-  // Done: the two steps close (state adjusted while rendering, once per answer).
-  const [handled, setHandled] = useState<SiteResult>();
-  if (result?.done && result !== handled) {
-    setHandled(result);
-    setConfirming(false);
-  }
   useEffect(() => {
     if (result?.done)
       toast({
