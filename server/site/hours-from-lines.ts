@@ -62,10 +62,7 @@ function clockOf(text: string): string | undefined {
  * One line read: its days (the line's own when it names none: "Closed") and their hours, null for closed; undefined
  * when it does not have the simple form.
  */
-function readHoursLine(
-  line: unknown,
-  lineDays: readonly Weekday[],
-): { days: Weekday[]; hours: DayHours } | undefined {
+function readHoursLine(line: unknown, lineDays: readonly Weekday[]): { days: Weekday[]; hours: DayHours } | undefined {
   if (typeof line !== "string") return undefined;
   const text = line
     .replace(/[\u2012-\u2015]/g, "-")
