@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { focusPath, type ContentEditor } from "./use-content-editor";
 
+/** The ids (or slugs) of the items of `list` that problems from the server name: "faqs[pricing].answer" → "pricing". */
+const itemsNamed = (problems: ContentEditor["problems"], list: string) =>
+  problems.flatMap((p) => (p.path.startsWith(`${list}[`) ? (/^\w+\[([^\]]+)\]/.exec(p.path)?.[1] ?? []) : []));
+
 /**
  * Which items of an editor's list (`faqs`, `reviews`) are open: each toggled by its header, one just added opened,
  * and one a problem from the server names opened too, so its field is there to show it. An item opened by hand or
@@ -11,9 +15,7 @@ export function useOpenItems(problems: ContentEditor["problems"], list: string, 
   const [shownProblems, setShownProblems] = useState(problems);
   if (problems !== shownProblems) {
     setShownProblems(problems);
-    const ids = problems.flatMap((p) =>
-      p.path.startsWith(`${list}[`) ? (/^\w+\[([^\]]+)\]/.exec(p.path)?.[1] ?? []) : [],
-    );
+    const ids = itemsNamed(problems, list);
     if (ids.length > 0) setOpen((all) => new Set([...all, ...ids]));
   }
   const focusNext = useRef<string | null>(null);
@@ -39,5 +41,31 @@ export function useOpenItems(problems: ContentEditor["problems"], list: string, 
       setOpen((all) => new Set([...all, id]));
       focusFirstField(id);
     },
+  };
+}
+
+/**
+ * Which items of a list drawn as native `<details>` (the services, the suburb pages) are open, by slug: each item's
+ * own toggle (a click, a key, or focus moved to a problem inside) reports its state here, and one a problem from the
+ * server names (`list[slug].…`) is opened so its field is there to show it.
+ */
+export function useOpenSlugs(problems: ContentEditor["problems"], list: string) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [shownProblems, setShownProblems] = useState(problems);
+  if (problems !== shownProblems) {
+    setShownProblems(problems);
+    const slugs = itemsNamed(problems, list);
+    if (slugs.length > 0) setOpen((all) => new Set([...all, ...slugs]));
+  }
+  return {
+    isOpen: (slug: string) => open.has(slug),
+    toggled: (slug: string, opened: boolean) =>
+      setOpen((all) => {
+        if (all.has(slug) === opened) return all;
+        const next = new Set(all);
+        if (opened) next.add(slug);
+        else next.delete(slug);
+        return next;
+      }),
   };
 }

@@ -1,7 +1,7 @@
-import { useState } from "react";
 import { same } from "../content-merge";
 import { serviceName } from "../content-paths";
 import type { ContentEditor } from "../use-content-editor";
+import { useOpenSlugs } from "../use-open-items";
 import { ServiceItem } from "./service-item";
 
 /**
@@ -10,22 +10,7 @@ import { ServiceItem } from "./service-item";
  */
 export function ServiceList({ editor }: { editor: ContentEditor }) {
   const { content, saved, change, problems } = editor;
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const [shownProblems, setShownProblems] = useState(problems);
-  if (problems !== shownProblems) {
-    setShownProblems(problems);
-    const slugs = problems.flatMap((p) => /^services\[([^\]]+)\]/.exec(p.path)?.[1] ?? []);
-    if (slugs.length > 0) setOpen((all) => new Set([...all, ...slugs]));
-  }
-  // The item's own toggle (a click, a key, or focus moved to a problem inside) keeps this in step with the page.
-  const toggle = (slug: string, opened: boolean) =>
-    setOpen((all) => {
-      if (all.has(slug) === opened) return all;
-      const next = new Set(all);
-      if (opened) next.add(slug);
-      else next.delete(slug);
-      return next;
-    });
+  const items = useOpenSlugs(problems, "services");
 
   return (
     <section aria-labelledby="services-heading">
@@ -45,8 +30,8 @@ export function ServiceList({ editor }: { editor: ContentEditor }) {
                 saved.services.find((s) => s.slug === service.slug),
               )
             }
-            open={open.has(service.slug)}
-            onToggle={(opened) => toggle(service.slug, opened)}
+            open={items.isOpen(service.slug)}
+            onToggle={(opened) => items.toggled(service.slug, opened)}
             onChange={(patch) =>
               change((doc) => ({
                 ...doc,

@@ -1,7 +1,7 @@
-import { useState } from "react";
 import { same } from "../content-merge";
 import { areaName } from "../content-paths";
 import type { ContentEditor } from "../use-content-editor";
+import { useOpenSlugs } from "../use-open-items";
 import { SuburbPageItem } from "./suburb-page-item";
 
 /**
@@ -10,21 +10,7 @@ import { SuburbPageItem } from "./suburb-page-item";
  */
 export function SuburbPageList({ editor }: { editor: ContentEditor }) {
   const { content, saved, change, problems } = editor;
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const [shownProblems, setShownProblems] = useState(problems);
-  if (problems !== shownProblems) {
-    setShownProblems(problems);
-    const slugs = problems.flatMap((p) => /^suburbPages\[([^\]]+)\]/.exec(p.path)?.[1] ?? []);
-    if (slugs.length > 0) setOpen((all) => new Set([...all, ...slugs]));
-  }
-  const toggle = (slug: string, opened: boolean) =>
-    setOpen((all) => {
-      if (all.has(slug) === opened) return all;
-      const next = new Set(all);
-      if (opened) next.add(slug);
-      else next.delete(slug);
-      return next;
-    });
+  const items = useOpenSlugs(problems, "suburbPages");
 
   return (
     <section aria-labelledby="suburb-pages-heading">
@@ -47,8 +33,8 @@ export function SuburbPageList({ editor }: { editor: ContentEditor }) {
                 saved.suburbPages.find((p) => p.slug === page.slug),
               )
             }
-            open={open.has(page.slug)}
-            onToggle={(opened) => toggle(page.slug, opened)}
+            open={items.isOpen(page.slug)}
+            onToggle={(opened) => items.toggled(page.slug, opened)}
             onChange={(patch) =>
               change((doc) => ({
                 ...doc,
