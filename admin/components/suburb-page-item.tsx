@@ -1,8 +1,8 @@
 import { Fragment, useEffect, useState } from "react";
-import { Icon } from "../../app/components/ui/icon";
 import type { OwnerSuburbPage } from "../../app/content/document";
 import { suburbPageFields, suburbPageLists } from "../content-paths";
 import { focusPath } from "../use-content-editor";
+import { DetailsItem } from "./details-item";
 import { DocField } from "./doc-field";
 import { SmallButton } from "./small-button";
 
@@ -106,148 +106,144 @@ export function SuburbPageItem({
       onChange({ headings: { ...page.headings, [key]: value } }),
     );
   return (
-    <li className="rounded-card bg-white shadow-card ring-1 ring-line">
-      <details open={open} onToggle={(event) => onToggle(event.currentTarget.open)} className="group">
-        <summary className="flex min-h-11 cursor-pointer items-center gap-3 rounded-card p-4 font-bold text-navy-900 [&::-webkit-details-marker]:hidden">
-          <span className="min-w-0 flex-1 break-words">
-            <strong>{name}</strong>
-            <span className="block text-sm font-normal text-muted">Its own page: /areas/{page.slug}</span>
-          </span>
-          {edited ? (
-            <span className="shrink-0 rounded-full bg-navy-50 px-2.5 py-0.5 text-sm font-semibold text-navy-800">
-              <span className="sr-only">, </span>Not saved
-            </span>
-          ) : null}
-          <Icon name="ChevronDown" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
-        </summary>
-        <fieldset className="min-w-0 px-4 pb-4">
-          <legend className="sr-only">{name}'s page</legend>
-          <p role="status" className="sr-only">
-            {said}
-          </p>
-          <div className="grid gap-5">
-            {box("headline", f.headline, page.headline, (headline) => onChange({ headline }))}
-            {box("badge", f.badge, page.badge, (badge) => onChange({ badge }))}
-            {box("heroText", f.heroText, page.heroText, (heroText) => onChange({ heroText }))}
-            {stat("responseTime")}
-            {stat("happyCustomers")}
-            {stat("availability")}
-            {stat("rating")}
-            {group(
-              "trustCards",
-              f.trustCards,
-              heading("trustEyebrow"),
-              heading("trust"),
-              page.trustCards.map((card, i) => {
-                const set = (patch: Partial<typeof card>) =>
-                  onChange({ trustCards: page.trustCards.map((c, j) => (j === i ? { ...c, ...patch } : c)) });
-                return (
-                  <div key={i} className="grid gap-3 rounded-card bg-paper p-3">
-                    {box(
-                      `trustCards[${i}].title`,
-                      f["trustCards.title"],
-                      card.title,
-                      (title) => set({ title }),
-                      `Card ${i + 1}, title`,
-                    )}
-                    {box(
-                      `trustCards[${i}].text`,
-                      f["trustCards.text"],
-                      card.text,
-                      (text) => set({ text }),
-                      `Card ${i + 1}, text`,
-                    )}
-                  </div>
-                );
-              }),
-            )}
-            {group(
-              "reviews",
-              f.reviews,
-              heading("reviewsEyebrow"),
-              heading("reviews"),
-              page.reviews.map((review, i) => {
-                const set = (patch: Partial<typeof review>) =>
-                  onChange({ reviews: page.reviews.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
-                return (
-                  <div key={i} className="grid gap-3 rounded-card bg-paper p-3">
-                    {box(
-                      `reviews[${i}].text`,
-                      f["reviews.text"],
-                      review.text,
-                      (text) => set({ text }),
-                      `Customer ${i + 1}, their words`,
-                    )}
-                    {box(
-                      `reviews[${i}].name`,
-                      f["reviews.name"],
-                      review.name,
-                      (name) => set({ name }),
-                      `Customer ${i + 1}, their name`,
-                    )}
-                    {box(
-                      `reviews[${i}].service`,
-                      f["reviews.service"],
-                      review.service,
-                      (service) => set({ service }),
-                      `Customer ${i + 1}, service`,
-                    )}
-                    {remove("reviews", i)}
-                  </div>
-                );
-              }),
-              add("reviews", { name: "", text: "", service: "" }),
-            )}
-            {group(
-              "about",
-              f.about,
-              heading("about"),
-              page.about.map((paragraph, i) => (
-                <div key={i} className="flex items-end gap-2">
-                  <div className="min-w-0 flex-1">
-                    {box(
-                      `about.${i}`,
-                      f["about.item"],
-                      paragraph,
-                      (value) => onChange({ about: page.about.map((p, j) => (j === i ? value : p)) }),
-                      `Paragraph ${i + 1}`,
-                    )}
-                  </div>
-                  {remove("about", i)}
+    <DetailsItem
+      title={
+        <>
+          <strong>{name}</strong>
+          <span className="block text-sm font-normal text-muted">Its own page: /areas/{page.slug}</span>
+        </>
+      }
+      edited={edited}
+      open={open}
+      onToggle={onToggle}
+    >
+      <fieldset className="min-w-0 px-4 pb-4">
+        <legend className="sr-only">{name}'s page</legend>
+        <p role="status" className="sr-only">
+          {said}
+        </p>
+        <div className="grid gap-5">
+          {box("headline", f.headline, page.headline, (headline) => onChange({ headline }))}
+          {box("badge", f.badge, page.badge, (badge) => onChange({ badge }))}
+          {box("heroText", f.heroText, page.heroText, (heroText) => onChange({ heroText }))}
+          {stat("responseTime")}
+          {stat("happyCustomers")}
+          {stat("availability")}
+          {stat("rating")}
+          {group(
+            "trustCards",
+            f.trustCards,
+            heading("trustEyebrow"),
+            heading("trust"),
+            page.trustCards.map((card, i) => {
+              const set = (patch: Partial<typeof card>) =>
+                onChange({ trustCards: page.trustCards.map((c, j) => (j === i ? { ...c, ...patch } : c)) });
+              return (
+                <div key={i} className="grid gap-3 rounded-card bg-paper p-3">
+                  {box(
+                    `trustCards[${i}].title`,
+                    f["trustCards.title"],
+                    card.title,
+                    (title) => set({ title }),
+                    `Card ${i + 1}, title`,
+                  )}
+                  {box(
+                    `trustCards[${i}].text`,
+                    f["trustCards.text"],
+                    card.text,
+                    (text) => set({ text }),
+                    `Card ${i + 1}, text`,
+                  )}
                 </div>
-              )),
-              add("about", ""),
-            )}
-            {box("population", f.population, page.population, (population) => onChange({ population }))}
-            {group(
-              "reasons",
-              f.reasons,
-              heading("reasons"),
-              page.reasons.map((reason, i) => (
-                <div key={i} className="flex items-end gap-2">
-                  <div className="min-w-0 flex-1">
-                    {box(
-                      `reasons.${i}`,
-                      f["reasons.item"],
-                      reason,
-                      (value) => onChange({ reasons: page.reasons.map((r, j) => (j === i ? value : r)) }),
-                      `Reason ${i + 1}`,
-                    )}
-                  </div>
-                  {remove("reasons", i)}
+              );
+            }),
+          )}
+          {group(
+            "reviews",
+            f.reviews,
+            heading("reviewsEyebrow"),
+            heading("reviews"),
+            page.reviews.map((review, i) => {
+              const set = (patch: Partial<typeof review>) =>
+                onChange({ reviews: page.reviews.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
+              return (
+                <div key={i} className="grid gap-3 rounded-card bg-paper p-3">
+                  {box(
+                    `reviews[${i}].text`,
+                    f["reviews.text"],
+                    review.text,
+                    (text) => set({ text }),
+                    `Customer ${i + 1}, their words`,
+                  )}
+                  {box(
+                    `reviews[${i}].name`,
+                    f["reviews.name"],
+                    review.name,
+                    (name) => set({ name }),
+                    `Customer ${i + 1}, their name`,
+                  )}
+                  {box(
+                    `reviews[${i}].service`,
+                    f["reviews.service"],
+                    review.service,
+                    (service) => set({ service }),
+                    `Customer ${i + 1}, service`,
+                  )}
+                  {remove("reviews", i)}
                 </div>
-              )),
-              add("reasons", ""),
-            )}
-            {box("closing.title", f["closing.title"], page.closing.title, (title) =>
-              onChange({ closing: { ...page.closing, title } }),
-            )}
-            {box("closing.text", f["closing.text"], page.closing.text, (text) =>
-              onChange({ closing: { ...page.closing, text } }),
-            )}
-          </div>
-        </fieldset>
-      </details>
-    </li>
+              );
+            }),
+            add("reviews", { name: "", text: "", service: "" }),
+          )}
+          {group(
+            "about",
+            f.about,
+            heading("about"),
+            page.about.map((paragraph, i) => (
+              <div key={i} className="flex items-end gap-2">
+                <div className="min-w-0 flex-1">
+                  {box(
+                    `about.${i}`,
+                    f["about.item"],
+                    paragraph,
+                    (value) => onChange({ about: page.about.map((p, j) => (j === i ? value : p)) }),
+                    `Paragraph ${i + 1}`,
+                  )}
+                </div>
+                {remove("about", i)}
+              </div>
+            )),
+            add("about", ""),
+          )}
+          {box("population", f.population, page.population, (population) => onChange({ population }))}
+          {group(
+            "reasons",
+            f.reasons,
+            heading("reasons"),
+            page.reasons.map((reason, i) => (
+              <div key={i} className="flex items-end gap-2">
+                <div className="min-w-0 flex-1">
+                  {box(
+                    `reasons.${i}`,
+                    f["reasons.item"],
+                    reason,
+                    (value) => onChange({ reasons: page.reasons.map((r, j) => (j === i ? value : r)) }),
+                    `Reason ${i + 1}`,
+                  )}
+                </div>
+                {remove("reasons", i)}
+              </div>
+            )),
+            add("reasons", ""),
+          )}
+          {box("closing.title", f["closing.title"], page.closing.title, (title) =>
+            onChange({ closing: { ...page.closing, title } }),
+          )}
+          {box("closing.text", f["closing.text"], page.closing.text, (text) =>
+            onChange({ closing: { ...page.closing, text } }),
+          )}
+        </div>
+      </fieldset>
+    </DetailsItem>
   );
 }
