@@ -290,7 +290,7 @@ function InviteForm({ emailNotices, inviteHours }: { emailNotices: boolean; invi
             {(["staff", "owner"] as const).map((value) => (
               <label
                 key={value}
-                className="grid min-h-11 cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-xl p-3 ring-1 ring-line has-checked:ring-2 has-checked:ring-navy-700"
+                className="grid min-h-11 cursor-pointer grid-cols-[auto_1fr] content-start gap-x-3 rounded-xl p-3 ring-1 ring-line has-checked:ring-2 has-checked:ring-navy-700"
               >
                 <input
                   type="radio"

@@ -10,12 +10,13 @@ export const roleWords: Record<Role, string> = {
   staff: "staff: the leads only",
 };
 
-/** One password box with its show-password toggle, as the sign-in page draws it. */
-const passwordBox = (id: string, label: string, describedBy?: string) =>
+/** One password box with its show-password toggle, as the sign-in page draws it, and a hint under its label. */
+const passwordBox = (id: string, label: string, hint?: string) =>
   markup`<div>
           <label for="${id}" class="font-semibold text-navy-900">${label}</label>
+          ${hint ? markup`<p id="${id}-hint" class="mt-1 text-sm text-muted">${hint}</p>` : ""}
           <input id="${id}" name="${id}" type="password" autocomplete="new-password" required
-            minlength="${PASSWORD_MIN}" maxlength="128" ${describedBy ? markup`aria-describedby="${describedBy}"` : ""}
+            minlength="${PASSWORD_MIN}" maxlength="128" ${hint ? markup`aria-describedby="${id}-hint"` : ""}
             class="${control}" />
           <div class="mt-1 flex justify-end"><button type="button" hidden data-password-toggle aria-controls="${id}" class="${toggle}">Show password</button></div>
         </div>`;
@@ -41,11 +42,11 @@ export function invitePage(chrome: PageChrome & { token: string; invite: OpenInv
           <input id="email" name="email" type="email" autocomplete="username" readonly value="${chrome.invite.email}"
             class="${control} bg-navy-50" />
         </div>
-        ${passwordBox("password", "Choose a password", "password-hint")}
-        <p id="password-hint" class="-mt-3 text-sm text-muted">
-          At least ${PASSWORD_MIN} characters. A few unrelated words are easy to remember and hard to guess. Only you
-          will know it.
-        </p>
+        ${passwordBox(
+          "password",
+          "Choose a password",
+          `At least ${PASSWORD_MIN} characters. A few unrelated words are easy to remember and hard to guess. Only you will know it.`,
+        )}
         ${passwordBox("again", "The same password again")}
         <button type="submit" class="${button}">Set my password</button>
       </form>
