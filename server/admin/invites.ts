@@ -136,4 +136,3 @@ export function createInvites(db: DatabaseSync, now: () => number = Date.now) {
   };
 }
 
-export type Invites = ReturnType<typeof createInvites>;

@@ -121,4 +121,3 @@ export function createTeam(db: DatabaseSync, users: Users) {
   };
 }
 
-export type Team = ReturnType<typeof createTeam>;
