@@ -4,10 +4,10 @@ import { readSiteEnv } from "./config/env.ts";
 import { sitePages } from "./app/content/site-pages";
 import { confirmationPaths } from "./shared/forms/quote-fields";
 import { sectionNotFound } from "./shared/section-not-found";
-import { buildIslands } from "./config/islands-build.ts";
+import { builtPageScripts, timeStep } from "./config/islands-build.ts";
 import { ownerSettings } from "./config/site-define.ts";
 import { validateContent } from "./app/content/validate";
-import { finishBuild } from "./scripts/finish-build.ts";
+import { finishBuild, notFoundPage } from "./scripts/finish-build.ts";
 import { datePages, PAGE_DATES_FILE, readPageDates, writePageDates } from "./scripts/page-dates.ts";
 import { projectRedirects } from "./app/content/projects";
 import { precompress } from "./scripts/precompress.ts";
@@ -28,9 +28,11 @@ export default {
       ...sitePages().map((page) => page.path),
       ...Object.values(confirmationPaths),
       ...Object.values(sectionNotFound).map((s) => s.page),
+      // 404.html (scripts/finish-build.ts), rendered like any page, with no client of React Router's.
+      notFoundPage,
     ];
   },
-  buildEnd: async () => {
+  buildEnd: async ({ viteConfig }) => {
     const env = readSiteEnv({
       ...loadEnv("production", process.cwd(), ""),
       ...process.env,
@@ -49,9 +51,13 @@ export default {
     );
     writePageDates(datesFile, dates);
     const dated = pages.map((page) => ({ path: page.path, lastmod: dates[page.path]?.lastmod }));
-    finishBuild(clientDir, env.SITE_URL, dated, await buildIslands(clientDir), projectRedirects);
+    // Each step says how long it took (docs/performance.md): the owner waits for all of them.
+    const scripts = await builtPageScripts(viteConfig.plugins);
+    await timeStep("finish", async () => finishBuild(clientDir, env.SITE_URL, dated, scripts, projectRedirects));
     copyOwnerMedia(clientDir, process.env.SITE_MEDIA, ownerPhotosShown(published));
     writeStaticHostFiles(clientDir, env);
-    await precompress(clientDir);
+    // A build from the dashboard keeps the live build's compressed files where its own are the same bytes.
+    const previousClient = process.env.PREVIOUS_BUILD_DIR && `${process.env.PREVIOUS_BUILD_DIR}/client`;
+    await timeStep("precompress", () => precompress(clientDir, previousClient));
   },
 } satisfies Config;

@@ -4,17 +4,23 @@ import { defineConfig } from "vite";
 import { fontFallback } from "./config/font-fallback.ts";
 import { figtree, webfont } from "./config/font-subset.ts";
 import { iconSprite } from "./config/icon-sprite.ts";
+import { pageScripts } from "./config/islands-build.ts";
 import { siteDefine } from "./config/site-define.ts";
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isPreview }) => {
   return {
-    plugins: [
-      webfont(figtree),
-      fontFallback({ family: "Figtree", font: figtree.font }),
-      iconSprite(),
-      tailwindcss(),
-      reactRouter(),
-    ],
+    // The pre-renderer's preview server (React Router starts one to render each page) only serves what the build
+    // made: it needs none of the plugins that make it (cutting the font alone takes about 0.3 s).
+    plugins: isPreview
+      ? [reactRouter()]
+      : [
+          webfont(figtree),
+          fontFallback({ family: "Figtree", font: figtree.font }),
+          iconSprite(),
+          tailwindcss(),
+          reactRouter(),
+          pageScripts(),
+        ],
     define: siteDefine(mode),
     resolve: { tsconfigPaths: true },
   };
