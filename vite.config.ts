@@ -21,6 +21,8 @@ export default defineConfig(({ mode, isPreview }) => {
           reactRouter(),
           pageScripts(),
         ],
+    // No gzip size per file in the build's report: the owner waits for every build, and the budgets measure sizes.
+    build: { reportCompressedSize: false },
     define: siteDefine(mode),
     resolve: { tsconfigPaths: true },
   };
