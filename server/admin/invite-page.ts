@@ -40,7 +40,7 @@ export function invitePage(chrome: PageChrome & { token: string; invite: OpenInv
         <div>
           <label for="email" class="font-semibold text-navy-900">Email</label>
           <input id="email" name="email" type="email" autocomplete="username" readonly value="${chrome.invite.email}"
-            class="${control} bg-navy-50" />
+            class="${control}" />
         </div>
         ${passwordBox(
           "password",

@@ -79,7 +79,7 @@ function tell(s: SignInSteps, to: string, subject: string, paragraphs: string[])
   return s.options.notices.configured ? "sending" : "not-configured";
 }
 
-/** "From 203.0.113.9 by owner@example.co.nz, on 6/12/2026, 10:30 am (New Zealand time)." */
+/** "It was done by owner@example.co.nz from 203.0.113.9, on …" (New Zealand time): who, from where, when. */
 const byWhom = (s: SignInSteps, c: C, by: User) =>
   `It was done by ${by.email} from ${s.address(c)}, on ${formatDateTime(new Date().toISOString())} (New Zealand time).`;
 
@@ -101,7 +101,8 @@ function teamApi({ steps: s, team, invites }: TeamSteps) {
     throw error;
   };
   const role = (value: unknown): Role | undefined => (value === "owner" || value === "staff" ? value : undefined);
-  const memberId = (c: C) => Number(c.req.param("id"));
+  /** The member's or invite's id in the path (the route's pattern allows digits only). */
+  const idParam = (c: C) => Number(c.req.param("id"));
 
   const routes: ["get" | "post", string, Handler<AdminEnv>][] = [
     ["get", "/", (c: C) => c.json(summary(c))],
@@ -150,7 +151,7 @@ function teamApi({ steps: s, team, invites }: TeamSteps) {
       (c: C) => {
         const by = c.get("user");
         try {
-          const cancelled = team.asOwner(by, () => invites.cancel(memberId(c)));
+          const cancelled = team.asOwner(by, () => invites.cancel(idParam(c)));
           if (!cancelled) return c.json({ error: "That invite was used, cancelled or has expired already." }, 404);
           s.log.info("team invite cancelled", { user: by.email, invited: cancelled.email, address: s.address(c) });
           return c.json({ cancelled: true });
@@ -167,7 +168,7 @@ function teamApi({ steps: s, team, invites }: TeamSteps) {
         if (!asked) return c.json({ error: 'Send {"role": "owner" | "staff"}.' }, 400);
         const by = c.get("user");
         try {
-          const member = team.setRole(by, memberId(c), asked);
+          const member = team.setRole(by, idParam(c), asked);
           if (!member.changed) return c.json({} satisfies TeamChange);
           s.log.info("team role changed", { user: by.email, member: member.email, role: asked, address: s.address(c) });
           const notice = tell(s, member.email, `You are now ${asked === "owner" ? "an owner" : "staff"}`, [
@@ -187,7 +188,7 @@ function teamApi({ steps: s, team, invites }: TeamSteps) {
       (c: C) => {
         const by = c.get("user");
         try {
-          const member = team.remove(by, memberId(c));
+          const member = team.remove(by, idParam(c));
           s.log.info("team member removed", { user: by.email, member: member.email, address: s.address(c) });
           const notice = tell(s, member.email, "Your account was removed", [
             `Your account on ${s.options.business.name}'s leads dashboard was removed, and every device signed in with it was signed out.`,
@@ -206,7 +207,7 @@ function teamApi({ steps: s, team, invites }: TeamSteps) {
       (c: C) => {
         const by = c.get("user");
         try {
-          const member = team.resetSecondFactor(by, memberId(c));
+          const member = team.resetSecondFactor(by, idParam(c));
           s.log.info("team member's second factor reset", {
             user: by.email,
             member: member.email,
