@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { transaction } from "../db.ts";
 import type { Role } from "../site/roles.ts";
-import { normaliseEmail, UserError, type User, type Users } from "./users.ts";
+import { emailPattern, normaliseEmail, UserError, type User, type Users } from "./users.ts";
 
 /** How long an invite link works: about three days, so a weekend does not spoil it. */
 export const INVITE_MS = 72 * 3_600_000;
@@ -58,7 +58,7 @@ export function createInvites(db: DatabaseSync, now: () => number = Date.now) {
      */
     create(by: User, email: string, role: Role): { token: string; invite: InviteSummary } {
       const address = normaliseEmail(email);
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 254)
+      if (!emailPattern.test(address) || address.length > 254)
         throw new UserError("Type the person's email address.");
       const token = randomBytes(32).toString("base64url");
       const created = now();

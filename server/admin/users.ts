@@ -24,7 +24,8 @@ interface UserRow {
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** What an account's email must look like (an invite's address too, server/admin/invites.ts). */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export class UserError extends Error {}
 
