@@ -58,8 +58,7 @@ export function createInvites(db: DatabaseSync, now: () => number = Date.now) {
      */
     create(by: User, email: string, role: Role): { token: string; invite: InviteSummary } {
       const address = normaliseEmail(email);
-      if (!emailPattern.test(address) || address.length > 254)
-        throw new UserError("Type the person's email address.");
+      if (!emailPattern.test(address) || address.length > 254) throw new UserError("Type the person's email address.");
       const token = randomBytes(32).toString("base64url");
       const created = now();
       return transaction(db, () => {
@@ -135,4 +134,3 @@ export function createInvites(db: DatabaseSync, now: () => number = Date.now) {
     },
   };
 }
-

@@ -120,4 +120,3 @@ export function createTeam(db: DatabaseSync, users: Users) {
     },
   };
 }
-
