@@ -209,12 +209,15 @@ export function pageScripts(): Plugin[] {
         },
       },
       buildStart() {
+        // Only the build's own environments: React Router also runs a dev server of its own to read the routes.
+        if (this.environment.mode !== "build") return;
         started.set(this.environment.name, performance.now());
         if (this.environment.name === "client" && builder) built ??= buildPageScripts(builder, timeStep);
       },
       closeBundle() {
-        const { name } = this.environment;
+        const { name, mode } = this.environment;
         const start = started.get(name);
+        if (mode !== "build") return;
         if ((name !== "client" && name !== "ssr") || start === undefined) return;
         started.delete(name);
         console.info(`build step: ${name} build ${(performance.now() - start).toFixed(0)} ms`);
