@@ -87,13 +87,14 @@ export function createInvites(db: DatabaseSync, now: () => number = Date.now) {
       });
     },
 
-    /** The invites not yet used, newest first. */
+    /** The invites not yet used, newest first: those that still work (their owner still is one). */
     list(): InviteSummary[] {
       sweep();
       return db
         .prepare(
           `SELECT i.id, i.email, i.role, u.email AS invitedBy, i.created_at AS createdAt, i.expires_at AS expiresAt
-             FROM invites i JOIN users u ON u.id = i.invited_by ORDER BY i.created_at DESC, i.id DESC`,
+             FROM invites i JOIN users u ON u.id = i.invited_by
+            WHERE u.role = 'owner' ORDER BY i.created_at DESC, i.id DESC`,
         )
         .all() as unknown as InviteSummary[];
     },

@@ -88,6 +88,8 @@ export function createTeam(db: DatabaseSync, users: Users) {
         if (member.role === role) return { ...member, changed: false };
         if (member.role === "owner" && owners() <= 1) throw new TeamRefusal(409, LAST_OWNER);
         db.prepare("UPDATE users SET role = ? WHERE id = ?").run(role, id);
+        // An owner made staff can no longer invite: the invites they made go too (server/admin/invites.ts).
+        if (role === "staff") db.prepare("DELETE FROM invites WHERE invited_by = ?").run(id);
         // The role is read with every request (server/admin/sessions.ts): the member's next one has the new role.
         return { ...member, changed: true };
       });
