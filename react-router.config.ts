@@ -21,6 +21,9 @@ const buildDirectory = process.env.BUILD_DIR ?? "build";
 export default {
   // Every page is pre-rendered to static HTML at build time; no server is needed to serve the site.
   ssr: false,
+  // React Router's client build runs for its manifest only: no page loads its JavaScript (docs/decisions/013-build.md),
+  // so its route modules are not split further (that analysis parses every route with Babel on each build).
+  splitRouteModules: false,
   buildDirectory,
   prerender: () => {
     validateContent();

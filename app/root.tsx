@@ -32,7 +32,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-// Only the not-found fallback page (404.html) renders with the root alone, so the root's meta is that page's.
+// Only React Router's SPA fallback renders with the root alone (the build does not publish it: 404.html is the
+// pre-rendered /404, with the not-found route's own meta), so the root's meta is that page's.
 export const meta: Route.MetaFunction = () => notFoundMeta("Page not found", "This page could not be found.");
 
 /**
@@ -43,9 +44,9 @@ export const meta: Route.MetaFunction = () => notFoundMeta("Page not found", "Th
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
-  // On the not-found page no navigation item is the current page. 404.html is React Router's SPA fallback,
-  // rendered at "/" like the home page, so the path alone would mark Home there (and hydration keeps server-rendered
-  // attributes as they are); a path under /services or /projects that matches no route would mark its section.
+  // On the not-found page no navigation item is the current page. 404.html is served at any unknown path, so the
+  // path alone would mark a section there (/services/x/y would mark Services); React Router's SPA fallback is rendered
+  // at "/", which would mark Home.
   const spaFallback = isValidElement(children) && children.type === HydrateFallback;
   const notFound =
     spaFallback ||
@@ -123,8 +124,8 @@ export default function App() {
 }
 
 /**
- * Rendered into 404.html, the page a server or static host answers for any path that was not pre-rendered.
- * Once the scripts load, the router renders whatever that path really is (an unknown service, say).
+ * What React Router renders into its SPA fallback, which the build makes but does not publish
+ * (docs/decisions/013-build.md): the same not-found page as 404.html.
  */
 export function HydrateFallback() {
   return <PageNotFound />;

@@ -189,7 +189,10 @@ export function pageScripts(): Plugin[] {
         handler(config, { command }) {
           if (command !== "build") return;
           const outDir = config.environments?.client?.build?.outDir;
-          if (!outDir) throw new Error("islands: React Router's client build has no folder (reactRouter() first)");
+          if (!outDir)
+            throw new Error(
+              "islands: React Router's client build has no folder (vite.config.ts must use reactRouter())",
+            );
           return {
             environments: {
               [environments.islands]: islandsEnvironment(outDir),
@@ -217,8 +220,7 @@ export function pageScripts(): Plugin[] {
       closeBundle() {
         const { name, mode } = this.environment;
         const start = started.get(name);
-        if (mode !== "build") return;
-        if ((name !== "client" && name !== "ssr") || start === undefined) return;
+        if (mode !== "build" || (name !== "client" && name !== "ssr") || start === undefined) return;
         started.delete(name);
         console.info(`build step: ${name} build ${(performance.now() - start).toFixed(0)} ms`);
         if (name === "ssr") api.serverBuilt = performance.now();
