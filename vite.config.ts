@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { fontFallback } from "./config/font-fallback.ts";
 import { figtree, webfont } from "./config/font-subset.ts";
 import { iconSprite } from "./config/icon-sprite.ts";
+import { siteContentModule } from "./config/build-content.ts";
 import { siteDefine } from "./config/site-define.ts";
 
 export default defineConfig(({ mode }) => {
@@ -13,6 +14,7 @@ export default defineConfig(({ mode }) => {
       fontFallback({ family: "Figtree", font: figtree.font }),
       iconSprite(),
       tailwindcss(),
+      siteContentModule(),
       reactRouter(),
     ],
     define: siteDefine(mode),

@@ -1,7 +1,11 @@
-import { claims } from "./claims";
+import type { Claims } from "./view.ts";
 
-/** Section copy shared by pages: the home hero, the About section, process steps and the quote page. */
-export const homeHero = {
+/**
+ * Section copy shared by pages: the home hero, the About section, process steps and the quote page. The sentences that
+ * state a claim (years trading, the warranty, the review count) are made from the document's claims, so an edit of a
+ * claim reaches every sentence that states it.
+ */
+export const homeHero = (claims: Claims) => ({
   eyebrow: "24/7 Emergency Plumbers · Auckland",
   headline: "Fast, Licensed Plumbers When You Need Them Most",
   intro:
@@ -15,9 +19,9 @@ export const homeHero = {
     },
     { title: "5-Star Verified Reviews", text: `${claims.verifiedReviews} from local customers.`, icon: "Star" },
   ],
-} as const;
+}) as const;
 
-export const about = {
+export const about = (claims: Claims) => ({
   eyebrow: "About Us",
   title: "Your Local, Licensed Plumbing Team",
   text: [
@@ -53,7 +57,7 @@ export const about = {
     title: "Our Promise",
     text: "We turn up when we say, explain the problem and the price before we start, leave your home tidy, and stand behind every job with our 100% satisfaction guarantee.",
   },
-} as const;
+}) as const;
 
 export const aboutPageBadges = ["24/7 Emergency Service", "Licensed & Insured", "Auckland Wide"] as const;
 
@@ -88,7 +92,7 @@ export const whyChooseUs = [
   { title: "Fast Response", text: "24/7 emergency line with priority response in South Auckland.", icon: "Zap" },
 ] as const;
 
-export const quotePage = {
+export const quotePage = (claims: Claims) => ({
   benefits: [
     { title: "Free, No-Obligation Quotes", text: "Know the cost before you commit.", icon: "BadgeDollarSign" },
     { title: "Upfront Pricing", text: "No call-out fees and no surprises on the invoice.", icon: "Receipt" },
@@ -99,7 +103,7 @@ export const quotePage = {
     { title: "We Review & Contact You", text: `A plumber reviews it and contacts you ${claims.quoteResponse}.` },
     { title: "Receive Your Quote", text: "You get a clear, fixed quote to accept when you're ready." },
   ],
-} as const;
+}) as const;
 
 /** The home page's animated feature (hidden on small screens): how a hidden leak is found (DECISIONS). */
 export const leakFindingSteps = [
@@ -112,4 +116,34 @@ export const leakFindingSteps = [
     text: "Sensitive microphones hear pressurised water escaping under concrete and soil.",
   },
   { title: "Pinpoint Repair", text: "We open only the spot we've pinpointed and repair the pipe, with minimal mess." },
+] as const;
+
+/** The 15 area links of the home page, in the spec's order. */
+export const homeAreaSlugs = [
+  "manukau",
+  "papakura",
+  "pukekohe",
+  "takanini",
+  "otara",
+  "mangere",
+  "papatoetoe",
+  "howick",
+  "botany",
+  "east-tamaki",
+  "flat-bush",
+  "auckland-cbd",
+  "north-shore",
+  "west-auckland",
+  "waitakere",
+] as const;
+
+/** The home page's highlighted South Auckland priority zone. */
+export const homePriorityZone = ["manukau", "papakura", "papatoetoe"] as const;
+
+/** Response times promised in the /areas priority-zone block, in minutes. */
+export const priorityZoneResponse = [
+  { slug: "papatoetoe", minutes: 20 },
+  { slug: "manukau", minutes: 15 },
+  { slug: "papakura", minutes: 25 },
+  { slug: "manurewa", minutes: 25 },
 ] as const;
