@@ -3,7 +3,7 @@
  * builds and the revisions, and an uploaded photo. In the editor's own chunk, loaded when first opened: the
  * document's check is its schema's (app/content/document.ts), which this chunk carries.
  */
-import { siteContentSchema, type SiteContent } from "../app/content/document";
+import { siteContentShape, type SiteContent } from "../app/content/document";
 import type { ContentState, FieldProblem } from "./content-actions";
 import { list, nullable, num, oneOf, optional, shape, text, UnreadableAnswer, type Check } from "./guards";
 import type { UploadedPhoto } from "./photo-upload";
@@ -12,11 +12,12 @@ import type { Build, BuildsState, Revision } from "./site-actions";
 
 /**
  * The owner's whole document, as the server keeps it: checked by the content's own schema (app/content/document.ts),
- * the one the server checks every save with and the build with. The answer itself is kept as sent (the schema's
- * tidying of a phone number or a blank line is the server's to do), so the editor works on exactly the server's words.
+ * the one the server checks every save and the build with (its shape and limits; the rules between items are the
+ * server's to keep). The answer is kept as sent (the schema's tidying of a phone number or a blank line is the
+ * server's to do), so the editor works on exactly the server's words.
  */
 const siteContent: Check<SiteContent> = (value, at) => {
-  const checked = siteContentSchema.safeParse(value);
+  const checked = siteContentShape.safeParse(value);
   if (checked.success) return value as SiteContent;
   throw new UnreadableAnswer(`${at}.${checked.error.issues[0]?.path.join(".") ?? ""}`);
 };

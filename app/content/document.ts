@@ -122,9 +122,21 @@ const ownerClaimsSchema = z.object({
    * hours, the /quote page's in plain hours, and an emergency's at any hour.
    */
   answerWithin: z.object({
-    homeOfficeMinutes: z.number().int().min(5).max(24 * 60),
-    quoteHours: z.number().int().min(1).max(24 * 14),
-    emergencyMinutes: z.number().int().min(5).max(24 * 60),
+    homeOfficeMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60),
+    quoteHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 14),
+    emergencyMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60),
   }),
   /** The FAQ's reading, and the ones the emergency-callouts structured data gives. */
   responseTimes: z.object({ faq: text(30), southAuckland: text(30), elsewhere: text(30) }),
@@ -183,7 +195,10 @@ const ownerServiceSchema = z.object({
     .array(z.object({ title: text(80), location: text(80), image: picture(), description: lines(400) }))
     .max(8)
     .optional(),
-  faqs: z.array(z.object({ id, question: text(160), answer: lines(1200) })).max(10).optional(),
+  faqs: z
+    .array(z.object({ id, question: text(160), answer: lines(1200) }))
+    .max(10)
+    .optional(),
   cta: z.object({ title: text(80), text: lines(200), kind: z.enum(["quote", "emergency-call"]) }),
 });
 
@@ -317,9 +332,7 @@ const ownerSuburbPageSchema = z.object({
     about: text(80),
     reasons: text(80),
   }),
-  trustCards: z
-    .array(z.object({ title: text(60), text: lines(200), icon }))
-    .length(6, "Six cards, one for each icon."),
+  trustCards: z.array(z.object({ title: text(60), text: lines(200), icon })).length(6, "Six cards, one for each icon."),
   reviews: z
     .array(z.object({ name: text(60), text: lines(600), service: text(60) }))
     .min(1, "Keep at least one.")
@@ -336,125 +349,128 @@ interface Named {
   name: string;
 }
 
-export const siteContentSchema = z
-  .object({
-    version: z.literal(CONTENT_VERSION),
-    /**
-     * The .env settings the owner may change, and the link a review request asks customers to follow
-     * (server/review-request.ts): optional and "" when unset, so a document saved before it existed still reads,
-     * with no new content version. The site never shows it, so builds ignore it (config/site-define.ts).
-     */
-    settings: ownerSettingsSchema.extend({ reviewLink: optionalHttpsUrl.optional() }),
-    claims: ownerClaimsSchema,
-    reviews: z.array(ownerReviewSchema).max(500),
-    /** The home page's testimonials, in its order: a list of their own, the customers' words as the home page has them. */
-    homeTestimonials: z.array(ownerReviewSchema).max(50),
-    /** Every question once; the two pages list theirs by id, in their own order. */
-    faqs: z.array(ownerFaqSchema).max(200),
-    faqPage: z.array(id),
-    homeFaqs: z.array(id),
-    /**
-     * Every service of the repository once, by slug: the owner edits their text, never which there are (the check
-     * below names an unknown, repeated or missing one; the bound only stops an absurd list before it).
-     */
-    services: z.array(ownerServiceSchema).max(serviceNames.length * 2),
-    /** Every area of the repository once, by slug, likewise. */
-    areas: z.array(ownerAreaSchema).max(areaNames.length * 2),
-    /** The seven suburbs' own pages, each once, by slug, likewise. */
-    suburbPages: z.array(ownerSuburbPageSchema).max(suburbPageSlugs.length * 2),
-    /** In the site's order; the first three featured ones lead /projects. */
-    projects: z.array(ownerProjectSchema).max(200),
-  })
-  .superRefine((doc, ctx) => {
-    const unique = (list: { id: string }[], path: string) => {
-      const seen = new Set<string>();
-      list.forEach((item, i) => {
-        if (seen.has(item.id)) ctx.addIssue({ code: "custom", path: [path, i, "id"], message: "Used twice." });
-        seen.add(item.id);
-      });
-    };
-    unique(doc.reviews, "reviews");
-    unique(doc.homeTestimonials, "homeTestimonials");
-    unique(doc.faqs, "faqs");
-    const questions = new Set(doc.faqs.map((f) => f.id));
-    for (const list of ["faqPage", "homeFaqs"] as const)
-      doc[list].forEach((ref, i) => {
-        if (!questions.has(ref)) ctx.addIssue({ code: "custom", path: [list, i], message: "No such question." });
-      });
-    // The repository's services and areas, each exactly once: an unknown, repeated or missing one is refused.
-    const repository = (list: { slug: string }[], path: string, known: readonly Named[], kind: string) => {
-      const seen = new Set<string>();
-      list.forEach((item, i) => {
-        if (!known.some((k) => k.slug === item.slug))
-          ctx.addIssue({ code: "custom", path: [path, i, "slug"], message: `No such ${kind}.` });
-        else if (seen.has(item.slug)) ctx.addIssue({ code: "custom", path: [path, i, "slug"], message: "Used twice." });
-        seen.add(item.slug);
-      });
-      for (const k of known)
-        if (!seen.has(k.slug)) ctx.addIssue({ code: "custom", path: [path], message: `${k.name} is missing.` });
-    };
-    repository(
-      doc.services,
-      "services",
-      serviceNames.map(({ slug, title }) => ({ slug, name: title })),
-      "service",
-    );
-    repository(doc.areas, "areas", areaNames, "area");
-    const suburbs = areaNames.filter((area) => (suburbPageSlugs as readonly string[]).includes(area.slug));
-    repository(doc.suburbPages, "suburbPages", suburbs, "suburb page");
-    // An area on the shared page shows what a customer said; a suburb's own page has its customers' words.
-    doc.areas.forEach((area, i) => {
-      const shared = areaNames.some((k) => k.slug === area.slug) && !suburbs.some((s) => s.slug === area.slug);
-      if (shared && !area.testimonial)
-        ctx.addIssue({
-          code: "custom",
-          path: ["areas", i, "testimonial"],
-          message: "What a customer said is missing.",
-        });
+/**
+ * The document's shape, each field with its limits: what the dashboard checks the server's answers with
+ * (admin/site-answers.ts). `siteContentSchema` adds the rules between fields and items.
+ */
+export const siteContentShape = z.object({
+  version: z.literal(CONTENT_VERSION),
+  /**
+   * The .env settings the owner may change, and the link a review request asks customers to follow
+   * (server/review-request.ts): optional and "" when unset, so a document saved before it existed still reads,
+   * with no new content version. The site never shows it, so builds ignore it (config/site-define.ts).
+   */
+  settings: ownerSettingsSchema.extend({ reviewLink: optionalHttpsUrl.optional() }),
+  claims: ownerClaimsSchema,
+  reviews: z.array(ownerReviewSchema).max(500),
+  /** The home page's testimonials, in its order: a list of their own, the customers' words as the home page has them. */
+  homeTestimonials: z.array(ownerReviewSchema).max(50),
+  /** Every question once; the two pages list theirs by id, in their own order. */
+  faqs: z.array(ownerFaqSchema).max(200),
+  faqPage: z.array(id),
+  homeFaqs: z.array(id),
+  /**
+   * Every service of the repository once, by slug: the owner edits their text, never which there are (the check
+   * below names an unknown, repeated or missing one; the bound only stops an absurd list before it).
+   */
+  services: z.array(ownerServiceSchema).max(serviceNames.length * 2),
+  /** Every area of the repository once, by slug, likewise. */
+  areas: z.array(ownerAreaSchema).max(areaNames.length * 2),
+  /** The seven suburbs' own pages, each once, by slug, likewise. */
+  suburbPages: z.array(ownerSuburbPageSchema).max(suburbPageSlugs.length * 2),
+  /** In the site's order; the first three featured ones lead /projects. */
+  projects: z.array(ownerProjectSchema).max(200),
+});
+
+export const siteContentSchema = siteContentShape.superRefine((doc, ctx) => {
+  const unique = (list: { id: string }[], path: string) => {
+    const seen = new Set<string>();
+    list.forEach((item, i) => {
+      if (seen.has(item.id)) ctx.addIssue({ code: "custom", path: [path, i, "id"], message: "Used twice." });
+      seen.add(item.id);
     });
-    // Links to the nearby areas lead to pages that exist.
-    const known = new Set<string>(areaNames.map((a) => a.slug));
-    const links = (list: { slug: string }[], at: (string | number)[]) =>
-      list.forEach((near, j) => {
-        if (!known.has(near.slug))
-          ctx.addIssue({ code: "custom", path: [...at, j, "slug"], message: "No such area." });
-      });
-    doc.areas.forEach((area, i) => links(area.nearbyAreas, ["areas", i, "nearbyAreas"]));
-    doc.suburbPages.forEach((page, i) => links(page.nearby, ["suburbPages", i, "nearby"]));
-    if (!doc.reviews.some((r) => !r.hidden))
-      ctx.addIssue({ code: "custom", path: ["reviews"], message: "Keep at least one review on the site." });
-    if (!doc.homeTestimonials.some((t) => !t.hidden))
+  };
+  unique(doc.reviews, "reviews");
+  unique(doc.homeTestimonials, "homeTestimonials");
+  unique(doc.faqs, "faqs");
+  const questions = new Set(doc.faqs.map((f) => f.id));
+  for (const list of ["faqPage", "homeFaqs"] as const)
+    doc[list].forEach((ref, i) => {
+      if (!questions.has(ref)) ctx.addIssue({ code: "custom", path: [list, i], message: "No such question." });
+    });
+  // The repository's services and areas, each exactly once: an unknown, repeated or missing one is refused.
+  const repository = (list: { slug: string }[], path: string, known: readonly Named[], kind: string) => {
+    const seen = new Set<string>();
+    list.forEach((item, i) => {
+      if (!known.some((k) => k.slug === item.slug))
+        ctx.addIssue({ code: "custom", path: [path, i, "slug"], message: `No such ${kind}.` });
+      else if (seen.has(item.slug)) ctx.addIssue({ code: "custom", path: [path, i, "slug"], message: "Used twice." });
+      seen.add(item.slug);
+    });
+    for (const k of known)
+      if (!seen.has(k.slug)) ctx.addIssue({ code: "custom", path: [path], message: `${k.name} is missing.` });
+  };
+  repository(
+    doc.services,
+    "services",
+    serviceNames.map(({ slug, title }) => ({ slug, name: title })),
+    "service",
+  );
+  repository(doc.areas, "areas", areaNames, "area");
+  const suburbs = areaNames.filter((area) => (suburbPageSlugs as readonly string[]).includes(area.slug));
+  repository(doc.suburbPages, "suburbPages", suburbs, "suburb page");
+  // An area on the shared page shows what a customer said; a suburb's own page has its customers' words.
+  doc.areas.forEach((area, i) => {
+    const shared = areaNames.some((k) => k.slug === area.slug) && !suburbs.some((s) => s.slug === area.slug);
+    if (shared && !area.testimonial)
       ctx.addIssue({
         code: "custom",
-        path: ["homeTestimonials"],
-        message: "Keep at least one testimonial on the home page.",
+        path: ["areas", i, "testimonial"],
+        message: "What a customer said is missing.",
       });
-    // Projects: one id each, one title each, and one address each, old or new (an old address redirects to it).
-    // Titles too: each page's title and description in search results must be its own.
-    const ids = new Set<number>();
-    const titles = new Set<string>();
-    const addresses = new Map<string, number>();
-    doc.projects.forEach((project, i) => {
-      if (ids.has(project.id)) ctx.addIssue({ code: "custom", path: ["projects", i, "id"], message: "Used twice." });
-      ids.add(project.id);
-      const title = project.title.toLowerCase();
-      if (title && titles.has(title))
-        ctx.addIssue({ code: "custom", path: ["projects", i, "title"], message: "Another project has this title." });
-      titles.add(title);
-      const claim = (slug: string, at: (string | number)[]) => {
-        const owner = addresses.get(slug);
-        if (owner !== undefined && owner !== project.id)
-          ctx.addIssue({ code: "custom", path: ["projects", i, ...at], message: "Another project has this address." });
-        addresses.set(slug, project.id);
-      };
-      if (project.slug) claim(project.slug, ["slug"]);
-      project.formerSlugs.forEach((slug, j) => claim(slug, ["formerSlugs", j]));
-      if (project.isVideo && !project.video)
-        ctx.addIssue({ code: "custom", path: ["projects", i, "isVideo"], message: "This project has no video." });
-    });
-    if (!doc.projects.some((p) => p.published))
-      ctx.addIssue({ code: "custom", path: ["projects"], message: "Keep at least one project on the site." });
   });
+  // Links to the nearby areas lead to pages that exist.
+  const known = new Set<string>(areaNames.map((a) => a.slug));
+  const links = (list: { slug: string }[], at: (string | number)[]) =>
+    list.forEach((near, j) => {
+      if (!known.has(near.slug)) ctx.addIssue({ code: "custom", path: [...at, j, "slug"], message: "No such area." });
+    });
+  doc.areas.forEach((area, i) => links(area.nearbyAreas, ["areas", i, "nearbyAreas"]));
+  doc.suburbPages.forEach((page, i) => links(page.nearby, ["suburbPages", i, "nearby"]));
+  if (!doc.reviews.some((r) => !r.hidden))
+    ctx.addIssue({ code: "custom", path: ["reviews"], message: "Keep at least one review on the site." });
+  if (!doc.homeTestimonials.some((t) => !t.hidden))
+    ctx.addIssue({
+      code: "custom",
+      path: ["homeTestimonials"],
+      message: "Keep at least one testimonial on the home page.",
+    });
+  // Projects: one id each, one title each, and one address each, old or new (an old address redirects to it).
+  // Titles too: each page's title and description in search results must be its own.
+  const ids = new Set<number>();
+  const titles = new Set<string>();
+  const addresses = new Map<string, number>();
+  doc.projects.forEach((project, i) => {
+    if (ids.has(project.id)) ctx.addIssue({ code: "custom", path: ["projects", i, "id"], message: "Used twice." });
+    ids.add(project.id);
+    const title = project.title.toLowerCase();
+    if (title && titles.has(title))
+      ctx.addIssue({ code: "custom", path: ["projects", i, "title"], message: "Another project has this title." });
+    titles.add(title);
+    const claim = (slug: string, at: (string | number)[]) => {
+      const owner = addresses.get(slug);
+      if (owner !== undefined && owner !== project.id)
+        ctx.addIssue({ code: "custom", path: ["projects", i, ...at], message: "Another project has this address." });
+      addresses.set(slug, project.id);
+    };
+    if (project.slug) claim(project.slug, ["slug"]);
+    project.formerSlugs.forEach((slug, j) => claim(slug, ["formerSlugs", j]));
+    if (project.isVideo && !project.video)
+      ctx.addIssue({ code: "custom", path: ["projects", i, "isVideo"], message: "This project has no video." });
+  });
+  if (!doc.projects.some((p) => p.published))
+    ctx.addIssue({ code: "custom", path: ["projects"], message: "Keep at least one project on the site." });
+});
 
 export type SiteContent = z.output<typeof siteContentSchema>;
 export type OwnerReview = z.output<typeof ownerReviewSchema>;

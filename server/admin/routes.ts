@@ -29,7 +29,7 @@ import { proxyHops } from "../client-address.ts";
 import { signInRoutes } from "./sign-in.ts";
 import type { Users } from "./users.ts";
 import { createReviewRequests, type ReviewRequests } from "../review-request.ts";
-import { createContentStore, reportSeedSync, seedFromSite, type ContentStore } from "../site/content-store.ts";
+import { createContentStore, reportSeedState, seedFromSite, type ContentStore } from "../site/content-store.ts";
 import { mediaExists } from "../site/media-check.ts";
 import { contentRoutes } from "../site/content-routes.ts";
 import { privacyRoutes } from "./privacy.ts";
@@ -111,7 +111,7 @@ export function createAdminApp(options: AdminOptions) {
       // Old revisions are pruned, never one a kept build was made from.
       () => options.builds?.revisions() ?? [],
     );
-  reportSeedSync(content, log);
+  reportSeedState(content, log);
   const reviews = options.reviews ?? createReviewRequests({ store, mailOn: false });
   const phone = options.phone ?? phoneSettings(() => store.db, undefined);
   const requireSecondFactor = options.requireSecondFactor ?? true;
