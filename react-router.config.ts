@@ -3,7 +3,7 @@ import { loadEnv } from "vite";
 import { readSiteEnv } from "./config/env.ts";
 import { sitePages } from "./app/content/site-pages";
 import { projectRedirects } from "./app/content/view";
-import { buildContent } from "./config/build-content.ts";
+import { buildContent } from "./scripts/build-content.ts";
 import { confirmationPaths } from "./shared/forms/quote-fields";
 import { sectionNotFound } from "./shared/section-not-found";
 import { buildIslands } from "./config/islands-build.ts";

@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 import { fontFallback } from "./config/font-fallback.ts";
 import { figtree, webfont } from "./config/font-subset.ts";
 import { iconSprite } from "./config/icon-sprite.ts";
-import { siteContentModule } from "./config/build-content.ts";
+import { buildContent, siteContentModule } from "./scripts/build-content.ts";
 import { siteDefine } from "./config/site-define.ts";
 
 export default defineConfig(({ mode }) => {
@@ -17,7 +17,7 @@ export default defineConfig(({ mode }) => {
       siteContentModule(),
       reactRouter(),
     ],
-    define: siteDefine(mode),
+    define: siteDefine(mode, buildContent().settings),
     resolve: { tsconfigPaths: true },
   };
 });

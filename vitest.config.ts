@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { ownerSettingsOf, readSiteEnv } from "./config/env.ts";
-import { siteContentModule } from "./config/build-content.ts";
+import { siteContentModule } from "./scripts/build-content.ts";
 import { seedContent } from "./app/content/seed.ts";
 import { figtree, webfont } from "./config/font-subset.ts";
 import { iconSprite } from "./config/icon-sprite.ts";

@@ -5,7 +5,7 @@ import path from "node:path";
 /**
  * The one build of the public site (docs/decisions/012-owner-editing.md): `npm run build` runs it, and so does every
  * build from the dashboard (server/site/builds.ts, in a child process with SITE_CONTENT naming the revision's
- * content). It runs React Router's pre-rendering build of one content document (config/build-content.ts): the one
+ * content). It runs React Router's pre-rendering build of one content document (scripts/build-content.ts): the one
  * SITE_CONTENT names, else the repository's (app/content/site.json) with this deployment's .env settings.
  */
 const projectDir = path.resolve(import.meta.dirname, "..");

@@ -32,7 +32,10 @@ export function seedReport(sync: SeedSync, apply: boolean): { ok: boolean; text:
           : "The repository's content changed, but the owner's content already has the changes: --apply records that.",
       };
     case "changes":
-      return { ok: true, text: `${sync.summary}\nRun again with --apply to record this as a revision by the repository.` };
+      return {
+        ok: true,
+        text: `${sync.summary}\nRun again with --apply to record this as a revision by the repository.`,
+      };
     case "merged":
       return {
         ok: true,

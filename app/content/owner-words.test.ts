@@ -120,7 +120,11 @@ describe("the pages show the document's words", () => {
     const doc = seed();
     const papakura = doc.suburbPages.find((p) => p.slug === "papakura")!;
     papakura.headline = "Papakura's Own Plumbers";
-    papakura.trustCards[1] = { title: "Rural Edge Experts", text: "Lifestyle blocks and new subdivisions.", icon: "Trees" };
+    papakura.trustCards[1] = {
+      title: "Rural Edge Experts",
+      text: "Lifestyle blocks and new subdivisions.",
+      icon: "Trees",
+    };
     papakura.reasons = ["The Hunua Ranges"];
     papakura.headings.about = "Life in Papakura";
     doc.areas.find((a) => a.slug === "otara")!.testimonial = { name: "Ana F.", location: "Otara", text: "Tidy work." };

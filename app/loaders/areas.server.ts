@@ -23,12 +23,12 @@ export function areasPage(doc: SiteContent) {
     areas: areasOf(doc)
       .filter((a) => a.inIndex)
       .map((a) => ({
-      slug: a.slug,
-      name: a.name,
-      indexName: a.indexName,
-      priority: a.priority,
-      description: a.description,
-      population: a.population,
-    })),
+        slug: a.slug,
+        name: a.name,
+        indexName: a.indexName,
+        priority: a.priority,
+        description: a.description,
+        population: a.population,
+      })),
   };
 }

@@ -252,7 +252,14 @@ export function createContentStore(
   upgrade();
 
   /** At start, the repository's seed is only compared with the one taken in: nothing is merged (seed-sync.ts). */
-  const seedState = transaction(db, () => seedAtStart(db, seed(), Boolean(newest.get())));
+  // A seed that cannot be read (a bad app/content/site.json) must not stop the server: quotes come first. It is said.
+  const seedState = ((): ReturnType<typeof seedAtStart> | "unreadable" => {
+    try {
+      return transaction(db, () => seedAtStart(db, seed(), Boolean(newest.get())));
+    } catch {
+      return "unreadable";
+    }
+  })();
 
   /** `npm run content:seed`: the repository's changes described, or with `apply` taken in as a revision. */
   const takeSeed = (apply: boolean): SeedSync => {
@@ -404,7 +411,7 @@ export type ContentStore = ReturnType<typeof createContentStore>;
 /**
  * The published content, for a build (server/site/builds.ts): the newest revision's number and document (the seed,
  * revision 0, before the first save). The seed is the repository's content with .env's settings, which the schema
- * has not checked: the build's own check (config/build-content.ts) names any problem.
+ * has not checked: the build's own check (scripts/build-content.ts) names any problem.
  */
 export function publishedContent(store: ContentStore): { revision: number; content: SiteContent } {
   const { revision, content } = store.head();
@@ -413,7 +420,9 @@ export function publishedContent(store: ContentStore): { revision: number; conte
 
 /** Says at start when the repository's content changed since this data folder took it in (server/site/seed-sync.ts). */
 export function reportSeedState(store: ContentStore, log: Logger): void {
-  if (store.seedState() === "pending")
+  if (store.seedState() === "unreadable")
+    log.error("site content: the repository's content (app/content/site.json) cannot be read; the owner's is used");
+  else if (store.seedState() === "pending")
     log.warn(
       "site content: the repository's content changed since this data folder took it in; nothing is merged. " +
         "`npm run content:seed` shows what would change, and `npm run content:seed -- --apply` takes it in.",

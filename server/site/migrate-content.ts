@@ -26,10 +26,22 @@ const pick = <T extends object>(list: readonly T[], keys: readonly (keyof T)[]) 
   list.map((item) => Object.fromEntries(keys.map((key) => [key, structuredClone(item[key])])));
 
 const serviceWords = () =>
-  pick(seed().services, ["slug", "title", "cardTitle", "subtitle", "description", "mobileDescription", "longDescription"]);
+  pick(seed().services, [
+    "slug",
+    "title",
+    "cardTitle",
+    "subtitle",
+    "description",
+    "mobileDescription",
+    "longDescription",
+  ]);
 
 /** Each item of `owner` laid over the repository's item of the same slug (`seedList`); the owner's list's order. */
-const overSeed = (owner: unknown, seedList: readonly { slug: string }[], merge = (s: Item, o: Item) => ({ ...s, ...o })) =>
+const overSeed = (
+  owner: unknown,
+  seedList: readonly { slug: string }[],
+  merge = (s: Item, o: Item) => ({ ...s, ...o }),
+) =>
   (Array.isArray(owner) ? (owner as Item[]) : []).map((item) => {
     const repositoryItem = seedList.find((s) => s.slug === item.slug) as Item | undefined;
     return repositoryItem ? merge(structuredClone(repositoryItem), item) : item;

@@ -3,7 +3,7 @@ import type { Plugin } from "vite";
 import { loadEnv } from "vite";
 import { checkContent, type SiteContent } from "../app/content/document.ts";
 import { seedContent } from "../app/content/seed.ts";
-import { ownerSettingsOf, readSiteEnv } from "./env.ts";
+import { ownerSettingsOf, readSiteEnv } from "../config/env.ts";
 
 /**
  * The one content document a build makes the site from (docs/decisions/012-owner-editing.md): the owner's revision
