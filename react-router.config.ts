@@ -6,8 +6,8 @@ import { projectRedirects } from "./app/content/view";
 import { buildContent } from "./scripts/build-content.ts";
 import { confirmationPaths } from "./shared/forms/quote-fields";
 import { sectionNotFound } from "./shared/section-not-found";
-import { buildIslands } from "./config/islands-build.ts";
-import { finishBuild } from "./scripts/finish-build.ts";
+import { builtPageScripts, timeStep } from "./config/islands-build.ts";
+import { finishBuild, notFoundPage } from "./scripts/finish-build.ts";
 import { datePages, PAGE_DATES_FILE, readPageDates, writePageDates } from "./scripts/page-dates.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { writeStaticHostFiles } from "./scripts/headers-file.ts";
@@ -25,9 +25,11 @@ export default {
       ...sitePages(buildContent()).map((page) => page.path),
       ...Object.values(confirmationPaths),
       ...Object.values(sectionNotFound).map((s) => s.page),
+      // 404.html (scripts/finish-build.ts), rendered like any page, with no client of React Router's.
+      notFoundPage,
     ];
   },
-  buildEnd: async () => {
+  buildEnd: async ({ viteConfig }) => {
     const content = buildContent();
     const env = readSiteEnv({ ...loadEnv("production", process.cwd(), ""), ...process.env, ...content.settings });
     const clientDir = `${buildDirectory}/client`;
@@ -43,9 +45,14 @@ export default {
     );
     writePageDates(datesFile, dates);
     const dated = pages.map((page) => ({ path: page.path, lastmod: dates[page.path]?.lastmod }));
-    finishBuild(clientDir, env.SITE_URL, dated, await buildIslands(clientDir), projectRedirects(content));
+    // Each step says how long it took (docs/performance.md): the owner waits for all of them.
+    const scripts = await builtPageScripts(viteConfig.plugins);
+    const redirects = projectRedirects(content);
+    await timeStep("finish", async () => finishBuild(clientDir, env.SITE_URL, dated, scripts, redirects));
     copyOwnerMedia(clientDir, process.env.SITE_MEDIA, ownerPhotosShown(content));
     writeStaticHostFiles(clientDir, env);
-    await precompress(clientDir);
+    // A build from the dashboard keeps the live build's compressed files where its own are the same bytes.
+    const previousClient = process.env.PREVIOUS_BUILD_DIR && `${process.env.PREVIOUS_BUILD_DIR}/client`;
+    await timeStep("precompress", () => precompress(clientDir, previousClient));
   },
 } satisfies Config;

@@ -42,7 +42,7 @@ async function navFor(role: "owner" | "staff" | undefined) {
 }
 
 describe("the dashboard's navigation", () => {
-  test("the owner has Website and Privacy", async () => {
+  test("the owner has Website, Privacy and Team", async () => {
     expect(await navFor("owner")).toEqual([
       ["Leads", "/admin"],
       ["Spam", "/admin/spam"],
@@ -50,10 +50,14 @@ describe("the dashboard's navigation", () => {
       ["Security", "/admin/security"],
       ["Website", "/admin/site"],
       ["Privacy", "/admin/privacy"],
+      ["Team", "/admin/team"],
     ]);
   });
 
-  test.each(["staff", undefined] as const)("an account whose role is %s has no Website nor Privacy", async (role) => {
-    expect((await navFor(role)).map(([label]) => label)).toEqual(["Leads", "Spam", "Overview", "Security"]);
-  });
+  test.each(["staff", undefined] as const)(
+    "an account whose role is %s has no Website, Privacy nor Team",
+    async (role) => {
+      expect((await navFor(role)).map(([label]) => label)).toEqual(["Leads", "Spam", "Overview", "Security"]);
+    },
+  );
 });

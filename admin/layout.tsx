@@ -14,6 +14,7 @@ const nav = [
   { to: "/admin/security", label: "Security" },
   { to: "/admin/site", label: "Website", owner: true },
   { to: "/admin/privacy", label: "Privacy", owner: true },
+  { to: "/admin/team", label: "Team", owner: true },
 ] as const;
 
 /** The frame of every dashboard page: who is signed in, the sections, sign-out, and the page itself. */

@@ -63,6 +63,17 @@ const router = createBrowserRouter([
         ErrorBoundary: RouteError,
       },
       {
+        // The team, owner only: loaded when first opened, like the privacy requests. Staff who open it see the
+        // API's refusal inside the dashboard (RouteError).
+        path: "team",
+        ErrorBoundary: RouteError,
+        lazy: {
+          loader: async () => (await import("./team-actions")).teamLoader,
+          action: async () => (await import("./team-actions")).teamAction,
+          Component: async () => (await import("./pages/team")).TeamPage,
+        },
+      },
+      {
         // Privacy requests, owner only: loaded when first opened, like the website editor.
         path: "privacy",
         ErrorBoundary: RouteError,

@@ -1,12 +1,15 @@
 import figtreeUrl from "@webfont-subset/figtree.woff2?url";
 import { isValidElement } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
+import type { IslandName } from "../shared/island-names";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { RatingBanner } from "./components/layout/rating-banner";
 import { SkipLink } from "./components/layout/skip-link";
+import { speculationRules } from "./enhance/navigation";
 import { StickyContact } from "./components/layout/sticky-contact";
+import pageScripts from "./page-scripts";
 import { NotFoundPanel } from "./components/sections/not-found-panel";
 import { PageNotFound } from "./components/sections/page-not-found";
 import { notFoundMeta } from "./lib/seo/not-found-meta";
@@ -67,14 +70,52 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {shell ? <Footer areas={shell.footerAreas} tagline={shell.tagline} ratingLine={shell.footerRating} /> : null}
         <StickyContact />
-        {/* The build inlines the page script and the island loader (scripts/finish-build.ts); the dev server serves
-            the same code as one module (app/enhance/dev-page.ts). */}
-        {import.meta.env.DEV ? <script type="module" src="/app/enhance/dev-page.ts" /> : null}
-        {/* React Router's build refuses an SPA fallback without its client; the build cuts it out of 404.html again
-            (scripts/finish-build.ts). */}
+        {import.meta.env.DEV ? (
+          // The dev server runs the page script and the island loader from source, as one module.
+          <script type="module" src="/app/enhance/dev-page.ts" />
+        ) : (
+          <InlineScripts islands={matches.flatMap((m) => routeIslands[m.id] ?? [])} />
+        )}
+        {/* React Router's build refuses an SPA fallback without its client. The build never publishes that file:
+            404.html is the pre-rendered /404 (scripts/finish-build.ts, docs/decisions/013-build.md). */}
         {spaFallback ? <Scripts /> : null}
       </body>
     </html>
+  );
+}
+
+/**
+ * The React islands each route's page has (app/lib/islands, docs/decisions/008-islands.md): such a page gets the
+ * island loader. The build fails if a page has an island not listed here (scripts/finish-build.ts), and an extra
+ * one costs the page the loader's bytes only.
+ */
+const routeIslands: Readonly<Record<string, readonly IslandName[]>> = {
+  "routes/home": ["home-quote-form"],
+  "routes/quote": ["quote-form"],
+  "routes/project-detail": ["project-gallery"],
+};
+
+/**
+ * The page's inline scripts, at the end of its body, after the markup they enhance (docs/decisions/009-native-controls.md):
+ * the island loader with the URLs of the page's islands' entries (only on a page with an island), the speculation
+ * rules, and the page script naming the page analytics module it imports after first paint (`data-analytics`,
+ * app/enhance/analytics.ts). Inline, so they run before the first paint without waiting for a download; built by
+ * config/islands-build.ts. The build records each page's for its Content-Security-Policy (server/inline-scripts.ts).
+ */
+function InlineScripts({ islands }: { islands: readonly IslandName[] }) {
+  if (!pageScripts) return null;
+  const { entries, loader, page, analytics } = pageScripts;
+  return (
+    <>
+      {islands.length > 0 ? (
+        <script
+          data-islands={JSON.stringify(Object.fromEntries(islands.map((name) => [name, entries[name]])))}
+          dangerouslySetInnerHTML={{ __html: loader }}
+        />
+      ) : null}
+      <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }} />
+      <script data-analytics={analytics} dangerouslySetInnerHTML={{ __html: page }} />
+    </>
   );
 }
 

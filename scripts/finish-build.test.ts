@@ -2,43 +2,54 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { speculationRules } from "../app/enhance/navigation";
 import { readSiteEnv } from "../config/env";
 import { contentSecurityPolicy } from "../server/headers";
 import { INLINE_SCRIPTS_FILE, scriptHash } from "../server/inline-scripts";
-import {
-  finishBuild,
-  removeRouterClient,
-  robotsTxt,
-  sitemapXml,
-  withIslandLoader,
-  withoutRouterClient,
-} from "./finish-build";
+import { finishBuild, pageInlineScripts, removeRouterClient, robotsTxt, sitemapXml } from "./finish-build";
 import { writeStaticHostFiles } from "./headers-file";
 
-const islands = {
+const scripts = {
   entries: {
     "home-quote-form": "/assets/island-home.js",
     "quote-form": "/assets/island-quote.js",
     "project-gallery": "/assets/island-gallery.js",
   },
   loader: "watch()",
+  page: "enhance()",
   analytics: "/assets/analytics.js",
 };
+const rules = JSON.stringify(speculationRules);
+
+/** A page's body as root.tsx renders it: its markup, the island loader (given the page's islands) and the rest. */
+function rendered(markup: string, islands: Record<string, string> = {}): string {
+  const loader = Object.keys(islands).length
+    ? `<script data-islands="${JSON.stringify(islands).replaceAll('"', "&quot;")}">${scripts.loader}</script>`
+    : "";
+  const rest = `<script type="speculationrules">${rules}</script><script data-analytics="${scripts.analytics}">${scripts.page}</script>`;
+  return `<html><body>${markup}${loader}${rest}</body></html>`;
+}
+
+/** A client folder as the pre-renderer leaves it: the SPA fallback, /404 and the sections' not-found pages. */
+function prerendered(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "finish-"));
+  writeFileSync(path.join(dir, "__spa-fallback.html"), "<p>fallback</p>");
+  for (const page of ["404", "404/service", "404/project"]) {
+    mkdirSync(path.join(dir, page), { recursive: true });
+    writeFileSync(path.join(dir, page, "index.html"), rendered(`<p>${page}</p>`));
+  }
+  return dir;
+}
 
 describe("finishBuild", () => {
-  test("turns the SPA fallback into 404.html, moves the sections' not-found pages beside it, and writes sitemap.xml and robots.txt", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "finish-"));
-    writeFileSync(path.join(dir, "__spa-fallback.html"), "<p>fallback</p>");
-    for (const section of ["service", "project"]) {
-      mkdirSync(path.join(dir, "404", section), { recursive: true });
-      writeFileSync(path.join(dir, "404", section, "index.html"), `<p>${section}</p>`);
-    }
-    finishBuild(dir, "https://plumber.nz", [{ path: "/", lastmod: "2026-11-26" }, { path: "/services" }], islands, [
+  test("turns /404 into 404.html and the sections' not-found pages into files beside it, drops the SPA fallback, and writes sitemap.xml and robots.txt", () => {
+    const dir = prerendered();
+    finishBuild(dir, "https://plumber.nz", [{ path: "/", lastmod: "2026-11-26" }, { path: "/services" }], scripts, [
       { from: "/project/old", to: "/project/new" },
     ]);
-    expect(readFileSync(path.join(dir, "404.html"), "utf8")).toBe("<p>fallback</p>");
-    expect(readFileSync(path.join(dir, "404-service.html"), "utf8")).toBe("<p>service</p>");
-    expect(readFileSync(path.join(dir, "404-project.html"), "utf8")).toBe("<p>project</p>");
+    expect(readFileSync(path.join(dir, "404.html"), "utf8")).toBe(rendered("<p>404</p>"));
+    expect(readFileSync(path.join(dir, "404-service.html"), "utf8")).toBe(rendered("<p>404/service</p>"));
+    expect(readFileSync(path.join(dir, "404-project.html"), "utf8")).toBe(rendered("<p>404/project</p>"));
     expect(existsSync(path.join(dir, "404"))).toBe(false);
     expect(existsSync(path.join(dir, "__spa-fallback.html"))).toBe(false);
     expect(readFileSync(path.join(dir, "sitemap.xml"), "utf8")).toContain(
@@ -52,43 +63,31 @@ describe("finishBuild", () => {
   });
 
   test("writes no redirects file when no page was renamed, nor when the only one would send a page to itself", () => {
-    const prerendered = () => {
-      const dir = mkdtempSync(path.join(tmpdir(), "finish-"));
-      writeFileSync(path.join(dir, "__spa-fallback.html"), "<p>fallback</p>");
-      for (const section of ["service", "project"]) {
-        mkdirSync(path.join(dir, "404", section), { recursive: true });
-        writeFileSync(path.join(dir, "404", section, "index.html"), `<p>${section}</p>`);
-      }
-      return dir;
-    };
     const plain = prerendered();
-    finishBuild(plain, "https://plumber.nz", [{ path: "/" }], islands);
+    finishBuild(plain, "https://plumber.nz", [{ path: "/" }], scripts);
     expect(existsSync(path.join(plain, "_redirects"))).toBe(false);
     // Content saved before a project's own address was kept out of its former ones (server/site/slugs.ts).
     const looped = prerendered();
-    finishBuild(looped, "https://plumber.nz", [{ path: "/" }], islands, [{ from: "/project/x", to: "/project/x" }]);
+    finishBuild(looped, "https://plumber.nz", [{ path: "/" }], scripts, [{ from: "/project/x", to: "/project/x" }]);
     expect(existsSync(path.join(looped, "_redirects"))).toBe(false);
   });
 
-  test("records each page's inline scripts as it writes them, and only those: owner text that looks like one is not", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "finish-"));
-    writeFileSync(path.join(dir, "__spa-fallback.html"), "<html><body><p>fallback</p></body></html>");
-    for (const section of ["service", "project"]) {
-      mkdirSync(path.join(dir, "404", section), { recursive: true });
-      writeFileSync(path.join(dir, "404", section, "index.html"), `<html><body><p>${section}</p></body></html>`);
-    }
+  test("records each page's inline scripts, the build's own as root.tsx rendered them, and only those: owner text that looks like one is not", () => {
+    const dir = prerendered();
     // Owner text where React does not escape it (a <style>'s text), and escaped in the page's words.
     const hostile = "</style><script>alert(1)</script><script>alert(2)</script>";
     mkdirSync(path.join(dir, "reviews"));
     writeFileSync(
       path.join(dir, "reviews", "index.html"),
-      `<html><body><style>[data-x="${hostile}"]{}</style><p>&lt;script&gt;alert(3)&lt;/script&gt;</p><script type="application/ld+json">{"a":1}</script></body></html>`,
+      rendered(
+        `<style>[data-x="${hostile}"]{}</style><p>&lt;script&gt;alert(3)&lt;/script&gt;</p><script type="application/ld+json">{"a":1}</script>`,
+      ),
     );
     writeFileSync(
       path.join(dir, "index.html"),
-      `<html><body><div data-island="quote-form" data-island-props="{}"></div></body></html>`,
+      rendered(`<div data-island="quote-form" data-island-props="{}"></div>`, { "quote-form": "/assets/q.js" }),
     );
-    finishBuild(dir, "https://plumber.nz", [{ path: "/" }, { path: "/reviews" }], islands);
+    finishBuild(dir, "https://plumber.nz", [{ path: "/" }, { path: "/reviews" }], scripts);
 
     const record = JSON.parse(readFileSync(path.join(dir, INLINE_SCRIPTS_FILE), "utf8")) as Record<string, string[]>;
     expect(Object.keys(record).sort()).toEqual([
@@ -98,7 +97,7 @@ describe("finishBuild", () => {
       "index.html",
       "reviews/index.html",
     ]);
-    // The scripts the build wrote at the end of each page, hashed from the page as it stands: the same, in order.
+    // The scripts at the end of each page, hashed from the page as it stands: the same, in order.
     const written = (page: string) =>
       [
         ...readFileSync(path.join(dir, page), "utf8").matchAll(
@@ -125,7 +124,7 @@ describe("finishBuild", () => {
 
   test("fails when there is no 404 page", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "finish-"));
-    expect(() => finishBuild(dir, "https://plumber.nz", [], islands)).toThrow(/no 404 page/);
+    expect(() => finishBuild(dir, "https://plumber.nz", [], scripts)).toThrow(/no \/404 page/);
   });
 
   test("deploys none of React Router's client: its JavaScript and its loader data go, the islands and the rest stay", () => {
@@ -161,40 +160,41 @@ describe("finishBuild", () => {
   });
 });
 
-describe("withIslandLoader", () => {
-  test("inlines the loader with the entries of the islands on the page, and only those", () => {
-    const html = `<html><body><div data-island="quote-form" data-island-props="{}"></div></body></html>`;
-    const out = withIslandLoader(html, islands, "quote/index.html");
-    expect(out).toContain(
-      `<script data-islands="{&quot;quote-form&quot;:&quot;/assets/island-quote.js&quot;}">watch()</script></body>`,
-    );
-    expect(out).not.toContain("island-gallery");
+describe("pageInlineScripts", () => {
+  test("names the build's scripts the page carries, in its order: the loader only on a page with an island", () => {
+    const island = `<div data-island="quote-form" data-island-props="{}"></div>`;
+    expect(pageInlineScripts(rendered(island, { "quote-form": "/q.js" }), scripts, "quote/index.html")).toEqual([
+      scripts.loader,
+      rules,
+      scripts.page,
+    ]);
+    expect(pageInlineScripts(rendered("<p>Hi</p>"), scripts, "about/index.html")).toEqual([rules, scripts.page]);
   });
 
-  test("leaves a page without islands without any script", () => {
-    const plain = "<html><head></head><body><p>Hi</p></body></html>";
-    expect(withIslandLoader(plain, islands, "about/index.html")).toBe(plain);
+  test("fails the build for a page with an island the root rendered no loader for, or the loader without its entry", () => {
+    const island = `<div data-island="project-gallery" data-island-props="{}"></div>`;
+    expect(() => pageInlineScripts(rendered(island), scripts, "project/x/index.html")).toThrow(
+      /project\/x\/index.html has the island "project-gallery" but no loader for it/,
+    );
+    expect(() =>
+      pageInlineScripts(rendered(island, { "quote-form": "/q.js" }), scripts, "project/x/index.html"),
+    ).toThrow(/no loader for it/);
+  });
+
+  test("fails the build for a page without the page script", () => {
+    expect(() => pageInlineScripts("<html><body><p>Hi</p></body></html>", scripts, "a/index.html")).toThrow(
+      /a\/index.html has no page script/,
+    );
   });
 
   test("fails the build for a page that would load React Router's client or its loader data", () => {
-    for (const html of [
-      `<body><script>window.__reactRouterContext = {};</script></body>`,
-      `<body><script type="module" async="">import "/assets/entry.client.js";</script></body>`,
-      `<head><link rel="modulepreload" href="/assets/a.js"/></head>`,
+    for (const extra of [
+      `<script>window.__reactRouterContext = {};</script>`,
+      `<script type="module" async="">import "/assets/entry.client.js";</script>`,
+      `<link rel="modulepreload" href="/assets/a.js"/>`,
     ])
-      expect(() => withIslandLoader(html, islands, "index.html")).toThrow(/index.html still loads React Router/);
-  });
-
-  test("the SPA fallback loses React Router's client, its context and its loader data", () => {
-    const fallback = `<head><link rel="modulepreload" href="/assets/entry.client.js"/><link rel="stylesheet" href="/a.css"/></head><body><p>Not found</p><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/entry.client.js";</script><script>window.__reactRouterContext.streamController.close();</script></body>`;
-    expect(withoutRouterClient(fallback)).toBe(
-      `<head><link rel="stylesheet" href="/a.css"/></head><body><p>Not found</p></body>`,
-    );
-  });
-
-  test("fails the build for an island it has no entry for", () => {
-    expect(() => withIslandLoader(`<body><div data-island="map"></div></body>`, islands, "index.html")).toThrow(
-      /no entry for/,
-    );
+      expect(() => pageInlineScripts(rendered(extra), scripts, "index.html")).toThrow(
+        /index.html still loads React Router/,
+      );
   });
 });

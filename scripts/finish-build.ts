@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { BuiltIslands } from "../config/islands-build.ts";
+import type { PageScripts } from "../shared/page-scripts.ts";
+import { speculationRules } from "../app/enhance/navigation.ts";
 import { redirectsText, REDIRECTS_FILE, type Redirect } from "../shared/redirects.ts";
 import { sectionNotFound } from "../shared/section-not-found.ts";
-import { scriptElement, scriptHash, writeInlineScripts, type InlineScripts } from "../server/inline-scripts.ts";
-import { addPageScripts, compilePageScript } from "./page-scripts.ts";
+import { scriptHash, writeInlineScripts, type InlineScripts } from "../server/inline-scripts.ts";
 
 export interface SitemapPage {
   path: string;
@@ -13,28 +13,23 @@ export interface SitemapPage {
 }
 
 /**
- * After pre-rendering: the SPA fallback becomes 404.html (what any server or static host answers for an unknown
- * path), the sections' not-found pages become 404-service.html and 404-project.html beside it, and sitemap.xml (with
- * each page's last change), robots.txt and the renamed pages' redirects (_redirects) are written from the same page
- * list the pre-renderer used. A page with React islands gets the island loader inlined, and every page
- * carries the inline page script and speculation rules (page-scripts.ts); the record of each page's inline scripts,
- * what its Content-Security-Policy allows, is written beside them (server/inline-scripts.ts).
+ * After pre-rendering: the pre-rendered /404 becomes 404.html (what any server or static host answers for an unknown
+ * path) and the sections' not-found pages become 404-service.html and 404-project.html beside it; React Router's SPA
+ * fallback, which it insists on making with its client, is not published. sitemap.xml (with each page's last
+ * change), robots.txt and the renamed pages' redirects (_redirects) are written from the same page list the
+ * pre-renderer used. The record of each page's inline scripts, what its Content-Security-Policy allows, is written
+ * beside them (server/inline-scripts.ts): root.tsx rendered those scripts into the pages, from `scripts`.
  */
 export function finishBuild(
   clientDir: string,
   siteUrl: string,
   pages: readonly SitemapPage[],
-  islands: BuiltIslands,
+  scripts: PageScripts,
   redirects: readonly Redirect[] = [],
 ): void {
-  const fallback = path.join(clientDir, "__spa-fallback.html");
-  if (existsSync(fallback)) {
-    writeFileSync(path.join(clientDir, "404.html"), withoutRouterClient(readFileSync(fallback, "utf8")));
-    rmSync(fallback);
-  }
-  if (!existsSync(path.join(clientDir, "404.html"))) throw new Error("The build produced no 404 page.");
-  // The sections' not-found states move beside 404.html: never pages of their own (shared/section-not-found.ts).
-  for (const { page, file } of Object.values(sectionNotFound)) {
+  rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
+  // The not-found states move beside the pages: never pages of their own (shared/section-not-found.ts).
+  for (const { page, file } of [{ page: notFoundPage, file: "404.html" }, ...Object.values(sectionNotFound)]) {
     const built = path.join(clientDir, page, "index.html");
     if (!existsSync(built)) throw new Error(`The build produced no ${page} page.`);
     renameSync(built, path.join(clientDir, file));
@@ -45,30 +40,17 @@ export function finishBuild(
   const redirectLines = redirectsText(redirects);
   if (redirectLines) writeFileSync(path.join(clientDir, REDIRECTS_FILE), redirectLines);
   removeRouterClient(clientDir);
-  const pageScript = compilePageScript();
-  // Each page's inline scripts, recorded as they are written: its Content-Security-Policy allows exactly these.
   const inline: InlineScripts = {};
   for (const entry of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
     if (!entry.endsWith(".html")) continue;
-    const file = path.join(clientDir, entry);
-    const emitted: string[] = [];
-    const html = withIslandLoader(readFileSync(file, "utf8"), islands, entry, emitted);
-    writeFileSync(file, addPageScripts(html, pageScript, islands.analytics, emitted));
-    inline[entry.split(path.sep).join("/")] = [...new Set(emitted.map(scriptHash))];
+    const page = entry.split(path.sep).join("/");
+    inline[page] = pageInlineScripts(readFileSync(path.join(clientDir, entry), "utf8"), scripts, page).map(scriptHash);
   }
   writeInlineScripts(clientDir, inline);
 }
 
-/**
- * React Router's build insists that the SPA fallback carry its client (root.tsx renders <Scripts> there alone); the
- * not-found page needs none of it, so it goes: the module preloads, the boot module and the context and loader data.
- */
-export function withoutRouterClient(html: string): string {
-  return html
-    .replace(/<link rel="modulepreload"[^>]*\/?>/g, "")
-    .replace(/<script>window\.__reactRouter[\s\S]*?<\/script>/g, "")
-    .replace(/<script type="module" async="">[\s\S]*?<\/script>/g, "");
-}
+/** The page 404.html is pre-rendered from: the not-found route's own address (app/routes.ts, "not-found-target"). */
+export const notFoundPage = "/404";
 
 /**
  * React Router's build writes its client (the JavaScript at the top of assets/) and a `.data` file of loader data
@@ -83,24 +65,25 @@ export function removeRouterClient(clientDir: string): void {
 }
 
 /**
- * Inlines the island loader at the end of a page that has islands (docs/decisions/008-islands.md), with the URLs of
- * the entries that page uses; a page without one is left with no script of the app's at all. Fails the build when a
- * page still carries React Router's client runtime or loader data: no page may load either.
+ * The inline scripts root.tsx rendered into a page, in the page's order: the island loader (on a page with an
+ * island), the speculation rules and the page script. Their texts are the build's own (`scripts`), never read out of
+ * the page: owner text that looks like a script element is no script of ours, and at worst could make a page list one
+ * of these three, which run on every page anyway. Fails the build when a page misses the page script, has an island
+ * without the loader (root.tsx `routeIslands`), or still carries React Router's client or loader data.
  */
-export function withIslandLoader(html: string, islands: BuiltIslands, page: string, emitted: string[] = []): string {
+export function pageInlineScripts(html: string, scripts: PageScripts, page: string): string[] {
   if (/__reactRouter|<script type="module"|rel="modulepreload"/.test(html))
     throw new Error(`${page} still loads React Router's client (root.tsx must not render <Scripts>)`);
-  const used = [...new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]!))];
-  if (used.length === 0) return html;
-  const entries = Object.fromEntries(
-    used.map((name) => {
-      const src = islands.entries[name as keyof BuiltIslands["entries"]];
-      if (!src) throw new Error(`${page} has an island "${name}" that the islands build has no entry for`);
-      return [name, src];
-    }),
-  );
-  const attribute = JSON.stringify(entries).replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-  return html.replace("</body>", `${scriptElement(`data-islands="${attribute}"`, islands.loader, emitted)}</body>`);
+  const rules = JSON.stringify(speculationRules);
+  const written = [scripts.loader, rules, scripts.page].filter((body) => html.includes(`>${body}</script>`));
+  if (!written.includes(scripts.page)) throw new Error(`${page} has no page script (root.tsx renders it)`);
+  const islands = [...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]!);
+  const entries = /<script data-islands="([^"]*)">/.exec(html)?.[1]?.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+  const loaded = entries ? (JSON.parse(entries) as Record<string, string>) : {};
+  const missing = islands.filter((name) => !written.includes(scripts.loader) || !Object.hasOwn(loaded, name));
+  if (missing.length > 0)
+    throw new Error(`${page} has the island "${missing[0]}" but no loader for it (root.tsx \`routeIslands\`)`);
+  return written;
 }
 
 export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {

@@ -3,12 +3,13 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * Each page's inline scripts, as the build wrote them (scripts/finish-build.ts: the island loader, the speculation
- * rules and the page script), by their CSP hash: what a page's Content-Security-Policy allows (server/headers.ts),
- * read by the inbox's static server (server/static.ts) and by the static hosts' `_headers` (scripts/headers-file.ts).
- * Recorded as the build writes each script, never read back out of the finished HTML: a page's words are the owner's,
- * and a scan cannot tell a script element from text that only looks like one (a `<script>` typed into a field that
- * ends up inside a `<style>` was hashed, and so allowed, as if the build had written it).
+ * Each page's inline scripts, as the build made them (the island loader, the speculation rules and the page script,
+ * which app/root.tsx renders into the page: scripts/finish-build.ts), by their CSP hash: what a page's
+ * Content-Security-Policy allows (server/headers.ts), read by the inbox's static server (server/static.ts) and by the
+ * static hosts' `_headers` (scripts/headers-file.ts). Recorded from the scripts' texts as the build made them, never
+ * from whatever looks like a script in the finished HTML: a page's words are the owner's, and a scan cannot tell a
+ * script element from text that only looks like one (a `<script>` typed into a field that ends up inside a `<style>`
+ * was hashed, and so allowed, as if the build had written it).
  *
  * The record lives in the site folder, so it goes wherever the site does (a build's folder, a backup, SITE_DIR), as a
  * dotfile: the inbox answers no path with a segment starting with "." (server/static.ts). A static host may publish
@@ -22,12 +23,6 @@ export type InlineScripts = Record<string, string[]>;
 /** A script's source in a CSP: `'sha256-<base64>'` of its text, exactly as it stands between its tags. */
 export function scriptHash(body: string): string {
   return `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
-}
-
-/** The opening tag and text of an inline script the build writes into a page, its text kept in `emitted`. */
-export function scriptElement(attributes: string, body: string, emitted: string[]): string {
-  emitted.push(body);
-  return `<script${attributes ? ` ${attributes}` : ""}>${body}</script>`;
 }
 
 export function writeInlineScripts(siteDir: string, scripts: InlineScripts): void {

@@ -386,4 +386,16 @@ export const migrations = [
   // Old content revisions are pruned after every save (server/site/revision-pruning.ts): the ones past a month are
   // found through this index, without reading the table's whole documents.
   `CREATE INDEX content_revisions_saved_at ON content_revisions (saved_at)`,
+  // Invitations to the team (server/admin/invites.ts): the link's token is kept as its SHA-256 only, with the address
+  // and the role it names and the owner who made it; it goes with that owner's account. A used or cancelled invite is
+  // deleted, so each link works once.
+  `CREATE TABLE invites (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     token_hash TEXT NOT NULL UNIQUE,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     role TEXT NOT NULL CHECK (role IN ('owner', 'staff')),
+     invited_by INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL
+   )`,
 ];

@@ -24,16 +24,16 @@ const notices: Record<LoginNotice, { text: (wait: number) => string; error: bool
   "second-factor-expired": { text: () => "That took too long. Sign in with your password again.", error: false },
 };
 
-const control =
+export const control =
   "mt-1.5 block w-full rounded-xl border border-navy-200 bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-navy-600";
-const button =
+export const button =
   "inline-flex min-h-11 w-full items-center justify-center rounded-full bg-signal-700 px-5 py-2.5 text-base font-semibold text-white shadow-sm hover:bg-signal-800";
 const secondaryButton =
   "inline-flex min-h-11 w-full items-center justify-center rounded-full border border-navy-200 bg-white px-5 py-2.5 text-base font-semibold text-navy-900 shadow-sm hover:bg-navy-50";
 /** The show-password toggle (admin/password-toggle.ts): hidden until the script runs, as a page without it has none. */
-const toggle =
+export const toggle =
   "inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-navy-700 underline hover:bg-white";
-const card = "mt-6 space-y-5 rounded-card bg-white p-6 shadow-card";
+export const card = "mt-6 space-y-5 rounded-card bg-white p-6 shadow-card";
 
 export interface PageChrome {
   businessName: string;
@@ -50,7 +50,7 @@ export interface PageChrome {
  * The sign-in pages, rendered by the server: they work before any JavaScript, and the only script they may load
  * is the dashboard's own passkey script (the CSP allows scripts from this origin only, none inline).
  */
-function authPage(chrome: PageChrome, title: string, heading: string, body: SafeHtml): string {
+export function authPage(chrome: PageChrome, title: string, heading: string, body: SafeHtml): string {
   const notice = chrome.notice ? notices[chrome.notice] : undefined;
   return markup`<!DOCTYPE html>
 <html lang="en-NZ">

@@ -27,6 +27,8 @@ import {
 import { createSessions, type SessionTimes } from "./sessions.ts";
 import { proxyHops } from "../client-address.ts";
 import { signInRoutes } from "./sign-in.ts";
+import { TEAM_OWNER_ONLY, TEAM_PATHS, teamRoutes } from "./team-routes.ts";
+import { ownerOnly } from "../site/roles.ts";
 import type { Users } from "./users.ts";
 import { createReviewRequests, type ReviewRequests } from "../review-request.ts";
 import { createContentStore, reportSeedState, seedFromSite, type ContentStore } from "../site/content-store.ts";
@@ -135,6 +137,9 @@ export function createAdminApp(options: AdminOptions) {
   app.use(bodyLimits);
 
   signInRoutes(app, { ...accounts, build, sessionMaxAgeS: options.session.absoluteMs / 1000 });
+  // The Team page (server/admin/team-routes.ts): its invite links' page is reached before any session, as the
+  // sign-in is; its API is mounted below, behind the session and owner checks.
+  const team = teamRoutes(app, { ...accounts, build, sessionMaxAgeS: options.session.absoluteMs / 1000 });
 
   app.post("/logout", (c) => {
     const jar = cookie(c);
@@ -159,6 +164,9 @@ export function createAdminApp(options: AdminOptions) {
 
   // The website's editing, the phone alerts and the privacy requests are the owner's (server/admin/guards.ts).
   ownerOnlyAreas(app);
+  // The team is the owner's too. Only its API is guarded: staff who open the page get the dashboard, which shows
+  // the API's refusal inside it, with the way back (admin/pages/not-found.tsx).
+  for (const path of TEAM_PATHS) app.use(path, ownerOnly(TEAM_OWNER_ONLY));
 
   // Per-account limits on the website's uploads and saves (server/admin/account-limits.ts), after the owner check.
   const uploads = accountLimit(UPLOADS, options.clock);
@@ -176,6 +184,7 @@ export function createAdminApp(options: AdminOptions) {
     "/spam",
     "/overview",
     "/security",
+    "/team",
     "/privacy",
     "/site",
     "/site/*",
@@ -193,6 +202,7 @@ export function createAdminApp(options: AdminOptions) {
   app.route("/api/deliveries", deliveryRoutes(store, log.raw));
   app.route("/api/alerts", alertRoutes({ phone, business, log, now: options.clock }));
   app.route("/api/privacy", privacyRoutes({ store, log: log.raw }));
+  app.route("/api/team", team);
   app.route(
     "/api/account",
     accountRoutes({

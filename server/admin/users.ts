@@ -24,7 +24,8 @@ interface UserRow {
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** What an account's email must look like (an invite's address too, server/admin/invites.ts). */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export class UserError extends Error {}
 
@@ -41,20 +42,39 @@ export function createUsers(db: DatabaseSync) {
     return hashPassword(password);
   };
 
-  return {
-    /** A new account: an owner unless `role` says staff (`npm run admin -- add-user EMAIL --staff`). */
-    async add(email: string, password: string, role: Role = "owner"): Promise<User> {
-      const address = normaliseEmail(email);
-      if (!emailPattern.test(address)) throw new UserError(`"${email}" is not an email address.`);
+  const addIf = async (email: string, password: string, role: Role, allowed: () => boolean) => {
+    const address = normaliseEmail(email);
+    if (!emailPattern.test(address)) throw new UserError(`"${email}" is not an email address.`);
+    const taken = () => {
       if (byEmail.get(address)) throw new UserError(`${address} already has an account.`);
-      const hash = await checkedPassword(address, password);
+    };
+    taken();
+    const hash = await checkedPassword(address, password);
+    return transaction(db, (): User | undefined => {
+      // Asked again after the hash: the caller's condition first (a used invite says so, not that the address is
+      // taken), then whether another account took the address meanwhile (a throw rolls back what `allowed` did).
+      if (!allowed()) return undefined;
+      taken();
       const id = Number(
         db
           .prepare("INSERT INTO users (email, password_hash, created_at, role) VALUES (?, ?, ?, ?)")
           .run(address, hash, new Date().toISOString(), role).lastInsertRowid,
       );
       return { id, email: address, version: 1, role };
+    });
+  };
+
+  return {
+    /** A new account: an owner unless `role` says staff (`npm run admin -- add-user EMAIL --staff`). */
+    async add(email: string, password: string, role: Role = "owner"): Promise<User> {
+      return (await addIf(email, password, role, () => true))!;
     },
+
+    /**
+     * A new account, as `add`, when `allowed` still says yes once the password is hashed: asked in one step with the
+     * insert (an invite accepted must still stand then, server/admin/invites.ts). Undefined when it says no.
+     */
+    addIf,
 
     /** Removes the account and, through the foreign key, every session it has. */
     remove(email: string): boolean {

@@ -33,6 +33,9 @@ if (mode === "hang") {
   const client = path.join(process.env.BUILD_DIR, "client");
   fs.mkdirSync(path.join(client, "assets"), { recursive: true });
   fs.writeFileSync(path.join(client, "index.html"), "<p>" + content.settings.BUSINESS_PHONE + "</p>");
+  // What the real build says of its steps (config/islands-build.ts timeStep), one line split across two writes.
+  process.stdout.write("Prerender (html): / -> index.html\\nbuild step: pre-render 12");
+  setTimeout(() => process.stdout.write("00 ms\\n  build step: precompress 300 ms\\n"), 20);
 }
 `;
 
@@ -52,19 +55,29 @@ const content = (phone = "09 555 0101") => {
 
 function builds(dataDir = tempDir("builds-"), mode = "ok") {
   const told: (string | undefined)[] = [];
+  const logged: Record<string, unknown>[] = [];
   const made = createBuilds({
     dataDir,
     projectDir: process.cwd(),
-    log: logger(() => {}),
+    log: logger((entry) => logged.push(entry)),
     command: { file: process.execPath, args: ["-e", fakeBuild, mode] },
     onLive: (build) => told.push(build?.content.settings.BUSINESS_PHONE),
   });
   const finished = async (build: BuildInfo) =>
     waitFor(`build ${build.id} to finish`, () => made.list().find((b) => b.id === build.id && b.state !== "running"));
-  return { dataDir, made, told, finished };
+  return { dataDir, made, told, finished, logged };
 }
 
 describe("building the site from the owner's content", { timeout: 30_000 }, () => {
+  test("a finished build's log entry says how long it took, and each step the build timed", async () => {
+    const { made, finished, logged } = builds();
+    await finished(made.start(content(), 3, "owner@example.co.nz"));
+    expect(logged.find((entry) => entry.msg === "site build ready")).toMatchObject({
+      ms: expect.any(Number),
+      steps: { "pre-render": 1200, precompress: 300 },
+    });
+  });
+
   test("a build runs apart, one at a time, and its site is served only once it is finished and made live", async () => {
     const { made, told, finished, dataDir } = builds();
     expect(made.liveDir()).toBeUndefined();
