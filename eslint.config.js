@@ -107,8 +107,9 @@ export default tseslint.config(
             noTooling,
             appOnly,
             {
-              group: ["**/content/*", "zod", "zod/*"],
-              message: "Content and zod are read by loaders (app/loaders/*.server.ts) only; pass data in as props.",
+              group: ["**/content/*", "!**/content/site-document.server", "zod", "zod/*"],
+              message:
+                "Content and zod are read by loaders (app/loaders/*.server.ts) only, which a route gives the build's document (app/content/site-document.server.ts); pass data in as props.",
             },
             { group: ["**/routes/*"], message: "Nothing imports a route module." },
           ],
@@ -236,6 +237,25 @@ export default tseslint.config(
             },
             { regex: upTo("config"), message: "config/ is for the builds, not the dashboard's code." },
             { group: ["node:*", "zod", "zod/*"], message: "The dashboard runs in the browser." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The website editor's answers (its own chunk, loaded when the editor first opens) are checked by the content's
+    // one schema (app/content/document.ts, issue 45): zod rides in that chunk, and nowhere else in the dashboard.
+    files: ["admin/site-answers.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            spriteIcons,
+            noTooling,
+            { regex: upTo("server"), allowTypeImports: true, message: "The dashboard imports the API's types only." },
+            { regex: upTo("config"), message: "config/ is for the builds, not the dashboard's code." },
+            { group: ["node:*"], message: "The dashboard runs in the browser." },
           ],
         },
       ],

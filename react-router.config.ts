@@ -2,18 +2,16 @@ import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
 import { readSiteEnv } from "./config/env.ts";
 import { sitePages } from "./app/content/site-pages";
+import { projectRedirects } from "./app/content/view";
+import { buildContent } from "./scripts/build-content.ts";
 import { confirmationPaths } from "./shared/forms/quote-fields";
 import { sectionNotFound } from "./shared/section-not-found";
 import { builtPageScripts, timeStep } from "./config/islands-build.ts";
-import { ownerSettings } from "./config/site-define.ts";
-import { validateContent } from "./app/content/validate";
 import { finishBuild, notFoundPage } from "./scripts/finish-build.ts";
 import { datePages, PAGE_DATES_FILE, readPageDates, writePageDates } from "./scripts/page-dates.ts";
-import { projectRedirects } from "./app/content/projects";
 import { precompress } from "./scripts/precompress.ts";
 import { writeStaticHostFiles } from "./scripts/headers-file.ts";
 import { copyOwnerMedia, ownerPhotosShown } from "./scripts/owner-media-copy.ts";
-import { published } from "./app/content/published";
 
 // BUILD_DIR lets several builds (say, a test run with other settings) live side by side.
 const buildDirectory = process.env.BUILD_DIR ?? "build";
@@ -26,9 +24,8 @@ export default {
   splitRouteModules: false,
   buildDirectory,
   prerender: () => {
-    validateContent();
     return [
-      ...sitePages().map((page) => page.path),
+      ...sitePages(buildContent()).map((page) => page.path),
       ...Object.values(confirmationPaths),
       ...Object.values(sectionNotFound).map((s) => s.page),
       // 404.html (scripts/finish-build.ts), rendered like any page, with no client of React Router's.
@@ -36,17 +33,14 @@ export default {
     ];
   },
   buildEnd: async ({ viteConfig }) => {
-    const env = readSiteEnv({
-      ...loadEnv("production", process.cwd(), ""),
-      ...process.env,
-      ...ownerSettings(process.env.SITE_CONTENT),
-    });
+    const content = buildContent();
+    const env = readSiteEnv({ ...loadEnv("production", process.cwd(), ""), ...process.env, ...content.settings });
     const clientDir = `${buildDirectory}/client`;
     // Each page's last real change: carried from the live build (a dashboard build names its folder) or this
     // folder's last build, so the sitemap's lastmod moves only when a page's HTML does (scripts/page-dates.ts).
     const datesFile = `${buildDirectory}/${PAGE_DATES_FILE}`;
     const previousDates = `${process.env.PREVIOUS_BUILD_DIR ?? buildDirectory}/${PAGE_DATES_FILE}`;
-    const pages = sitePages();
+    const pages = sitePages(content);
     const dates = datePages(
       clientDir,
       pages.map((page) => page.path),
@@ -56,8 +50,9 @@ export default {
     const dated = pages.map((page) => ({ path: page.path, lastmod: dates[page.path]?.lastmod }));
     // Each step says how long it took (docs/performance.md): the owner waits for all of them.
     const scripts = await builtPageScripts(viteConfig.plugins);
-    await timeStep("finish", async () => finishBuild(clientDir, env.SITE_URL, dated, scripts, projectRedirects));
-    copyOwnerMedia(clientDir, process.env.SITE_MEDIA, ownerPhotosShown(published));
+    const redirects = projectRedirects(content);
+    await timeStep("finish", async () => finishBuild(clientDir, env.SITE_URL, dated, scripts, redirects));
+    copyOwnerMedia(clientDir, process.env.SITE_MEDIA, ownerPhotosShown(content));
     writeStaticHostFiles(clientDir, env);
     // A build from the dashboard keeps the live build's compressed files where its own are the same bytes.
     const previousClient = process.env.PREVIOUS_BUILD_DIR && `${process.env.PREVIOUS_BUILD_DIR}/client`;

@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { fontFallback } from "./config/font-fallback.ts";
 import { figtree, webfont } from "./config/font-subset.ts";
 import { iconSprite } from "./config/icon-sprite.ts";
+import { buildContent, siteContentModule } from "./scripts/build-content.ts";
 import { pageScripts } from "./config/islands-build.ts";
 import { siteDefine } from "./config/site-define.ts";
 
@@ -20,12 +21,13 @@ export default defineConfig(({ mode, isPreview }) => {
           fontFallback({ family: "Figtree", font: figtree.font }),
           iconSprite(),
           tailwindcss(),
+          siteContentModule(),
           reactRouter(),
           pageScripts(),
         ],
     // No gzip size per file in the build's report: the owner waits for every build, and the budgets measure sizes.
     build: { reportCompressedSize: false },
-    define: siteDefine(mode),
+    define: siteDefine(mode, buildContent().settings),
     resolve: { tsconfigPaths: true },
   };
 });

@@ -1,12 +1,16 @@
 import { defineConfig } from "vitest/config";
-import { readSiteEnv } from "./config/env.ts";
+import { ownerSettingsOf, readSiteEnv } from "./config/env.ts";
+import { siteContentModule } from "./scripts/build-content.ts";
+import { seedContent } from "./app/content/seed.ts";
 import { figtree, webfont } from "./config/font-subset.ts";
 import { iconSprite } from "./config/icon-sprite.ts";
 import { longestFirst } from "./test/support/longest-first.ts";
 
 // Unit and component tests. The React Router plugin is left out: it only matters to the app build.
 export default defineConfig({
-  plugins: [webfont(figtree), iconSprite()],
+  // A route's loader reads the build's document (virtual:site-content): in tests, the repository's with the default
+  // settings. A test of a loader gives it its own document instead.
+  plugins: [webfont(figtree), iconSprite(), siteContentModule(() => seedContent(ownerSettingsOf(readSiteEnv({}))))],
   define: { __SITE_ENV__: JSON.stringify(readSiteEnv({})), __LEADS_RETENTION_DAYS__: "null" },
   resolve: { tsconfigPaths: true },
   test: {

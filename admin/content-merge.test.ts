@@ -83,7 +83,7 @@ describe("merging the owner's edits onto a revision saved meanwhile", () => {
       ["maintenance", "Planned Maintenance", "Regular checks for homes, rentals and businesses"],
     ]);
     expect(content.areas).toEqual([
-      { slug: "manukau", description: "My Manukau." },
+      { ...siteContent().areas[0], description: "My Manukau." },
       { ...siteContent().areas[1], description: "Their Mangere East." },
     ]);
 

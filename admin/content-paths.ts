@@ -98,7 +98,10 @@ export const faqLimits = { question: 160, answer: 1200 } as const;
 
 /** A service's words, in the order its editor lists them: where the site shows each, and its limit. */
 export const serviceFields: {
-  field: Exclude<keyof OwnerService, "slug">;
+  field: keyof Pick<
+    OwnerService,
+    "title" | "cardTitle" | "subtitle" | "description" | "mobileDescription" | "longDescription"
+  >;
   label: string;
   hint: string;
   max: number;

@@ -14,9 +14,10 @@ import { NotFoundPanel } from "./components/sections/not-found-panel";
 import { PageNotFound } from "./components/sections/page-not-found";
 import { notFoundMeta } from "./lib/seo/not-found-meta";
 import { shellData } from "./loaders/root.server";
+import { siteDocument } from "./content/site-document.server";
 import stylesheet from "./styles/app.css?url";
 
-export const loader = () => shellData();
+export const loader = () => shellData(siteDocument());
 
 /** The ids app/routes.ts gives the not-found route at /404 and at any unknown path. */
 const notFoundRouteIds = ["not-found", "not-found-target", "section-not-found"];

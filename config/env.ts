@@ -58,6 +58,12 @@ export const ownerSettingsSchema = z.object({
   REVIEWS_URL: httpsUrl,
 });
 export type OwnerSettings = z.output<typeof ownerSettingsSchema>;
+
+/** The owner's settings of a checked site env: what the repository's content is built and seeded with. */
+export const ownerSettingsOf = (site: SiteEnv): OwnerSettings =>
+  Object.fromEntries(
+    Object.keys(ownerSettingsSchema.shape).map((key) => [key, site[key as keyof SiteEnv]]),
+  ) as OwnerSettings;
 const flag = z
   .enum(["true", "false", "1", "0", ""])
   .default("false")

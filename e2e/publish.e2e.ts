@@ -7,9 +7,11 @@ import { axeViolations } from "../test/support/e2e/axe";
 import { browser, viewports } from "../test/support/e2e/browser";
 import { addOwner, signInAsOwner } from "../test/support/e2e/dashboard";
 import { htmlErrors } from "../test/support/e2e/html";
-import { seedHours } from "../app/content/claims";
+import { seedHours as repositoryHours } from "../app/content/seed";
 import type { OfficeHours } from "../shared/office-hours";
 import { answerBy } from "../server/answer-by";
+
+const seedHours = repositoryHours();
 
 // The owner's path on a phone (docs/decisions/012-owner-editing.md), against the real inbox and the real build:
 // a home testimonial hidden and a suburb page's words changed in the editors, a phone number, a new review and an FAQ

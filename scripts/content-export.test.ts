@@ -11,7 +11,7 @@ import { createOwnerMedia } from "../server/site/owner-media.ts";
 import { tempDir } from "../test/support/server/http.ts";
 import { exportContent, ExportRefused } from "./content-export.ts";
 
-const repository = seedFromSite(readSiteEnv({}), "/nonexistent/owner-content.json");
+const repository = seedFromSite(readSiteEnv({}));
 
 /** A data folder whose newest revision has a new project with one uploaded photo, and a changed phone number. */
 async function ownerDataDir() {
@@ -57,8 +57,8 @@ describe("npm run content:export", () => {
   test("writes the owner's content and photos into the repository, whose seed is then the owner's site", async () => {
     const { dataDir, src, doc } = await ownerDataDir();
     const project = projectDir();
-    const exportedFile = path.join(project, "app", "content", "owner-content.json");
-    const report = exportContent({ dataDir, projectDir: project, seed: repository, exportedFile });
+    const seedFile = path.join(project, "app", "content", "site.json");
+    const report = exportContent({ dataDir, projectDir: project, seed: repository, seedFile });
     expect(report).toEqual({
       revision: 1,
       photos: 1,
@@ -74,15 +74,22 @@ describe("npm run content:export", () => {
       [src]: { w: 1800, h: 1200, widths: [480, 960, 1600] },
     });
 
-    // The repository's seed is now the owner's content, with this deployment's settings.
-    const seed: SiteContent = seedFromSite(readSiteEnv({}), exportedFile)();
+    // The repository's seed is now the owner's content, with this deployment's settings, and the data folder knows
+    // it has taken it in: the next start reports nothing to take.
+    const seed: SiteContent = seedFromSite(readSiteEnv({}), seedFile)();
     expect(seed).toEqual({ ...doc, settings: repository().settings });
+    const store = openQuoteStore(dataDir);
+    try {
+      expect(createContentStore(store.db, () => seed).seedState()).toBe("unchanged");
+    } finally {
+      store.close();
+    }
   });
 
-  test("refuses while the repository and the owner changed the same place differently, writing nothing", async () => {
+  test("refuses while the repository has changes the data folder has not taken in, writing nothing", async () => {
     const { dataDir } = await ownerDataDir();
     const project = projectDir();
-    const exportedFile = path.join(project, "app", "content", "owner-content.json");
+    const seedFile = path.join(project, "app", "content", "site.json");
     // The owner's first project is the new one; the developer changed the repository's first project's title.
     const developer = () => {
       const doc = repository();
@@ -99,10 +106,10 @@ describe("npm run content:export", () => {
       "saved",
     );
     store.close();
-    expect(() => exportContent({ dataDir, projectDir: project, seed: developer, exportedFile })).toThrow(ExportRefused);
-    expect(() => exportContent({ dataDir, projectDir: project, seed: developer, exportedFile })).toThrow(
-      /changed the same places differently: projects\.1/,
+    expect(() => exportContent({ dataDir, projectDir: project, seed: developer, seedFile })).toThrow(ExportRefused);
+    expect(() => exportContent({ dataDir, projectDir: project, seed: developer, seedFile })).toThrow(
+      /npm run content:seed/,
     );
-    expect(existsSync(exportedFile)).toBe(false);
+    expect(existsSync(seedFile)).toBe(false);
   });
 });

@@ -4,20 +4,21 @@ import type { SiteContent } from "../app/content/document.ts";
 import type { OwnerSettings } from "../config/env.ts";
 import { loadConfigOrExit } from "../server/config-load.ts";
 import { openQuoteStore } from "../server/db.ts";
+import { SEED_FILE } from "../app/content/seed.ts";
+import { writeFileAtomically } from "../server/atomic-file.ts";
 import { createContentStore, seedFromSite } from "../server/site/content-store.ts";
-import { EXPORTED_FILE, writeExported } from "../server/site/exported-content.ts";
+import { rememberSeed } from "../server/site/seed-sync.ts";
 import { variantFiles, type VariantSizes } from "../server/site/image-variants.ts";
 import { OWNER_MEDIA_PREFIX } from "../server/site/owner-media.ts";
 
 /**
- * npm run content:export: the owner's newest revision and its photos written back into the repository
- * (docs/decisions/012-owner-editing.md, "The repository catches up"), for a developer to review and commit:
- * - app/content/owner-content.json: the content without the business settings (they stay each deployment's .env),
- *   over the repository's own content now as its base;
+ * npm run content:export: the owner's newest revision and its photos written back into the repository as its seed
+ * (docs/decisions/012-owner-editing.md, "One direction"), for a developer to review and commit:
+ * - app/content/site.json: the document without the business settings (they stay each deployment's .env);
  * - media/owner/<hash>.jpg: each photo the content names, as stored (the source `npm run media:optimize` remakes the
  *   variants from), and public/media/owner/: its variants, entered in app/content/media-manifest.json.
- * The repository's changes since the data folder last took its seed in are merged into the owner's content first
- * (server/site/seed-sync.ts); where both changed the same place differently nothing is written.
+ * It refuses while the repository's seed has changes this data folder has not taken in (`npm run content:seed`):
+ * writing over them would drop a developer's change. The data folder then remembers the written seed as taken in.
  */
 export interface ExportReport {
   revision: number;
@@ -32,22 +33,23 @@ export function exportContent(options: {
   dataDir: string;
   projectDir: string;
   seed: () => SiteContent;
-  exportedFile?: string;
+  seedFile?: string;
 }): ExportReport {
   const store = openQuoteStore(options.dataDir);
   try {
     const content = createContentStore(store.db, options.seed);
-    const sync = content.seedSync();
-    if (sync.status === "conflict")
+    if (content.seedState() === "pending")
       throw new ExportRefused(
-        `The repository and the owner changed the same places differently: ${sync.conflicts
-          .map((c) => c.path)
-          .join(", ")}. Settle them first (in the dashboard, or in app/content), then export again.`,
+        "The repository's content changed since this data folder took it in. Run `npm run content:seed` to see " +
+          "the change and take it in (or settle a conflict), then export again: exporting now would drop it.",
       );
-    if (sync.status === "skipped") throw new ExportRefused(sync.reason);
     const { revision, content: document } = content.head();
     const photos = copyPhotos(document, options.dataDir, options.projectDir);
-    writeExported(options.exportedFile ?? EXPORTED_FILE, { revision, content: document, repository: options.seed() });
+    const { settings: _settings, ...seed } = document;
+    // As JSON.stringify writes it, which is the file's one format (it is left out of Prettier's).
+    writeFileAtomically(options.seedFile ?? SEED_FILE, `${JSON.stringify(seed, null, 2)}\n`, 0o644);
+    // What the next start reads as the repository's seed: this document with the deployment's settings.
+    rememberSeed(store.db, { ...document, settings: options.seed().settings });
     const env = options.seed().settings;
     // The .env settings only: the review link (server/review-request.ts) has no variable to set.
     const settings = (Object.keys(env) as (keyof OwnerSettings)[])
@@ -93,7 +95,7 @@ if (import.meta.main) {
   try {
     const report = exportContent({ dataDir: config.dataDir, projectDir, seed: seedFromSite(config.site) });
     const out = [
-      `Wrote revision ${report.revision} to ${path.relative(process.cwd(), EXPORTED_FILE)} with ${report.photos} ` +
+      `Wrote revision ${report.revision} to ${path.relative(process.cwd(), SEED_FILE)} with ${report.photos} ` +
         `photo${report.photos === 1 ? "" : "s"} (media/owner, public/media/owner). Review with git diff, then commit.`,
     ];
     if (report.settings.length > 0)

@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { seedHours } from "../app/content/claims.ts";
+import { seedHours as repositoryHours } from "../app/content/seed.ts";
 import type { OfficeHours } from "../shared/office-hours.ts";
 import { addOfficeMinutes, answerBy } from "./answer-by.ts";
+
+const seedHours = repositoryHours();
 
 /** An Auckland wall-clock time written with its offset, as the dashboard would read it. */
 const nz = (local: string) => Date.parse(local);

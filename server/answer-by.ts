@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { seedClaims } from "../app/content/claims.ts";
+import { seedAnswerWithin } from "../app/content/seed.ts";
 import { clockMinutes, type OfficeHours } from "../shared/office-hours.ts";
 import { BUSINESS_TIME_ZONE } from "../shared/date-time.ts";
 import { isEmergency } from "../shared/leads/lead-fields.ts";
@@ -14,7 +14,7 @@ const MINUTE = 60_000;
 const ANSWER_KINDS = ["status", "note", "called"] as const;
 /** The same list for SQL's `kind IN (…)`: fixed words of this module, never input. */
 export const ANSWER_KINDS_SQL = ANSWER_KINDS.map((kind) => `'${kind}'`).join(", ");
-const { homeOfficeMinutes, quoteHours, emergencyMinutes } = seedClaims.answerWithin;
+const { homeOfficeMinutes, quoteHours, emergencyMinutes } = seedAnswerWithin();
 
 /** An Auckland wall-clock time as an instant: `minutes` after midnight on the day of `day` (daylight saving included). */
 const at = (day: TZDate, minutes: number) =>

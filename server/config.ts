@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { seedHours } from "../app/content/claims.ts";
+import { seedHours } from "../app/content/seed.ts";
 import type { OfficeHours } from "../shared/office-hours.ts";
 import { readSiteEnv, type SiteEnv } from "../config/env.ts";
 import { PHOTO_LIMITS } from "../shared/forms/photos.ts";
@@ -29,7 +29,7 @@ export interface Business {
 }
 
 /** The office hours a lead's answer-by time is counted by (Business's `hours`). */
-export const officeHoursOf = (business: Business): OfficeHours => business.hours ?? seedHours;
+export const officeHoursOf = (business: Business): OfficeHours => business.hours ?? seedHours();
 
 export interface EmailConfig {
   smtpUrl: string;
@@ -239,7 +239,7 @@ export const serverVariables = Object.keys(schema.shape);
  * Name, phone and site URL come from the variables the site is built with, so emails and pages match the site; the
  * office hours from the content the live site was built from, else the repository's.
  */
-export function businessOf(site: SiteEnv, hours: OfficeHours = seedHours): Business {
+export function businessOf(site: SiteEnv, hours: OfficeHours = seedHours()): Business {
   return { name: site.BUSINESS_NAME, phone: site.BUSINESS_PHONE, siteUrl: site.SITE_URL, hours };
 }
 

@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { seedHours } from "../app/content/claims.ts";
+import { seedHours } from "../app/content/seed.ts";
 import type { OfficeHours } from "../shared/office-hours.ts";
 import type { Quote } from "./quote-schema.ts";
 import { deliveryDue } from "./answer-by.ts";
@@ -170,7 +170,7 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
   const deliveries = createDeliveryQueue(db, (work) => transaction(db, work));
   const photos = createPhotoStore(db, dataDir);
   const resubmissions = createResubmissionCheck(db);
-  const officeHours = options.officeHours ?? (() => seedHours);
+  const officeHours = options.officeHours ?? seedHours;
   // The acknowledgement needs an address to go to; the schema makes email optional on the home form.
   const channelsFor = (quote: { email: string; urgency: string; service: string }) =>
     (options.channels ?? []).filter((c) => (c !== "ack" || quote.email !== "") && (options.wants?.(c, quote) ?? true));

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { claims } from "../app/content/claims";
+import { seedClaims } from "../app/content/seed";
 import { axeViolations, htmlErrors, parseHtml } from "../test/support/server/dom";
 import { fixtureSite, listen, tempDir } from "../test/support/server/http";
 import { createApp } from "./app";
 import type { Business } from "./config";
 import { openQuoteStore, type QuoteStore } from "./db";
 import { formPageContentSecurityPolicy } from "./form-pages";
+
+const claims = seedClaims();
 
 /** A number unlike the build's default, so the page is seen to take the business's own. */
 const business: Business = { name: "Example Plumbing Co.", phone: "09 876 5432", siteUrl: "https://www.example.com" };

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { PHOTO_ACCEPT, PHOTO_FIELD } from "../shared/forms/photos.ts";
-import { claims } from "../app/content/claims.ts";
+import { seedClaims } from "../app/content/seed.ts";
 import { callNowWords } from "../shared/forms/emergency.ts";
 import {
   confirmationText,
@@ -171,7 +171,7 @@ export function emergencyReceivedPage(form: keyof typeof confirmationPaths, busi
     title,
     business,
     markup`<h1>${title}</h1>
-      <p>${confirmationText(form, claims)}</p>
+      <p>${confirmationText(form, seedClaims())}</p>
       <p class="call-now"><strong>${callNowWords.before}${call}${callNowWords.after}</strong></p>
       <p><a href="${form === "home" ? "/" : "/quote"}">Back to our website</a></p>`,
   );

@@ -1,5 +1,5 @@
 import { createTransport } from "nodemailer";
-import { claims } from "../app/content/claims.ts";
+import { seedClaims } from "../app/content/seed.ts";
 import { callNowText, callNowWords } from "../shared/forms/emergency.ts";
 import { formatBytes } from "../shared/forms/photos.ts";
 import { formatDateTime } from "../shared/date-time.ts";
@@ -14,7 +14,8 @@ import { withHeldSpam, type HeldSpam } from "./held-spam.ts";
 import type { PhotoStore, StoredPhoto } from "./photo-store.ts";
 import { REVIEW_OPT_OUT_PATH, type ReviewRequests } from "./review-request.ts";
 
-/** When each form promises a call back: the words the visitor read next to the form (app/content/claims.ts). */
+/** When each form promises a call back: the words the visitor read next to the form (app/content/site.json). */
+const claims = seedClaims();
 export const RESPONSE_PROMISE = { home: claims.homeResponse, quote: claims.quoteResponse } as const;
 
 export interface Email {

@@ -165,7 +165,11 @@ describe("the projects list", () => {
 describe("a project's page", () => {
   test("a new project gets the next free id, is shown unless hidden, and its address follows its title until saved", async () => {
     const user = userEvent.setup();
-    const calls: ApiCall[] = fakeApi((call) => contentApi(call, calls));
+    const calls: ApiCall[] = fakeApi((call) =>
+      call.path === "site/photos" && call.method === "POST"
+        ? { status: 200, body: { src: stored(1), width: 2400, height: 1800 } }
+        : contentApi(call, calls),
+    );
     const router = renderProjects();
     await user.click(await screen.findByRole("link", { name: "Add a project" }));
     expect(await screen.findByRole("heading", { name: "New project", level: 1 })).toBeTruthy();
@@ -181,6 +185,9 @@ describe("a project's page", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Duration" }), "2 days");
     await user.selectOptions(screen.getByRole("combobox", { name: "Month" }), "February");
     await user.selectOptions(screen.getByRole("combobox", { name: "Year" }), "2025");
+    // The one photo a project needs: the server refuses one without.
+    await user.upload(screen.getByLabelText("Add photos"), photo("IMG_1.jpg"));
+    await screen.findByText("1 photo added: write a caption for each.");
 
     // Back to the list and in again: the same working copy, the new project at the top, not saved yet.
     await user.click(screen.getByRole("link", { name: "Projects" }));
@@ -202,7 +209,7 @@ describe("a project's page", () => {
       projectType: "Leak Detection",
       duration: "2 days",
       completedDate: "February 2025",
-      gallery: [],
+      gallery: [{ image: stored(1), caption: "" }],
       details: { challenge: "", solution: "", features: [""] },
     });
     expect(saves(calls)[0]!.content.projects.slice(1)).toEqual(siteContent().projects);

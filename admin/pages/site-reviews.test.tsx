@@ -248,6 +248,8 @@ describe("the Reviews editor", () => {
     const added = await card("New review");
     await waitFor(() => expect(document.activeElement).toBe(within(added).getByLabelText("Name")));
     await user.type(within(added).getByLabelText("Name"), "Sam K.");
+    await user.type(within(added).getByLabelText("Service"), "Tap Repair");
+    await user.type(within(added).getByLabelText("What they said"), "Quick and tidy.");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     const item = await screen.findByRole("group", { name: "Review from Tama W." });
     await user.click(within(item).getByRole("radio", { name: "Take theirs" }));
@@ -255,7 +257,7 @@ describe("the Reviews editor", () => {
     await screen.findByText(/Saved\. Build the site to publish it\./);
     const sent = saves(calls).at(-1)!;
     expect(sent.content.reviews.map((r) => [r.name, r.text, r.hidden])).toEqual([
-      ["Sam K.", "", false],
+      ["Sam K.", "Quick and tidy.", false],
       ["Tama W.", "Their words for Tama.", false],
       ["Alofa S.", "Drains perfectly now.", false],
       ["Mark T.", "Hot water again by lunch.", false],

@@ -196,7 +196,7 @@ describe("the Services and areas editor", () => {
     expect(sent.baseRevision).toBe(5);
     expect(sent.content.services[0]!.subtitle).toBe("Their subtitle.");
     expect(sent.content.areas).toEqual([
-      { slug: "manukau", description: "My words on Manukau." },
+      { ...siteContent().areas[0], description: "My words on Manukau." },
       { ...siteContent().areas[1], description: "Their words on Mangere East." },
     ]);
   });

@@ -1,34 +1,29 @@
 import { describe, expect, test } from "vitest";
-import { readSiteEnv } from "../../config/env";
+import { ownerSettingsOf, readSiteEnv } from "../../config/env";
 import { checkContent, type OwnerProject, type SiteContent } from "./document";
-import { projectDurations } from "./names";
-import { laidOver } from "./published";
+import { projectDurations, serviceNames } from "./names";
 import { seedContent } from "./seed";
-import { seedServices } from "./services";
 
-const seed = (): SiteContent => seedContent(readSiteEnv({}));
+const seed = (): SiteContent => seedContent(ownerSettingsOf(readSiteEnv({})));
 const problems = (doc: unknown) => {
   const checked = checkContent(doc);
   return checked.ok ? [] : checked.problems;
 };
 
 describe("the owner's services and areas", () => {
-  test("the seed has every service's and area's words, in the repository's order, and passes", () => {
+  test("the seed has every service and area whole, in the repository's order, and passes", () => {
     const doc = seed();
     expect(problems(doc)).toEqual([]);
-    expect(doc.services.map((s) => s.slug)).toEqual(seedServices.map((s) => s.slug));
+    expect(doc.services.map((s) => s.slug)).toEqual(serviceNames.map((s) => s.slug));
     expect(doc.services[6]).toMatchObject({ slug: "plumbing-inspection", cardTitle: "Plumbing Inspection Services" });
     expect(doc.areas).toHaveLength(17);
-    expect(Object.keys(doc.services[0]!)).toEqual([
-      "slug",
-      "title",
-      "cardTitle",
-      "subtitle",
-      "description",
-      "mobileDescription",
-      "longDescription",
-    ]);
-    expect(Object.keys(doc.areas[0]!)).toEqual(["slug", "description"]);
+    // Everything its pages show: the pictures, lists and call to action too, not only the words.
+    expect(Object.keys(doc.services[0]!)).toEqual(
+      expect.arrayContaining(["icon", "features", "benefits", "image", "media", "bullets", "priceFrom", "cta"]),
+    );
+    expect(Object.keys(doc.areas[0]!)).toEqual(
+      expect.arrayContaining(["indexName", "features", "services", "emergencyStats", "nearbyAreas", "geo"]),
+    );
   });
 
   test("a slug the repository does not have is refused at its place", () => {
@@ -69,17 +64,16 @@ describe("the owner's services and areas", () => {
     ]);
   });
 
-  test("the build lays the owner's words over the repository's by slug, and keeps everything else", () => {
-    const owner = seed().services.reverse();
-    owner.find((s) => s.slug === "maintenance")!.title = "Planned Maintenance";
-    const shown = laidOver(seedServices, owner);
-    expect(shown.map((s) => s.slug)).toEqual(seedServices.map((s) => s.slug));
-    const maintenance = shown.find((s) => s.slug === "maintenance")!;
-    expect(maintenance.title).toBe("Planned Maintenance");
-    expect({ ...maintenance, title: "Maintenance" }).toEqual(seedServices.find((s) => s.slug === "maintenance"));
-    expect(laidOver(seedServices, undefined)).toBe(seedServices);
-    // The seed's words laid over the repository's change nothing.
-    expect(laidOver(seedServices, seed().services)).toEqual(seedServices);
+  test("lists and numbers have limits too, at their place", () => {
+    const doc = seed();
+    doc.services[0]!.features = ["Only one"];
+    doc.services[1]!.priceFrom = 0;
+    doc.areas[2]!.geo.latitude = 51.5;
+    expect(problems(doc)).toEqual([
+      { path: "services.0.features", message: "Keep at least 3." },
+      { path: "services.1.priceFrom", message: expect.any(String) },
+      { path: "areas.2.geo.latitude", message: expect.any(String) },
+    ]);
   });
 });
 

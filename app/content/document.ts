@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalHttpsUrl, optionalOwnerTextField, ownerSettingsSchema, ownerTextField } from "../../config/env.ts";
+import { iconNames } from "../../shared/icon-names.ts";
 import { CLOCK_PATTERN, clockMinutes, DAY_NAMES } from "../../shared/office-hours.ts";
 import {
   areaNames,
@@ -20,7 +21,7 @@ import {
  */
 
 /** Raised when the document's shape changes; server/site/migrate-content.ts brings older revisions up to it. */
-export const CONTENT_VERSION = 5;
+export const CONTENT_VERSION = 6;
 
 /**
  * Owner text (config/env.ts, shared/owner-text.ts): one line, or several where the editor gives the field a textarea
@@ -87,6 +88,12 @@ const hoursSchema = z
       ctx.addIssue({ code: "custom", path: ["office"], message: "Open at least one day a week." });
   });
 
+/**
+ * A photo of the site's media: the repository's (/media/projects/…) or one the owner uploaded, stored under its hash
+ * (/media/owner/<hash>.jpg, server/site/owner-media.ts). A save naming one that does not exist is refused.
+ */
+const mediaSrc = z.string().regex(/^\/media\/[a-z0-9/_.-]+\.(jpg|jpeg|mp4)$/i, "A photo of the site's media.");
+
 const ownerClaimsSchema = z.object({
   rating: text(10),
   reviewCount: text(20),
@@ -101,25 +108,99 @@ const ownerClaimsSchema = z.object({
   yearsTrading: text(40),
   serviceAreas: text(40),
   hours: hoursSchema,
+  /** How soon a /quote request is answered, as the sentences that promise it say it ("within 24 hours"). */
+  quoteResponse: text(60),
+  /** How soon a home-page request is answered; the acknowledgement email makes the same promise. */
+  homeResponse: text(80),
+  priceRange: text(10),
+  pipingWarranty: text(30),
+  drainGuarantee: text(120),
+  /** The footer's line under the business name. */
+  tagline: text(160),
+  /**
+   * The promises as durations, for the answer-by time of each lead (server/answer-by.ts): the home form's in office
+   * hours, the /quote page's in plain hours, and an emergency's at any hour.
+   */
+  answerWithin: z.object({
+    homeOfficeMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60),
+    quoteHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 14),
+    emergencyMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60),
+  }),
+  /** The FAQ's reading, and the ones the emergency-callouts structured data gives. */
+  responseTimes: z.object({ faq: text(30), southAuckland: text(30), elsewhere: text(30) }),
+  /** Why choose us, as a generic area page lists it. */
+  promises: z.array(text(80)).min(1).max(10),
 });
 
-/** One service's words; which services there are, their order and the rest of each stay the repository's. */
+const icon = z.enum(iconNames);
+/** A picture with the words a screen reader says for it ("" for one that only decorates). */
+const picture = () => z.object({ src: mediaSrc, alt: optionalOwnerTextField(200) });
+
+/**
+ * One service, whole: its words, pictures, lists and call to action. Which services there are stays the
+ * repository's (app/content/names.ts: the quote forms offer them), so each is here once, by slug.
+ */
 const ownerServiceSchema = z.object({
   slug: z.string(),
+  icon,
   title: text(60),
   /** The /services card's title, where it differs ("Plumbing Inspection Services"). */
   cardTitle: text(60),
   subtitle: text(160),
   description: lines(300),
   mobileDescription: text(120),
+  features: z.array(text(80)).min(3, "Keep at least 3.").max(8, "At most 8."),
+  mobileFeatures: z.array(text(40)).min(2, "Keep at least 2.").max(3, "At most 3."),
   longDescription: lines(1200),
+  benefits: z.array(text(120)).min(3, "Keep at least 3.").max(8, "At most 8."),
+  /** Drawn larger on the home page's grid. */
+  highlight: z.boolean(),
+  image: picture(),
+  media: z.object({
+    kind: z.enum(["image", "video"]),
+    src: mediaSrc,
+    poster: mediaSrc.optional(),
+    alt: text(200),
+  }),
+  bullets: z.array(text(120)).min(3, "Keep at least 3.").max(8, "At most 8."),
+  experience: text(30),
+  warranty: text(30),
+  priceFrom: z.number().int().min(1).max(100_000),
+  testimonial: z.object({ text: lines(600), author: text(60), location: text(60) }),
+  thermalComparisons: z
+    .array(
+      z.object({
+        title: text(80),
+        location: text(80),
+        before: picture(),
+        after: picture(),
+        description: lines(400),
+      }),
+    )
+    .max(6)
+    .optional(),
+  steps: z
+    .array(z.object({ title: text(80), location: text(80), image: picture(), description: lines(400) }))
+    .max(8)
+    .optional(),
+  faqs: z
+    .array(z.object({ id, question: text(160), answer: lines(1200) }))
+    .max(10)
+    .optional(),
+  cta: z.object({ title: text(80), text: lines(200), kind: z.enum(["quote", "emergency-call"]) }),
 });
-
-/**
- * A photo of the site's media: the repository's (/media/projects/…) or one the owner uploaded, stored under its hash
- * (/media/owner/<hash>.jpg, server/site/owner-media.ts). A save naming one that does not exist is refused.
- */
-const mediaSrc = z.string().regex(/^\/media\/[a-z0-9/_.-]+\.(jpg|jpeg|mp4)$/i, "A photo of the site's media.");
 
 /** Words a project may go without ("" for none): its page leaves out what is empty (app/loaders/project-detail.server.ts). */
 const optionalText = (max: number) => optionalOwnerTextField(max);
@@ -205,20 +286,36 @@ const ownerProjectSchema = ownerProjectFields
       : { ...project, image: project.gallery.find((p) => coverPattern.test(p.image))?.image ?? "" },
   );
 
+const nearby = z.object({ name: text(60), slug: id });
+
 /**
- * One area's words: its description (the /areas card, and the top of the shared area page) and, for an area on the
- * shared page, what a customer there said (its stars stay five); the areas themselves stay the repository's.
+ * One area, whole but its name (app/content/names.ts keeps which areas there are, and their names, for the forms):
+ * the /areas card, and the shared area page, where a customer there is quoted (its stars stay five). The seven
+ * suburbs with a page of their own show theirs instead (`suburbPages`).
  */
 const ownerAreaSchema = z.object({
   slug: z.string(),
+  /** Its name on the /areas index, where it differs ("Manukau City Centre"). */
+  indexName: text(60),
+  population: text(40),
   description: lines(300),
+  /** In the South Auckland priority zone. */
+  priority: z.boolean(),
+  /** Listed on /areas (every area has its page either way). */
+  inIndex: z.boolean(),
+  features: z.array(text(120)).min(3, "Keep at least 3.").max(8, "At most 8."),
+  services: z.array(text(80)).min(4, "Keep at least 4.").max(12, "At most 12."),
   testimonial: z.object({ name: text(60), location: text(60), text: lines(600) }).optional(),
+  emergencyStats: z.object({ responseTime: z.number().int().min(5).max(240), completedJobs: text(20) }),
+  nearbyAreas: z.array(nearby).min(2, "Keep at least 2.").max(8, "At most 8."),
+  /** What the area page's structured data says of its reviews. */
+  rating: z.object({ value: z.number().min(1).max(5), count: z.number().int().min(1).max(1_000_000) }),
+  geo: z.object({ latitude: z.number().min(-47.5).max(-34), longitude: z.number().min(166).max(179) }),
 });
 
 /**
- * The words of one of the seven suburbs' own pages (/areas/<slug>, app/content/dedicated-areas.ts): every word the
- * page shows but the area's name. Its six trust cards keep the repository's icons by their place, and its picture
- * and links to the nearby areas stay the repository's.
+ * One of the seven suburbs' own pages (/areas/<slug>): every word, its six trust cards with their icons, and its
+ * links to the nearby areas; its picture is /media/areas/<slug>.jpg.
  */
 const ownerSuburbPageSchema = z.object({
   slug: z.string(),
@@ -235,7 +332,7 @@ const ownerSuburbPageSchema = z.object({
     about: text(80),
     reasons: text(80),
   }),
-  trustCards: z.array(z.object({ title: text(60), text: lines(200) })).length(6, "Six cards, one for each icon."),
+  trustCards: z.array(z.object({ title: text(60), text: lines(200), icon })).length(6, "Six cards, one for each icon."),
   reviews: z
     .array(z.object({ name: text(60), text: lines(600), service: text(60) }))
     .min(1, "Keep at least one.")
@@ -243,6 +340,7 @@ const ownerSuburbPageSchema = z.object({
   about: z.array(lines(600)).min(1, "Keep at least one paragraph.").max(4, "At most 4 paragraphs."),
   population: text(40),
   reasons: z.array(text(120)).min(1, "Keep at least one.").max(10, "At most 10."),
+  nearby: z.array(nearby).min(1, "Keep at least one.").max(8, "At most 8."),
   closing: z.object({ title: text(80), text: lines(200) }),
 });
 
@@ -251,116 +349,128 @@ interface Named {
   name: string;
 }
 
-const siteContentSchema = z
-  .object({
-    version: z.literal(CONTENT_VERSION),
-    /**
-     * The .env settings the owner may change, and the link a review request asks customers to follow
-     * (server/review-request.ts): optional and "" when unset, so a document saved before it existed still reads,
-     * with no new content version. The site never shows it, so builds ignore it (config/site-define.ts).
-     */
-    settings: ownerSettingsSchema.extend({ reviewLink: optionalHttpsUrl.optional() }),
-    claims: ownerClaimsSchema,
-    reviews: z.array(ownerReviewSchema).max(500),
-    /** The home page's testimonials, in its order: a list of their own, the customers' words as the home page has them. */
-    homeTestimonials: z.array(ownerReviewSchema).max(50),
-    /** Every question once; the two pages list theirs by id, in their own order. */
-    faqs: z.array(ownerFaqSchema).max(200),
-    faqPage: z.array(id),
-    homeFaqs: z.array(id),
-    /**
-     * Every service of the repository once, by slug: the owner edits their text, never which there are (the check
-     * below names an unknown, repeated or missing one; the bound only stops an absurd list before it).
-     */
-    services: z.array(ownerServiceSchema).max(serviceNames.length * 2),
-    /** Every area of the repository once, by slug, likewise. */
-    areas: z.array(ownerAreaSchema).max(areaNames.length * 2),
-    /** The seven suburbs' own pages, each once, by slug, likewise. */
-    suburbPages: z.array(ownerSuburbPageSchema).max(suburbPageSlugs.length * 2),
-    /** In the site's order; the first three featured ones lead /projects. */
-    projects: z.array(ownerProjectSchema).max(200),
-  })
-  .superRefine((doc, ctx) => {
-    const unique = (list: { id: string }[], path: string) => {
-      const seen = new Set<string>();
-      list.forEach((item, i) => {
-        if (seen.has(item.id)) ctx.addIssue({ code: "custom", path: [path, i, "id"], message: "Used twice." });
-        seen.add(item.id);
-      });
-    };
-    unique(doc.reviews, "reviews");
-    unique(doc.homeTestimonials, "homeTestimonials");
-    unique(doc.faqs, "faqs");
-    const questions = new Set(doc.faqs.map((f) => f.id));
-    for (const list of ["faqPage", "homeFaqs"] as const)
-      doc[list].forEach((ref, i) => {
-        if (!questions.has(ref)) ctx.addIssue({ code: "custom", path: [list, i], message: "No such question." });
-      });
-    // The repository's services and areas, each exactly once: an unknown, repeated or missing one is refused.
-    const repository = (list: { slug: string }[], path: string, known: readonly Named[], kind: string) => {
-      const seen = new Set<string>();
-      list.forEach((item, i) => {
-        if (!known.some((k) => k.slug === item.slug))
-          ctx.addIssue({ code: "custom", path: [path, i, "slug"], message: `No such ${kind}.` });
-        else if (seen.has(item.slug)) ctx.addIssue({ code: "custom", path: [path, i, "slug"], message: "Used twice." });
-        seen.add(item.slug);
-      });
-      for (const k of known)
-        if (!seen.has(k.slug)) ctx.addIssue({ code: "custom", path: [path], message: `${k.name} is missing.` });
-    };
-    repository(
-      doc.services,
-      "services",
-      serviceNames.map(({ slug, title }) => ({ slug, name: title })),
-      "service",
-    );
-    repository(doc.areas, "areas", areaNames, "area");
-    const suburbs = areaNames.filter((area) => (suburbPageSlugs as readonly string[]).includes(area.slug));
-    repository(doc.suburbPages, "suburbPages", suburbs, "suburb page");
-    // An area on the shared page shows what a customer said; a suburb's own page has its customers' words.
-    doc.areas.forEach((area, i) => {
-      const shared = areaNames.some((k) => k.slug === area.slug) && !suburbs.some((s) => s.slug === area.slug);
-      if (shared && !area.testimonial)
-        ctx.addIssue({
-          code: "custom",
-          path: ["areas", i, "testimonial"],
-          message: "What a customer said is missing.",
-        });
+/**
+ * The document's shape, each field with its limits: what the dashboard checks the server's answers with
+ * (admin/site-answers.ts). `siteContentSchema` adds the rules between fields and items.
+ */
+export const siteContentShape = z.object({
+  version: z.literal(CONTENT_VERSION),
+  /**
+   * The .env settings the owner may change, and the link a review request asks customers to follow
+   * (server/review-request.ts): optional and "" when unset, so a document saved before it existed still reads,
+   * with no new content version. The site never shows it, so builds ignore it (config/site-define.ts).
+   */
+  settings: ownerSettingsSchema.extend({ reviewLink: optionalHttpsUrl.optional() }),
+  claims: ownerClaimsSchema,
+  reviews: z.array(ownerReviewSchema).max(500),
+  /** The home page's testimonials, in its order: a list of their own, the customers' words as the home page has them. */
+  homeTestimonials: z.array(ownerReviewSchema).max(50),
+  /** Every question once; the two pages list theirs by id, in their own order. */
+  faqs: z.array(ownerFaqSchema).max(200),
+  faqPage: z.array(id),
+  homeFaqs: z.array(id),
+  /**
+   * Every service of the repository once, by slug: the owner edits their text, never which there are (the check
+   * below names an unknown, repeated or missing one; the bound only stops an absurd list before it).
+   */
+  services: z.array(ownerServiceSchema).max(serviceNames.length * 2),
+  /** Every area of the repository once, by slug, likewise. */
+  areas: z.array(ownerAreaSchema).max(areaNames.length * 2),
+  /** The seven suburbs' own pages, each once, by slug, likewise. */
+  suburbPages: z.array(ownerSuburbPageSchema).max(suburbPageSlugs.length * 2),
+  /** In the site's order; the first three featured ones lead /projects. */
+  projects: z.array(ownerProjectSchema).max(200),
+});
+
+export const siteContentSchema = siteContentShape.superRefine((doc, ctx) => {
+  const unique = (list: { id: string }[], path: string) => {
+    const seen = new Set<string>();
+    list.forEach((item, i) => {
+      if (seen.has(item.id)) ctx.addIssue({ code: "custom", path: [path, i, "id"], message: "Used twice." });
+      seen.add(item.id);
     });
-    if (!doc.reviews.some((r) => !r.hidden))
-      ctx.addIssue({ code: "custom", path: ["reviews"], message: "Keep at least one review on the site." });
-    if (!doc.homeTestimonials.some((t) => !t.hidden))
+  };
+  unique(doc.reviews, "reviews");
+  unique(doc.homeTestimonials, "homeTestimonials");
+  unique(doc.faqs, "faqs");
+  const questions = new Set(doc.faqs.map((f) => f.id));
+  for (const list of ["faqPage", "homeFaqs"] as const)
+    doc[list].forEach((ref, i) => {
+      if (!questions.has(ref)) ctx.addIssue({ code: "custom", path: [list, i], message: "No such question." });
+    });
+  // The repository's services and areas, each exactly once: an unknown, repeated or missing one is refused.
+  const repository = (list: { slug: string }[], path: string, known: readonly Named[], kind: string) => {
+    const seen = new Set<string>();
+    list.forEach((item, i) => {
+      if (!known.some((k) => k.slug === item.slug))
+        ctx.addIssue({ code: "custom", path: [path, i, "slug"], message: `No such ${kind}.` });
+      else if (seen.has(item.slug)) ctx.addIssue({ code: "custom", path: [path, i, "slug"], message: "Used twice." });
+      seen.add(item.slug);
+    });
+    for (const k of known)
+      if (!seen.has(k.slug)) ctx.addIssue({ code: "custom", path: [path], message: `${k.name} is missing.` });
+  };
+  repository(
+    doc.services,
+    "services",
+    serviceNames.map(({ slug, title }) => ({ slug, name: title })),
+    "service",
+  );
+  repository(doc.areas, "areas", areaNames, "area");
+  const suburbs = areaNames.filter((area) => (suburbPageSlugs as readonly string[]).includes(area.slug));
+  repository(doc.suburbPages, "suburbPages", suburbs, "suburb page");
+  // An area on the shared page shows what a customer said; a suburb's own page has its customers' words.
+  doc.areas.forEach((area, i) => {
+    const shared = areaNames.some((k) => k.slug === area.slug) && !suburbs.some((s) => s.slug === area.slug);
+    if (shared && !area.testimonial)
       ctx.addIssue({
         code: "custom",
-        path: ["homeTestimonials"],
-        message: "Keep at least one testimonial on the home page.",
+        path: ["areas", i, "testimonial"],
+        message: "What a customer said is missing.",
       });
-    // Projects: one id each, one title each, and one address each, old or new (an old address redirects to it).
-    // Titles too: each page's title and description in search results must be its own.
-    const ids = new Set<number>();
-    const titles = new Set<string>();
-    const addresses = new Map<string, number>();
-    doc.projects.forEach((project, i) => {
-      if (ids.has(project.id)) ctx.addIssue({ code: "custom", path: ["projects", i, "id"], message: "Used twice." });
-      ids.add(project.id);
-      const title = project.title.toLowerCase();
-      if (title && titles.has(title))
-        ctx.addIssue({ code: "custom", path: ["projects", i, "title"], message: "Another project has this title." });
-      titles.add(title);
-      const claim = (slug: string, at: (string | number)[]) => {
-        const owner = addresses.get(slug);
-        if (owner !== undefined && owner !== project.id)
-          ctx.addIssue({ code: "custom", path: ["projects", i, ...at], message: "Another project has this address." });
-        addresses.set(slug, project.id);
-      };
-      if (project.slug) claim(project.slug, ["slug"]);
-      project.formerSlugs.forEach((slug, j) => claim(slug, ["formerSlugs", j]));
-      if (project.isVideo && !project.video)
-        ctx.addIssue({ code: "custom", path: ["projects", i, "isVideo"], message: "This project has no video." });
-    });
-    if (!doc.projects.some((p) => p.published))
-      ctx.addIssue({ code: "custom", path: ["projects"], message: "Keep at least one project on the site." });
   });
+  // Links to the nearby areas lead to pages that exist.
+  const known = new Set<string>(areaNames.map((a) => a.slug));
+  const links = (list: { slug: string }[], at: (string | number)[]) =>
+    list.forEach((near, j) => {
+      if (!known.has(near.slug)) ctx.addIssue({ code: "custom", path: [...at, j, "slug"], message: "No such area." });
+    });
+  doc.areas.forEach((area, i) => links(area.nearbyAreas, ["areas", i, "nearbyAreas"]));
+  doc.suburbPages.forEach((page, i) => links(page.nearby, ["suburbPages", i, "nearby"]));
+  if (!doc.reviews.some((r) => !r.hidden))
+    ctx.addIssue({ code: "custom", path: ["reviews"], message: "Keep at least one review on the site." });
+  if (!doc.homeTestimonials.some((t) => !t.hidden))
+    ctx.addIssue({
+      code: "custom",
+      path: ["homeTestimonials"],
+      message: "Keep at least one testimonial on the home page.",
+    });
+  // Projects: one id each, one title each, and one address each, old or new (an old address redirects to it).
+  // Titles too: each page's title and description in search results must be its own.
+  const ids = new Set<number>();
+  const titles = new Set<string>();
+  const addresses = new Map<string, number>();
+  doc.projects.forEach((project, i) => {
+    if (ids.has(project.id)) ctx.addIssue({ code: "custom", path: ["projects", i, "id"], message: "Used twice." });
+    ids.add(project.id);
+    const title = project.title.toLowerCase();
+    if (title && titles.has(title))
+      ctx.addIssue({ code: "custom", path: ["projects", i, "title"], message: "Another project has this title." });
+    titles.add(title);
+    const claim = (slug: string, at: (string | number)[]) => {
+      const owner = addresses.get(slug);
+      if (owner !== undefined && owner !== project.id)
+        ctx.addIssue({ code: "custom", path: ["projects", i, ...at], message: "Another project has this address." });
+      addresses.set(slug, project.id);
+    };
+    if (project.slug) claim(project.slug, ["slug"]);
+    project.formerSlugs.forEach((slug, j) => claim(slug, ["formerSlugs", j]));
+    if (project.isVideo && !project.video)
+      ctx.addIssue({ code: "custom", path: ["projects", i, "isVideo"], message: "This project has no video." });
+  });
+  if (!doc.projects.some((p) => p.published))
+    ctx.addIssue({ code: "custom", path: ["projects"], message: "Keep at least one project on the site." });
+});
 
 export type SiteContent = z.output<typeof siteContentSchema>;
 export type OwnerReview = z.output<typeof ownerReviewSchema>;

@@ -1,113 +1,45 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { OwnerSettings } from "../../config/env";
-import { seedAreas } from "./areas.ts";
-import { seedClaims, seedHours } from "./claims.ts";
-import {
-  CONTENT_VERSION,
-  type OwnerArea,
-  type OwnerProject,
-  type OwnerReview,
-  type OwnerService,
-  type OwnerSuburbPage,
-  type SiteContent,
-} from "./document.ts";
-import { captionFromPath } from "../lib/caption.ts";
-import { seedSuburbPages } from "./dedicated-areas.ts";
-import { seedFaqPage, seedHomeFaqs } from "./faqs.ts";
-import { suburbPageSlugs } from "./names.ts";
-import { seedProjectList } from "./projects.ts";
-import { seedHomeTestimonials, seedOwnerList, seedReviews } from "./reviews.ts";
-import { seedServices } from "./services.ts";
-
-/** The words of each of the repository's services, in its order: what the owner may edit of them. */
-export const seedServiceWords = (): OwnerService[] =>
-  seedServices.map(({ slug, title, cardTitle, subtitle, description, mobileDescription, longDescription }) => ({
-    slug,
-    title,
-    cardTitle,
-    subtitle,
-    description,
-    mobileDescription,
-    longDescription,
-  }));
-
-/** Each of the repository's areas' description, in its order. */
-export const seedAreaWords = (): OwnerArea[] => seedAreas.map(({ slug, description }) => ({ slug, description }));
+import type { OfficeHours } from "../../shared/office-hours.ts";
+import { checkContent, type SiteContent } from "./document.ts";
+import { claimsOf, type Claims } from "./view.ts";
 
 /**
- * What a customer said on each area's page that is the shared one (the seven suburbs with a page of their own have
- * theirs in `seedSuburbPages`), by slug: the customer's name, where, and their words.
+ * The repository's content: one document of the content schema (app/content/document.ts) but for the business
+ * settings, which are each deployment's (.env). It is what a fresh clone builds, a static host's build, and the
+ * first revision of a fresh data folder (docs/decisions/012-owner-editing.md). After that the data folder's document
+ * is the content of record: `npm run content:export` writes it back here, and `npm run content:seed` takes a
+ * developer's change to this file into a live install, never a build or a start.
  */
-const seedAreaTestimonials = (): Map<string, NonNullable<OwnerArea["testimonial"]>> =>
-  new Map(
-    seedAreas
-      .filter((area) => !(suburbPageSlugs as readonly string[]).includes(area.slug))
-      .map(({ slug, testimonial: { name, location, text } }) => [slug, { name, location, text }]),
-  );
+export const SEED_FILE = path.resolve(import.meta.dirname, "site.json");
 
-/** The home page's six testimonials as the owner edits them: all shown, in the repository's order. */
-export const seedHomeTestimonialList = (): OwnerReview[] => seedOwnerList(seedHomeTestimonials);
+/** The repository's document as written: checked only once settings are added (`seedContent`). */
+export type SeedDocument = Omit<SiteContent, "settings">;
 
-/**
- * The seven suburb pages' words, each trust card's "years trading" as `yearsTrading` says (the document's claim:
- * the page read it from there before the owner edited these pages; the repository's when not given).
- */
-export const seedSuburbPageWords = (yearsTrading?: string): OwnerSuburbPage[] => seedSuburbPages(yearsTrading);
-
-/** `areas` (the document's), each area on the shared page with the repository's testimonial where it has none. */
-export const withAreaTestimonials = (areas: OwnerArea[]): OwnerArea[] => {
-  const testimonials = seedAreaTestimonials();
-  return areas.map((area) => {
-    const testimonial = area.testimonial ?? testimonials.get(area.slug);
-    return testimonial ? { ...area, testimonial } : area;
-  });
-};
-
-/**
- * The repository's projects as the owner edits them: all published, with no former addresses, each photo with the
- * caption the site shows for it (a plain path's from its file name).
- */
-export const seedProjects = (): OwnerProject[] =>
-  seedProjectList.map((project) => ({
-    ...structuredClone(project),
-    formerSlugs: [],
-    published: true,
-    gallery: project.gallery.map((entry) =>
-      typeof entry === "string" ? { image: entry, caption: captionFromPath(entry) } : { ...entry },
-    ),
-  }));
-
-/**
- * The repository's content as the owner's first revision (docs/decisions/012-owner-editing.md): what a fresh clone
- * builds, with the business settings from .env. A build of this document is the site exactly as `npm run build`
- * makes it from the repository.
- */
-export function seedContent(settings: OwnerSettings): SiteContent {
-  const faqs = [...seedFaqPage, ...seedHomeFaqs].filter(
-    (faq, i, all) => all.findIndex((other) => other.id === faq.id) === i,
-  );
-  return {
-    version: CONTENT_VERSION,
-    settings,
-    claims: {
-      rating: seedClaims.rating,
-      reviewCount: seedClaims.reviewCount,
-      ratingBanner: seedClaims.ratingBanner,
-      ratingBadge: seedClaims.ratingBadge,
-      verifiedReviews: seedClaims.verifiedReviews,
-      footerRating: seedClaims.footerRating,
-      structuredRating: { ...seedClaims.structuredRating },
-      yearsTrading: seedClaims.yearsTrading,
-      serviceAreas: seedClaims.serviceAreas,
-      hours: structuredClone(seedHours),
-    },
-    reviews: seedOwnerList(seedReviews),
-    homeTestimonials: seedHomeTestimonialList(),
-    faqs: faqs.map(({ id, question, answer }) => ({ id, question, answer })),
-    faqPage: seedFaqPage.map((faq) => faq.id),
-    homeFaqs: seedHomeFaqs.map((faq) => faq.id),
-    services: seedServiceWords(),
-    areas: withAreaTestimonials(seedAreaWords()),
-    suburbPages: seedSuburbPageWords(seedClaims.yearsTrading),
-    projects: seedProjects(),
-  };
+export function readSeedFile(file = SEED_FILE): SeedDocument {
+  return JSON.parse(readFileSync(file, "utf8")) as SeedDocument;
 }
+
+/** The repository's content with `settings`: the whole document, checked; a bad seed fails loudly, naming the place. */
+export function seedContent(settings: OwnerSettings, file = SEED_FILE): SiteContent {
+  const checked = checkContent({ ...readSeedFile(file), settings });
+  if (!checked.ok)
+    throw new Error(
+      `${path.basename(file)} is not valid content:\n  ${checked.problems.map((p) => `${p.path}: ${p.message}`).join("\n  ")}`,
+    );
+  return checked.content;
+}
+
+let repository: SeedDocument | undefined;
+/** The repository's document, read once: the server's defaults before a build has gone live. */
+const seed = (): SeedDocument => (repository ??= readSeedFile());
+
+/** The repository's office hours: the answer-by clock's until the owner's go live (server/site/live-hours.ts). */
+export const seedHours = (): OfficeHours => structuredClone(seed().claims.hours);
+
+/** The repository's promises as durations (server/answer-by.ts). */
+export const seedAnswerWithin = (): SiteContent["claims"]["answerWithin"] => ({ ...seed().claims.answerWithin });
+
+/** The repository's claims, with the sentences made from them (app/content/view.ts). */
+export const seedClaims = (): Claims => claimsOf(seed());

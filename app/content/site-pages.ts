@@ -1,6 +1,5 @@
-import { areaPages } from "./areas";
-import { projects } from "./projects";
-import { services } from "./services";
+import type { SiteContent } from "./document.ts";
+import { areasOf, projectsShown } from "./view.ts";
 
 type PageGroup = "Main" | "Services" | "Projects" | "Service Areas" | "Information";
 
@@ -14,16 +13,16 @@ export interface SitePage {
  * Every pre-rendered page, derived from content: the one list behind the pre-renderer, sitemap.xml and the
  * /sitemap page. /404 is left out on purpose: it is answered by 404.html with status 404 (docs/decisions/003).
  */
-export function sitePages(): SitePage[] {
+export function sitePages(doc: SiteContent): SitePage[] {
   return [
     { path: "/", title: "Home", group: "Main" },
     { path: "/about", title: "About Us", group: "Main" },
     { path: "/services", title: "All Services", group: "Services" },
-    ...services.map((s) => ({ path: `/services/${s.slug}`, title: s.title, group: "Services" as const })),
+    ...doc.services.map((s) => ({ path: `/services/${s.slug}`, title: s.title, group: "Services" as const })),
     { path: "/projects", title: "All Projects", group: "Projects" },
-    ...projects.map((p) => ({ path: `/project/${p.slug}`, title: p.title, group: "Projects" as const })),
+    ...projectsShown(doc).map((p) => ({ path: `/project/${p.slug}`, title: p.title, group: "Projects" as const })),
     { path: "/areas", title: "All Service Areas", group: "Service Areas" },
-    ...areaPages().map((a) => ({ path: `/areas/${a.slug}`, title: a.name, group: "Service Areas" as const })),
+    ...areasOf(doc).map((a) => ({ path: `/areas/${a.slug}`, title: a.name, group: "Service Areas" as const })),
     { path: "/reviews", title: "Customer Reviews", group: "Main" },
     { path: "/faq", title: "FAQ", group: "Main" },
     { path: "/quote", title: "Get a Free Quote", group: "Main" },

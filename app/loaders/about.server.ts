@@ -1,8 +1,10 @@
-import { claims } from "../content/claims";
+import type { SiteContent } from "../content/document";
+import { claimsOf } from "../content/view";
 import { about, aboutPageBadges } from "../content/copy";
 import { pageMeta } from "../lib/seo/meta";
 
-export function aboutPage() {
+export function aboutPage(doc: SiteContent) {
+  const claims = claimsOf(doc);
   return {
     meta: pageMeta({
       title: "About Us: Licensed Local Plumbers",
@@ -11,6 +13,6 @@ export function aboutPage() {
       keywords: ["local plumber Auckland", "family plumbing business", "licensed plumbers South Auckland"],
     }),
     badges: aboutPageBadges,
-    about,
+    about: about(claims),
   };
 }

@@ -1,6 +1,5 @@
-import { findArea } from "../content/areas";
-import { claims } from "../content/claims";
-import { findDedicatedArea } from "../content/dedicated-areas";
+import type { SiteContent } from "../content/document";
+import { claimsOf, findArea, findDedicatedArea } from "../content/view";
 import { picture } from "../lib/media.server";
 import { jsonLd, localBusiness } from "../lib/seo/json-ld";
 import { pageMeta } from "../lib/seo/meta";
@@ -8,9 +7,10 @@ import { siteConfig } from "../site.config";
 import { notFound } from "./not-found.server";
 
 /** A generic area page, or one of the seven dedicated suburb pages with fuller content and geo tags. */
-export function areaPage(slug: string | undefined) {
-  const area = findArea(slug) ?? notFound();
-  const dedicated = findDedicatedArea(area.slug);
+export function areaPage(doc: SiteContent, slug: string | undefined) {
+  const area = findArea(doc, slug) ?? notFound();
+  const dedicated = findDedicatedArea(doc, area.slug);
+  const claims = claimsOf(doc);
   const { latitude, longitude } = area.geo;
   const meta = pageMeta({
     title: dedicated ? `${dedicated.headline}: 24/7 Local Plumbers` : `Emergency Plumber ${area.name}`,
@@ -54,6 +54,8 @@ export function areaPage(slug: string | undefined) {
       dedicated: { ...dedicated, image: picture(`/media/areas/${area.slug}.jpg`, "") },
     };
   }
+  // The schema gives every area on the shared page a customer's words (app/content/document.ts).
+  if (!area.testimonial) throw new Error(`${area.name} has no testimonial`);
   return {
     ...base,
     kind: "generic" as const,

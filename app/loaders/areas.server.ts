@@ -1,8 +1,9 @@
-import { indexAreas, priorityZoneResponse, areaName } from "../content/areas";
-import { claims } from "../content/claims";
+import type { SiteContent } from "../content/document";
+import { priorityZoneResponse } from "../content/copy";
+import { areaName, areasOf } from "../content/view";
 import { pageMeta } from "../lib/seo/meta";
 
-export function areasPage() {
+export function areasPage(doc: SiteContent) {
   return {
     meta: pageMeta({
       title: "Plumber Service Areas Across Auckland",
@@ -17,15 +18,17 @@ export function areasPage() {
         "emergency plumber Auckland",
       ],
     }),
-    serviceAreas: claims.serviceAreas,
+    serviceAreas: doc.claims.serviceAreas,
     priorityZone: priorityZoneResponse.map((zone) => ({ ...zone, name: areaName(zone.slug) })),
-    areas: indexAreas.map((a) => ({
-      slug: a.slug,
-      name: a.name,
-      indexName: a.indexName,
-      priority: a.priority,
-      description: a.description,
-      population: a.population,
-    })),
+    areas: areasOf(doc)
+      .filter((a) => a.inIndex)
+      .map((a) => ({
+        slug: a.slug,
+        name: a.name,
+        indexName: a.indexName,
+        priority: a.priority,
+        description: a.description,
+        population: a.population,
+      })),
   };
 }

@@ -1,9 +1,11 @@
-import { claims } from "../content/claims";
+import type { SiteContent } from "../content/document";
+import { claimsOf } from "../content/view";
 import { confirmationPaths, confirmationText, confirmationTitles } from "../../shared/forms/quote-fields";
 import { pageMeta } from "../lib/seo/meta";
 
 /** The two confirmation pages (app/routes/thank-you.tsx, quote-submitted.tsx): one template, told which form. */
-export function confirmationPage(form: keyof typeof confirmationPaths) {
+export function confirmationPage(doc: SiteContent, form: keyof typeof confirmationPaths) {
+  const claims = claimsOf(doc);
   const home = form === "home";
   const pathname = confirmationPaths[form];
   const title = confirmationTitles[form];

@@ -1,8 +1,10 @@
-import { faqPageItems } from "../content/faqs";
+import type { SiteContent } from "../content/document";
+import { faqPageItems } from "../content/view";
 import { faqPage, jsonLd } from "../lib/seo/json-ld";
 import { pageMeta } from "../lib/seo/meta";
 
-export function faqPageData() {
+export function faqPageData(doc: SiteContent) {
+  const faqs = faqPageItems(doc);
   return {
     meta: pageMeta({
       title: "Plumbing Questions Answered",
@@ -15,8 +17,8 @@ export function faqPageData() {
         "thermal imaging leak detection",
         "emergency plumber response time",
       ],
-      extra: [jsonLd(faqPage(faqPageItems))],
+      extra: [jsonLd(faqPage(faqs))],
     }),
-    faqs: faqPageItems,
+    faqs,
   };
 }

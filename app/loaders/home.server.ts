@@ -1,15 +1,14 @@
-import { homeAreas, homePriorityZone } from "../content/areas";
-import { claims } from "../content/claims";
-import { about, homeHero, leakFindingSteps } from "../content/copy";
-import { homeFaqItems } from "../content/faqs";
+import type { SiteContent } from "../content/document";
+import { about, homeAreaSlugs, homeHero, homePriorityZone, leakFindingSteps } from "../content/copy";
+import { areaName, claimsOf, homeFaqItems, homeTestimonials } from "../content/view";
 import { hoursWords } from "../../shared/office-hours";
-import { homeTestimonials } from "../content/reviews";
-import { services } from "../content/services";
 import { picture } from "../lib/media.server";
 import { faqPage, jsonLd, localBusiness } from "../lib/seo/json-ld";
 import { pageMeta } from "../lib/seo/meta";
 
-export function homePage() {
+export function homePage(doc: SiteContent) {
+  const claims = claimsOf(doc);
+  const faqs = homeFaqItems(doc);
   return {
     meta: pageMeta({
       title: "24/7 Emergency Plumber Auckland",
@@ -23,11 +22,11 @@ export function homePage() {
         "South Auckland plumber",
         "hot water cylinder repair",
       ],
-      extra: [jsonLd(localBusiness({ locality: "Auckland" }, claims)), jsonLd(faqPage(homeFaqItems))],
+      extra: [jsonLd(localBusiness({ locality: "Auckland" }, claims)), jsonLd(faqPage(faqs))],
     }),
-    hero: { ...homeHero, image: picture("/media/hero/emergency-plumber.jpg", "") },
-    about,
-    services: services.map((s) => ({
+    hero: { ...homeHero(claims), image: picture("/media/hero/emergency-plumber.jpg", "") },
+    about: about(claims),
+    services: doc.services.map((s) => ({
       slug: s.slug,
       title: s.title,
       description: s.description,
@@ -37,12 +36,12 @@ export function homePage() {
       image: picture(s.image.src, s.image.alt),
       highlight: s.highlight,
     })),
-    areas: homeAreas,
+    areas: homeAreaSlugs.map((slug) => ({ slug, name: areaName(slug) })),
     priorityZone: homePriorityZone,
     leakFindingSteps,
-    testimonials: homeTestimonials,
+    testimonials: homeTestimonials(doc),
     ratingBadge: claims.ratingBadge,
-    faqs: homeFaqItems,
+    faqs,
     hours: hoursWords(claims.hours),
     contactPromise: claims.contactPromise.homeForm,
   };

@@ -1,19 +1,19 @@
-import { findProject } from "../content/projects";
-import type { GalleryItem, Project } from "../content/schema";
+import type { SiteContent } from "../content/document";
+import { findProject, type GalleryItem, type Project } from "../content/view";
 import { siteConfig } from "../site.config";
-import { captionFromPath, isThermal, isVideo } from "../lib/caption";
+import { isThermal, isVideo } from "../lib/caption";
 import { picture, video } from "../lib/media.server";
 import { breadcrumbs, jsonLd, projectWork } from "../lib/seo/json-ld";
 import { pageMeta } from "../lib/seo/meta";
 import { notFound } from "./not-found.server";
 
 /**
- * A gallery entry as shown: plain paths get their caption from the file name (the spec's caption rule), and an
- * owner's photo left without one is named by its project and place ("Kitchen tap swap, photo 2").
+ * A gallery entry as shown: a photo left without a caption is named by its project and place ("Kitchen tap swap,
+ * photo 2"). The repository's photos carry the caption the spec's rule makes from their file names.
  */
 function galleryItem(entry: GalleryItem, index: number, title: string) {
-  const src = typeof entry === "string" ? entry : entry.image;
-  const caption = (typeof entry === "string" ? captionFromPath(src) : entry.caption) || `${title}, photo ${index + 1}`;
+  const src = entry.image;
+  const caption = entry.caption || `${title}, photo ${index + 1}`;
   const thermal = isThermal(src);
   const clip = isVideo(src) ? video(src, caption) : undefined;
   return {
@@ -37,12 +37,12 @@ function describedBy(project: Project, firstCaption: string | undefined): string
     .concat(".");
 }
 
-export function projectDetailPage(slug: string | undefined) {
-  const project = findProject(slug) ?? notFound();
+export function projectDetailPage(doc: SiteContent, slug: string | undefined) {
+  const project = findProject(doc, slug) ?? notFound();
   const path = `/project/${project.slug}`;
   const gallery = project.gallery.map((entry, i) => galleryItem(entry, i, project.title));
   const cover = picture(project.image, project.imageAlt);
-  const firstCaption = project.gallery.map((entry) => (typeof entry === "string" ? "" : entry.caption)).find(Boolean);
+  const firstCaption = project.gallery.map((entry) => entry.caption).find(Boolean);
   const description = project.description || describedBy(project, firstCaption);
   return {
     meta: pageMeta({

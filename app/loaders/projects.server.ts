@@ -1,5 +1,5 @@
-import { FEATURED_PROJECT_COUNT, projects } from "../content/projects";
-import type { Project } from "../content/schema";
+import type { SiteContent } from "../content/document";
+import { FEATURED_PROJECT_COUNT, projectsShown, type Project } from "../content/view";
 import { picture, video } from "../lib/media.server";
 import { pageMeta } from "../lib/seo/meta";
 
@@ -13,7 +13,8 @@ const card = (p: Project) => ({
   beforeAndAfter: Boolean(p.beforeImage && p.afterImage),
 });
 
-export function projectsPage() {
+export function projectsPage(doc: SiteContent) {
+  const projects = projectsShown(doc);
   const featured = projects.filter((p) => p.featured).slice(0, FEATURED_PROJECT_COUNT);
   return {
     meta: pageMeta({

@@ -1,11 +1,13 @@
-import { claims } from "../content/claims";
-import { quotePage as quoteCopy } from "../content/copy";
-import { reviews } from "../content/reviews";
-import type { Review } from "../content/schema";
+import type { SiteContent } from "../content/document";
+import { quotePage } from "../content/copy";
+import { claimsOf, reviewsShown, type Review } from "../content/view";
 import { confirmationText } from "../../shared/forms/quote-fields";
 import { pageMeta } from "../lib/seo/meta";
 
-export function quotePageData() {
+export function quotePageData(doc: SiteContent) {
+  const claims = claimsOf(doc);
+  const reviews = reviewsShown(doc);
+  const quoteCopy = quotePage(claims);
   // The content keeps at least one review on the site (app/content/document.ts), so one is always found.
   const [featured] = [...reviews.filter((r) => r.service === "Leak Detection"), ...reviews] as [Review, ...Review[]];
   return {

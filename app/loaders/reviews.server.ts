@@ -1,9 +1,10 @@
-import { claims } from "../content/claims";
-import { reviews } from "../content/reviews";
+import type { SiteContent } from "../content/document";
+import { reviewsShown } from "../content/view";
 import { distinctServices } from "../lib/content-rules";
 import { pageMeta } from "../lib/seo/meta";
 
-export function reviewsPage() {
+export function reviewsPage(doc: SiteContent) {
+  const reviews = reviewsShown(doc);
   return {
     meta: pageMeta({
       title: "Customer Reviews: 5-Star Rated Plumbers",
@@ -12,7 +13,7 @@ export function reviewsPage() {
       path: "/reviews",
       keywords: ["plumber reviews Auckland", "5 star plumber", "South Auckland plumber reviews"],
     }),
-    verifiedReviews: claims.verifiedReviews,
+    verifiedReviews: doc.claims.verifiedReviews,
     reviews,
     services: distinctServices(reviews),
   };

@@ -1,12 +1,12 @@
-import { claims } from "../content/claims";
+import type { SiteContent } from "../content/document";
 import { footerAreas } from "../content/names";
-import { services } from "../content/services";
 
 /** What the shell of every page shows: the services menu, the footer's areas and the rating lines. */
-export function shellData() {
+export function shellData(doc: SiteContent) {
+  const claims = doc.claims;
   return {
     // The services' names as the owner wrote them, as their pages have them.
-    services: services.map(({ slug, title }) => ({ slug, title })),
+    services: doc.services.map(({ slug, title }) => ({ slug, title })),
     footerAreas,
     ratingBanner: claims.ratingBanner,
     tagline: claims.tagline,

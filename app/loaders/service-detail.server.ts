@@ -1,13 +1,14 @@
-import { claims } from "../content/claims";
+import type { SiteContent } from "../content/document";
 import { whyChooseUs } from "../content/copy";
-import { findService } from "../content/services";
+import { findService } from "../content/view";
 import { picture, video } from "../lib/media.server";
 import { breadcrumbs, faqPage, jsonLd, serviceSchema } from "../lib/seo/json-ld";
 import { pageMeta } from "../lib/seo/meta";
 import { notFound } from "./not-found.server";
 
-export function serviceDetailPage(slug: string | undefined) {
-  const service = findService(slug) ?? notFound();
+export function serviceDetailPage(doc: SiteContent, slug: string | undefined) {
+  const service = findService(doc, slug) ?? notFound();
+  const claims = doc.claims;
   const path = `/services/${service.slug}`;
   const trail = [
     { name: "Home", path: "/" },

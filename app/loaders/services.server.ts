@@ -1,8 +1,8 @@
 import { serviceProcess, serviceReasons } from "../content/copy";
-import { services } from "../content/services";
+import type { SiteContent } from "../content/document";
 import { pageMeta } from "../lib/seo/meta";
 
-export function servicesPage() {
+export function servicesPage(doc: SiteContent) {
   return {
     meta: pageMeta({
       title: "Plumbing Services in Auckland",
@@ -17,7 +17,7 @@ export function servicesPage() {
         "drain unblocking",
       ],
     }),
-    services: services.map((s) => ({
+    services: doc.services.map((s) => ({
       slug: s.slug,
       icon: s.icon,
       cardTitle: s.cardTitle,

@@ -1,10 +1,11 @@
+import type { SiteContent } from "../content/document";
 import { sitePages } from "../content/site-pages";
 import { pageMeta } from "../lib/seo/meta";
 
 const groups = ["Main", "Services", "Projects", "Service Areas", "Information"] as const;
 
-export function sitemapPage() {
-  const pages = sitePages();
+export function sitemapPage(doc: SiteContent) {
+  const pages = sitePages(doc);
   return {
     meta: pageMeta({
       title: "Sitemap",

@@ -2,9 +2,10 @@ import { Icon } from "../components/ui/icon";
 import { AboutSection } from "../components/sections/about-section";
 import { PageHero } from "../components/sections/page-hero";
 import { aboutPage } from "../loaders/about.server";
+import { siteDocument } from "../content/site-document.server";
 import type { Route } from "./+types/about";
 
-export const loader = () => aboutPage();
+export const loader = () => aboutPage(siteDocument());
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

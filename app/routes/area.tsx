@@ -4,10 +4,11 @@ import { GenericArea } from "../components/sections/generic-area";
 import { trackView } from "../lib/analytics/attributes";
 import { notFoundMeta } from "../lib/seo/not-found-meta";
 import { areaPage } from "../loaders/area.server";
+import { siteDocument } from "../content/site-document.server";
 import { siteConfig } from "../site.config";
 import type { Route } from "./+types/area";
 
-export const loader = ({ params }: Route.LoaderArgs) => areaPage(params.slug);
+export const loader = ({ params }: Route.LoaderArgs) => areaPage(siteDocument(), params.slug);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.meta ?? notFoundMeta("Page not found", "This page could not be found.");

@@ -4,9 +4,10 @@ import { PageHero } from "../components/sections/page-hero";
 import { Badge } from "../components/ui/badge";
 import { Section } from "../components/ui/section";
 import { areasPage } from "../loaders/areas.server";
+import { siteDocument } from "../content/site-document.server";
 import type { Route } from "./+types/areas";
 
-export const loader = () => areasPage();
+export const loader = () => areasPage(siteDocument());
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

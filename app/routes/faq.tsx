@@ -3,10 +3,11 @@ import { PageHero } from "../components/sections/page-hero";
 import { FaqActions } from "../components/sections/faq-actions";
 import { Section } from "../components/ui/section";
 import { faqPageData } from "../loaders/faq.server";
+import { siteDocument } from "../content/site-document.server";
 import type { Route } from "./+types/faq";
 import { siteConfig } from "../site.config";
 
-export const loader = () => faqPageData();
+export const loader = () => faqPageData(siteDocument());
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

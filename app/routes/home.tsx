@@ -8,10 +8,11 @@ import { ServiceGrid } from "../components/sections/service-grid";
 import { SocialFeed } from "../components/sections/social-feed";
 import { TestimonialsSection } from "../components/sections/testimonials-section";
 import { homePage } from "../loaders/home.server";
+import { siteDocument } from "../content/site-document.server";
 import { siteConfig } from "../site.config";
 import type { Route } from "./+types/home";
 
-export const loader = () => homePage();
+export const loader = () => homePage(siteDocument());
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

@@ -1,18 +1,19 @@
 // @vitest-environment jsdom
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { cleanup, render, within } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { MemoryRouter } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { readSiteEnv } from "../../config/env";
-import type { OwnerProject } from "../content/document";
+import { afterEach, describe, expect, test } from "vitest";
+import { ownerSettingsOf, readSiteEnv } from "../../config/env";
+import { checkContent, type OwnerProject, type SiteContent } from "../content/document";
 import { seedContent } from "../content/seed";
+import { ProjectCard } from "../components/sections/project-card";
+import { projectDetailPage } from "../loaders/project-detail.server";
+import { projectsPage } from "../loaders/projects.server";
+import ProjectDetailRoute from "./project-detail";
 
 // A project the owner saved with only a title and one photo (issue 45): its page and its card leave out every part
-// it has nothing for, and its description for search results is made from what it has. The build reads the owner's
-// content from SITE_CONTENT when the content modules load, so the tests load them after setting it.
+// it has nothing for, and its description for search results is made from what it has. The loaders are given a
+// document with it, as a build from the dashboard gives them the owner's.
 
 const photo = "/media/projects/thermal-imaging-pinhole-leak-detection/cover.jpg";
 const bare: OwnerProject = {
@@ -35,26 +36,15 @@ const bare: OwnerProject = {
   details: { challenge: "", solution: "", features: [] },
 };
 
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "project-detail-"));
-  const doc = seedContent(readSiteEnv({}));
-  const file = path.join(dir, "content.json");
-  writeFileSync(file, JSON.stringify({ ...doc, projects: [bare, ...doc.projects] }));
-  vi.stubEnv("SITE_CONTENT", file);
-  // The seed loaded the content modules without it: they are loaded again, reading it.
-  vi.resetModules();
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  rmSync(dir, { recursive: true, force: true });
-});
+const seed = seedContent(ownerSettingsOf(readSiteEnv({})));
+// Checked as a save is: the schema makes its first photo the cover.
+const checked = checkContent({ ...seed, projects: [bare, ...seed.projects] });
+if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+const doc: SiteContent = checked.content;
 afterEach(cleanup);
 
-async function pageOf(slug: string) {
-  const { projectDetailPage } = await import("../loaders/project-detail.server");
-  const { default: ProjectDetailRoute } = await import("./project-detail");
-  const page = projectDetailPage(slug);
+function pageOf(slug: string) {
+  const page = projectDetailPage(doc, slug);
   const props = { loaderData: page } as unknown as ComponentProps<typeof ProjectDetailRoute>;
   return {
     page,
@@ -74,8 +64,8 @@ const creativeWork = (page: { meta: unknown[] }) =>
     .find((block) => block?.["@type"] === "CreativeWork") as Record<string, unknown> | undefined;
 
 describe("a project with only a title and a photo", () => {
-  test("its page has no empty section: no story, facts, highlights, client, badge or testimonial", async () => {
-    const { view } = await pageOf("kitchen-tap-swap");
+  test("its page has no empty section: no story, facts, highlights, client, badge or testimonial", () => {
+    const { view } = pageOf("kitchen-tap-swap");
     const main = view.container;
     expect(within(main).getByRole("heading", { level: 1 }).textContent).toBe("Kitchen tap swap");
     for (const words of [
@@ -95,8 +85,8 @@ describe("a project with only a title and a photo", () => {
     expect(main.querySelector("figcaption")?.textContent).toBe("Kitchen tap swap, photo 1");
   });
 
-  test("its description for search results, its title and its structured data are made from what it has", async () => {
-    const { page } = await pageOf("kitchen-tap-swap");
+  test("its description for search results, its title and its structured data are made from what it has", () => {
+    const { page } = pageOf("kitchen-tap-swap");
     expect(meta(page, "description")).toMatch(/^Kitchen tap swap\. A plumbing project by .+\.$/);
     expect((page.meta as { title?: string }[])[0]?.title).toMatch(/^Kitchen tap swap: Plumbing Project/);
     expect(meta(page, "keywords")).toBe("plumbing project Auckland");
@@ -110,18 +100,16 @@ describe("a project with only a title and a photo", () => {
     ]);
   });
 
-  test("its card on /projects has no badge and no description", async () => {
-    const { projectsPage } = await import("../loaders/projects.server");
-    const { ProjectCard } = await import("../components/sections/project-card");
-    const card = projectsPage().others.find((p) => p.slug === "kitchen-tap-swap")!;
+  test("its card on /projects has no badge and no description", () => {
+    const card = projectsPage(doc).others.find((p) => p.slug === "kitchen-tap-swap")!;
     const { container } = render(<ProjectCard project={card} />);
     expect(container.querySelectorAll("p")).toHaveLength(0);
     expect(container.querySelector("img")?.getAttribute("alt")).toBe("Kitchen tap swap");
     expect(container.textContent).toBe("Kitchen tap swapView Details of Kitchen tap swap");
   });
 
-  test("a project with every part still shows each of them", async () => {
-    const { view, page } = await pageOf("thermal-imaging-pinhole-leak-detection");
+  test("a project with every part still shows each of them", () => {
+    const { view, page } = pageOf("thermal-imaging-pinhole-leak-detection");
     for (const words of ["The Challenge", "Our Solution", "Key Features", "Duration", "Completed", "Client:"])
       expect(view.container.textContent, words).toContain(words);
     expect(creativeWork(page)).toHaveProperty("locationCreated");

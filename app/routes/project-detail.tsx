@@ -10,9 +10,10 @@ import { trackView } from "../lib/analytics/attributes";
 import { notFoundMeta } from "../lib/seo/not-found-meta";
 import { sectionNotFound } from "../../shared/section-not-found";
 import { projectDetailPage } from "../loaders/project-detail.server";
+import { siteDocument } from "../content/site-document.server";
 import type { Route } from "./+types/project-detail";
 
-export const loader = ({ params }: Route.LoaderArgs) => projectDetailPage(params.slug);
+export const loader = ({ params }: Route.LoaderArgs) => projectDetailPage(siteDocument(), params.slug);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.meta ?? notFoundMeta(sectionNotFound.project.title, `${sectionNotFound.project.message}.`);

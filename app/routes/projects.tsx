@@ -3,9 +3,10 @@ import { ProjectCard } from "../components/sections/project-card";
 import { FreeQuoteCta } from "../components/sections/free-quote-cta";
 import { Section, SectionHeading } from "../components/ui/section";
 import { projectsPage } from "../loaders/projects.server";
+import { siteDocument } from "../content/site-document.server";
 import type { Route } from "./+types/projects";
 
-export const loader = () => projectsPage();
+export const loader = () => projectsPage(siteDocument());
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

@@ -1,9 +1,10 @@
 import { Confirmation } from "../components/sections/confirmation";
 import { confirmationPage } from "../loaders/confirmation.server";
+import { siteDocument } from "../content/site-document.server";
 import { siteConfig } from "../site.config";
 import type { Route } from "./+types/quote-submitted";
 
-export const loader = () => confirmationPage("quote");
+export const loader = () => confirmationPage(siteDocument(), "quote");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

@@ -7,11 +7,12 @@ import { Section, SectionHeading } from "../components/ui/section";
 import { StepList } from "../components/ui/step-list";
 import { Testimonial } from "../components/ui/testimonial";
 import { quotePageData } from "../loaders/quote.server";
+import { siteDocument } from "../content/site-document.server";
 import { siteConfig } from "../site.config";
 import type { Route } from "./+types/quote";
 import { Button } from "../components/ui/button";
 
-export const loader = () => quotePageData();
+export const loader = () => quotePageData(siteDocument());
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

@@ -6,10 +6,11 @@ import { ReviewFilter } from "../components/sections/review-filter";
 import { Button } from "../components/ui/button";
 import { Section } from "../components/ui/section";
 import { reviewsPage } from "../loaders/reviews.server";
+import { siteDocument } from "../content/site-document.server";
 import type { Route } from "./+types/reviews";
 import { siteConfig } from "../site.config";
 
-export const loader = () => reviewsPage();
+export const loader = () => reviewsPage(siteDocument());
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

@@ -14,10 +14,11 @@ import { trackClick, trackView } from "../lib/analytics/attributes";
 import { notFoundMeta } from "../lib/seo/not-found-meta";
 import { sectionNotFound } from "../../shared/section-not-found";
 import { serviceDetailPage } from "../loaders/service-detail.server";
+import { siteDocument } from "../content/site-document.server";
 import { siteConfig } from "../site.config";
 import type { Route } from "./+types/service-detail";
 
-export const loader = ({ params }: Route.LoaderArgs) => serviceDetailPage(params.slug);
+export const loader = ({ params }: Route.LoaderArgs) => serviceDetailPage(siteDocument(), params.slug);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.meta ?? notFoundMeta(sectionNotFound.service.title, `${sectionNotFound.service.message}.`);

@@ -7,9 +7,10 @@ import { FeatureCards } from "../components/ui/feature-cards";
 import { Section, SectionHeading } from "../components/ui/section";
 import { StepList } from "../components/ui/step-list";
 import { servicesPage } from "../loaders/services.server";
+import { siteDocument } from "../content/site-document.server";
 import type { Route } from "./+types/services";
 
-export const loader = () => servicesPage();
+export const loader = () => servicesPage(siteDocument());
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

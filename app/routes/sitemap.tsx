@@ -2,9 +2,10 @@ import { Link } from "react-router";
 import { PageHero } from "../components/sections/page-hero";
 import { Container } from "../components/ui/container";
 import { sitemapPage } from "../loaders/sitemap.server";
+import { siteDocument } from "../content/site-document.server";
 import type { Route } from "./+types/sitemap";
 
-export const loader = () => sitemapPage();
+export const loader = () => sitemapPage(siteDocument());
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

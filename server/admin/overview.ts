@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import { seedHours } from "../../app/content/claims.ts";
+import { seedHours } from "../../app/content/seed.ts";
 import type { OfficeHours } from "../../shared/office-hours.ts";
 import { openStatuses, serviceGroupOf, sourceLabel } from "../../shared/leads/lead-fields.ts";
 import { addDays, dayOf, mondayOf, startOfDay } from "./time.ts";
@@ -74,7 +74,7 @@ export interface Overview {
  * What the website brings in: leads per week and how many of each service were won. Spam is left out of both. The
  * promise kept is counted by the office `hours` in effect (the store's `officeHours()`).
  */
-export function overview(db: DatabaseSync, now = new Date(), hours: OfficeHours = seedHours): Overview {
+export function overview(db: DatabaseSync, now = new Date(), hours: OfficeHours = seedHours()): Overview {
   const monday = mondayOf(dayOf(now));
   const starts = Array.from({ length: OVERVIEW_WEEKS }, (_, i) => addDays(monday, -7 * (OVERVIEW_WEEKS - 1 - i)));
   const bounds = [...starts, addDays(monday, 7)].map((day) => startOfDay(day).toISOString());

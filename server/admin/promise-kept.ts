@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import { seedHours } from "../../app/content/claims.ts";
+import { seedHours } from "../../app/content/seed.ts";
 import type { OfficeHours } from "../../shared/office-hours.ts";
 import { ANSWER_KINDS_SQL, answerBy } from "../answer-by.ts";
 import type { StoredQuote } from "../migrations.ts";
@@ -32,7 +32,7 @@ const median = (values: number[]): number | null => {
  * answered within their promise (server/answer-by.ts) and the median time to the first answer (a status change,
  * note or "called" tap). A lead not answered and already overdue counts as not within; one not yet due is left out.
  */
-export function promiseKept(db: DatabaseSync, now = new Date(), hours: OfficeHours = seedHours): PromiseKept[] {
+export function promiseKept(db: DatabaseSync, now = new Date(), hours: OfficeHours = seedHours()): PromiseKept[] {
   const longest = Math.max(...PROMISE_WINDOWS);
   // Through the date index: the indexes that lead with `spam` would walk every lead of every year.
   const rows = db

@@ -31,7 +31,7 @@ import { TEAM_OWNER_ONLY, TEAM_PATHS, teamRoutes } from "./team-routes.ts";
 import { ownerOnly } from "../site/roles.ts";
 import type { Users } from "./users.ts";
 import { createReviewRequests, type ReviewRequests } from "../review-request.ts";
-import { createContentStore, reportSeedSync, seedFromSite, type ContentStore } from "../site/content-store.ts";
+import { createContentStore, reportSeedState, seedFromSite, type ContentStore } from "../site/content-store.ts";
 import { mediaExists } from "../site/media-check.ts";
 import { contentRoutes } from "../site/content-routes.ts";
 import { privacyRoutes } from "./privacy.ts";
@@ -113,7 +113,7 @@ export function createAdminApp(options: AdminOptions) {
       // Old revisions are pruned, never one a kept build was made from.
       () => options.builds?.revisions() ?? [],
     );
-  reportSeedSync(content, log);
+  reportSeedState(content, log);
   const reviews = options.reviews ?? createReviewRequests({ store, mailOn: false });
   const phone = options.phone ?? phoneSettings(() => store.db, undefined);
   const requireSecondFactor = options.requireSecondFactor ?? true;

@@ -26,4 +26,13 @@ export const claimNames: Record<keyof OwnerClaims, string> = {
   yearsTrading: "years trading",
   serviceAreas: "service areas",
   hours: "opening hours",
+  quoteResponse: "quote answer promise",
+  homeResponse: "home form answer promise",
+  priceRange: "price range",
+  pipingWarranty: "piping warranty",
+  drainGuarantee: "drain guarantee",
+  tagline: "tagline",
+  answerWithin: "answer-by times",
+  responseTimes: "response times",
+  promises: "promises",
 };

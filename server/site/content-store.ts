@@ -9,12 +9,11 @@ import {
 } from "../../app/content/document.ts";
 import { areaNames } from "../../app/content/names.ts";
 import { seedContent } from "../../app/content/seed.ts";
-import { ownerSettingsSchema, type OwnerSettings, type SiteEnv } from "../../config/env.ts";
+import { ownerSettingsOf, type SiteEnv } from "../../config/env.ts";
 import { transaction } from "../db.ts";
 import type { Logger } from "../log.ts";
 import { mergeContent, sameValue, type Conflict } from "./merge.ts";
-import { EXPORTED_FILE, readExported, seedOverExported } from "./exported-content.ts";
-import { syncSeed, type SeedSync } from "./seed-sync.ts";
+import { seedAtStart, syncSeed, type SeedSync } from "./seed-sync.ts";
 import { keepFormerAddresses } from "./slugs.ts";
 import { ContentVersionError, migrateContent } from "./migrate-content.ts";
 import { claimNames, settingNames } from "./content-names.ts";
@@ -69,18 +68,14 @@ interface RevisionRow {
 }
 
 /**
- * The seed, revision 0: the repository's content (or the owner's content exported into it, with the repository's
- * later changes merged in: server/site/exported-content.ts), with the owner's keys of the server's validated site env
- * (server/config.ts's `site`) as its settings.
+ * The seed, revision 0: the repository's content (app/content/site.json) with the owner's keys of the server's
+ * validated site env (server/config.ts's `site`) as its settings.
  */
-export function seedFromSite(site: SiteEnv, exportedFile = EXPORTED_FILE): () => SiteContent {
-  const settings = Object.fromEntries(
-    Object.keys(ownerSettingsSchema.shape).map((key) => [key, site[key as keyof SiteEnv]]),
-  ) as OwnerSettings;
+export function seedFromSite(site: SiteEnv, seedFile?: string): () => SiteContent {
   // Read once: the repository's content does not change while the server runs.
   let seed: SiteContent | undefined;
   return () => {
-    seed ??= seedOverExported(seedContent(settings), readExported(settings, exportedFile));
+    seed ??= seedContent(ownerSettingsOf(site), seedFile);
     return structuredClone(seed);
   };
 }
@@ -256,16 +251,31 @@ export function createContentStore(
     });
   upgrade();
 
-  /** The repository's seed merged into the owner's content when a deployment changed it (server/site/seed-sync.ts). */
-  const seedSync = ((): SeedSync => {
+  /** At start, the repository's seed is only compared with the one taken in: nothing is merged (seed-sync.ts). */
+  // A seed that cannot be read (a bad app/content/site.json) must not stop the server: quotes come first. It is said.
+  const seedState = ((): ReturnType<typeof seedAtStart> | "unreadable" => {
+    try {
+      return transaction(db, () => seedAtStart(db, seed(), Boolean(newest.get())));
+    } catch {
+      return "unreadable";
+    }
+  })();
+
+  /** `npm run content:seed`: the repository's changes described, or with `apply` taken in as a revision. */
+  const takeSeed = (apply: boolean): SeedSync => {
     try {
       return transaction(db, () =>
-        syncSeed(db, seed(), { newest: () => (newest.get() ? head() : undefined), write, describe: describeChanges }),
+        syncSeed(
+          db,
+          seed(),
+          { newest: () => (newest.get() ? head() : undefined), write, describe: describeChanges },
+          apply,
+        ),
       );
     } catch (error) {
       return { status: "skipped", reason: error instanceof Error ? error.message : String(error) };
     }
-  })();
+  };
 
   // What the pruning rule judges: the revisions past a month (through their index on saved_at) and the newest one.
   const judged = db.prepare(
@@ -389,8 +399,10 @@ export function createContentStore(
     /** Deletes the old revisions the rule lets go (after each save and at start too); returns how many. */
     prune,
 
-    /** What became of the repository's seed at start: taken in, merged as a revision, or in conflict (said why). */
-    seedSync: () => seedSync,
+    /** The repository's seed at start: the one taken in, taken in now, or changed since (`pending`). */
+    seedState: () => seedState,
+
+    takeSeed,
   };
 }
 
@@ -399,21 +411,20 @@ export type ContentStore = ReturnType<typeof createContentStore>;
 /**
  * The published content, for a build (server/site/builds.ts): the newest revision's number and document (the seed,
  * revision 0, before the first save). The seed is the repository's content with .env's settings, which the schema
- * has not checked: the build's own check (app/content/published.ts) names any problem.
+ * has not checked: the build's own check (scripts/build-content.ts) names any problem.
  */
 export function publishedContent(store: ContentStore): { revision: number; content: SiteContent } {
   const { revision, content } = store.head();
   return { revision, content };
 }
 
-/** Says at start what became of the repository's seed (server/site/seed-sync.ts): merged, or a conflict kept open. */
-export function reportSeedSync(store: ContentStore, log: Logger): void {
-  const sync = store.seedSync();
-  if (sync.status === "merged") log.info("site content: the repository's changes merged", { revision: sync.revision });
-  else if (sync.status === "conflict")
-    log.warn("site content: the repository changed what the owner changed too; the owner's version is kept", {
-      places: sync.conflicts.map((c) => c.path),
-    });
-  else if (sync.status === "skipped")
-    log.warn("site content: the repository's changes not merged", { reason: sync.reason });
+/** Says at start when the repository's content changed since this data folder took it in (server/site/seed-sync.ts). */
+export function reportSeedState(store: ContentStore, log: Logger): void {
+  if (store.seedState() === "unreadable")
+    log.error("site content: the repository's content (app/content/site.json) cannot be read; the owner's is used");
+  else if (store.seedState() === "pending")
+    log.warn(
+      "site content: the repository's content changed since this data folder took it in; nothing is merged. " +
+        "`npm run content:seed` shows what would change, and `npm run content:seed -- --apply` takes it in.",
+    );
 }

@@ -1,4 +1,4 @@
-import { seedHours } from "../../app/content/claims.ts";
+import { seedHours } from "../../app/content/seed.ts";
 import { checkContent, CONTENT_VERSION } from "../../app/content/document.ts";
 import type { OfficeHours } from "../../shared/office-hours.ts";
 import { migrateContent } from "./migrate-content.ts";
@@ -19,8 +19,8 @@ export function liveHours(content: unknown): OfficeHours {
     const hours = (migrated as { claims?: { hours?: unknown } }).claims?.hours;
     // Only the hours' own problems matter here: a build is not refused its hours for a photo since deleted.
     const ownProblems = checked.problems.some((p) => p.path.startsWith("claims.hours"));
-    return !ownProblems && hours ? (hours as OfficeHours) : seedHours;
+    return !ownProblems && hours ? (hours as OfficeHours) : seedHours();
   } catch {
-    return seedHours;
+    return seedHours();
   }
 }

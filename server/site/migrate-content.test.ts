@@ -1,16 +1,8 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, test } from "vitest";
 import { checkContent, CONTENT_VERSION, type SiteContent } from "../../app/content/document.ts";
-import { seedHours } from "../../app/content/claims.ts";
 import { hoursLines } from "../../shared/office-hours.ts";
-import {
-  seedAreaWords,
-  seedHomeTestimonialList,
-  seedProjects,
-  seedServiceWords,
-  seedSuburbPageWords,
-  withAreaTestimonials,
-} from "../../app/content/seed.ts";
+import { readSeedFile } from "../../app/content/seed.ts";
 import { readSiteEnv } from "../../config/env.ts";
 import { tempDir } from "../../test/support/server/http.ts";
 import { openQuoteStore, type QuoteStore } from "../db.ts";
@@ -47,15 +39,73 @@ const fixtureV4 = JSON.parse(fixtureV4Text) as Record<string, unknown> & {
 const fixtureV5Text = readFixture("content-v5.json");
 const fixtureV5 = JSON.parse(fixtureV5Text) as SiteContent;
 
+/** The repository's document at this release: what the steps take the parts the owner could not yet edit from. */
+const repository = readSeedFile();
+const seedHours = repository.claims.hours;
+const fromRepository = <T extends { slug: string }>(list: T[], slug: string): T =>
+  structuredClone(list.find((item) => item.slug === slug)!);
+/** What the earlier releases' documents held of the repository's services, areas and suburb pages: their words. */
+const serviceWords = () =>
+  repository.services.map(({ slug, title, cardTitle, subtitle, description, mobileDescription, longDescription }) => ({
+    slug,
+    title,
+    cardTitle,
+    subtitle,
+    description,
+    mobileDescription,
+    longDescription,
+  }));
+const areaWords = () => repository.areas.map(({ slug, description }) => ({ slug, description }));
+const withAreaTestimonials = (areas: { slug: string; testimonial?: unknown }[]) =>
+  areas.map((area) => {
+    const testimonial = repository.areas.find((a) => a.slug === area.slug)?.testimonial;
+    return area.testimonial || !testimonial ? area : { ...area, testimonial };
+  });
+const suburbPageWords = (years: string) =>
+  repository.suburbPages.map(({ nearby: _nearby, trustCards, ...page }) => ({
+    ...structuredClone(page),
+    trustCards: trustCards.map(({ title, text }) => ({
+      title,
+      text: text.replaceAll(repository.claims.yearsTrading, years),
+    })),
+  }));
+
+/**
+ * What version 6 makes of a version 5 document: each service, area and suburb page whole, the owner's words laid
+ * over the repository's by slug (each trust card with the icon at its place), and every claim.
+ */
+const version6 = (doc: object) => {
+  const v5 = doc as Record<string, unknown> & {
+    claims: object;
+    services: { slug: string }[];
+    areas: { slug: string }[];
+    suburbPages: { slug: string; trustCards: object[] }[];
+  };
+  return {
+    ...v5,
+    version: 6,
+    claims: { ...structuredClone(repository.claims), ...v5.claims },
+    services: v5.services.map((s) => ({ ...fromRepository(repository.services, s.slug), ...s })),
+    areas: v5.areas.map((a) => {
+      const { testimonial: _words, ...area } = fromRepository(repository.areas, a.slug);
+      return { ...area, ...a };
+    }),
+    suburbPages: v5.suburbPages.map((p) => {
+      const page = fromRepository(repository.suburbPages, p.slug);
+      return { ...page, ...p, trustCards: p.trustCards.map((c, i) => ({ ...c, icon: page.trustCards[i]!.icon })) };
+    }),
+  } as SiteContent;
+};
+
 /**
  * What version 5 adds to a version 4 document, as its site showed it: the repository's six home testimonials, each
  * shared-page area's customer, and the suburb pages with the document's own "years trading" in their trust cards.
  */
 const version5 = (doc: { claims: { yearsTrading: string }; areas: SiteContent["areas"] }) => ({
   version: 5,
-  homeTestimonials: seedHomeTestimonialList(),
+  homeTestimonials: structuredClone(repository.homeTestimonials),
   areas: withAreaTestimonials(doc.areas),
-  suburbPages: seedSuburbPageWords(doc.claims.yearsTrading),
+  suburbPages: suburbPageWords(doc.claims.yearsTrading),
 });
 
 let stores: QuoteStore[] = [];
@@ -77,22 +127,24 @@ function storeWith(document: string, version: number) {
 }
 
 describe("content written by earlier releases", () => {
-  test("the version 1 fixture migrates to version 5: the services', areas' words, projects, home testimonials and suburb pages are the repository's", () => {
-    expect(CONTENT_VERSION).toBe(5);
+  test("the version 1 fixture migrates to version 6: the services', areas' words, projects, home testimonials and suburb pages are the repository's", () => {
+    expect(CONTENT_VERSION).toBe(6);
     const migrated = migrateContent(structuredClone(fixture), 1) as SiteContent;
     const checked = checkContent(migrated);
     expect(checked.ok).toBe(true);
     // Everything version 1 had is kept as it was; the new parts are the repository's words, in its order.
-    const expected = {
+    const expected = version6({
       ...fixture,
       version: 5,
       claims: { ...(fixture.claims as object), hours: seedHours },
-      services: seedServiceWords(),
-      areas: withAreaTestimonials(seedAreaWords()),
-      projects: seedProjects(),
-      homeTestimonials: seedHomeTestimonialList(),
-      suburbPages: seedSuburbPageWords("over 15 years"),
-    };
+      services: serviceWords(),
+      areas: withAreaTestimonials(areaWords()),
+      projects: structuredClone(repository.projects),
+      homeTestimonials: structuredClone(repository.homeTestimonials),
+      suburbPages: suburbPageWords("over 15 years"),
+    });
+    // Nothing the owner could edit then was edited: it is the repository's document, with the owner's settings.
+    expect({ ...expected, settings: undefined, version: 6 }).toEqual({ ...repository, settings: undefined });
     expect(migrated).toEqual(expected);
     expect(checked.ok && checked.content).toEqual(expected);
     expect(migrated.services.map((s) => s.slug)).toEqual([
@@ -104,7 +156,7 @@ describe("content written by earlier releases", () => {
       "maintenance",
       "plumbing-inspection",
     ]);
-    expect(migrated.services[0]).toEqual({
+    expect(migrated.services[0]).toMatchObject({
       slug: "leak-detection",
       title: "Leak Detection",
       cardTitle: "Leak Detection",
@@ -112,12 +164,15 @@ describe("content written by earlier releases", () => {
       description: expect.stringMatching(/^Thermal imaging cameras and acoustic listening gear pinpoint hidden leaks/),
       mobileDescription: "Thermal imaging and acoustic gear find hidden leaks without the guesswork.",
       longDescription: expect.stringMatching(/^A small leak inside a wall or under a slab/),
+      icon: "Thermometer",
+      priceFrom: 249,
     });
     expect(migrated.areas).toHaveLength(17);
-    expect(migrated.areas.find((a) => a.slug === "mangere-east")).toEqual({
+    expect(migrated.areas.find((a) => a.slug === "mangere-east")).toMatchObject({
       slug: "mangere-east",
       description: expect.any(String),
       testimonial: { name: "Tala V.", location: "Mangere East", text: expect.any(String) },
+      nearbyAreas: [{ slug: "mangere" }, { slug: "papatoetoe" }, { slug: "otara" }],
     });
     expect(migrated.homeTestimonials.map((t) => t.name)).toEqual([
       "Priya S.",
@@ -137,7 +192,7 @@ describe("content written by earlier releases", () => {
       "takanini",
     ]);
 
-    // Read from the database: migrated on the way out, and rewritten in version 5 once, at start.
+    // Read from the database: migrated on the way out, and rewritten in version 6 once, at start.
     const content = storeWith(fixtureText, 1);
     expect(content.head()).toMatchObject({ revision: 1, content: expected, savedBy: "owner@example.co.nz" });
     expect(content.get(1)?.content).toEqual(expected);
@@ -146,18 +201,18 @@ describe("content written by earlier releases", () => {
       content_version: number;
       document: string;
     };
-    expect(row.content_version).toBe(5);
+    expect(row.content_version).toBe(6);
     expect(JSON.parse(row.document)).toEqual(expected);
   });
 
-  test("the version 2 fixture migrates to version 5, the owner's words kept and the repository's projects added", () => {
+  test("the version 2 fixture migrates to version 6, the owner's words kept and the repository's projects added", () => {
     const v2 = fixtureV2 as typeof fixtureV2 & { claims: { yearsTrading: string }; areas: SiteContent["areas"] };
-    const expected = {
+    const expected = version6({
       ...fixtureV2,
       claims: { ...(fixtureV2.claims as object), hours: seedHours },
-      projects: seedProjects(),
+      projects: structuredClone(repository.projects),
       ...version5(v2),
-    } as SiteContent;
+    });
     expect(migrateContent(structuredClone(fixtureV2), 2)).toEqual(expected);
     expect(checkContent(expected)).toEqual({ ok: true, content: expected });
     expect(expected.services.find((s) => s.slug === "leak-detection")?.subtitle).toBe(
@@ -174,13 +229,13 @@ describe("content written by earlier releases", () => {
     expect(content.head()).toMatchObject({ revision: 1, content: expected });
   });
 
-  test("the version 3 fixture migrates to version 5: the hours' two lines become the same hours as data", () => {
+  test("the version 3 fixture migrates to version 6: the hours' two lines become the same hours as data", () => {
     const v3 = fixtureV3 as typeof fixtureV3 & { claims: { yearsTrading: string }; areas: SiteContent["areas"] };
-    const expected = {
+    const expected = version6({
       ...fixtureV3,
       claims: { ...fixtureV3.claims, hours: seedHours },
       ...version5(v3),
-    } as SiteContent;
+    });
     const migrated = migrateContent(structuredClone(fixtureV3), 3) as SiteContent;
     expect(migrated).toEqual(expected);
     expect(checkContent(migrated)).toEqual({ ok: true, content: expected });
@@ -241,15 +296,16 @@ describe("content written by earlier releases", () => {
     expect(checkContent(migrated).ok).toBe(true);
     if (words) expect(hoursLines(migrated.claims.hours)).toEqual(words);
     // Everything else is kept as it was.
-    expect({ ...migrated, claims: { ...migrated.claims, hours: null } }).toEqual({
+    const kept = version6({
       ...doc,
       claims: { ...doc.claims, hours: null },
       ...version5(doc as typeof doc & { claims: { yearsTrading: string }; areas: SiteContent["areas"] }),
     });
+    expect({ ...migrated, claims: { ...migrated.claims, hours: null } }).toEqual(kept);
   });
 
-  test("the version 4 fixture migrates to version 5, the owner's hours kept and the new parts as its site showed them", () => {
-    const expected = { ...fixtureV4, ...version5(fixtureV4) } as SiteContent;
+  test("the version 4 fixture migrates to version 6, the owner's hours kept and the new parts as its site showed them", () => {
+    const expected = version6({ ...fixtureV4, ...version5(fixtureV4) });
     const migrated = migrateContent(structuredClone(fixtureV4), 4) as SiteContent;
     expect(migrated).toEqual(expected);
     expect(checkContent(migrated)).toEqual({ ok: true, content: expected });
@@ -270,6 +326,7 @@ describe("content written by earlier releases", () => {
     expect(mangere.trustCards[3]).toEqual({
       title: "Local Family Business",
       text: "Trading in South Auckland for over 20 years, run by a local family.",
+      icon: "Users",
     });
     expect(migrated.suburbPages.find((p) => p.slug === "pukekohe")!.trustCards[3]!.text).toBe(
       "A local family business trading for over 20 years.",
@@ -277,9 +334,18 @@ describe("content written by earlier releases", () => {
     expect(checkContent(migrated).ok).toBe(true);
   });
 
-  test("the version 5 fixture (what this release writes) loads as it is, the owner's testimonials and suburb pages kept", () => {
-    expect(migrateContent(structuredClone(fixtureV5), 5)).toEqual(fixtureV5);
-    expect(checkContent(fixtureV5)).toEqual({ ok: true, content: fixtureV5 });
+  test("the version 5 fixture migrates to version 6, one document: the owner's words laid over the repository's parts", () => {
+    const expected = version6(fixtureV5);
+    const migrated = migrateContent(structuredClone(fixtureV5), 5) as SiteContent;
+    expect(migrated).toEqual(expected);
+    expect(checkContent(migrated)).toEqual({ ok: true, content: expected });
+    // Papakura's own page keeps the owner's words, with its icons, links and the repository's other parts.
+    const papakura = migrated.suburbPages.find((p) => p.slug === "papakura")!;
+    expect(papakura.headings.reasons).toBe("Why We Love Papakura");
+    expect(papakura.trustCards.map((c) => c.icon)).toEqual(
+      fromRepository(repository.suburbPages, "papakura").trustCards.map((c) => c.icon),
+    );
+    expect(papakura.nearby).toEqual(fromRepository(repository.suburbPages, "papakura").nearby);
     expect(fixtureV5.homeTestimonials.map((t) => [t.id, t.hidden])).toEqual([
       ["priya-s", true],
       ["mark-t", false],
@@ -291,7 +357,7 @@ describe("content written by earlier releases", () => {
     ]);
     expect(fixtureV5.suburbPages.find((p) => p.slug === "papakura")!.headings.reasons).toBe("Why We Love Papakura");
     const content = storeWith(fixtureV5Text, 5);
-    expect(content.head()).toMatchObject({ revision: 1, content: fixtureV5 });
+    expect(content.head()).toMatchObject({ revision: 1, content: expected });
     expect(content.upgrade()).toBe(0);
   });
 

@@ -1,12 +1,5 @@
-import { CONTENT_VERSION, type OwnerArea } from "../../app/content/document.ts";
-import {
-  seedAreaWords,
-  seedHomeTestimonialList,
-  seedProjects,
-  seedServiceWords,
-  seedSuburbPageWords,
-  withAreaTestimonials,
-} from "../../app/content/seed.ts";
+import { CONTENT_VERSION } from "../../app/content/document.ts";
+import { readSeedFile, type SeedDocument } from "../../app/content/seed.ts";
 import { hoursFromLines } from "./hours-from-lines.ts";
 
 /**
@@ -19,6 +12,40 @@ import { hoursFromLines } from "./hours-from-lines.ts";
  * server/migrations.ts: never edit one that has shipped.
  */
 type Step = (doc: Record<string, unknown>) => Record<string, unknown>;
+type Item = Record<string, unknown> & { slug?: unknown };
+
+/**
+ * What the earlier steps take from the repository: its document (app/content/site.json) at this release, the
+ * content an older revision's site showed where the owner could not yet edit it. Read once, when first needed.
+ */
+let repository: SeedDocument | undefined;
+const seed = (): SeedDocument => (repository ??= readSeedFile());
+
+/** Only the named fields of each item: a step writes exactly the fields its version has. */
+const pick = <T extends object>(list: readonly T[], keys: readonly (keyof T)[]) =>
+  list.map((item) => Object.fromEntries(keys.map((key) => [key, structuredClone(item[key])])));
+
+const serviceWords = () =>
+  pick(seed().services, [
+    "slug",
+    "title",
+    "cardTitle",
+    "subtitle",
+    "description",
+    "mobileDescription",
+    "longDescription",
+  ]);
+
+/** Each item of `owner` laid over the repository's item of the same slug (`seedList`); the owner's list's order. */
+const overSeed = (
+  owner: unknown,
+  seedList: readonly { slug: string }[],
+  merge = (s: Item, o: Item) => ({ ...s, ...o }),
+) =>
+  (Array.isArray(owner) ? (owner as Item[]) : []).map((item) => {
+    const repositoryItem = seedList.find((s) => s.slug === item.slug) as Item | undefined;
+    return repositoryItem ? merge(structuredClone(repositoryItem), item) : item;
+  });
 
 /** `steps[i]` takes a document of version i + 1 to version i + 2. Version 1 is the first. */
 const steps: readonly Step[] = [
@@ -27,13 +54,12 @@ const steps: readonly Step[] = [
   (doc) => ({
     ...doc,
     version: 2,
-    // seed.ts picks exactly the fields version 2 has.
-    services: seedServiceWords(),
-    areas: seedAreaWords(),
+    services: serviceWords(),
+    areas: pick(seed().areas, ["slug", "description"]),
   }),
   // 2 → 3: the owner edits the projects. A version 2 site showed the repository's, so they start as its seed at this
   // release: all published, with no former addresses, each photo with the caption the site showed for it.
-  (doc) => ({ ...doc, version: 3, projects: seedProjects() }),
+  (doc) => ({ ...doc, version: 3, projects: structuredClone(seed().projects) }),
   // 3 → 4: the opening hours are data (shared/office-hours.ts), read from the two lines the owner wrote where they have
   // the simple form ("Mon-Fri 7AM-6PM", "Mon-Sat 7:30AM-5:30PM", "Sun Closed", "Closed"). Where a line cannot be
   // read, and for a day neither line names, the seed's hours stand: the answer-by clock always counted by the seed's
@@ -55,15 +81,43 @@ const steps: readonly Step[] = [
   // them from the claims then).
   (doc) => {
     const claims = (doc.claims ?? {}) as Record<string, unknown>;
-    const years = typeof claims.yearsTrading === "string" ? claims.yearsTrading : undefined;
+    const years = typeof claims.yearsTrading === "string" ? claims.yearsTrading : seed().claims.yearsTrading;
+    const said = (text: string) => text.replaceAll(seed().claims.yearsTrading, years);
     return {
       ...doc,
       version: 5,
-      homeTestimonials: seedHomeTestimonialList(),
-      areas: withAreaTestimonials((Array.isArray(doc.areas) ? doc.areas : seedAreaWords()) as OwnerArea[]),
-      suburbPages: seedSuburbPageWords(years),
+      homeTestimonials: structuredClone(seed().homeTestimonials),
+      areas: (Array.isArray(doc.areas) ? (doc.areas as Item[]) : pick(seed().areas, ["slug", "description"])).map(
+        (area) => {
+          const testimonial = seed().areas.find((s) => s.slug === area.slug)?.testimonial;
+          return area.testimonial || !testimonial ? area : { ...area, testimonial: { ...testimonial } };
+        },
+      ),
+      suburbPages: seed().suburbPages.map(({ nearby: _nearby, trustCards, ...page }) => ({
+        ...structuredClone(page),
+        trustCards: trustCards.map(({ title, text }) => ({ title, text: said(text) })),
+      })),
     };
   },
+  // 5 → 6: one document. Everything the site shows is in it: the services, areas and suburb pages whole (their
+  // pictures, lists, icons and links, which the build took from the repository's code until now), and every claim.
+  // A version 5 site showed the repository's for all of these, so they come from its document at this release, with
+  // the owner's words laid over each, as the build laid them; each trust card keeps the icon at its place.
+  (doc) => ({
+    ...doc,
+    version: 6,
+    claims: { ...structuredClone(seed().claims), ...((doc.claims ?? {}) as Item) },
+    services: overSeed(doc.services, seed().services),
+    areas: overSeed(doc.areas, seed().areas, ({ testimonial: _seedWords, ...area }, owner) => ({ ...area, ...owner })),
+    suburbPages: overSeed(doc.suburbPages, seed().suburbPages, (page, owner) => ({
+      ...page,
+      ...owner,
+      trustCards: (Array.isArray(owner.trustCards) ? (owner.trustCards as Item[]) : []).map((card, i) => ({
+        ...card,
+        icon: (page.trustCards as { icon: string }[])[i]?.icon ?? "BadgeCheck",
+      })),
+    })),
+  }),
 ];
 
 // A raised CONTENT_VERSION without its step would leave every stored revision unreadable: refuse to start instead.

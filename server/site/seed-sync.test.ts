@@ -1,15 +1,12 @@
-import { writeFileSync } from "node:fs";
-import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import type { SiteContent } from "../../app/content/document.ts";
 import { readSiteEnv } from "../../config/env.ts";
 import { tempDir } from "../../test/support/server/http.ts";
 import { openQuoteStore, type QuoteStore } from "../db.ts";
 import { createContentStore, seedFromSite } from "./content-store.ts";
-import { ExportedContentError, readExported, seedOverExported, writeExported } from "./exported-content.ts";
 import { REPOSITORY_AUTHOR } from "./seed-sync.ts";
 
-const repository = seedFromSite(readSiteEnv({}), "/nonexistent/owner-content.json");
+const repository = seedFromSite(readSiteEnv({}));
 const edited = (change: (doc: SiteContent) => void, from: SiteContent = repository()) => {
   const doc = structuredClone(from);
   change(doc);
@@ -23,12 +20,12 @@ afterEach(() => {
   stores = [];
 });
 
-describe("the repository's content meets the owner's", () => {
-  test("a developer's change to the seed reaches the owner's content as a revision; the owner's changes stay", () => {
+describe("the repository's content meets the owner's only by npm run content:seed", () => {
+  test("a developer's change to the seed is never merged at start; content:seed shows it, then takes it in", () => {
     const dir = tempDir("seed-sync-");
     const first = openQuoteStore(dir);
     const owner = createContentStore(first.db, repository);
-    expect(owner.seedSync()).toEqual({ status: "taken" });
+    expect(owner.seedState()).toBe("taken");
     owner.save({
       baseRevision: 0,
       content: edited((doc) => (doc.claims.reviewCount = "150+")),
@@ -41,7 +38,17 @@ describe("the repository's content meets the owner's", () => {
     const second = openQuoteStore(dir);
     stores.push(second);
     const after = createContentStore(second.db, developer);
-    expect(after.seedSync()).toEqual({ status: "merged", revision: 2 });
+    // At start: said, not merged. The owner's content is as the owner left it.
+    expect(after.seedState()).toBe("pending");
+    expect(after.head().revision).toBe(1);
+    expect(tama(after.head().content).text).not.toBe("Fixed the leak under the sink in no time.");
+    // The command without --apply describes; with it, records a revision by the repository.
+    expect(after.takeSeed(false)).toEqual({
+      status: "changes",
+      summary: "The repository's changes: Review by Tama W. edited",
+    });
+    expect(after.head().revision).toBe(1);
+    expect(after.takeSeed(true)).toEqual({ status: "merged", revision: 2 });
     const head = after.head();
     expect(head.savedBy).toBe(REPOSITORY_AUTHOR);
     expect(head.content.claims.reviewCount).toBe("150+");
@@ -52,7 +59,9 @@ describe("the repository's content meets the owner's", () => {
     stores = [];
     const third = openQuoteStore(dir);
     stores.push(third);
-    expect(createContentStore(third.db, developer).seedSync()).toEqual({ status: "unchanged" });
+    const thirdStart = createContentStore(third.db, developer);
+    expect(thirdStart.seedState()).toBe("unchanged");
+    expect(thirdStart.takeSeed(true)).toEqual({ status: "unchanged" });
   });
 
   test("both changed the same item differently: nothing is merged, the conflict is said, and it is tried again", () => {
@@ -69,45 +78,25 @@ describe("the repository's content meets the owner's", () => {
       const again = openQuoteStore(dir);
       stores.push(again);
       const content = createContentStore(again.db, developer);
-      expect(content.seedSync()).toMatchObject({ status: "conflict", conflicts: [{ path: "reviews.tama-w" }] });
+      expect(content.seedState()).toBe("pending");
+      expect(content.takeSeed(true)).toMatchObject({ status: "conflict", conflicts: [{ path: "reviews.tama-w" }] });
       expect(tama(content.head().content).text).toBe("The owner's words.");
       expect(content.list()).toHaveLength(1);
     }
   });
 });
 
-describe("the owner's content exported into the repository", () => {
-  test("builds as exported; a developer's later change is merged in; a clash names its place", () => {
-    const file = path.join(tempDir("exported-"), "owner-content.json");
-    const owner = edited((doc) => {
-      doc.projects[0]!.title = "Pinhole Leak Found Behind a Shower";
-      doc.settings.BUSINESS_PHONE = "09 555 0101";
-    });
-    writeExported(file, { revision: 7, content: owner, repository: repository() });
-    const settings = repository().settings;
-    const exported = readExported(settings, file)!;
-    expect(exported.revision).toBe(7);
-    // The settings stay each deployment's .env: the exported file holds none.
-    expect(exported.content.settings).toEqual(settings);
-    expect(seedOverExported(repository(), exported)).toEqual({ ...owner, settings });
-
-    const later = edited((doc) => (tama(doc).text = "A developer's fix."));
-    expect(tama(seedOverExported(later, exported)).text).toBe("A developer's fix.");
-    expect(seedOverExported(later, exported).projects[0]!.title).toBe("Pinhole Leak Found Behind a Shower");
-
-    const clash = edited((doc) => (doc.projects[0]!.title = "Another title"));
-    expect(() => seedOverExported(clash, exported)).toThrow(ExportedContentError);
-    expect(() => seedOverExported(clash, exported)).toThrow(/in the same places the owner changed: projects\.1\b/);
-
-    // The server's first revision of a fresh data folder is the exported content too.
-    expect(seedFromSite(readSiteEnv({}), file)().projects[0]!.title).toBe("Pinhole Leak Found Behind a Shower");
-  });
-
-  test("a broken file is refused with its problem in words", () => {
-    const file = path.join(tempDir("exported-bad-"), "owner-content.json");
-    writeFileSync(file, "{");
-    expect(() => readExported(repository().settings, file)).toThrow(/is not JSON/);
-    writeFileSync(file, JSON.stringify({ version: 3, revision: 1, base: {}, content: {} }));
-    expect(() => readExported(repository().settings, file)).toThrow(/base is not valid content/);
+describe("a data folder with no save yet", () => {
+  test("builds the repository's content as it is: a changed seed is simply taken", () => {
+    const dir = tempDir("seed-sync-fresh-");
+    const first = openQuoteStore(dir);
+    createContentStore(first.db, repository);
+    first.close();
+    const developer = () => edited((doc) => (tama(doc).text = "The developer's words."));
+    const second = openQuoteStore(dir);
+    stores.push(second);
+    const content = createContentStore(second.db, developer);
+    expect(content.seedState()).toBe("taken");
+    expect(tama(content.head().content).text).toBe("The developer's words.");
   });
 });

@@ -1,5 +1,14 @@
 import { vi } from "vitest";
 import type { SiteContent } from "../../app/content/document";
+import { readSeedFile } from "../../app/content/seed";
+
+/** What the fixture takes whole from the repository's document: the parts the editor does not show. */
+const repository = readSeedFile();
+const fromRepository = <T extends { slug: string }>(list: T[], slug: string): T => {
+  const item = list.find((entry) => entry.slug === slug);
+  if (!item) throw new Error(`No ${slug} in app/content/site.json`);
+  return structuredClone(item);
+};
 
 /**
  * A small owner's document for the dashboard's website editor tests: three reviews (one hidden), two home
@@ -9,7 +18,7 @@ import type { SiteContent } from "../../app/content/document";
  * renamed once), one taken down.
  */
 export const siteContent = (): SiteContent => ({
-  version: 5,
+  version: 6,
   settings: {
     BUSINESS_NAME: "Kauri & Sons Plumbing",
     BUSINESS_PHONE: "09 123 4567",
@@ -29,6 +38,15 @@ export const siteContent = (): SiteContent => ({
     structuredRating: { value: 4.9, count: 143 },
     yearsTrading: "over 15 years",
     serviceAreas: "15+ Service Areas",
+    quoteResponse: repository.claims.quoteResponse,
+    homeResponse: repository.claims.homeResponse,
+    priceRange: repository.claims.priceRange,
+    pipingWarranty: repository.claims.pipingWarranty,
+    drainGuarantee: repository.claims.drainGuarantee,
+    tagline: repository.claims.tagline,
+    answerWithin: { ...repository.claims.answerWithin },
+    responseTimes: { ...repository.claims.responseTimes },
+    promises: [...repository.claims.promises],
     hours: {
       office: [
         { days: [1, 2, 3, 4, 5], opens: "07:00", closes: "18:00" },
@@ -76,6 +94,7 @@ export const siteContent = (): SiteContent => ({
   homeFaqs: ["call-out"],
   services: [
     {
+      ...fromRepository(repository.services, "leak-detection"),
       slug: "leak-detection",
       title: "Leak Detection",
       cardTitle: "Leak Detection",
@@ -85,6 +104,7 @@ export const siteContent = (): SiteContent => ({
       longDescription: "A small leak inside a wall can run for months. We find it first time.",
     },
     {
+      ...fromRepository(repository.services, "maintenance"),
       slug: "maintenance",
       title: "Maintenance",
       cardTitle: "Maintenance",
@@ -95,8 +115,9 @@ export const siteContent = (): SiteContent => ({
     },
   ],
   areas: [
-    { slug: "manukau", description: "The heart of South Auckland." },
+    { ...fromRepository(repository.areas, "manukau"), description: "The heart of South Auckland." },
     {
+      ...fromRepository(repository.areas, "mangere-east"),
       slug: "mangere-east",
       description: "Homes and businesses near the airport.",
       testimonial: { name: "Tala V.", location: "Mangere East", text: "Fixed our leaking toilet quickly." },
@@ -104,6 +125,7 @@ export const siteContent = (): SiteContent => ({
   ],
   suburbPages: [
     {
+      ...fromRepository(repository.suburbPages, "manukau"),
       slug: "manukau",
       headline: "Emergency Plumber Manukau",
       badge: "Serving Manukau City Centre",
@@ -118,12 +140,12 @@ export const siteContent = (): SiteContent => ({
         reasons: "Reasons to Love Manukau",
       },
       trustCards: [
-        { title: "Fast Emergency Response", text: "A real person answers 24/7." },
-        { title: "Commercial Ready", text: "Retail and offices looked after." },
-        { title: "Licensed & Insured", text: "Certifying plumbers, fully insured." },
-        { title: "Local Family Business", text: "Trading for over 15 years." },
-        { title: "Transparent Pricing", text: "Upfront prices." },
-        { title: "Quality Guarantee", text: "Workmanship guaranteed." },
+        { title: "Fast Emergency Response", text: "A real person answers 24/7.", icon: "Siren" },
+        { title: "Commercial Ready", text: "Retail and offices looked after.", icon: "Building2" },
+        { title: "Licensed & Insured", text: "Certifying plumbers, fully insured.", icon: "ShieldCheck" },
+        { title: "Local Family Business", text: "Trading for over 15 years.", icon: "Users" },
+        { title: "Transparent Pricing", text: "Upfront prices.", icon: "Receipt" },
+        { title: "Quality Guarantee", text: "Workmanship guaranteed.", icon: "BadgeCheck" },
       ],
       reviews: [{ name: "Ben C.", text: "Fixed before opening time.", service: "Emergency Plumbing" }],
       about: ["Manukau is the heart of South Auckland."],

@@ -6,6 +6,7 @@ import { HomeQuoteForm } from "../../components/sections/home-quote-form";
 import { ProjectGallery } from "../../components/sections/project-gallery";
 import { QuoteForm } from "../../components/sections/quote-form";
 import { projectDetailPage } from "../../loaders/project-detail.server";
+import { siteDocument } from "../../content/site-document.server";
 import { hydrateIsland } from "./hydrate";
 import { Island } from "./island";
 import type { IslandName } from "../../../shared/island-names";
@@ -23,7 +24,7 @@ function prerender<P extends object>(name: IslandName, component: ComponentType<
   return element;
 }
 
-const gallery = projectDetailPage("thermal-imaging-pinhole-leak-detection");
+const gallery = projectDetailPage(siteDocument(), "thermal-imaging-pinhole-leak-detection");
 // React's development build reports every hydration mismatch (text or attribute) through console.error, which
 // test/setup.ts turns into a failure.
 const islands = [

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { seedHours } from "../../content/claims";
+import { seedHours as repositoryHours } from "../../content/seed";
 import { breadcrumbs, faqPage, jsonLd, localBusiness, serviceSchema } from "./json-ld";
+
+const seedHours = repositoryHours();
 
 describe("JSON-LD builders", () => {
   test("breadcrumbs number their items and use absolute URLs", () => {

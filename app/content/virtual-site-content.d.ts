@@ -1,0 +1,7 @@
+/** The build's content document (scripts/build-content.ts). */
+declare module "virtual:site-content" {
+  import type { SiteContent } from "./document";
+
+  const content: SiteContent;
+  export default content;
+}
