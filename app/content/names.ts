@@ -1,7 +1,6 @@
 /**
- * Slugs and display names of services and areas: the small part of the content that every page needs (menus and
- * footer), kept apart from the full entries so each page loads only the content it shows. services.ts and areas.ts
- * take their slugs and names from here.
+ * Which services and areas there are, by slug, with the names the quote forms, the footer and the dashboard call them:
+ * the content document (app/content/site.json) has each of them exactly once (app/content/document.ts checks it).
  */
 export const serviceNames = [
   { slug: "leak-detection", title: "Leak Detection" },
@@ -33,7 +32,6 @@ export const areaNames = [
   { slug: "mangere-east", name: "Mangere East" },
 ] as const;
 
-export type ServiceSlug = (typeof serviceNames)[number]["slug"];
 export type AreaSlug = (typeof areaNames)[number]["slug"];
 
 function lookup<T extends { slug: string }>(list: readonly T[], slug: string): T {
@@ -42,12 +40,11 @@ function lookup<T extends { slug: string }>(list: readonly T[], slug: string): T
   return found;
 }
 
-export const service = (slug: ServiceSlug): { slug: string; title: string } => lookup(serviceNames, slug);
-export const area = (slug: AreaSlug): { slug: string; name: string } => lookup(areaNames, slug);
+const area = (slug: AreaSlug): { slug: string; name: string } => lookup(areaNames, slug);
 
 /**
- * The suburbs with a page written just for them (app/content/dedicated-areas.ts), in its order: the owner edits each
- * page's words; the other areas share one page made from their entries.
+ * The suburbs with a page written just for them (the document's `suburbPages`), in its order; the other areas share
+ * one page made from their entries.
  */
 export const suburbPageSlugs = [
   "pukekohe",
