@@ -12,12 +12,25 @@ import { ownerSettingsOf, readSiteEnv } from "../config/env.ts";
  * the loaders as the module `virtual:site-content` (app/content/site-document.server.ts), and to the build's steps
  * (react-router.config.ts, config/site-define.ts) by this function.
  */
-let read: { file: string | undefined; content: SiteContent } | undefined;
+interface Read {
+  file: string | undefined;
+  content: SiteContent;
+}
+
+/**
+ * Vite loads the config files afresh for each of its builds (the client, the server, the pre-renderer's preview), so
+ * a module's own variable would read the document once per load: the one read is kept for the whole process instead.
+ */
+const READ = Symbol.for("site-content.read");
+const processWide = globalThis as { [READ]?: Read };
 
 export function buildContent(env: NodeJS.ProcessEnv = process.env): SiteContent {
   const file = env.SITE_CONTENT || undefined;
-  if (read?.file !== file || !read) read = { file, content: file ? revisionFile(file) : repositoryContent(env) };
-  return read.content;
+  const read = processWide[READ];
+  if (read && read.file === file) return read.content;
+  const content = file ? revisionFile(file) : repositoryContent(env);
+  processWide[READ] = { file, content };
+  return content;
 }
 
 function revisionFile(file: string): SiteContent {
