@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { transaction } from "../db.ts";
 import type { Role } from "../site/roles.ts";
+import { isToken, newToken, tokenHash } from "./tokens.ts";
 import { emailPattern, normaliseEmail, UserError, type User, type Users } from "./users.ts";
 
 /** How long an invite link works: about three days, so a weekend does not spoil it. */
@@ -25,9 +25,6 @@ export interface OpenInvite {
   expiresAt: string;
 }
 
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
 /**
  * Invitations to the team (the Team page, server/admin/team-routes.ts). An owner names an address and a role; the
  * link carries 32 random bytes, of which only the SHA-256 is kept, so the database (a backup) holds no usable link.
@@ -41,7 +38,7 @@ export function createInvites(db: DatabaseSync, now: () => number = Date.now) {
   const sweep = () => db.prepare("DELETE FROM invites WHERE expires_at <= ?").run(iso(now()));
   /** The invite behind a token while it stands: unexpired, and made by an account that is still an owner. */
   const standing = (token: string) => {
-    if (!TOKEN.test(token)) return undefined;
+    if (!isToken(token)) return undefined;
     return db
       .prepare(
         `SELECT i.id, i.email, i.role, i.expires_at AS expiresAt
@@ -59,7 +56,7 @@ export function createInvites(db: DatabaseSync, now: () => number = Date.now) {
     create(by: User, email: string, role: Role): { token: string; invite: InviteSummary } {
       const address = normaliseEmail(email);
       if (!emailPattern.test(address) || address.length > 254) throw new UserError("Type the person's email address.");
-      const token = randomBytes(32).toString("base64url");
+      const token = newToken();
       const created = now();
       return transaction(db, () => {
         if (db.prepare("SELECT 1 FROM users WHERE email = ?").get(address))
