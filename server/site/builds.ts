@@ -54,7 +54,7 @@ export interface BuildsOptions {
   /** The repository: the build runs there, with its sources, public/ and node_modules (this file's, by default). */
   projectDir?: string;
   log: Logger;
-  /** The build's command; scripts/build-site.ts (what `npm run build` runs) unless a test gives another. */
+  /** The build's command: React Router's build, the one `npm run build` runs, unless a test gives another. */
   command?: { file: string; args: string[] };
   /**
    * The repository's own build (SITE_DIR): the build folder above it is where a first build from the dashboard
@@ -75,8 +75,8 @@ export class BuildError extends Error {
 }
 
 /**
- * The site's builds from the owner's content (docs/decisions/012-owner-editing.md): scripts/build-site.ts, the very
- * build `npm run build` runs, in a child process at low priority, one at a time, each into a folder of its own:
+ * The site's builds from the owner's content (docs/decisions/012-owner-editing.md): React Router's build, the very
+ * build `npm run build` runs (its steps in react-router.config.ts), in one child process at low priority, one at a time, each into a folder of its own:
  * DATA_DIR/builds/<id>/ with the content it was made from (content.json), its record (build.json) and the site
  * (client/). Nothing is written into the live build, so a build that fails or is killed leaves the site as it was.
  * Go live and Roll back rewrite one pointer file by rename, which is atomic: the server restarts on whichever
@@ -94,10 +94,10 @@ export function createBuilds(options: BuildsOptions) {
     if (lstatSync(modules, { throwIfNoEntry: false })) rmSync(modules);
     symlinkSync(path.join(projectDir, "node_modules"), modules, "dir");
   }
-  // The one build of the site, the one `npm run build` runs (scripts/build-site.ts).
+  // The one build of the site, the one `npm run build` runs: the document it builds is named by SITE_CONTENT.
   const command = options.command ?? {
     file: process.execPath,
-    args: [path.join(projectDir, "scripts", "build-site.ts")],
+    args: [path.join(projectDir, "node_modules", "@react-router", "dev", "bin.cjs"), "build"],
   };
   const { log } = options;
   let running: { id: string; child: ChildProcess } | undefined;
