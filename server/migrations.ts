@@ -398,4 +398,14 @@ export const migrations = [
      created_at TEXT NOT NULL,
      expires_at TEXT NOT NULL
    )`,
+  // Password resets by email (server/admin/password-reset.ts): one link at a time per account (a newer one replaces
+  // it), kept as its token's SHA-256 only, with the account's credential version when it was asked for, so any change
+  // to how the account signs in meanwhile kills it; it goes with the account. A used link is deleted.
+  `CREATE TABLE password_resets (
+     user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+     token_hash TEXT NOT NULL UNIQUE,
+     credential_version INTEGER NOT NULL,
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL
+   )`,
 ];

@@ -10,8 +10,11 @@ export const roleWords: Record<Role, string> = {
   staff: "staff: the leads only",
 };
 
-/** One password box with its show-password toggle, as the sign-in page draws it, and a hint under its label. */
-const passwordBox = (id: string, label: string, hint?: string) =>
+/**
+ * One new-password box with its show-password toggle, as the sign-in page draws it, and a hint under its label: the
+ * invite's page and the password reset's (server/admin/reset-page.ts).
+ */
+export const passwordBox = (id: string, label: string, hint?: string) =>
   markup`<div>
           <label for="${id}" class="font-semibold text-navy-900">${label}</label>
           ${hint ? markup`<p id="${id}-hint" class="mt-1 text-sm text-muted">${hint}</p>` : ""}

@@ -11,7 +11,8 @@ export type LoginNotice =
   | "signed-out"
   | "required"
   | "bad-request"
-  | "second-factor-expired";
+  | "second-factor-expired"
+  | "password-set";
 
 const notices: Record<LoginNotice, { text: (wait: number) => string; error: boolean }> = {
   wrong: { text: () => "That email and password do not match an account. Check both and try again.", error: true },
@@ -22,6 +23,12 @@ const notices: Record<LoginNotice, { text: (wait: number) => string; error: bool
   required: { text: () => "Sign in to see your leads.", error: false },
   "bad-request": { text: () => "The form did not arrive complete. Please try again.", error: true },
   "second-factor-expired": { text: () => "That took too long. Sign in with your password again.", error: false },
+  // After a password reset by email (server/admin/password-reset-routes.ts): the link proved the mailbox, not the
+  // person, so the second step is asked as at every sign-in.
+  "password-set": {
+    text: () => "Your new password is set, and every device was signed out. Now confirm it is you.",
+    error: false,
+  },
 };
 
 export const control =
@@ -108,10 +115,7 @@ export function loginPage(chrome: PageChrome & { next: string; email?: string })
         <button type="submit" class="${button}">Sign in</button>
       </form>
       ${chrome.passkeys ? markup`<div class="mt-4">${passkeyButton("sign-in", chrome.next, "Sign in with a passkey")}</div>` : ""}
-      <p class="mt-6 text-sm text-muted">
-        Forgotten your password? Whoever runs the server can set a new one with
-        <code class="rounded bg-white px-1">npm run admin -- reset-password</code>.
-      </p>`,
+      <p class="mt-6"><a href="/admin/login/forgot" class="font-semibold text-navy-700 underline">Forgot your password?</a></p>`,
   );
 }
 
@@ -127,15 +131,34 @@ const codeForm = (action: string, next: string, name: string, label: string, hin
         <button type="submit" class="${button}">Continue</button>
       </form>`;
 
+/**
+ * What to do with no phone or passkey to hand (issue 46): a recovery code; another owner's Team page; for the only
+ * owner, the operator's command. None of them is an email: a mailbox alone never removes a second factor.
+ */
+const lostPhoneHelp = (email: string) =>
+  markup`<section class="mt-6 text-sm text-muted" aria-labelledby="lost-phone">
+        <h2 id="lost-phone" class="font-semibold text-navy-900">Lost your phone or passkey?</h2>
+        <ul class="mt-2 list-disc space-y-2 pl-5">
+          <li>Use one of the recovery codes you saved when you set up signing in, in the box above. Each works once.</li>
+          <li>No codes? Ask another owner to reset your second step on the dashboard's Team page. You keep your
+            password, and set up a new second step at your next sign-in.</li>
+          <li>The only owner? Ask whoever runs the server to run
+            <code class="rounded bg-white px-1 break-words">npm run admin -- reset-2fa ${email}</code>.</li>
+        </ul>
+      </section>`;
+
 /** The second step, after a right password: a passkey, a code from the app, or a recovery code. */
-export function verifyPage(chrome: PageChrome & { next: string; hasPasskey: boolean; hasApp: boolean }): string {
+export function verifyPage(
+  chrome: PageChrome & { next: string; hasPasskey: boolean; hasApp: boolean; email: string },
+): string {
   return authPage(
     chrome,
     "Second step",
     "Confirm it is you",
     markup`${chrome.hasPasskey && chrome.passkeys ? markup`<div class="mt-6">${passkeyButton("sign-in", chrome.next, "Use your passkey")}</div>` : ""}
       ${chrome.hasApp ? codeForm("/admin/login/verify", chrome.next, "code", "Code from your authenticator app", "Six digits; a new one every 30 seconds.", "[0-9 ]{6,7}") : ""}
-      ${codeForm("/admin/login/verify", chrome.next, "recovery", "Or a recovery code", "One of the codes you saved when you set up sign-in. Each works once.", "[0-9a-fA-F \\-]{20,23}")}`,
+      ${codeForm("/admin/login/verify", chrome.next, "recovery", "Or a recovery code", "One of the codes you saved when you set up sign-in. Each works once.", "[0-9a-fA-F \\-]{20,23}")}
+      ${lostPhoneHelp(chrome.email)}`,
   );
 }
 

@@ -27,6 +27,7 @@ import {
 import { createSessions, type SessionTimes } from "./sessions.ts";
 import { proxyHops } from "../client-address.ts";
 import { signInRoutes } from "./sign-in.ts";
+import { passwordResetRoutes } from "./password-reset-routes.ts";
 import { TEAM_OWNER_ONLY, TEAM_PATHS, teamRoutes } from "./team-routes.ts";
 import { ownerOnly } from "../site/roles.ts";
 import type { Users } from "./users.ts";
@@ -140,6 +141,8 @@ export function createAdminApp(options: AdminOptions) {
   // The Team page (server/admin/team-routes.ts): its invite links' page is reached before any session, as the
   // sign-in is; its API is mounted below, behind the session and owner checks.
   const team = teamRoutes(app, { ...accounts, build, sessionMaxAgeS: options.session.absoluteMs / 1000 });
+  // A forgotten password (server/admin/password-reset-routes.ts): its pages are reached before any session too.
+  passwordResetRoutes(app, { ...accounts, build, sessionMaxAgeS: options.session.absoluteMs / 1000 });
 
   app.post("/logout", (c) => {
     const jar = cookie(c);

@@ -7,6 +7,7 @@ import { safeNext } from "./request.ts";
 import { SESSION_COOKIE } from "./sessions.ts";
 import { passkeySignIn } from "./sign-in-passkeys.ts";
 import { PENDING, signInSteps, type SignInOptions, type SignInSteps } from "./sign-in-steps.ts";
+import type { User } from "./users.ts";
 
 type C = Context<AdminEnv>;
 
@@ -30,8 +31,8 @@ export function signInRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
   passkeySignIn(app, steps);
 }
 
-/** The form's fields as text ("" when absent), or undefined when the body cannot be read. */
-async function readForm(c: C) {
+/** The form's fields as text ("" when absent), or undefined when the body cannot be read (the reset's forms too). */
+export async function readForm(c: C) {
   try {
     const body = await c.req.parseBody();
     return (name: string) => (typeof body[name] === "string" ? body[name] : "");
@@ -76,10 +77,11 @@ const checkPassword = (s: SignInSteps) => async (c: C) => {
   return c.redirect(`/admin/login/${step}?${new URLSearchParams({ next })}`, 303);
 };
 
-/** Which second factors the account has, for the verify page. */
-const factorsOf = (s: SignInSteps, userId: number) => ({
-  hasPasskey: s.passkeys.count(userId) > 0,
-  hasApp: s.totp.confirmed(userId),
+/** Which second factors the account has, and its address (the lost-phone help names it), for the verify page. */
+const factorsOf = (s: SignInSteps, user: User) => ({
+  hasPasskey: s.passkeys.count(user.id) > 0,
+  hasApp: s.totp.confirmed(user.id),
+  email: user.email,
 });
 
 const showVerify = (s: SignInSteps) => (c: C) => {
@@ -87,7 +89,9 @@ const showVerify = (s: SignInSteps) => (c: C) => {
   if (!found) return s.backToStart(c);
   const next = safeNext(c.req.query("next"));
   if (!s.hasFactor(found.user)) return c.redirect(`/admin/login/enrol?${new URLSearchParams({ next })}`, 303);
-  return c.html(verifyPage({ ...s.chrome(c), next, ...factorsOf(s, found.user.id) }));
+  // The one notice this page takes from its address: a password just reset by email (password-reset-routes.ts).
+  const notice = c.req.query("notice") === "password-set" ? "password-set" : undefined;
+  return c.html(verifyPage({ ...s.chrome(c, notice), next, ...factorsOf(s, found.user) }));
 };
 
 const checkSecondFactor = (s: SignInSteps) => async (c: C) => {
@@ -96,7 +100,7 @@ const checkSecondFactor = (s: SignInSteps) => async (c: C) => {
   const found = s.pendingUser(c);
   if (!found) return s.backToStart(c);
   const next = safeNext(field?.("next"));
-  const factors = factorsOf(s, found.user.id);
+  const factors = factorsOf(s, found.user);
   if (!field) return c.html(verifyPage({ ...s.chrome(c, "bad-request"), next, ...factors }), 400);
   const attempt = s.throttle.attempt(s.throttleKeys(c, found.user.email));
   if (!attempt.allowed) {
