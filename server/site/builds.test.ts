@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, lstatSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
@@ -94,6 +94,20 @@ describe("building the site from the owner's content", { timeout: 30_000 }, () =
     expect(told).toEqual(["09 555 0101"]);
     // The packages the pre-renderer needs resolve from beside the builds, wherever the data folder is.
     expect(lstatSync(path.join(dataDir, "builds", "node_modules")).isSymbolicLink()).toBe(true);
+  });
+
+  test("a build kept from the release before one document reads as this release's document", async () => {
+    const { made, finished, dataDir } = builds();
+    const build = await finished(made.start(content(), 3, "owner@example.co.nz"));
+    // What the previous release wrote beside its builds: a version 5 document (test/fixtures/content-v5.json).
+    copyFileSync(
+      new URL("../../test/fixtures/content-v5.json", import.meta.url),
+      path.join(dataDir, "builds", build.id, "content.json"),
+    );
+    const read = made.content(build.id)!;
+    expect(read.version).toBe(6);
+    expect(read.services[0]).toMatchObject({ slug: "leak-detection", icon: "Thermometer", priceFrom: 249 });
+    expect(read.suburbPages.find((p) => p.slug === "papakura")!.headings.reasons).toBe("Why We Love Papakura");
   });
 
   test("roll back swaps the previous build back, and again forward", async () => {

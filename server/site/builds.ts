@@ -11,9 +11,10 @@ import {
 } from "node:fs";
 import { setPriority } from "node:os";
 import path from "node:path";
-import type { SiteContent } from "../../app/content/document.ts";
+import { CONTENT_VERSION, type SiteContent } from "../../app/content/document.ts";
 import { writeFileAtomically } from "../atomic-file.ts";
 import type { Logger } from "../log.ts";
+import { migrateContent } from "./migrate-content.ts";
 
 /** A build's id: when it started, to the millisecond, and a count ("20261126-031500-123001"). */
 export const BUILD_ID = "[0-9]{8}-[0-9]{6}-[0-9]{6}";
@@ -128,8 +129,12 @@ export function createBuilds(options: BuildsOptions) {
       .sort()
       .reverse()
       .flatMap((id) => readRecord(id) ?? []);
-  const contentOf = (id: string) =>
-    JSON.parse(readFileSync(path.join(folder(id), "content.json"), "utf8")) as SiteContent;
+  // A build kept from an earlier release holds its document as that release wrote it: it is read in this release's
+  // shape (server/site/migrate-content.ts), so Go live's question and the preview's first page compare like with like.
+  const contentOf = (id: string) => {
+    const stored = JSON.parse(readFileSync(path.join(folder(id), "content.json"), "utf8")) as { version?: unknown };
+    return migrateContent(stored, typeof stored.version === "number" ? stored.version : CONTENT_VERSION) as SiteContent;
+  };
   let liveNow: string | undefined;
   const announce = (id: string | null) => {
     liveNow = id ? clientDir(id) : undefined;
