@@ -89,6 +89,7 @@ describe("a forgotten password at 375 px", () => {
       const b = second.page;
       await b.goto("/admin/login");
       expect(await b.getByText("npm run admin").count()).toBe(0);
+      await checked(b, "reset-sign-in");
       await b.getByRole("link", { name: "Forgot your password?" }).tap();
       await b.getByRole("heading", { name: "Forgot your password?" }).waitFor();
       await checked(b, "reset-forgot");
