@@ -227,6 +227,19 @@ describe("a forgotten password by email", { timeout: 60_000 }, () => {
     expect(await gone(await setPassword(d, newest, STAFF.password))).toBe(true);
   });
 
+  test("two asks at the same moment send two emails, and only one of their links works (the one made last)", async () => {
+    const seen = sink.messages.length;
+    const asks = await Promise.all([ask(d, STAFF.email), ask(d, STAFF.email)]);
+    expect(asks.map((r) => r.status)).toEqual([303, 303]);
+    const mails = await waitFor("both emails", () => {
+      const found = sink.messages.slice(seen).filter((m) => m.envelope.to.includes(STAFF.email) && LINK.test(m.text));
+      return found.length === 2 && found;
+    });
+    const links = mails.map((m) => LINK.exec(m.text)![1]!);
+    const opened = await Promise.all(links.map(async (link) => (await d.request(pathOf(link))).status));
+    expect(opened.sort()).toEqual([200, 410]);
+  });
+
   test("one link sent four times at once sets one password", async () => {
     const { link } = await linkFor(STAFF.email);
     const answers = await Promise.all([1, 2, 3, 4].map(() => setPassword(d, link, STAFF.password)));
