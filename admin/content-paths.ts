@@ -1,19 +1,21 @@
-import type { OwnerPhoto, OwnerProject, OwnerService, SiteContent } from "../app/content/document";
+import type { OwnerPhoto, OwnerProject, SiteContent } from "../app/content/document";
 import { hoursLines, type OfficeHoursRow } from "../shared/office-hours";
 import { areaNames, serviceNames, suburbPageSlugs } from "../app/content/names";
 import type { FieldProblem } from "./content-actions";
+import { limitOf, valueKind, words, wordsAt, type FieldWords } from "./site-answers";
+
+export { limitOf, words, type FieldWords };
 
 /**
  * Places in the owner's document and their names in plain words. The server names a problem by index
  * ("reviews.3.text"); the editor names it by id ("reviews[tama-w].text"), so it stays on its review when the list is
- * reordered. Limits repeat app/content/document.ts's schema, which the server checks on every save.
+ * reordered. A field's label, hint, limit and whether it takes several lines are the schema's
+ * (app/content/document.ts), which the server checks on every save: `words` (admin/site-answers.ts, the one
+ * module of the dashboard that carries the schema) reads them.
  */
 
-export interface DocField {
+export interface DocField extends FieldWords {
   path: string;
-  label: string;
-  hint?: string;
-  max?: number;
   type?: "text" | "tel" | "email" | "url";
   /** A number: "decimal" (4.9) or "whole" (143). */
   number?: "decimal" | "whole";
@@ -21,70 +23,34 @@ export interface DocField {
   kind?: "hours" | "checkbox";
 }
 
+/** A single value of the document as the settings page edits it: a box of its type, with the schema's words. */
+function docField(path: string, input?: "tel" | "email" | "url" | "hours"): DocField {
+  const field: DocField = { path, ...words(path) };
+  const value = valueKind(path);
+  if (input === "hours") return { ...field, kind: "hours" };
+  if (value === "yes or no") return { ...field, kind: "checkbox" };
+  if (value === "whole" || value === "decimal") return { ...field, number: value };
+  return input ? { ...field, type: input } : field;
+}
+
 export const settingFields: DocField[] = [
-  { path: "settings.BUSINESS_NAME", label: "Business name", max: 80 },
-  {
-    path: "settings.BUSINESS_PHONE",
-    label: "Phone number",
-    hint: "On every page, for example 09 123 4567.",
-    type: "tel",
-  },
-  { path: "settings.BUSINESS_FREEPHONE", label: "Freephone number", hint: "For example 0800 123 456.", type: "tel" },
-  { path: "settings.BUSINESS_EMAIL", label: "Email address", hint: "Where customers can write to you.", type: "email" },
-  {
-    path: "settings.SOCIAL_FACEBOOK_URL",
-    label: "Facebook page",
-    hint: "Its web address, starting https://",
-    type: "url",
-  },
-  {
-    path: "settings.SOCIAL_INSTAGRAM_URL",
-    label: "Instagram page",
-    hint: "Its web address, starting https://",
-    type: "url",
-  },
-  {
-    path: "settings.REVIEWS_URL",
-    label: "Where customers read your reviews",
-    hint: "The web address of your reviews, for example your Google Business page, starting https://",
-    type: "url",
-  },
+  docField("settings.BUSINESS_NAME"),
+  docField("settings.BUSINESS_PHONE", "tel"),
+  docField("settings.BUSINESS_FREEPHONE", "tel"),
+  docField("settings.BUSINESS_EMAIL", "email"),
+  docField("settings.SOCIAL_FACEBOOK_URL", "url"),
+  docField("settings.SOCIAL_INSTAGRAM_URL", "url"),
+  docField("settings.REVIEWS_URL", "url"),
 ];
 
+/** The link a review request sends (server/review-request.ts); optional, so the field may stay empty. */
+export const reviewLinkFields: DocField[] = [docField("settings.reviewLink", "url")];
+
 export const claimFields: DocField[] = [
-  { path: "claims.rating", label: "Star rating", hint: "As the pages show it, for example 5.0.", max: 10 },
-  { path: "claims.reviewCount", label: "Number of reviews", hint: "As the pages show it, for example 100+.", max: 20 },
-  { path: "claims.ratingBanner", label: "Rating banner", hint: "The strip at the top of every page.", max: 80 },
-  { path: "claims.ratingBadge", label: "Rating badge", hint: "Under the home page's heading.", max: 60 },
-  { path: "claims.verifiedReviews", label: "Verified reviews line", hint: "On the reviews page.", max: 80 },
-  { path: "claims.footerRating", label: "Rating in the footer", hint: "At the foot of every page.", max: 80 },
-  {
-    path: "claims.structuredRating.value",
-    label: "Average rating for search engines",
-    hint: "A number from 1 to 5, for example 4.9: what Google may show beside the site.",
-    number: "decimal",
-  },
-  {
-    path: "claims.structuredRating.count",
-    label: "Number of reviews for search engines",
-    hint: "A whole number, for example 143.",
-    number: "whole",
-  },
-  { path: "claims.yearsTrading", label: "Years in business", hint: "As a sentence reads it: over 15 years.", max: 40 },
-  { path: "claims.serviceAreas", label: "Service areas", hint: "For example 15+ Service Areas.", max: 40 },
-  {
-    path: "claims.hours.office",
-    label: "Opening hours",
-    hint: "The days your office is open, and from when to when. The website lists them, and a request from the home page is due an answer within 30 minutes of them.",
-    kind: "hours",
-  },
-  {
-    path: "claims.hours.emergency247",
-    label: "24/7 emergency line",
-    hint: "The website says “Emergency service 24/7”, and search engines are told you answer every day, all day. Emergencies are due an answer in 15 minutes either way.",
-    kind: "checkbox",
-  },
-];
+  ...["rating", "reviewCount", "ratingBanner", "ratingBadge", "verifiedReviews", "footerRating"],
+  ...["structuredRating.value", "structuredRating.count", "yearsTrading", "serviceAreas"],
+].map((key) => docField(`claims.${key}`));
+claimFields.push(docField("claims.hours.office", "hours"), docField("claims.hours.emergency247"));
 
 /** A setting's or claim's value in words, as the owner reads it: the hours as the website lists them, yes or no. */
 export function fieldText(field: DocField, value: unknown): string {
@@ -94,48 +60,13 @@ export function fieldText(field: DocField, value: unknown): string {
   return String(value ?? "");
 }
 
-export const faqLimits = { question: 160, answer: 1200 } as const;
+/** A project's field's words ("title", "details.challenge", "gallery.caption": each photo's caption). */
+export const projectWords = (field: string): FieldWords => words(`projects.${field}`);
 
-/** A service's words, in the order its editor lists them: where the site shows each, and its limit. */
-export const serviceFields: {
-  field: keyof Pick<
-    OwnerService,
-    "title" | "cardTitle" | "subtitle" | "description" | "mobileDescription" | "longDescription"
-  >;
-  label: string;
-  hint: string;
-  max: number;
-  multiline?: boolean;
-}[] = [
-  { field: "title", label: "Name", hint: "The heading of its page, and its name in the menus.", max: 60 },
-  {
-    field: "cardTitle",
-    label: "Name on the Services page",
-    hint: "The heading of its card on the Services page; often the same name.",
-    max: 60,
-  },
-  { field: "subtitle", label: "Subtitle", hint: "The line under the heading of its page.", max: 160 },
-  {
-    field: "description",
-    label: "Short description",
-    hint: "Its card on the home page and the Services page, and what search engines show for its page.",
-    max: 300,
-    multiline: true,
-  },
-  {
-    field: "mobileDescription",
-    label: "Short description on phones",
-    hint: "Its card on the home page, on a phone: a line or two.",
-    max: 120,
-  },
-  {
-    field: "longDescription",
-    label: "Main description",
-    hint: "The text at the top of its page, also on its card on the Services page.",
-    max: 1200,
-    multiline: true,
-  },
-];
+/** A service's words, in the order its editor lists them. */
+export const serviceFields = (
+  ["title", "cardTitle", "subtitle", "description", "mobileDescription", "longDescription"] as const
+).map((field) => ({ field, ...words(`services.${field}`) }));
 
 /** A service's name as the owner last wrote it in any of `docs`, else as the website has it. */
 export function serviceName(slug: string, docs: SiteContent[]): string {
@@ -158,65 +89,14 @@ export const areaPageWords = (slug: string): string =>
     ? `Its own page: /areas/${slug}. This description is on its card on the Service areas page only; its page's words are under Suburb pages below.`
     : `The shared area page: /areas/${slug}. This description is on its card on the Service areas page and at the top of that page.`;
 
-/** An area's words on the shared area page: its description and what a customer there said. */
-export const areaFields = {
-  description: { label: "Description", max: 300, multiline: true },
-  testimonial: { label: "What a customer said", hint: "Beside the area's details on its page, with five stars." },
-  "testimonial.text": { label: "Their words", max: 600, multiline: true },
-  "testimonial.name": { label: "Their name", hint: "As they agreed to be named, for example Sione F.", max: 60 },
-  "testimonial.location": { label: "Where they live", hint: "After their name, for example Otara.", max: 60 },
-} satisfies Record<string, FieldWords>;
-
-/**
- * The words of a suburb's own page (/areas/<slug>), by their place in it, in the page's order: the editor's label,
- * where the page shows each, and its limit. A list's entry is named by its place ("trustCards.title": each card's
- * title). The icons, the picture and the links to nearby areas stay the website's.
- */
-export const suburbPageFields = {
-  headline: {
-    label: "Headline",
-    hint: "The heading at the top of its page, and its title in search results.",
-    max: 80,
-  },
-  badge: { label: "Badge", hint: "The small label above the headline.", max: 60 },
-  heroText: { label: "Introduction", hint: "Under the headline.", max: 300, multiline: true },
-  "stats.responseTime": { label: "Response time", hint: "In the band under the top, for example 25 min.", max: 20 },
-  "stats.happyCustomers": { label: "Happy customers", hint: "In the same band, for example 800+.", max: 20 },
-  "stats.availability": { label: "Emergency service", hint: "In the same band, for example 24/7.", max: 20 },
-  "stats.rating": { label: "Customer rating", hint: "In the same band, before a star, for example 4.9.", max: 10 },
-  trustCards: {
-    label: "Why customers trust you",
-    hint: "Six cards, each beside the website's icon at its place. A card that says how long you have traded says it in its own words: change it here too when that changes.",
-  },
-  "headings.trustEyebrow": { label: "Line above the heading", hint: "For example Plumbing in Papakura.", max: 60 },
-  "headings.trust": { label: "Heading", hint: "Above the six cards, for example Why Papakura Trusts Us.", max: 80 },
-  "trustCards.title": { label: "Title", max: 60 },
-  "trustCards.text": { label: "Text", max: 200, multiline: true },
-  reviews: { label: "What local customers say", hint: "Their cards under the trust cards, five stars each." },
-  "headings.reviewsEyebrow": { label: "Line above the heading", hint: "For example Local Reviews.", max: 60 },
-  "headings.reviews": { label: "Heading", hint: "For example What Papakura Customers Say.", max: 80 },
-  "reviews.name": { label: "Their name", hint: "As they agreed to be named, for example Lisa M.", max: 60 },
-  "reviews.service": { label: "Service", hint: "Under their name, for example Leak Detection.", max: 60 },
-  "reviews.text": { label: "Their words", max: 600, multiline: true },
-  about: { label: "About the suburb", hint: "The paragraphs beside its reasons to love it." },
-  "headings.about": { label: "Heading", hint: "For example About Papakura.", max: 80 },
-  "about.item": { label: "Paragraph", max: 600, multiline: true },
-  population: { label: "Population", hint: "After “Population:”, for example about 60,000.", max: 40 },
-  reasons: { label: "Reasons to love it", hint: "Short points, each ticked." },
-  "headings.reasons": { label: "Heading", hint: "For example Reasons to Love Papakura.", max: 80 },
-  "reasons.item": { label: "Reason", max: 120 },
-  "closing.title": { label: "Closing heading", hint: "The dark band at the foot of its page.", max: 80 },
-  "closing.text": { label: "Closing line", hint: "Under the closing heading.", max: 200, multiline: true },
-} satisfies Record<string, FieldWords>;
-
 /**
  * How many customers, paragraphs and reasons a suburb page may have (app/content/document.ts), at least one each, and
  * what one is called where the editor adds or removes one.
  */
 export const suburbPageLists = {
-  reviews: { max: 6, one: "customer", add: "Add a customer" },
-  about: { max: 4, one: "paragraph", add: "Add a paragraph" },
-  reasons: { max: 10, one: "reason", add: "Add a reason" },
+  reviews: { max: limitOf("suburbPages.reviews") ?? 0, one: "customer", add: "Add a customer" },
+  about: { max: limitOf("suburbPages.about") ?? 0, one: "paragraph", add: "Add a paragraph" },
+  reasons: { max: limitOf("suburbPages.reasons") ?? 0, one: "reason", add: "Add a reason" },
 } as const;
 
 /** The two lists of customers' words the Reviews editor keeps, and how it names them and their items. */
@@ -235,71 +115,11 @@ export const reviewLists = {
   },
 } as const;
 
-/** A field's words in an editor: its label, where the site shows it, and its limit. */
-interface FieldWords {
-  label: string;
-  hint?: string;
-  max?: number;
-  multiline?: boolean;
-}
-
-/**
- * A project's fields by their place in the project ("details.challenge"): the editor's label, where the site shows
- * each, and its limit. The words are the project page's own ("The Challenge", "Our Solution", "Key Features").
- */
-export const projectFields = {
-  title: { label: "Title", hint: "The heading of its page and of its card on the Projects page.", max: 90 },
-  slug: { label: "Page address", max: 80 },
-  published: {
-    label: "Hide from the website",
-    hint: "Tick to take it down: it stays here, but its page and its card leave the site.",
-  },
-  featured: { label: "Featured", hint: "The first three featured projects lead the Projects page." },
-  description: {
-    label: "Short description",
-    hint: "Under the title on its page and its card, and what search engines show for its page.",
-    max: 300,
-    multiline: true,
-  },
-  client: { label: "Client", hint: "Who the job was for, as they agreed to be named, for example Homeowner.", max: 80 },
-  projectType: { label: "Kind of job", hint: "The badge on its card and its page." },
-  duration: { label: "Duration", hint: "How long the job took." },
-  location: { label: "Location", hint: "The suburb, for example Papakura.", max: 60 },
-  completedDate: { label: "Completed", hint: "The month the job was finished." },
-  gallery: { label: "Photos", hint: "From 1 to 24, in the gallery on its page, each with a caption." },
-  image: { label: "Cover photo", hint: "On its card and at the top of its page." },
-  imageAlt: {
-    label: "What the cover photo shows",
-    hint: "For people who cannot see it, and for search engines: for example, Thermal image of a wall with a cold streak where the leak was.",
-    max: 160,
-  },
-  caption: { label: "Caption", hint: "Under the photo in the gallery, for example The new valve.", max: 140 },
-  isVideo: {
-    label: "Play its video",
-    hint: "On its card and at the top of its page, in place of the cover photo.",
-  },
-  "details.challenge": { label: "The challenge", hint: "What was wrong when you arrived.", max: 800, multiline: true },
-  "details.solution": { label: "Our solution", hint: "What you did about it.", max: 800, multiline: true },
-  "details.features": {
-    label: "Key features",
-    hint: "Short points, each ticked on its page, for example No walls opened up. Up to 10.",
-    max: 120,
-  },
-  testimonial: { label: "What the customer said", hint: "Beside the job's details on its page, if they agreed." },
-  "testimonial.text": { label: "Their words", max: 600, multiline: true },
-  "testimonial.author": { label: "Their name", hint: "As they agreed to be named, for example Tama W.", max: 60 },
-  "testimonial.rating": { label: "Stars" },
-} satisfies Record<string, FieldWords>;
-
-/** A review's words, in the order its editor lists them around the stars: label, hint and limit, as for a project. */
-export const reviewFields = {
-  name: { label: "Name", hint: "As the customer agreed to be named, for example Tama W.", max: 60 },
-  service: { label: "Service", hint: "What the job was, for example Leak Repair.", max: 60 },
-  text: { label: "What they said", max: 600, multiline: true },
-} satisfies Record<string, FieldWords>;
-
 /** How many photos and key features a project may have. */
-export const projectCounts = { photos: 24, features: 10 } as const;
+export const projectCounts = {
+  photos: limitOf("projects.gallery") ?? 0,
+  features: limitOf("projects.details.features") ?? 0,
+} as const;
 
 export const monthNames = [
   "January",
@@ -388,8 +208,7 @@ function projectPlace(rest: string, project: OwnerProject | undefined): string {
   const feature = /^details\.features\.(\d+)$/.exec(rest);
   if (feature) return `key feature ${Number(feature[1]) + 1}`;
   if (rest.startsWith("formerSlugs")) return "page address";
-  const words: Record<string, FieldWords> = projectFields;
-  const field = words[rest] ?? words[rest.split(".")[0] ?? ""];
+  const field = wordsAt(`projects.${rest}`) ?? wordsAt(`projects.${rest.split(".")[0] ?? ""}`);
   return field ? field.label.toLowerCase() : rest;
 }
 
@@ -407,56 +226,50 @@ export interface ProjectFact {
 
 /** A project as facts in words, for a conflict's two versions: the owner sees what differs. */
 export function projectFacts(project: OwnerProject): ProjectFact[] {
-  const fact = (label: string, text: string, value: unknown = text): ProjectFact => ({ label, text, value });
+  // Each by the label its editor gives it; whether it is on the site by its own words (its box is "Hide…").
+  const fact = (field: string, text: string, value: unknown = text): ProjectFact => ({
+    label: field === "published" ? "On the site" : words(`projects.${field}`).label,
+    text,
+    value,
+  });
   const cover = project.gallery.find((photo) => photo.image === project.image);
   return [
-    fact("Title", project.title),
-    fact("Page address", `/project/${project.slug}`),
-    fact("On the site", project.published ? "Yes" : "No, taken down", project.published),
-    fact("Featured", project.featured ? "Yes" : "No", project.featured),
-    fact("Short description", project.description),
-    fact("Client", project.client),
-    fact("Kind of job", project.projectType),
-    fact("Duration", project.duration),
-    fact("Location", project.location),
-    fact("Completed", project.completedDate),
+    fact("title", project.title),
+    fact("slug", `/project/${project.slug}`),
+    fact("published", project.published ? "Yes" : "No, taken down", project.published),
+    fact("featured", project.featured ? "Yes" : "No", project.featured),
+    fact("description", project.description),
+    fact("client", project.client),
+    fact("projectType", project.projectType),
+    fact("duration", project.duration),
+    fact("location", project.location),
+    fact("completedDate", project.completedDate),
     {
-      ...fact("Cover photo", cover?.caption ?? photoName(project, project.image), project.image),
+      ...fact("image", cover?.caption ?? photoName(project, project.image), project.image),
       photos: [{ image: project.image, caption: cover?.caption ?? "" }],
     },
-    fact("What the cover photo shows", project.imageAlt),
+    fact("imageAlt", project.imageAlt),
     {
       ...fact(
-        "Photos",
+        "gallery",
         project.gallery.map((photo, i) => `${i + 1}. ${photo.caption || "(no caption)"}`).join("\n"),
         project.gallery,
       ),
       photos: project.gallery,
     },
-    fact("The challenge", project.details.challenge),
-    fact("Our solution", project.details.solution),
-    fact("Key features", project.details.features.map((f) => `• ${f}`).join("\n"), project.details.features),
+    fact("details.challenge", project.details.challenge),
+    fact("details.solution", project.details.solution),
+    fact("details.features", project.details.features.map((f) => `• ${f}`).join("\n"), project.details.features),
     fact(
-      "What the customer said",
+      "testimonial",
       project.testimonial
         ? `${project.testimonial.text}\n${project.testimonial.author}, ${project.testimonial.rating} of 5 stars`
         : "Nothing",
       project.testimonial ?? null,
     ),
-    ...(project.video ? [fact("Play its video", project.isVideo ? "Yes" : "No", project.isVideo)] : []),
+    ...(project.video ? [fact("isVideo", project.isVideo ? "Yes" : "No", project.isVideo)] : []),
   ];
 }
-
-const itemFieldLabels: Record<string, string> = {
-  name: "name",
-  rating: "stars",
-  service: "service",
-  text: "what they said",
-  hidden: "shown or hidden",
-  question: "question",
-  answer: "answer",
-  id: "id",
-};
 
 /** The value at a dotted path ("claims.hours.emergency247"). */
 export function valueAt(doc: unknown, path: string): unknown {
@@ -510,23 +323,24 @@ const quoted = (text: string) => `“${text.length > 50 ? `${text.slice(0, 49)}�
 
 /** A place in a suburb page in words: "headline", "card 2, title", "reason 3", "customer 1, their words". */
 function suburbPagePlace(rest: string): string {
-  const words: Record<string, FieldWords> = suburbPageFields;
+  const label = (place: string) => wordsAt(`suburbPages.${place}`)?.label.toLowerCase();
   // A card or a customer is an object, named by its place in brackets ("trustCards[1].title"); a paragraph by a dot.
   const entry = /^(trustCards|reviews|about|reasons)(?:\.(\d+)|\[(\d+)\])(?:\.(\w+))?$/.exec(rest);
   if (entry) {
     const [, list = "", dotted, bracketed, field] = entry;
     const index = dotted ?? bracketed ?? "0";
     const kind = { trustCards: "card", reviews: "customer", about: "paragraph", reasons: "reason" }[list] ?? list;
-    const label = field ? words[`${list}.${field}`]?.label.toLowerCase() : undefined;
-    return `${kind} ${Number(index) + 1}${label ? `, ${label}` : ""}`;
+    const name = field ? label(`${list}.${field}`) : undefined;
+    return `${kind} ${Number(index) + 1}${name ? `, ${name}` : ""}`;
   }
   // A section's heading is named with its section: "why customers trust you, heading".
   const heading = /^headings\.(\w+)$/.exec(rest)?.[1];
-  if (heading && words[rest]) {
+  const headingLabel = label(rest);
+  if (heading && headingLabel) {
     const section = { trustEyebrow: "trustCards", trust: "trustCards", reviewsEyebrow: "reviews" }[heading] ?? heading;
-    return `${words[section]?.label.toLowerCase() ?? section}, ${words[rest].label.toLowerCase()}`;
+    return `${label(section) ?? section}, ${headingLabel}`;
   }
-  return (words[rest] ?? words[rest.split(".")[0] ?? ""])?.label.toLowerCase() ?? rest;
+  return label(rest) ?? label(rest.split(".")[0] ?? "") ?? rest;
 }
 
 /** Where a problem is, in words: "Phone number", "Review from Tama W., what they said", "Questions on the FAQ page". */
@@ -559,15 +373,15 @@ export function placeOf(path: string, doc: SiteContent): string {
     return `Project ${projectName(project?.title)}${rest ? `, ${projectPlace(rest, project)}` : ""}`;
   }
   if (list === "services") {
-    const field = serviceFields.find((f) => f.field === rest);
+    const field = rest && wordsAt(`services.${rest}`);
     return `Service: ${serviceName(id, [doc])}${field ? `, ${field.label.toLowerCase()}` : ""}`;
   }
   if (list === "areas") {
-    const field = rest && (areaFields as Record<string, FieldWords>)[rest];
+    const field = rest && wordsAt(`areas.${rest}`);
     return `Area: ${areaName(id)}${field ? `, ${field.label.toLowerCase()}` : ""}`;
   }
   if (list === "suburbPages") return `Suburb page: ${areaName(id)}${rest ? `, ${suburbPagePlace(rest)}` : ""}`;
-  const detail = rest ? `, ${itemFieldLabels[rest.split(".")[0] ?? ""] ?? rest}` : "";
+  const detail = rest ? `, ${wordsAt(`${list}.${rest.split(".")[0] ?? ""}`)?.label.toLowerCase() ?? rest}` : "";
   if (list === "reviews" || list === "homeTestimonials") {
     const review = doc[list].find((r) => r.id === id);
     return `${list === "reviews" ? "Review" : "Home testimonial"} from ${review?.name || "(no name yet)"}${detail}`;
@@ -609,8 +423,8 @@ export function itemLabel(key: string, docs: SiteContent[]): string {
   }
   if (list === "projects" && id)
     return `Project ${projectName(docs.flatMap((doc) => doc.projects).find((p) => String(p.id) === id)?.title)}`;
-  const field = fieldsUnder(key)[0];
-  if (field) return field.path === key ? field.label : (groupLabels[key] ?? field.label);
+  const said = wordsAt(key);
+  if (said) return said.label;
   const names: Record<string, string> = {
     reviews: "The order of the reviews",
     homeTestimonials: "The order of the home page's testimonials",
@@ -620,12 +434,6 @@ export function itemLabel(key: string, docs: SiteContent[]): string {
   };
   return names[key] ?? key;
 }
-
-/** The claims made of two values, as one item. */
-const groupLabels: Record<string, string> = {
-  "claims.structuredRating": "Rating for search engines",
-  "claims.hours": "Opening hours",
-};
 
 /** The boxes of a setting or claim ("claims.hours": its days and times, and the emergency line). */
 export const fieldsUnder = (key: string): DocField[] =>

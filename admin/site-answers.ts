@@ -1,9 +1,11 @@
 /**
  * The checks of the website editor's answers (admin/guards.ts): the owner's document, its saves and refusals, the
  * builds and the revisions, and an uploaded photo. In the editor's own chunk, loaded when first opened: the
- * document's check is its schema's (app/content/document.ts), which this chunk carries.
+ * document's check is its schema's (app/content/document.ts), which this chunk carries. So are the editor's fields'
+ * words and limits, read from the same schema (`words`).
  */
-import { siteContentShape, type SiteContent } from "../app/content/document";
+import type { z } from "zod";
+import { editorWords, siteContentShape, type SiteContent } from "../app/content/document";
 import type { ContentState, FieldProblem } from "./content-actions";
 import { list, nullable, num, oneOf, optional, shape, text, UnreadableAnswer, type Check } from "./guards";
 import type { UploadedPhoto } from "./photo-upload";
@@ -90,3 +92,89 @@ export const deletedPhotoAnswer = shape<{ deleted: string; bytes: number; used: 
   bytes: num,
   used: num,
 });
+
+/** A field's words and limit in an editor: from the document's schema (app/content/document.ts's `editorWords`). */
+export interface FieldWords {
+  label: string;
+  hint?: string;
+  /** The most characters it takes, or items a list takes. */
+  max?: number;
+  /** It keeps line breaks: the editor gives it a textarea. */
+  multiline?: boolean;
+}
+
+type Schema = z.ZodType;
+
+/** A schema and the ones it wraps, outermost first: an optional's, a default's, a transform's input. */
+function layers(schema: Schema): Schema[] {
+  const all = [schema];
+  for (;;) {
+    const def = all[all.length - 1]?._zod.def as { innerType?: Schema; in?: Schema };
+    const next = def.innerType ?? def.in;
+    if (!next) return all;
+    all.push(next);
+  }
+}
+
+/** The schema of `segment` inside `schema`: an object's field, or a list's item's ("*" or a number: the item). */
+function child(schema: Schema, segment: string): Schema | undefined {
+  const def = layers(schema).at(-1)?._zod.def as { type: string; shape?: Record<string, Schema>; element?: Schema };
+  if (def.type === "object") return def.shape?.[segment];
+  if (def.type === "array" && def.element)
+    return /^(\d+|\*)$/.test(segment) ? def.element : child(def.element, segment);
+  return undefined;
+}
+
+/**
+ * The schema at a place in the document, a list's items named by the list ("services.title": each service's title,
+ * "suburbPages.about.*": each paragraph).
+ */
+const schemaAt = (path: string): Schema | undefined =>
+  path.split(".").reduce<Schema | undefined>((schema, segment) => schema && child(schema, segment), siteContentShape);
+
+/** The most characters a text at `path` takes, or items a list there takes: the schema's limit. */
+export function limitOf(path: string): number | undefined {
+  const schema = schemaAt(path);
+  if (!schema) return undefined;
+  const limits = layers(schema)
+    .filter((layer) => ["string", "array"].includes(layer._zod.def.type))
+    .flatMap((layer) => layer._zod.def.checks ?? [])
+    .map((check) => check._zod.def as { check: string; maximum?: number; length?: number })
+    .flatMap(({ check, maximum, length }) =>
+      check === "max_length" ? (maximum ?? []) : check === "length_equals" ? (length ?? []) : [],
+    );
+  return limits.length > 0 ? Math.min(...limits) : undefined;
+}
+
+/**
+ * A field's words as the schema gives them, with its limit and whether it keeps line breaks (a save keeps them, as
+ * the schema does); undefined where the schema has no words for it.
+ */
+export function wordsAt(path: string): FieldWords | undefined {
+  const schema = schemaAt(path);
+  const said =
+    schema && layers(schema).reduce<FieldWords | undefined>((found, s) => found ?? editorWords.get(s), undefined);
+  if (!schema || !said) return undefined;
+  const max = limitOf(path);
+  return {
+    ...said,
+    ...(max !== undefined && { max }),
+    multiline: schema.safeParse("a\nb").data === "a\nb",
+  };
+}
+
+/** The words of a field the editor shows: the schema must have them. */
+export function words(path: string): FieldWords {
+  const found = wordsAt(path);
+  if (!found) throw new Error(`app/content/document.ts gives no words for ${path}.`);
+  return found;
+}
+
+/** What the value at `path` is, for the box that edits it: a yes or no, a whole or a decimal number, else other. */
+export function valueKind(path: string): "yes or no" | "whole" | "decimal" | "other" {
+  const schema = schemaAt(path);
+  const type = schema && layers(schema).at(-1)?._zod.def.type;
+  if (type === "boolean") return "yes or no";
+  if (type === "number") return (schema as z.ZodNumber).isInt ? "whole" : "decimal";
+  return "other";
+}

@@ -1,5 +1,5 @@
 import type { OwnerArea } from "../../app/content/document";
-import { areaFields, areaName, areaPageWords, hasOwnPage } from "../content-paths";
+import { areaName, areaPageWords, hasOwnPage, limitOf, words as wordsOf } from "../content-paths";
 import type { ContentEditor } from "../use-content-editor";
 import { DocField } from "./doc-field";
 import { Panel } from "./panel";
@@ -9,6 +9,9 @@ import { Panel } from "./panel";
  * the area's words are on: a suburb's own page (its words under Suburb pages), or the shared area page, whose
  * customer's words follow the description.
  */
+/** What a customer said, on the shared area page. */
+const said = wordsOf("areas.testimonial");
+
 export function AreaList({ editor }: { editor: ContentEditor }) {
   const { content, change } = editor;
   const update = (slug: string, patch: Partial<OwnerArea>) =>
@@ -24,14 +27,10 @@ export function AreaList({ editor }: { editor: ContentEditor }) {
           const name = areaName(area.slug);
           const testimonial = area.testimonial;
           const words = (field: "text" | "name" | "location") => {
-            const { label, max, ...rest } = areaFields[`testimonial.${field}`];
             return (
               <DocField
                 path={`areas[${area.slug}].testimonial.${field}`}
-                label={label}
-                hint={"hint" in rest ? rest.hint : undefined}
-                max={max}
-                multiline={field === "text"}
+                {...wordsOf(`areas.testimonial.${field}`)}
                 rows={3}
                 value={testimonial?.[field] ?? ""}
                 onChange={(value) =>
@@ -48,7 +47,7 @@ export function AreaList({ editor }: { editor: ContentEditor }) {
                 path={`areas[${area.slug}].description`}
                 label={name}
                 hint={areaPageWords(area.slug)}
-                max={areaFields.description.max}
+                max={limitOf("areas.description")}
                 multiline
                 rows={3}
                 value={area.description}
@@ -57,9 +56,9 @@ export function AreaList({ editor }: { editor: ContentEditor }) {
               {hasOwnPage(area.slug) ? null : (
                 <fieldset data-path={`areas[${area.slug}].testimonial`} className="mt-2 grid min-w-0 gap-3">
                   <legend className="font-semibold text-navy-900">
-                    {areaFields.testimonial.label} in {name}
+                    {said.label} in {name}
                   </legend>
-                  <p className="text-sm text-muted">{areaFields.testimonial.hint}</p>
+                  <p className="text-sm text-muted">{said.hint}</p>
                   {words("text")}
                   {words("name")}
                   {words("location")}

@@ -1,6 +1,6 @@
 import { use, useId } from "react";
 import { Field } from "../../app/components/ui/field";
-import { monthNames, projectFields } from "../content-paths";
+import { monthNames, projectWords } from "../content-paths";
 import { ProblemsContext } from "../use-content-editor";
 
 /** The years a job may have been finished in, newest first: from this year back to 2000, and the one it has. */
@@ -26,7 +26,7 @@ export function CompletedDateField({
   const error = use(ProblemsContext).get(path);
   const id = useId();
   const [month = "", year = ""] = value.split(" ");
-  const { label, hint } = projectFields.completedDate;
+  const { label, hint } = projectWords("completedDate");
   return (
     <fieldset data-path={path} aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}>
       <legend className="font-semibold text-navy-900">{label}</legend>

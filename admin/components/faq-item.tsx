@@ -1,5 +1,5 @@
 import type { OwnerFaq } from "../../app/content/document";
-import { faqLimits } from "../content-paths";
+import { words } from "../content-paths";
 import { DocField } from "./doc-field";
 import { SmallButton } from "./small-button";
 
@@ -30,16 +30,13 @@ export function FaqItem({
         <div className="mt-3 grid gap-4">
           <DocField
             path={at("question")}
-            label="Question"
-            max={faqLimits.question}
+            {...words("faqs.question")}
             value={faq.question}
             onChange={(question) => onChange({ question })}
           />
           <DocField
             path={at("answer")}
-            label="Answer"
-            max={faqLimits.answer}
-            multiline
+            {...words("faqs.answer")}
             value={faq.answer}
             onChange={(answer) => onChange({ answer })}
           />

@@ -1,5 +1,5 @@
 import { use, useEffect, useId, useRef, useState } from "react";
-import { projectCounts, projectFields } from "../content-paths";
+import { limitOf, projectCounts, projectWords } from "../content-paths";
 import { focusPath, ProblemsContext } from "../use-content-editor";
 import { DocField } from "./doc-field";
 import { SmallButton } from "./small-button";
@@ -25,7 +25,8 @@ export function FeatureList({
   useEffect(() => {
     if (focusNext.current && focusPath(focusNext.current)) focusNext.current = null;
   });
-  const { label, hint, max } = projectFields["details.features"];
+  const { label, hint } = projectWords("details.features");
+  const max = limitOf("projects.details.features.*");
   const full = features.length >= projectCounts.features;
   return (
     <fieldset data-path={path} aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].join(" ").trim()}>

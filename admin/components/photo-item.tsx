@@ -1,6 +1,6 @@
 import { use, useId } from "react";
 import type { OwnerPhoto } from "../../app/content/document";
-import { projectFields } from "../content-paths";
+import { projectWords } from "../content-paths";
 import { ProblemsContext } from "../use-content-editor";
 import { DocField } from "./doc-field";
 import { MoveButtons } from "./move-buttons";
@@ -63,7 +63,7 @@ export function PhotoItem({
         <DocField
           path={`${path}.caption`}
           label={`Caption of photo ${index + 1}`}
-          max={projectFields.caption.max}
+          max={projectWords("gallery.caption").max}
           value={photo.caption}
           onChange={onCaption}
         />

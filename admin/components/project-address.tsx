@@ -1,6 +1,6 @@
 import { use, useMemo } from "react";
 import type { OwnerProject } from "../../app/content/document";
-import { projectFields } from "../content-paths";
+import { projectWords } from "../content-paths";
 import { ProblemsContext } from "../use-content-editor";
 import { DocField } from "./doc-field";
 
@@ -36,7 +36,7 @@ export function ProjectAddress({
   const problems = use(ProblemsContext);
   const clash = takenBy ? `Another project has this address, or had it: ${takenBy}.` : undefined;
   const local = useMemo(() => (clash ? new Map([...problems, [path, clash]]) : problems), [clash, problems, path]);
-  const { label, max } = projectFields.slug;
+  const { label, max } = projectWords("slug");
 
   if (savedSlug === undefined) {
     const error = problems.get(path) ?? (clash && `${clash} Change the title a little, for example add the suburb.`);

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { OwnerProject } from "../../app/content/document";
 import { projectDurations, projectTypes } from "../../app/content/names";
 import { slugFrom } from "../../shared/slug";
-import { addressTakenBy, projectFields } from "../content-paths";
+import { addressTakenBy, projectWords } from "../content-paths";
 import type { ContentEditor } from "../use-content-editor";
 import { CompletedDateField } from "./completed-date-field";
 import { DocCheckbox } from "./doc-checkbox";
@@ -32,7 +32,7 @@ export function ProjectForm({ editor, project }: { editor: ContentEditor; projec
   const setDetails = (patch: Partial<OwnerProject["details"]>) =>
     update((p) => ({ ...p, details: { ...p.details, ...patch } }));
   const text = (field: TextField, value: string, onChange: (value: string) => void) => {
-    const words: { label: string; hint: string; max: number; multiline?: boolean } = projectFields[field];
+    const words = projectWords(field);
     return (
       <DocField
         path={at(field)}
@@ -54,20 +54,20 @@ export function ProjectForm({ editor, project }: { editor: ContentEditor; projec
           <div className="mt-2 grid gap-2">
             <DocCheckbox
               path={at("published")}
-              {...projectFields.published}
+              {...projectWords("published")}
               checked={!project.published}
               onChange={(hidden) => set({ published: !hidden })}
             />
             <DocCheckbox
               path={at("featured")}
-              {...projectFields.featured}
+              {...projectWords("featured")}
               checked={project.featured}
               onChange={(featured) => set({ featured })}
             />
             {project.video ? (
               <DocCheckbox
                 path={at("isVideo")}
-                {...projectFields.isVideo}
+                {...projectWords("isVideo")}
                 checked={project.isVideo}
                 onChange={(isVideo) => set({ isVideo })}
               />
@@ -90,14 +90,14 @@ export function ProjectForm({ editor, project }: { editor: ContentEditor; projec
             {text("client", project.client, (client) => set({ client }))}
             <DocSelect
               path={at("projectType")}
-              {...projectFields.projectType}
+              {...projectWords("projectType")}
               value={project.projectType}
               options={projectTypes}
               onChange={(projectType) => set({ projectType: projectType as OwnerProject["projectType"] })}
             />
             <DocSelect
               path={at("duration")}
-              {...projectFields.duration}
+              {...projectWords("duration")}
               value={project.duration}
               options={projectDurations}
               onChange={(duration) => set({ duration: duration as OwnerProject["duration"] })}
@@ -124,7 +124,7 @@ export function ProjectForm({ editor, project }: { editor: ContentEditor; projec
             />
           </div>
         </Panel>
-        <Panel id={`${id}-customer`} title={projectFields.testimonial.label}>
+        <Panel id={`${id}-customer`} title={projectWords("testimonial").label}>
           <div className="mt-3">
             <TestimonialFields
               path={at("testimonial")}

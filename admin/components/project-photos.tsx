@@ -2,13 +2,18 @@ import { use, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../../app/components/ui/icon";
 import type { OwnerProject } from "../../app/content/document";
 import { ApiError } from "../api";
-import { moved, projectCounts, projectFields } from "../content-paths";
+import { moved, projectCounts, projectWords } from "../content-paths";
 import { uploadPhoto } from "../photo-upload";
 import { focusPath, ProblemsContext } from "../use-content-editor";
 import { DocField } from "./doc-field";
 import { Panel } from "./panel";
 import { PhotoItem } from "./photo-item";
 import { Thumbnail } from "./thumbnail";
+
+/** The photos', the cover's and its description's words, from the document's schema. */
+const galleryWords = projectWords("gallery");
+const coverWords = projectWords("image");
+const altWords = projectWords("imageAlt");
 
 interface Failure {
   name: string;
@@ -121,29 +126,29 @@ export function ProjectPhotos({
   const cover = coverIndex >= 0 ? gallery[coverIndex] : undefined;
 
   return (
-    <Panel id={`${id}-heading`} title={projectFields.gallery.label}>
-      <p className="mt-1 text-sm text-muted">{projectFields.gallery.hint}</p>
+    <Panel id={`${id}-heading`} title={galleryWords.label}>
+      <p className="mt-1 text-sm text-muted">{galleryWords.hint}</p>
       <div className="mt-4 grid gap-4">
         <div data-path={`${at}.image`} tabIndex={-1} className="flex gap-3 focus:outline-none">
           <Thumbnail src={project.image} />
           <div className="min-w-0 flex-1">
-            <p className="font-bold text-navy-900">{projectFields.image.label}</p>
+            <p className="font-bold text-navy-900">{coverWords.label}</p>
             <p className="text-sm text-muted">
               {cover
                 ? `Photo ${coverIndex + 1}${cover.caption ? `: ${cover.caption}` : ""}. `
                 : project.image
                   ? "The website's own, not one of the photos below: if you use another as the cover, this one leaves the project. "
                   : "None yet: the first photo you add becomes the cover. "}
-              {projectFields.image.hint}
+              {coverWords.hint}
             </p>
             {coverError ? <p className="mt-1 text-sm font-medium text-red-700">{coverError}</p> : null}
           </div>
         </div>
         <DocField
           path={`${at}.imageAlt`}
-          label={projectFields.imageAlt.label}
-          hint={projectFields.imageAlt.hint}
-          max={projectFields.imageAlt.max}
+          label={altWords.label}
+          hint={altWords.hint}
+          max={altWords.max}
           value={project.imageAlt}
           onChange={(imageAlt) => onChange((p) => ({ ...p, imageAlt }))}
         />

@@ -1,5 +1,5 @@
 import type { OwnerReview } from "../../app/content/document";
-import { reviewFields } from "../content-paths";
+import { words as wordsOf } from "../content-paths";
 import { DocField } from "./doc-field";
 import { RatingField } from "./rating-field";
 
@@ -17,10 +17,10 @@ export function ReviewForm({
   onChange: (patch: Partial<OwnerReview>) => void;
 }) {
   const at = (field: keyof OwnerReview) => `${list}[${review.id}].${field}`;
-  const words = (field: keyof typeof reviewFields) => (
+  const words = (field: "name" | "service" | "text") => (
     <DocField
       path={at(field)}
-      {...reviewFields[field]}
+      {...wordsOf(`${list}.${field}`)}
       value={review[field]}
       onChange={(value) => onChange({ [field]: value })}
     />

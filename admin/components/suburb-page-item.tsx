@@ -1,16 +1,17 @@
 import { Fragment, useEffect, useState } from "react";
 import type { OwnerSuburbPage } from "../../app/content/document";
-import { suburbPageFields, suburbPageLists } from "../content-paths";
+import { suburbPageLists, words, type FieldWords } from "../content-paths";
 import { focusPath } from "../use-content-editor";
 import { DetailsItem } from "./details-item";
 import { DocField } from "./doc-field";
 import { SmallButton } from "./small-button";
 
-type Words = (typeof suburbPageFields)[keyof typeof suburbPageFields];
+/** A suburb page's field's words ("headline", "reviews.text": each customer's words, "about.*": each paragraph). */
+const f = (place: string) => words(`suburbPages.${place}`);
 
 /**
  * One suburb's own page (/areas/<slug>) as a collapsible item: a native <details>, like a service's; opened, a box
- * for each word the page shows, in the page's order, each labelled and limited from admin/content-paths.ts. The
+ * for each word the page shows, in the page's order, each labelled and limited by the document's schema (admin/content-paths.ts's `words`). The
  * trust cards, customers, paragraphs and reasons are grouped, each numbered by its place on the page; a customer, a
  * paragraph or a reason can be added (focus moves to its first box) or removed (focus moves to the one now in its
  * place), from one to the most the page takes.
@@ -74,35 +75,34 @@ export function SuburbPageItem({
       </SmallButton>
     );
   };
-  const box = (path: string, words: Words, value: string, set: (value: string) => void, label = words.label) => (
+  const box = (path: string, said: FieldWords, value: string, set: (value: string) => void, label = said.label) => (
     <DocField
       key={path}
       path={`${at}.${path}`}
       label={label}
-      hint={"hint" in words ? words.hint : undefined}
-      max={"max" in words ? words.max : undefined}
-      multiline={"multiline" in words && words.multiline}
+      hint={said.hint}
+      max={said.max}
+      multiline={said.multiline}
       rows={3}
       value={value}
       onChange={set}
     />
   );
-  const group = (path: string, words: Words, ...children: React.ReactNode[]) => (
+  const group = (path: string, said: FieldWords, ...children: React.ReactNode[]) => (
     <fieldset data-path={`${at}.${path}`} className="grid min-w-0 gap-3">
-      <legend className="font-semibold text-navy-900">{words.label}</legend>
-      {"hint" in words ? <p className="text-sm text-muted">{words.hint}</p> : null}
+      <legend className="font-semibold text-navy-900">{said.label}</legend>
+      {said.hint ? <p className="text-sm text-muted">{said.hint}</p> : null}
       {children.map((child, i) => (
         <Fragment key={i}>{child}</Fragment>
       ))}
     </fieldset>
   );
   const stat = (key: keyof OwnerSuburbPage["stats"]) =>
-    box(`stats.${key}`, suburbPageFields[`stats.${key}`], page.stats[key], (value) =>
+    box(`stats.${key}`, f(`stats.${key}`), page.stats[key], (value) =>
       onChange({ stats: { ...page.stats, [key]: value } }),
     );
-  const f = suburbPageFields;
   const heading = (key: keyof OwnerSuburbPage["headings"]) =>
-    box(`headings.${key}`, f[`headings.${key}`], page.headings[key], (value) =>
+    box(`headings.${key}`, f(`headings.${key}`), page.headings[key], (value) =>
       onChange({ headings: { ...page.headings, [key]: value } }),
     );
   return (
@@ -123,16 +123,16 @@ export function SuburbPageItem({
           {said}
         </p>
         <div className="grid gap-5">
-          {box("headline", f.headline, page.headline, (headline) => onChange({ headline }))}
-          {box("badge", f.badge, page.badge, (badge) => onChange({ badge }))}
-          {box("heroText", f.heroText, page.heroText, (heroText) => onChange({ heroText }))}
+          {box("headline", f("headline"), page.headline, (headline) => onChange({ headline }))}
+          {box("badge", f("badge"), page.badge, (badge) => onChange({ badge }))}
+          {box("heroText", f("heroText"), page.heroText, (heroText) => onChange({ heroText }))}
           {stat("responseTime")}
           {stat("happyCustomers")}
           {stat("availability")}
           {stat("rating")}
           {group(
             "trustCards",
-            f.trustCards,
+            f("trustCards"),
             heading("trustEyebrow"),
             heading("trust"),
             page.trustCards.map((card, i) => {
@@ -142,14 +142,14 @@ export function SuburbPageItem({
                 <div key={i} className="grid gap-3 rounded-card bg-paper p-3">
                   {box(
                     `trustCards[${i}].title`,
-                    f["trustCards.title"],
+                    f("trustCards.title"),
                     card.title,
                     (title) => set({ title }),
                     `Card ${i + 1}, title`,
                   )}
                   {box(
                     `trustCards[${i}].text`,
-                    f["trustCards.text"],
+                    f("trustCards.text"),
                     card.text,
                     (text) => set({ text }),
                     `Card ${i + 1}, text`,
@@ -160,7 +160,7 @@ export function SuburbPageItem({
           )}
           {group(
             "reviews",
-            f.reviews,
+            f("reviews"),
             heading("reviewsEyebrow"),
             heading("reviews"),
             page.reviews.map((review, i) => {
@@ -170,21 +170,21 @@ export function SuburbPageItem({
                 <div key={i} className="grid gap-3 rounded-card bg-paper p-3">
                   {box(
                     `reviews[${i}].text`,
-                    f["reviews.text"],
+                    f("reviews.text"),
                     review.text,
                     (text) => set({ text }),
                     `Customer ${i + 1}, their words`,
                   )}
                   {box(
                     `reviews[${i}].name`,
-                    f["reviews.name"],
+                    f("reviews.name"),
                     review.name,
                     (name) => set({ name }),
                     `Customer ${i + 1}, their name`,
                   )}
                   {box(
                     `reviews[${i}].service`,
-                    f["reviews.service"],
+                    f("reviews.service"),
                     review.service,
                     (service) => set({ service }),
                     `Customer ${i + 1}, service`,
@@ -197,14 +197,14 @@ export function SuburbPageItem({
           )}
           {group(
             "about",
-            f.about,
+            f("about"),
             heading("about"),
             page.about.map((paragraph, i) => (
               <div key={i} className="flex items-end gap-2">
                 <div className="min-w-0 flex-1">
                   {box(
                     `about.${i}`,
-                    f["about.item"],
+                    f("about.*"),
                     paragraph,
                     (value) => onChange({ about: page.about.map((p, j) => (j === i ? value : p)) }),
                     `Paragraph ${i + 1}`,
@@ -215,17 +215,17 @@ export function SuburbPageItem({
             )),
             add("about", ""),
           )}
-          {box("population", f.population, page.population, (population) => onChange({ population }))}
+          {box("population", f("population"), page.population, (population) => onChange({ population }))}
           {group(
             "reasons",
-            f.reasons,
+            f("reasons"),
             heading("reasons"),
             page.reasons.map((reason, i) => (
               <div key={i} className="flex items-end gap-2">
                 <div className="min-w-0 flex-1">
                   {box(
                     `reasons.${i}`,
-                    f["reasons.item"],
+                    f("reasons.*"),
                     reason,
                     (value) => onChange({ reasons: page.reasons.map((r, j) => (j === i ? value : r)) }),
                     `Reason ${i + 1}`,
@@ -236,10 +236,10 @@ export function SuburbPageItem({
             )),
             add("reasons", ""),
           )}
-          {box("closing.title", f["closing.title"], page.closing.title, (title) =>
+          {box("closing.title", f("closing.title"), page.closing.title, (title) =>
             onChange({ closing: { ...page.closing, title } }),
           )}
-          {box("closing.text", f["closing.text"], page.closing.text, (text) =>
+          {box("closing.text", f("closing.text"), page.closing.text, (text) =>
             onChange({ closing: { ...page.closing, text } }),
           )}
         </div>

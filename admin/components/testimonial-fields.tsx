@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { OwnerProject } from "../../app/content/document";
-import { projectFields } from "../content-paths";
+import { projectWords } from "../content-paths";
 import { DocCheckbox } from "./doc-checkbox";
 import { DocField } from "./doc-field";
 import { RatingField } from "./rating-field";
@@ -22,14 +22,14 @@ export function TestimonialFields({
   onChange: (testimonial: Testimonial | undefined) => void;
 }) {
   const [kept, setKept] = useState<Testimonial>(testimonial ?? { text: "", author: "", rating: 5 });
-  const words = projectFields["testimonial.text"];
-  const name = projectFields["testimonial.author"];
+  const words = projectWords("testimonial.text");
+  const name = projectWords("testimonial.author");
   return (
     <div className="grid gap-4">
       <DocCheckbox
         path={path}
         label="Show what the customer said"
-        hint={projectFields.testimonial.hint}
+        hint={projectWords("testimonial").hint}
         checked={testimonial !== undefined}
         onChange={(on) => {
           if (testimonial) setKept(testimonial);

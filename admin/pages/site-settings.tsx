@@ -1,19 +1,9 @@
 import { ContentFields } from "../components/content-fields";
 import { EditorFrame } from "../components/editor-frame";
 import { Panel } from "../components/panel";
-import { claimFields, settingFields, type DocField } from "../content-paths";
+import { claimFields, reviewLinkFields, settingFields } from "../content-paths";
 import { useContentEditor } from "../use-content-editor";
 import { editorHeading } from "../site-editors";
-
-/** The link a review request sends (server/review-request.ts); optional, so the field may stay empty. */
-const reviewFields: DocField[] = [
-  {
-    path: "settings.reviewLink",
-    label: "Link for review requests",
-    hint: "Where a customer writes a review, starting https://: for Google, the “Ask for reviews” link of your Business Profile. Empty: no review requests.",
-    type: "url",
-  },
-];
 
 /** The business's details (the .env settings the owner may change), the review link, and the claims the pages make. */
 export function SettingsPage() {
@@ -29,7 +19,7 @@ export function SettingsPage() {
             <p className="mt-1 text-sm text-muted">
               On a lead marked won, “Ask for a review” emails the customer this link once. Not shown on the website.
             </p>
-            <ContentFields editor={editor} fields={reviewFields} />
+            <ContentFields editor={editor} fields={reviewLinkFields} />
           </Panel>
         </div>
         <Panel id="claims-heading" title="Ratings, hours and facts">

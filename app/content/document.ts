@@ -24,25 +24,38 @@ import {
 export const CONTENT_VERSION = 6;
 
 /**
- * Owner text (config/env.ts, shared/owner-text.ts): one line, or several where the editor gives the field a textarea
- * (admin/content-paths.ts's `multiline`); characters that do not show removed either way.
+ * Owner text (config/env.ts, shared/owner-text.ts): one line, or several (the editor gives a field that keeps line
+ * breaks a textarea, admin/site-answers.ts); characters that do not show removed either way.
  */
 const text = (max: number) => ownerTextField(max);
 const lines = (max: number) => ownerTextField(max, "lines");
+
+/**
+ * The editor's words for a field: its label, and where the site shows it (admin/site-answers.ts's `words` reads them,
+ * with the field's limit and whether it keeps line breaks, from the field's schema). Words only: a field's shape,
+ * limits and rules are the same with them or without. A yes-or-no field's words are its box's.
+ */
+export const editorWords = z.registry<{ label: string; hint?: string }>();
+/** `schema` with its words, on a copy, so a schema used in several places (a link, a phone) keeps each one's own. */
+function said<T extends z.ZodType>(schema: T, label: string, hint?: string): T {
+  const copy = schema.clone();
+  editorWords.add(copy, hint === undefined ? { label } : { label, hint });
+  return copy;
+}
 const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Lower-case letters, digits and hyphens only.");
 
 const ownerReviewSchema = z.object({
   id,
-  name: text(60),
+  name: said(text(60), "Name", "As the customer agreed to be named, for example Tama W."),
   /** Shown as given: 1 to 5 stars. */
-  rating: z.number().int().min(1, "From 1 to 5 stars.").max(5, "From 1 to 5 stars."),
-  service: text(60),
-  text: lines(600),
+  rating: said(z.number().int().min(1, "From 1 to 5 stars.").max(5, "From 1 to 5 stars."), "Stars"),
+  service: said(text(60), "Service", "What the job was, for example Leak Repair."),
+  text: said(lines(600), "What they said"),
   /** Taken down: kept in the content (and its history) but not on the site. */
-  hidden: z.boolean(),
+  hidden: said(z.boolean(), "Shown or hidden"),
 });
 
-const ownerFaqSchema = z.object({ id, question: text(160), answer: lines(1200) });
+const ownerFaqSchema = z.object({ id, question: said(text(160), "Question"), answer: said(lines(1200), "Answer") });
 
 const clock = z.string().regex(CLOCK_PATTERN, "A time such as 07:00 or 17:30.");
 
@@ -70,7 +83,18 @@ const officeRowSchema = z
  * home form promises an answer within 30 minutes of office hours (server/answer-by.ts).
  */
 const hoursSchema = z
-  .object({ office: z.array(officeRowSchema).max(7), emergency247: z.boolean() })
+  .object({
+    office: said(
+      z.array(officeRowSchema).max(7),
+      "Opening hours",
+      "The days your office is open, and from when to when. The website lists them, and a request from the home page is due an answer within 30 minutes of them.",
+    ),
+    emergency247: said(
+      z.boolean(),
+      "24/7 emergency line",
+      "The website says “Emergency service 24/7”, and search engines are told you answer every day, all day. Emergencies are due an answer in 15 minutes either way.",
+    ),
+  })
   .superRefine((hours, ctx) => {
     const seen = new Set<number>();
     hours.office.forEach((row, i) =>
@@ -95,19 +119,30 @@ const hoursSchema = z
 const mediaSrc = z.string().regex(/^\/media\/[a-z0-9/_.-]+\.(jpg|jpeg|mp4)$/i, "A photo of the site's media.");
 
 const ownerClaimsSchema = z.object({
-  rating: text(10),
-  reviewCount: text(20),
-  ratingBanner: text(80),
-  ratingBadge: text(60),
-  verifiedReviews: text(80),
-  footerRating: text(80),
-  structuredRating: z.object({
-    value: z.number().min(1, "From 1 to 5.").max(5, "From 1 to 5."),
-    count: z.number().int().min(1, "At least one review.").max(1_000_000),
-  }),
-  yearsTrading: text(40),
-  serviceAreas: text(40),
-  hours: hoursSchema,
+  rating: said(text(10), "Star rating", "As the pages show it, for example 5.0."),
+  reviewCount: said(text(20), "Number of reviews", "As the pages show it, for example 100+."),
+  ratingBanner: said(text(80), "Rating banner", "The strip at the top of every page."),
+  ratingBadge: said(text(60), "Rating badge", "Under the home page's heading."),
+  verifiedReviews: said(text(80), "Verified reviews line", "On the reviews page."),
+  footerRating: said(text(80), "Rating in the footer", "At the foot of every page."),
+  structuredRating: said(
+    z.object({
+      value: said(
+        z.number().min(1, "From 1 to 5.").max(5, "From 1 to 5."),
+        "Average rating for search engines",
+        "A number from 1 to 5, for example 4.9: what Google may show beside the site.",
+      ),
+      count: said(
+        z.number().int().min(1, "At least one review.").max(1_000_000),
+        "Number of reviews for search engines",
+        "A whole number, for example 143.",
+      ),
+    }),
+    "Rating for search engines",
+  ),
+  yearsTrading: said(text(40), "Years in business", "As a sentence reads it: over 15 years."),
+  serviceAreas: said(text(40), "Service areas", "For example 15+ Service Areas."),
+  hours: said(hoursSchema, "Opening hours"),
   /** How soon a /quote request is answered, as the sentences that promise it say it ("within 24 hours"). */
   quoteResponse: text(60),
   /** How soon a home-page request is answered; the acknowledgement email makes the same promise. */
@@ -155,15 +190,31 @@ const picture = () => z.object({ src: mediaSrc, alt: optionalOwnerTextField(200)
 const ownerServiceSchema = z.object({
   slug: z.string(),
   icon,
-  title: text(60),
+  title: said(text(60), "Name", "The heading of its page, and its name in the menus."),
   /** The /services card's title, where it differs ("Plumbing Inspection Services"). */
-  cardTitle: text(60),
-  subtitle: text(160),
-  description: lines(300),
-  mobileDescription: text(120),
+  cardTitle: said(
+    text(60),
+    "Name on the Services page",
+    "The heading of its card on the Services page; often the same name.",
+  ),
+  subtitle: said(text(160), "Subtitle", "The line under the heading of its page."),
+  description: said(
+    lines(300),
+    "Short description",
+    "Its card on the home page and the Services page, and what search engines show for its page.",
+  ),
+  mobileDescription: said(
+    text(120),
+    "Short description on phones",
+    "Its card on the home page, on a phone: a line or two.",
+  ),
   features: z.array(text(80)).min(3, "Keep at least 3.").max(8, "At most 8."),
   mobileFeatures: z.array(text(40)).min(2, "Keep at least 2.").max(3, "At most 3."),
-  longDescription: lines(1200),
+  longDescription: said(
+    lines(1200),
+    "Main description",
+    "The text at the top of its page, also on its card on the Services page.",
+  ),
   benefits: z.array(text(120)).min(3, "Keep at least 3.").max(8, "At most 8."),
   /** Drawn larger on the home page's grid. */
   highlight: z.boolean(),
@@ -209,7 +260,10 @@ const optionalLines = (max: number) => optionalOwnerTextField(max, "lines");
 const optionalChoice = <T extends string>(values: readonly [T, ...T[]], message: string) =>
   z.enum(["", ...values] as ["", ...T[]], { error: message });
 
-const ownerPhotoSchema = z.object({ image: mediaSrc, caption: optionalText(140) });
+const ownerPhotoSchema = z.object({
+  image: mediaSrc,
+  caption: said(optionalText(140), "Caption", "Under the photo in the gallery, for example The new valve."),
+});
 
 /** A photo that can be a cover: a picture, not a video. */
 const coverPattern = /^\/media\/[a-z0-9/_.-]+\.(jpg|jpeg)$/i;
@@ -225,52 +279,89 @@ const ownerProjectFields = z.object({
   /** Stable across renames: the editor's key and the conflict check's. */
   id: z.number().int().min(1).max(1_000_000),
   /** "" only while there is no title to make it from: the title's own problem then says what to do. */
-  slug: z
-    .string()
-    .max(80, "At most 80 characters.")
-    .refine((slug) => slug === "" || id.safeParse(slug).success, "Lower-case letters, digits and hyphens only."),
+  slug: said(
+    z
+      .string()
+      .max(80, "At most 80 characters.")
+      .refine((slug) => slug === "" || id.safeParse(slug).success, "Lower-case letters, digits and hyphens only."),
+    "Page address",
+  ),
   formerSlugs: z.array(id).max(50),
   /** Unpublished: kept in the content but not on the site (its page answers 404 and leaves the sitemap). */
-  published: z.boolean(),
-  featured: z.boolean(),
-  title: text(90),
-  description: optionalLines(300),
+  published: said(
+    z.boolean(),
+    "Hide from the website",
+    "Tick to take it down: it stays here, but its page and its card leave the site.",
+  ),
+  featured: said(z.boolean(), "Featured", "The first three featured projects lead the Projects page."),
+  title: said(text(90), "Title", "The heading of its page and of its card on the Projects page."),
+  description: said(
+    optionalLines(300),
+    "Short description",
+    "Under the title on its page and its card, and what search engines show for its page.",
+  ),
   /** The cover: on the project's card and at the top of its page; "" is the first photo. */
-  image: z
-    .string()
-    .refine(
-      (src) => src === "" || coverPattern.test(src),
-      "Add a photo and choose it as the cover (the first one is, at first).",
-    ),
+  image: said(
+    z
+      .string()
+      .refine(
+        (src) => src === "" || coverPattern.test(src),
+        "Add a photo and choose it as the cover (the first one is, at first).",
+      ),
+    "Cover photo",
+    "On its card and at the top of its page.",
+  ),
   /** "" is the cover photo's caption, else the title (app/content/projects.ts). */
-  imageAlt: optionalText(160),
+  imageAlt: said(
+    optionalText(160),
+    "What the cover photo shows",
+    "For people who cannot see it, and for search engines: for example, Thermal image of a wall with a cold streak where the leak was.",
+  ),
   video: mediaSrc.optional(),
   beforeImage: mediaSrc.optional(),
   afterImage: mediaSrc.optional(),
-  client: optionalText(80),
-  projectType: optionalChoice(projectTypes, "Pick one of the kinds of job."),
-  isVideo: z.boolean(),
-  duration: optionalChoice(projectDurations, "Pick how long it took."),
-  location: optionalText(60),
-  completedDate: z
-    .string()
-    .refine((date) => date === "" || completedDatePattern.test(date), "A month and year, for example March 2025."),
-  gallery: z.array(ownerPhotoSchema).min(1, "Add at least one photo.").max(24, "At most 24 photos."),
+  client: said(optionalText(80), "Client", "Who the job was for, as they agreed to be named, for example Homeowner."),
+  projectType: said(
+    optionalChoice(projectTypes, "Pick one of the kinds of job."),
+    "Kind of job",
+    "The badge on its card and its page.",
+  ),
+  isVideo: said(z.boolean(), "Play its video", "On its card and at the top of its page, in place of the cover photo."),
+  duration: said(optionalChoice(projectDurations, "Pick how long it took."), "Duration", "How long the job took."),
+  location: said(optionalText(60), "Location", "The suburb, for example Papakura."),
+  completedDate: said(
+    z
+      .string()
+      .refine((date) => date === "" || completedDatePattern.test(date), "A month and year, for example March 2025."),
+    "Completed",
+    "The month the job was finished.",
+  ),
+  gallery: said(
+    z.array(ownerPhotoSchema).min(1, "Add at least one photo.").max(24, "At most 24 photos."),
+    "Photos",
+    "From 1 to 24, in the gallery on its page, each with a caption.",
+  ),
   details: z.object({
-    challenge: optionalLines(800),
-    solution: optionalLines(800),
-    features: z
-      .array(optionalText(120))
-      .max(10, "At most 10 highlights.")
-      .transform((features) => features.filter((feature) => feature !== "")),
+    challenge: said(optionalLines(800), "The challenge", "What was wrong when you arrived."),
+    solution: said(optionalLines(800), "Our solution", "What you did about it."),
+    features: said(
+      z
+        .array(optionalText(120))
+        .max(10, "At most 10 highlights.")
+        .transform((features) => features.filter((feature) => feature !== "")),
+      "Key features",
+      "Short points, each ticked on its page, for example No walls opened up. Up to 10.",
+    ),
   }),
-  testimonial: z
-    .object({
-      text: lines(600),
-      author: text(60),
-      rating: z.number().int().min(1, "From 1 to 5 stars.").max(5, "From 1 to 5 stars."),
-    })
-    .optional(),
+  testimonial: said(
+    z.object({
+      text: said(lines(600), "Their words"),
+      author: said(text(60), "Their name", "As they agreed to be named, for example Tama W."),
+      rating: said(z.number().int().min(1, "From 1 to 5 stars.").max(5, "From 1 to 5 stars."), "Stars"),
+    }),
+    "What the customer said",
+    "Beside the job's details on its page, if they agreed.",
+  ).optional(),
 });
 
 const ownerProjectSchema = ownerProjectFields
@@ -298,14 +389,22 @@ const ownerAreaSchema = z.object({
   /** Its name on the /areas index, where it differs ("Manukau City Centre"). */
   indexName: text(60),
   population: text(40),
-  description: lines(300),
+  description: said(lines(300), "Description"),
   /** In the South Auckland priority zone. */
   priority: z.boolean(),
   /** Listed on /areas (every area has its page either way). */
   inIndex: z.boolean(),
   features: z.array(text(120)).min(3, "Keep at least 3.").max(8, "At most 8."),
   services: z.array(text(80)).min(4, "Keep at least 4.").max(12, "At most 12."),
-  testimonial: z.object({ name: text(60), location: text(60), text: lines(600) }).optional(),
+  testimonial: said(
+    z.object({
+      name: said(text(60), "Their name", "As they agreed to be named, for example Sione F."),
+      location: said(text(60), "Where they live", "After their name, for example Otara."),
+      text: said(lines(600), "Their words"),
+    }),
+    "What a customer said",
+    "Beside the area's details on its page, with five stars.",
+  ).optional(),
   emergencyStats: z.object({ responseTime: z.number().int().min(5).max(240), completedJobs: text(20) }),
   nearbyAreas: z.array(nearby).min(2, "Keep at least 2.").max(8, "At most 8."),
   /** What the area page's structured data says of its reviews. */
@@ -319,29 +418,67 @@ const ownerAreaSchema = z.object({
  */
 const ownerSuburbPageSchema = z.object({
   slug: z.string(),
-  headline: text(80),
-  badge: text(60),
-  heroText: lines(300),
-  stats: z.object({ responseTime: text(20), happyCustomers: text(20), availability: text(20), rating: text(10) }),
+  headline: said(text(80), "Headline", "The heading at the top of its page, and its title in search results."),
+  badge: said(text(60), "Badge", "The small label above the headline."),
+  heroText: said(lines(300), "Introduction", "Under the headline."),
+  stats: z.object({
+    responseTime: said(text(20), "Response time", "In the band under the top, for example 25 min."),
+    happyCustomers: said(text(20), "Happy customers", "In the same band, for example 800+."),
+    availability: said(text(20), "Emergency service", "In the same band, for example 24/7."),
+    rating: said(text(10), "Customer rating", "In the same band, before a star, for example 4.9."),
+  }),
   /** Its sections' headings, and the small line above the first two. */
   headings: z.object({
-    trustEyebrow: text(60),
-    trust: text(80),
-    reviewsEyebrow: text(60),
-    reviews: text(80),
-    about: text(80),
-    reasons: text(80),
+    trustEyebrow: said(text(60), "Line above the heading", "For example Plumbing in Papakura."),
+    trust: said(text(80), "Heading", "Above the six cards, for example Why Papakura Trusts Us."),
+    reviewsEyebrow: said(text(60), "Line above the heading", "For example Local Reviews."),
+    reviews: said(text(80), "Heading", "For example What Papakura Customers Say."),
+    about: said(text(80), "Heading", "For example About Papakura."),
+    reasons: said(text(80), "Heading", "For example Reasons to Love Papakura."),
   }),
-  trustCards: z.array(z.object({ title: text(60), text: lines(200), icon })).length(6, "Six cards, one for each icon."),
-  reviews: z
-    .array(z.object({ name: text(60), text: lines(600), service: text(60) }))
-    .min(1, "Keep at least one.")
-    .max(6, "At most 6."),
-  about: z.array(lines(600)).min(1, "Keep at least one paragraph.").max(4, "At most 4 paragraphs."),
-  population: text(40),
-  reasons: z.array(text(120)).min(1, "Keep at least one.").max(10, "At most 10."),
+  trustCards: said(
+    z
+      .array(z.object({ title: said(text(60), "Title"), text: said(lines(200), "Text"), icon }))
+      .length(6, "Six cards, one for each icon."),
+    "Why customers trust you",
+    "Six cards, each beside the website's icon at its place. A card that says how long you have traded says it in its own words: change it here too when that changes.",
+  ),
+  reviews: said(
+    z
+      .array(
+        z.object({
+          name: said(text(60), "Their name", "As they agreed to be named, for example Lisa M."),
+          text: said(lines(600), "Their words"),
+          service: said(text(60), "Service", "Under their name, for example Leak Detection."),
+        }),
+      )
+      .min(1, "Keep at least one.")
+      .max(6, "At most 6."),
+    "What local customers say",
+    "Their cards under the trust cards, five stars each.",
+  ),
+  about: said(
+    z
+      .array(said(lines(600), "Paragraph"))
+      .min(1, "Keep at least one paragraph.")
+      .max(4, "At most 4 paragraphs."),
+    "About the suburb",
+    "The paragraphs beside its reasons to love it.",
+  ),
+  population: said(text(40), "Population", "After “Population:”, for example about 60,000."),
+  reasons: said(
+    z
+      .array(said(text(120), "Reason"))
+      .min(1, "Keep at least one.")
+      .max(10, "At most 10."),
+    "Reasons to love it",
+    "Short points, each ticked.",
+  ),
   nearby: z.array(nearby).min(1, "Keep at least one.").max(8, "At most 8."),
-  closing: z.object({ title: text(80), text: lines(200) }),
+  closing: z.object({
+    title: said(text(80), "Closing heading", "The dark band at the foot of its page."),
+    text: said(lines(200), "Closing line", "Under the closing heading."),
+  }),
 });
 
 interface Named {
@@ -360,7 +497,44 @@ export const siteContentShape = z.object({
    * (server/review-request.ts): optional and "" when unset, so a document saved before it existed still reads,
    * with no new content version. The site never shows it, so builds ignore it (config/site-define.ts).
    */
-  settings: ownerSettingsSchema.extend({ reviewLink: optionalHttpsUrl.optional() }),
+  settings: ownerSettingsSchema.extend({
+    BUSINESS_NAME: said(ownerSettingsSchema.shape.BUSINESS_NAME, "Business name"),
+    BUSINESS_PHONE: said(
+      ownerSettingsSchema.shape.BUSINESS_PHONE,
+      "Phone number",
+      "On every page, for example 09 123 4567.",
+    ),
+    BUSINESS_FREEPHONE: said(
+      ownerSettingsSchema.shape.BUSINESS_FREEPHONE,
+      "Freephone number",
+      "For example 0800 123 456.",
+    ),
+    BUSINESS_EMAIL: said(
+      ownerSettingsSchema.shape.BUSINESS_EMAIL,
+      "Email address",
+      "Where customers can write to you.",
+    ),
+    SOCIAL_FACEBOOK_URL: said(
+      ownerSettingsSchema.shape.SOCIAL_FACEBOOK_URL,
+      "Facebook page",
+      "Its web address, starting https://",
+    ),
+    SOCIAL_INSTAGRAM_URL: said(
+      ownerSettingsSchema.shape.SOCIAL_INSTAGRAM_URL,
+      "Instagram page",
+      "Its web address, starting https://",
+    ),
+    REVIEWS_URL: said(
+      ownerSettingsSchema.shape.REVIEWS_URL,
+      "Where customers read your reviews",
+      "The web address of your reviews, for example your Google Business page, starting https://",
+    ),
+    reviewLink: said(
+      optionalHttpsUrl,
+      "Link for review requests",
+      "Where a customer writes a review, starting https://: for Google, the “Ask for reviews” link of your Business Profile. Empty: no review requests.",
+    ).optional(),
+  }),
   claims: ownerClaimsSchema,
   reviews: z.array(ownerReviewSchema).max(500),
   /** The home page's testimonials, in its order: a list of their own, the customers' words as the home page has them. */
