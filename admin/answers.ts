@@ -7,6 +7,7 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import type { AccountSummary, NoticeState } from "../server/admin/account";
 import { deliveryLabels, statusLabels } from "../shared/leads/lead-fields";
+import { listedFieldNames, unlistedFieldNames } from "../shared/leads/lead-shape";
 import type {
   DeliveryHistory,
   LeadAnswer,
@@ -26,7 +27,7 @@ import type { ReviewState } from "../server/review-request";
 import type { Role } from "../server/site/roles";
 import type { StoredOrigin } from "../server/stored-origin";
 import { PAGE_TEMPLATES, type VitalName } from "../shared/vitals-report";
-import { among, bool, list, nullable, num, oneOf, optional, record, shape, text, type Check } from "./guards";
+import { among, bool, list, nullable, num, oneOf, optional, record, shape, text, texts, type Check } from "./guards";
 
 /** GET me: who is signed in (server/admin/routes.ts). */
 interface Me {
@@ -49,12 +50,7 @@ export const channel = oneOf<Channel>({
 
 const leadSummaryFields = {
   id: num,
-  name: text,
-  phone: text,
-  email: text,
-  location: text,
-  service: text,
-  urgency: text,
+  ...texts(listedFieldNames),
   emergency: bool,
   status: oneOf(statusLabels),
   receivedAt: text,
@@ -132,9 +128,9 @@ const review = shape<ReviewState>({
 /** GET leads/:id: one lead, all of it. */
 export const leadAnswer = shape<LeadAnswer>({
   ...leadSummaryFields,
+  ...texts(unlistedFieldNames),
   form: oneOf<LeadAnswer["form"]>({ home: 1, quote: 1 }),
   source: text,
-  message: text,
   page: text,
   pagePath: nullable(text),
   userAgent: text,

@@ -29,6 +29,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 export const text: Check<string> = (value, at) => (typeof value === "string" ? value : fail(at));
 export const num: Check<number> = (value, at) =>
   typeof value === "number" && Number.isFinite(value) ? value : fail(at);
+/** A text check for each of these names: a lead's fields (shared/leads/lead-shape.ts), read from their one list. */
+export const texts = <N extends string>(names: readonly N[]) =>
+  Object.fromEntries(names.map((name) => [name, text])) as Record<N, Check<string>>;
 export const bool: Check<boolean> = (value, at) => (typeof value === "boolean" ? value : fail(at));
 
 /**

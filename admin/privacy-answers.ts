@@ -5,8 +5,9 @@
  */
 import type { ErasureRecord, PersonReport, PrivacyOverview } from "../server/admin/privacy";
 import { statusLabels } from "../shared/leads/lead-fields";
+import { leadFieldNames } from "../shared/leads/lead-shape";
 import { channel } from "./answers";
-import { exactly, list, nullable, num, oneOf, record, shape, text, type Check } from "./guards";
+import { exactly, list, nullable, num, oneOf, record, shape, text, texts, type Check } from "./guards";
 
 type Rows = PersonReport["rows"];
 
@@ -35,13 +36,7 @@ export const privacyOverviewAnswer = shape<PrivacyOverview>({
 const quote = shape<Rows["quotes"][number]>({
   id: num,
   form: oneOf<Rows["quotes"][number]["form"]>({ home: 1, quote: 1 }),
-  name: text,
-  email: text,
-  phone: text,
-  service: text,
-  urgency: text,
-  location: text,
-  message: text,
+  ...texts(leadFieldNames),
   page: text,
   received_at: text,
   user_agent: text,

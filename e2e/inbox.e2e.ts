@@ -35,7 +35,7 @@ describe("both forms reach the quote inbox through the default endpoint", () => 
       form: "quote",
       email: "mere@example.co.nz",
       phone: "021 555 0101",
-      service: "Drain Unblocking",
+      service: "drain-unblocking",
       message: "Gully trap overflowing",
       page: "/quote",
     });

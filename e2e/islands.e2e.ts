@@ -83,7 +83,7 @@ describe("islands", () => {
     // The island's state holds it: the draft it keeps from its state has it.
     await expect
       .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem("quote-draft") ?? "{}") as object))
-      .toMatchObject({ name: "Typed Early", service: "Maintenance" });
+      .toMatchObject({ name: "Typed Early", service: "maintenance" });
   });
 
   test("before the gallery hydrates (here: no JavaScript), a photo is a link to the full-size image", async () => {

@@ -95,7 +95,7 @@ describe("/quote", () => {
       name: "Rawiri Test",
       email: "rawiri@example.co.nz",
       phone: "09 555 0123",
-      service: "Hot Water Cylinder Repair",
+      service: "hot-water",
       message: "No hot water since Sunday",
       page: "/quote",
       website: "",
@@ -124,7 +124,7 @@ describe("/quote", () => {
       "Rawiri Test",
       "rawiri@example.co.nz",
       "09 555 0123",
-      "Hot Water Cylinder Repair",
+      "hot-water",
       "No hot water since Sunday",
     ]);
     expect(await page.getByRole("button", { name: "Submit Quote Request" }).isEnabled()).toBe(true);
@@ -150,7 +150,7 @@ describe("/quote", () => {
       "Rawiri Test",
       "rawiri@example.co.nz",
       "09 555 0123",
-      "Hot Water Cylinder Repair",
+      "hot-water",
       "No hot water since Sunday",
     ]);
     await summary.getByRole("button", { name: message }).click();
@@ -163,12 +163,6 @@ describe("/quote", () => {
     await page.reload({ waitUntil: "networkidle" });
     await expect
       .poll(() => values(page))
-      .toEqual([
-        "Rawiri Test",
-        "rawiri@example.co.nz",
-        "09 555 0123",
-        "Hot Water Cylinder Repair",
-        "No hot water since Sunday",
-      ]);
+      .toEqual(["Rawiri Test", "rawiri@example.co.nz", "09 555 0123", "hot-water", "No hot water since Sunday"]);
   });
 });

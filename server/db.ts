@@ -1,7 +1,8 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { seedHours } from "../app/content/seed.ts";
+import { leadFieldNames, type LeadFields } from "../shared/leads/lead-shape.ts";
 import type { OfficeHours } from "../shared/office-hours.ts";
 import type { Quote } from "./quote-schema.ts";
 import { deliveryDue } from "./answer-by.ts";
@@ -54,7 +55,7 @@ interface StoreOptions {
   /** What to queue for each accepted quote: the channels the server is configured to deliver. */
   channels?: readonly Channel[];
   /** Whether a configured channel is wanted for this quote (the phone push may skip leads that can wait). */
-  wants?: (channel: Channel, quote: { urgency: string; service: string }) => boolean;
+  wants?: (channel: Channel, quote: LeadFields) => boolean;
   /**
    * The office hours in effect, asked at each use: a lead's answer-by time, and so its reminder's, is counted by them
    * (server/answer-by.ts). The server gives the live build's (server/config.ts's `business.hours`); the repository's
@@ -115,17 +116,39 @@ function openDatabase(file: string): DatabaseSync {
   return db;
 }
 
-/** A lead's origin as its columns: source, landing_page, referrer_host, utm (JSON), click_ids, device, visit_id. */
-const originColumns = (origin: LeadOrigin) =>
-  [
-    origin.source,
-    origin.landingPage,
-    origin.referrerHost,
-    JSON.stringify(origin.utm),
-    origin.clickIds.join(" "),
-    origin.device,
-    origin.visitId,
-  ] as const;
+/** A new quote's row, every column but the id and the status (which starts "new"). */
+type NewQuoteRow = Omit<StoredQuote, "id" | "status">;
+
+/**
+ * A new quote as its row: its form, its fields (shared/leads/lead-shape.ts: "" for one its form does not ask for),
+ * then what the inbox keeps beside them. The insert names its columns after this object's keys.
+ */
+function quoteRow(quote: Quote, meta: QuoteMeta, receivedAt: Date, spamReasons: readonly string[]): NewQuoteRow {
+  const fields = quote as Partial<LeadFields>;
+  const origin = meta.origin ?? UNKNOWN_ORIGIN;
+  return {
+    form: quote.form,
+    ...(Object.fromEntries(leadFieldNames.map((name) => [name, fields[name] ?? ""])) as LeadFields),
+    page: quote.page ?? "",
+    received_at: receivedAt.toISOString(),
+    user_agent: meta.userAgent.slice(0, 300),
+    spam: spamReasons.length > 0 ? 1 : 0,
+    spam_reasons: JSON.stringify(spamReasons),
+    source: origin.source,
+    landing_page: origin.landingPage,
+    referrer_host: origin.referrerHost,
+    utm: JSON.stringify(origin.utm),
+    click_ids: origin.clickIds.join(" "),
+    device: origin.device,
+    visit_id: origin.visitId,
+    phone_key: phoneKey(quote.phone),
+    email_key: emailKey(quote.email ?? ""),
+  };
+}
+
+/** The insert of a row with these columns, each bound by name ($form, $name, ...). */
+const insertSql = (columns: readonly string[]) =>
+  `INSERT INTO quotes (${columns.join(", ")}) VALUES (${columns.map((c) => `$${c}`).join(", ")})`;
 
 /** Writes the write-ahead log back into the database and empties it, so deleted rows leave no copy there. */
 export function clearWriteAheadLog(db: DatabaseSync) {
@@ -161,18 +184,14 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
   const db = openDatabase(file);
   // Leads stored before the customer keys existed get theirs, so a returning customer is linked to them too.
   backfillCustomerKeys(db, (work) => transaction(db, work));
-  const insert = db.prepare(
-    `INSERT INTO quotes (form, name, email, phone, service, urgency, location, message, page, received_at, user_agent,
-                         spam, spam_reasons, source, landing_page, referrer_host, utm, click_ids, device, visit_id,
-                         phone_key, email_key)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  // Prepared at the first quote, from its row's columns: every row has the same (quoteRow).
+  let insert: StatementSync | undefined;
   const deliveries = createDeliveryQueue(db, (work) => transaction(db, work));
   const photos = createPhotoStore(db, dataDir);
   const resubmissions = createResubmissionCheck(db);
   const officeHours = options.officeHours ?? seedHours;
   // The acknowledgement needs an address to go to; the schema makes email optional on the home form.
-  const channelsFor = (quote: { email: string; urgency: string; service: string }) =>
+  const channelsFor = (quote: LeadFields) =>
     (options.channels ?? []).filter((c) => (c !== "ack" || quote.email !== "") && (options.wants?.(c, quote) ?? true));
   let queue: {
     quote: Quote;
@@ -201,7 +220,6 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
       }),
     insert: (quote, meta) =>
       transaction(db, () => {
-        const home = quote.form === "home" ? quote : undefined;
         const spamReasons = meta.spamReasons ?? [];
         const receivedAt = meta.receivedAt ?? new Date();
         // A double tap is one lead: the same send again from the same tab is answered with the first's id, and
@@ -218,46 +236,23 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
           photos.removeFiles((meta.photos ?? []).map((p) => ({ id: p.id, content_type: p.contentType })));
           return repeated;
         }
-        const id = Number(
-          insert.run(
-            quote.form,
-            quote.name,
-            quote.email ?? "",
-            quote.phone,
-            quote.service,
-            home?.urgency ?? "",
-            home?.location ?? "",
-            quote.message ?? "",
-            quote.page ?? "",
-            receivedAt.toISOString(),
-            meta.userAgent.slice(0, 300),
-            spamReasons.length > 0 ? 1 : 0,
-            JSON.stringify(spamReasons),
-            ...originColumns(meta.origin ?? UNKNOWN_ORIGIN),
-            phoneKey(quote.phone),
-            emailKey(quote.email ?? ""),
-          ).lastInsertRowid,
-        );
+        const row = quoteRow(quote, meta, receivedAt, spamReasons);
+        insert ??= db.prepare(insertSql(Object.keys(row)));
+        const id = Number(insert.run(row).lastInsertRowid);
         if (meta.photos) photos.insertRows(id, meta.photos, receivedAt);
         if (spamReasons.length === 0)
           deliveries.enqueue(
             id,
-            channelsFor({ email: quote.email ?? "", urgency: home?.urgency ?? "", service: quote.service }),
+            channelsFor(row),
             receivedAt,
             // The escalations wait for the lead's answer-by time (server/escalation.ts).
-            deliveryDue(
-              { ...quote, urgency: home?.urgency ?? "", received_at: receivedAt.toISOString() },
-              receivedAt,
-              officeHours(),
-            ),
+            deliveryDue(row, receivedAt, officeHours()),
           );
         return id;
       }),
     releaseSpam(id, now = new Date()) {
       const released = transaction(db, () => {
-        const quote = db
-          .prepare("SELECT form, received_at, email, urgency, service FROM quotes WHERE id = ? AND spam = 1")
-          .get(id) as Pick<StoredQuote, "form" | "received_at" | "email" | "urgency" | "service"> | undefined;
+        const quote = db.prepare("SELECT * FROM quotes WHERE id = ? AND spam = 1").get(id) as StoredQuote | undefined;
         if (!quote) return false;
         db.prepare("UPDATE quotes SET spam = 0 WHERE id = ?").run(id);
         // An escalation whose time has passed is not queued: whoever releases the lead is looking at it now.

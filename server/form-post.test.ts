@@ -19,7 +19,7 @@ const quoteForm = {
   name: "Mere Tipene",
   email: "mere@example.co.nz",
   phone: "021 555 0199",
-  service: "Drain Unblocking",
+  service: "drain-unblocking",
   message: "Gully trap overflowing\r\nsince this morning",
   page: "/quote",
   website: "",
@@ -66,7 +66,7 @@ describe("forms posted without JavaScript", { timeout: 30_000 }, () => {
     expect(stored("Mere Tipene")).toMatchObject({
       form: "quote",
       email: "mere@example.co.nz",
-      service: "Drain Unblocking",
+      service: "drain-unblocking",
       message: "Gully trap overflowing\r\nsince this morning",
       page: "/quote",
       spam: 0,
@@ -186,7 +186,7 @@ describe("forms posted without JavaScript", { timeout: 30_000 }, () => {
       expect(stored(typed.name)).toMatchObject({
         // The shared schema trims, as it does for JSON.
         message: typed.message.replace(/\r\n/g, "\n").trim(),
-        service: "Drain Unblocking",
+        service: "drain-unblocking",
       });
     });
   });

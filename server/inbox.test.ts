@@ -399,7 +399,7 @@ describe("leads export", { timeout: 30_000 }, () => {
   test("the CLI prints stored quotes from DATA_DIR", async () => {
     const dataDir = tempDir("leads-");
     const store = openQuoteStore(dataDir);
-    store.insert({ ...pageQuote, form: "quote", service: "Leak Detection" } as never, { userAgent: "test" });
+    store.insert({ ...pageQuote, form: "quote", service: "leak-detection" } as never, { userAgent: "test" });
     store.close();
     const out = await new Promise<string>((resolve) => {
       const child = spawn(process.execPath, ["server/leads.ts", "--csv"], {

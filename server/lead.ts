@@ -1,10 +1,9 @@
-import { homeServiceOptions, urgencyOptions } from "../shared/forms/home-form.ts";
-import { isEmergency } from "../shared/leads/lead-fields.ts";
+import { isEmergency, shownValue } from "../shared/leads/lead-fields.ts";
 import type { StoredQuote } from "./migrations.ts";
 
 export interface Lead {
   quote: StoredQuote;
-  /** The service as the visitor saw it in the form. */
+  /** The service and urgency as the visitor saw them in the form. */
   service: string;
   urgency: string;
   emergency: boolean;
@@ -12,14 +11,12 @@ export interface Lead {
   source: string;
 }
 
-/** The home form stores option values, the /quote form stores labels; both become the label the visitor chose. */
+/** The forms store their choices' values; each becomes the label the visitor chose, in its form's words. */
 export function describeLead(quote: StoredQuote): Lead {
-  const service = homeServiceOptions.find((o) => o.value === quote.service)?.label ?? quote.service;
-  const urgency = urgencyOptions.find((o) => o.value === quote.urgency)?.label ?? quote.urgency;
   return {
     quote,
-    service,
-    urgency,
+    service: shownValue(quote.form, "service", quote.service),
+    urgency: shownValue(quote.form, "urgency", quote.urgency),
     emergency: isEmergency(quote),
     source: quote.form === "home" ? "home page form" : "/quote form",
   };

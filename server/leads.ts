@@ -6,6 +6,7 @@ import { storeOptions } from "./store-options.ts";
 import { openQuoteStore, type StoredQuote } from "./db.ts";
 import type { Delivery } from "./delivery-queue.ts";
 import { deliveryPhase } from "./delivery-phase.ts";
+import { describeLead } from "./lead.ts";
 
 type LeadRow = StoredQuote & { deliveries: Delivery[] };
 
@@ -36,6 +37,7 @@ function describeDelivery(d: Delivery): string {
 export function toTable(rows: LeadRow[]): string {
   if (rows.length === 0) return "No quotes yet.";
   return rows
+    .map((r) => ({ ...r, lead: describeLead(r) }))
     .map((r) =>
       [
         `#${r.id}  ${r.received_at}  (${r.form === "home" ? "home page" : "/quote"} form${r.page ? `, ${r.page}` : ""})`,
@@ -45,7 +47,8 @@ export function toTable(rows: LeadRow[]): string {
             ? [`  Released from spam quarantine (${spamReasons(r)})`]
             : []),
         `  ${r.name} · ${r.phone}${r.email ? ` · ${r.email}` : ""}`,
-        `  ${r.service}${r.urgency ? ` · ${r.urgency}` : ""}${r.location ? ` · ${r.location}` : ""}`,
+        // The service and urgency in the words of the lead's form, as its email gives them.
+        `  ${r.lead.service}${r.lead.urgency ? ` · ${r.lead.urgency}` : ""}${r.location ? ` · ${r.location}` : ""}`,
         ...(r.message ? [`  ${r.message.replace(/\s+/g, " ").slice(0, 300)}`] : []),
         ...(r.spam ? [] : [`  Delivery: ${r.deliveries.map(describeDelivery).join(" · ") || "none queued"}`]),
       ].join("\n"),

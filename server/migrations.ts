@@ -1,14 +1,12 @@
-/** A row of the quotes table, as the migrations below leave it. */
-export interface StoredQuote {
+import type { LeadFields } from "../shared/leads/lead-shape.ts";
+
+/**
+ * A row of the quotes table, as the migrations below leave it: a lead's own fields (shared/leads/lead-shape.ts, a
+ * choice stored as its value) and what the inbox and the dashboard keep beside them.
+ */
+export interface StoredQuote extends LeadFields {
   id: number;
   form: "home" | "quote";
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  urgency: string;
-  location: string;
-  message: string;
   page: string;
   received_at: string;
   user_agent: string;
@@ -408,4 +406,19 @@ export const migrations = [
      created_at TEXT NOT NULL,
      expires_at TEXT NOT NULL
    )`,
+  // Both forms store a service's value (issue 47): the /quote form stored its labels until then. Its rows get the
+  // value its table now gives each label; a label no table had stays as it is, and is read as itself. Written out, not
+  // read from the tables, so this step does the same on every database whatever the tables become.
+  `UPDATE quotes SET service = CASE service
+     WHEN 'General Plumbing' THEN 'general'
+     WHEN 'Leak Detection' THEN 'leak-detection'
+     WHEN 'Emergency Callouts' THEN 'emergency'
+     WHEN 'Hot Water Cylinder Repair' THEN 'hot-water'
+     WHEN 'Renovations & New Builds' THEN 'renovation'
+     WHEN 'Drain Unblocking' THEN 'drain-unblocking'
+     WHEN 'Maintenance' THEN 'maintenance'
+     WHEN 'Other' THEN 'other'
+   END
+   WHERE form = 'quote' AND service IN ('General Plumbing', 'Leak Detection', 'Emergency Callouts',
+     'Hot Water Cylinder Repair', 'Renovations & New Builds', 'Drain Unblocking', 'Maintenance', 'Other')`,
 ];

@@ -1,35 +1,10 @@
 import { csvLine } from "../csv.ts";
 import { utmLine } from "../stored-origin.ts";
 import { deliveryLabels, statusLabels } from "../../shared/leads/lead-fields.ts";
+import { leadFields } from "../../shared/leads/lead-shape.ts";
 import type { ExportedLead } from "./leads.ts";
 import { BUSINESS_TIME_ZONE } from "../../shared/date-time.ts";
 import { dayOf } from "./time.ts";
-
-const header = [
-  "id",
-  "received (Auckland)",
-  "received (UTC)",
-  "status",
-  "name",
-  "phone",
-  "email",
-  "service",
-  "urgency",
-  "emergency",
-  "suburb",
-  "message",
-  "notes",
-  "came from",
-  "landing page",
-  "referring site",
-  "utm tags",
-  "click ids",
-  "device",
-  "page",
-  "form",
-  "delivery",
-  "held as spam",
-];
 
 const local = new Intl.DateTimeFormat("sv-SE", {
   timeZone: BUSINESS_TIME_ZONE,
@@ -44,6 +19,33 @@ const localTime = (iso: string) => local.format(new Date(iso));
 const notesCell = (notes: ExportedLead["notes"]) =>
   notes.map((n) => `${localTime(n.at)} ${n.actor}: ${n.note}`).join("\n");
 
+/**
+ * The file's columns, each its heading and its cell: every fact the dashboard shows of a lead, its fields
+ * (shared/leads/lead-shape.ts, a choice in its form's words) in their own order.
+ */
+const columns: readonly (readonly [string, (lead: ExportedLead) => unknown])[] = [
+  ["id", (lead) => lead.id],
+  ["received (Auckland)", (lead) => localTime(lead.receivedAt)],
+  ["received (UTC)", (lead) => lead.receivedAt],
+  ["status", (lead) => statusLabels[lead.status]],
+  ...leadFields.map((field) => [field.csv, (lead: ExportedLead) => lead[field.name]] as const),
+  ["emergency", (lead) => (lead.emergency ? "yes" : "no")],
+  ["notes", (lead) => notesCell(lead.notes)],
+  ["came from", (lead) => lead.origin.sourceLabel],
+  ["landing page", (lead) => lead.origin.landingPage],
+  ["referring site", (lead) => lead.origin.referrerHost],
+  ["utm tags", (lead) => utmLine(lead.origin.utm)],
+  ["click ids", (lead) => lead.origin.clickIds.join(" ")],
+  ["device", (lead) => lead.origin.device],
+  ["page", (lead) => lead.page],
+  ["form", (lead) => lead.form],
+  ["delivery", (lead) => deliveryLabels[lead.delivery]],
+  ["held as spam", (lead) => lead.spamReasons.join(", ")],
+  // The promise its form showed, and when someone first answered it (server/answer-by.ts): the list's two times.
+  ["answer by (Auckland)", (lead) => localTime(lead.answerBy)],
+  ["first answered (Auckland)", (lead) => (lead.answeredAt ? localTime(lead.answeredAt) : "")],
+];
+
 const ROWS_PER_CHUNK = 500;
 
 /**
@@ -56,7 +58,7 @@ export function leadsCsv(rows: Iterator<ExportedLead>): ReadableStream<Uint8Arra
   let started = false;
   return new ReadableStream({
     pull(controller) {
-      let chunk = started ? "" : `\uFEFF${csvLine(header)}`;
+      let chunk = started ? "" : `\uFEFF${csvLine(columns.map(([heading]) => heading))}`;
       started = true;
       for (let i = 0; i < ROWS_PER_CHUNK; i++) {
         const next = rows.next();
@@ -66,31 +68,7 @@ export function leadsCsv(rows: Iterator<ExportedLead>): ReadableStream<Uint8Arra
           return;
         }
         const lead = next.value;
-        chunk += csvLine([
-          lead.id,
-          localTime(lead.receivedAt),
-          lead.receivedAt,
-          statusLabels[lead.status],
-          lead.name,
-          lead.phone,
-          lead.email,
-          lead.service,
-          lead.urgency,
-          lead.emergency ? "yes" : "no",
-          lead.location,
-          lead.message,
-          notesCell(lead.notes),
-          lead.origin.sourceLabel,
-          lead.origin.landingPage,
-          lead.origin.referrerHost,
-          utmLine(lead.origin.utm),
-          lead.origin.clickIds.join(" "),
-          lead.origin.device,
-          lead.page,
-          lead.form,
-          deliveryLabels[lead.delivery],
-          lead.spamReasons.join(", "),
-        ]);
+        chunk += csvLine(columns.map(([, cell]) => cell(lead)));
       }
       controller.enqueue(encoder.encode(chunk));
     },

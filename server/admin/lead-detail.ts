@@ -4,7 +4,8 @@ import { describeLead, isSitePath } from "../lead.ts";
 import { relatedLeads } from "../repeat-customers.ts";
 import { storedOrigin } from "../stored-origin.ts";
 import type { DeliveryHistory, LeadDetail, LeadEvent } from "./leads.ts";
-import { summary, summaryColumns } from "./lead-summary.ts";
+import { shownFields, summary, summaryColumns } from "./lead-summary.ts";
+import { unlistedFieldNames } from "../../shared/leads/lead-shape.ts";
 
 /** Everything the lead page shows of one lead, or undefined when there is no such lead. */
 export function leadDetail(store: QuoteStore, id: number): LeadDetail | undefined {
@@ -21,9 +22,9 @@ export function leadDetail(store: QuoteStore, id: number): LeadDetail | undefine
     .all(id) as unknown as LeadEvent[];
   return {
     ...summary(quote, store.officeHours()),
+    ...shownFields(quote, unlistedFieldNames),
     form: quote.form,
     source: lead.source,
-    message: quote.message,
     page: quote.page,
     pagePath: quote.page && isSitePath(quote.page) ? quote.page : null,
     userAgent: quote.user_agent,

@@ -4,7 +4,8 @@ import type { StoredQuote } from "../db.ts";
 import { storedOrigin, type OriginColumns } from "../stored-origin.ts";
 import type { Where } from "./lead-filter.ts";
 import type { ExportedLead } from "./leads.ts";
-import { summary, summaryColumns, type SummaryRow } from "./lead-summary.ts";
+import { shownFields, summary, summaryColumns, type SummaryRow } from "./lead-summary.ts";
+import { unlistedFieldNames } from "../../shared/leads/lead-shape.ts";
 
 /**
  * The rows of a leads export (server/admin/csv.ts writes them) for `where`, with their notes (oldest first) and
@@ -17,19 +18,21 @@ export function* exportedLeads(db: DatabaseSync, where: Where, hours: OfficeHour
   const params = where.match ? [...where.params, where.match] : where.params;
   const rows = db
     .prepare(
-      `SELECT ${summaryColumns}, message, page, spam, spam_reasons, source, landing_page, referrer_host, utm,
+      `SELECT ${summaryColumns}, ${unlistedFieldNames.join(", ")}, page, spam, spam_reasons, source, landing_page, referrer_host, utm,
               click_ids, device,
               (SELECT json_group_array(json_array(at, actor, note) ORDER BY id) FROM lead_events e
                 WHERE e.quote_id = quotes.id AND e.kind = 'note') AS notes
          FROM quotes WHERE ${sql} ORDER BY id DESC`,
     )
     .iterate(...params) as Iterable<
-    SummaryRow & OriginColumns & Pick<StoredQuote, "message" | "page" | "spam" | "spam_reasons"> & { notes: string }
+    SummaryRow &
+      OriginColumns &
+      Pick<StoredQuote, (typeof unlistedFieldNames)[number] | "page" | "spam" | "spam_reasons"> & { notes: string }
   >;
   for (const row of rows)
     yield {
       ...summary(row, hours),
-      message: row.message,
+      ...shownFields(row, unlistedFieldNames),
       page: row.page,
       form: row.form,
       origin: storedOrigin(row),

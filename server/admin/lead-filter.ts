@@ -20,7 +20,7 @@ export interface LeadFilter {
   /** Part of a name, email, suburb or phone number. */
   q: string;
   status: string;
-  /** A service group key (lead-fields.ts). */
+  /** A service as both forms store it (serviceGroups, lead-fields.ts). */
   service: string;
   urgency: string;
   /** Auckland calendar days, inclusive. */
@@ -98,9 +98,8 @@ export function leadWhere(filter: LeadFilter): Where {
     params.push(filter.status);
   }
   if (filter.service) {
-    const stored = serviceGroups.find((g) => g.key === filter.service)!.stored;
-    clauses.push(`service IN (${placeholders(stored)})`);
-    params.push(...stored);
+    clauses.push("service = ?");
+    params.push(filter.service);
   }
   if (filter.urgency === "emergency") {
     clauses.push(emergencyCondition.sql);

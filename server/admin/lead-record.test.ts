@@ -204,10 +204,14 @@ describe("the CSV export", () => {
       "click ids": "gclid",
       device: "mobile",
       "held as spam": "",
+      "answer by (Auckland)": expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+      // The first note: the time the dashboard shows it answered.
+      "first answered (Auckland)": "2026-11-03 10:15",
     });
     expect(rows.find((r) => r.id === String(plain))).toMatchObject({
       status: "New",
       notes: "",
+      "first answered (Auckland)": "",
       "came from": "Unknown",
       "landing page": "",
       "utm tags": "",

@@ -3,8 +3,8 @@ import type { Channel, Delivery } from "../delivery-queue.ts";
 import type { OfficeHours } from "../../shared/office-hours.ts";
 import { ANSWER_KINDS_SQL, answerBy } from "../answer-by.ts";
 import { deliveryPhase } from "../delivery-phase.ts";
-import { describeLead } from "../lead.ts";
-import type { DeliveryState } from "../../shared/leads/lead-fields.ts";
+import { isEmergency, shownValue, type DeliveryState } from "../../shared/leads/lead-fields.ts";
+import { listedFieldNames, type LeadFieldName, type ListedName } from "../../shared/leads/lead-shape.ts";
 import type { LeadSummary } from "./leads.ts";
 
 /**
@@ -12,12 +12,12 @@ import type { LeadSummary } from "./leads.ts";
  * in) and the summary made from them. The list, the spam quarantine, a lead's detail and the export all start here.
  */
 
-export type SummaryRow = Pick<
-  StoredQuote,
-  "id" | "form" | "name" | "email" | "phone" | "service" | "urgency" | "location" | "received_at" | "status"
-> & { delivery: string | null; first_answer: string | null };
+export type SummaryRow = Pick<StoredQuote, "id" | "form" | ListedName | "received_at" | "status"> & {
+  delivery: string | null;
+  first_answer: string | null;
+};
 
-export const summaryColumns = `id, form, name, email, phone, service, urgency, location, received_at, status,
+export const summaryColumns = `id, form, ${listedFieldNames.join(", ")}, received_at, status,
   (SELECT group_concat(channel || ':' || state || ':' || attempts) FROM deliveries d WHERE d.quote_id = quotes.id)
     AS delivery,
   (SELECT min(at) FROM lead_events e WHERE e.quote_id = quotes.id AND e.kind IN (${ANSWER_KINDS_SQL})) AS first_answer`;
@@ -40,19 +40,19 @@ function deliveryState(triples: string | null): DeliveryState {
   return "sent";
 }
 
+/** A row's fields `names`, each in its form's words: a choice's label (shared/leads/lead-fields.ts). */
+export const shownFields = <N extends LeadFieldName>(
+  row: Pick<StoredQuote, "form" | N>,
+  names: readonly N[],
+): Pick<StoredQuote, N> =>
+  Object.fromEntries(names.map((name) => [name, shownValue(row.form, name, row[name])])) as Pick<StoredQuote, N>;
+
 /** A lead as the list shows it; its answer-by time counted by the office `hours` in effect (server/answer-by.ts). */
 export function summary(row: SummaryRow, hours: OfficeHours): LeadSummary {
-  // describeLead reads only the form, service and urgency of a quote; the list does not load the rest.
-  const lead = describeLead(row as unknown as StoredQuote);
   return {
     id: row.id,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    location: row.location,
-    service: lead.service,
-    urgency: lead.urgency,
-    emergency: lead.emergency,
+    ...shownFields(row, listedFieldNames),
+    emergency: isEmergency(row),
     status: row.status,
     receivedAt: row.received_at,
     answerBy: answerBy(row, hours),

@@ -18,7 +18,7 @@ const page = (fields: Partial<Quote> = {}) =>
     name: "Mere",
     email: "mere@example.co.nz",
     phone: "09 555 0101",
-    service: "Hot Water Cylinder Repair",
+    service: "hot-water",
     message: "Cylinder leaking",
     website: "",
     ...fields,
@@ -83,7 +83,7 @@ describe("the lead list", { timeout: 30_000 }, () => {
     const a = store.insert(home({ name: "A", urgency: "urgent" }), at("2026-11-20T01:00:00Z"));
     const b = store.insert(page({ name: "B" }), at("2026-11-21T01:00:00Z"));
     store.insert(home({ name: "C", service: "emergency" }), at("2026-11-21T10:59:00Z"));
-    store.insert(page({ name: "D", service: "Emergency Callouts" }), at("2026-11-21T11:00:00Z"));
+    store.insert(page({ name: "D", service: "emergency" }), at("2026-11-21T11:00:00Z"));
     store.insert(home({ name: "E", service: "leak-detection", urgency: "emergency" }), at("2026-11-22T02:00:00Z"));
     leads.setStatus(a, "won", "owner@example.co.nz");
     leads.setStatus(b, "spam", "owner@example.co.nz");

@@ -5,6 +5,7 @@ import type { RelatedLead } from "../repeat-customers.ts";
 import type { ReviewState } from "../review-request.ts";
 import type { StoredOrigin } from "../stored-origin.ts";
 import { leadStatuses, NOTE_MAX, type DeliveryState, type LeadStatus } from "../../shared/leads/lead-fields.ts";
+import type { LeadFields, ListedFields } from "../../shared/leads/lead-shape.ts";
 import { leadWhere, type LeadFilter } from "./lead-filter.ts";
 import { leadDetail } from "./lead-detail.ts";
 import { exportedLeads } from "./lead-export.ts";
@@ -12,15 +13,9 @@ import { pageReader, type Cursor } from "./lead-page.ts";
 import { summary, summaryColumns, type SummaryRow } from "./lead-summary.ts";
 import { withOverdueFirst } from "./overdue-first.ts";
 
-export interface LeadSummary {
+/** A lead as the list shows it: its listed fields (shared/leads/lead-shape.ts), a choice in its form's words. */
+export interface LeadSummary extends ListedFields {
   id: number;
-  name: string;
-  phone: string;
-  email: string;
-  location: string;
-  /** The service as the customer chose it. */
-  service: string;
-  urgency: string;
   emergency: boolean;
   status: LeadStatus;
   receivedAt: string;
@@ -63,10 +58,10 @@ export interface LeadEvent {
   note: string;
 }
 
-export interface LeadDetail extends LeadSummary {
+/** A lead as its page shows it: every field of it (shared/leads/lead-shape.ts), and all that is known beside. */
+export interface LeadDetail extends LeadSummary, LeadFields {
   form: "home" | "quote";
   source: string;
-  message: string;
   page: string;
   /** The page as a link, only when it is a path on this site (the field is visitor-supplied). */
   pagePath: string | null;
@@ -87,16 +82,16 @@ export interface LeadDetail extends LeadSummary {
 export type LeadAnswer = LeadDetail & { review: ReviewState };
 
 /** A lead as the CSV export writes it (server/admin/csv.ts): the list's facts and everything else worth a column. */
-export type ExportedLead = LeadSummary & {
-  message: string;
-  page: string;
-  form: string;
-  origin: StoredOrigin;
-  /** Its notes, oldest first, each with who wrote it and when. */
-  notes: { at: string; actor: string; note: string }[];
-  /** Why it is held as spam; empty unless it is (only `exportAll` includes those). */
-  spamReasons: string[];
-};
+export type ExportedLead = LeadSummary &
+  LeadFields & {
+    page: string;
+    form: string;
+    origin: StoredOrigin;
+    /** Its notes, oldest first, each with who wrote it and when. */
+    notes: { at: string; actor: string; note: string }[];
+    /** Why it is held as spam; empty unless it is (only `exportAll` includes those). */
+    spamReasons: string[];
+  };
 
 export interface QuarantinedLead extends LeadSummary {
   message: string;

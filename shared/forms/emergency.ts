@@ -1,23 +1,20 @@
 import type { homeServiceOptions, urgencyOptions } from "./home-form.ts";
 import type { quotePageServiceOptions } from "./quote-page-form.ts";
 
-/**
- * The emergency service as each form stores it: the home form's option value and the /quote form's label (the
- * dashboard's service groups, shared/leads/lead-fields.ts, put both in one "emergency" group).
- */
-export const emergencyServices: readonly [
-  (typeof homeServiceOptions)[number]["value"],
-  (typeof quotePageServiceOptions)[number],
-] = ["emergency", "Emergency Callouts"];
+type Service<T extends readonly { value: string }[]> = T[number]["value"];
 
-const emergencyUrgency: (typeof urgencyOptions)[number]["value"] = "emergency";
+/** The emergency service: the one value both forms store for it (its type holds it to a value of each form). */
+export const emergencyService: Service<typeof homeServiceOptions> & Service<typeof quotePageServiceOptions> =
+  "emergency";
+
+const emergencyUrgency: Service<typeof urgencyOptions> = "emergency";
 
 /**
  * The emergency rule, written once for the forms and the inbox: the customer chose the emergency urgency, or the
  * emergency service, whatever the urgency says.
  */
 export const isEmergency = (lead: { urgency?: string; service: string }) =>
-  lead.urgency === emergencyUrgency || (emergencyServices as readonly string[]).includes(lead.service);
+  lead.urgency === emergencyUrgency || lead.service === emergencyService;
 
 /**
  * What an emergency request is told beside the form's promise, in one text: the acknowledgement email, the form's

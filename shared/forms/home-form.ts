@@ -22,7 +22,7 @@ export const urgencyOptions = [
   { value: "flexible", label: "Flexible Timing" },
 ] as const;
 
-export const homeQuoteForm: QuoteFormSpec = {
+export const homeQuoteForm = {
   name: "home",
   page: "/",
   fields: [
@@ -66,4 +66,4 @@ export const homeQuoteForm: QuoteFormSpec = {
       wide: true,
     },
   ],
-};
+} as const satisfies QuoteFormSpec;

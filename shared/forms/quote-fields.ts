@@ -1,3 +1,5 @@
+import type { LeadFieldName } from "../leads/lead-shape.ts";
+
 /**
  * What the quote forms' field tables are made of (home-form.ts, quote-page-form.ts; both in server/quote-forms.ts):
  * one table per form, that the form (app/components/sections/), the validation rules (server/quote-schema.ts), the
@@ -11,7 +13,8 @@ export const PHONE_MAX = 20;
 export type QuoteFormName = "home" | "quote";
 
 export interface QuoteField {
-  name: "name" | "email" | "phone" | "service" | "urgency" | "location" | "message";
+  /** One of a lead's fields (shared/leads/lead-shape.ts): its column, and its name in the form's post. */
+  name: LeadFieldName;
   /** The label on the site, and in every message about the field. */
   label: string;
   type: "text" | "email" | "tel" | "select" | "textarea";

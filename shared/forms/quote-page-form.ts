@@ -1,24 +1,26 @@
 import { FIELD_MAX, MESSAGE_MAX, PHONE_MAX, type QuoteFormSpec } from "./quote-fields.ts";
 
 /**
+ * The /quote form's services, in its own words. The values are the home form's (home-form.ts) where the service is the same, so
+ * both forms store one value per service and the owner filters and counts one "Hot water" however the customer asked;
+ * the labels are what this form shows, and what the owner reads (shownValue, shared/leads/lead-fields.ts).
+ */
+export const quotePageServiceOptions = [
+  { value: "general", label: "General Plumbing" },
+  { value: "leak-detection", label: "Leak Detection" },
+  { value: "emergency", label: "Emergency Callouts" },
+  { value: "hot-water", label: "Hot Water Cylinder Repair" },
+  { value: "renovation", label: "Renovations & New Builds" },
+  { value: "drain-unblocking", label: "Drain Unblocking" },
+  { value: "maintenance", label: "Maintenance" },
+  { value: "other", label: "Other" },
+] as const;
+
+/**
  * The /quote page's form (spec section 5): all five fields required, with longer labels than the home form's
  * (home-form.ts). A module of its own, so the /quote island carries only this table.
  */
-export const quotePageServiceOptions = [
-  "General Plumbing",
-  "Leak Detection",
-  "Emergency Callouts",
-  "Hot Water Cylinder Repair",
-  "Renovations & New Builds",
-  "Drain Unblocking",
-  "Maintenance",
-  "Other",
-] as const;
-
-// Pure: a bundle without the /quote form (the home island) leaves it out.
-const serviceOptions = /* @__PURE__ */ quotePageServiceOptions.map((s) => ({ value: s, label: s }));
-
-export const pageQuoteForm: QuoteFormSpec = {
+export const pageQuoteForm = {
   name: "quote",
   page: "/quote",
   fields: [
@@ -45,7 +47,7 @@ export const pageQuoteForm: QuoteFormSpec = {
       label: "Service Needed",
       type: "select",
       required: true,
-      options: serviceOptions,
+      options: quotePageServiceOptions,
       prompt: { label: "Select a service", pick: true },
       maxLength: FIELD_MAX,
       wide: true,
@@ -60,4 +62,4 @@ export const pageQuoteForm: QuoteFormSpec = {
       wide: true,
     },
   ],
-};
+} as const satisfies QuoteFormSpec;

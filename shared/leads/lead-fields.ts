@@ -1,6 +1,8 @@
-import { homeServiceOptions, urgencyOptions } from "../forms/home-form.ts";
-import { emergencyServices, isEmergency } from "../forms/emergency.ts";
-import { quotePageServiceOptions } from "../forms/quote-page-form.ts";
+import { homeQuoteForm, homeServiceOptions, urgencyOptions } from "../forms/home-form.ts";
+import { emergencyService, isEmergency } from "../forms/emergency.ts";
+import type { QuoteFormName, QuoteFormSpec } from "../forms/quote-fields.ts";
+import { pageQuoteForm, quotePageServiceOptions } from "../forms/quote-page-form.ts";
+import type { LeadFieldName } from "./lead-shape.ts";
 
 /**
  * The words of a lead shared by the inbox server and the dashboard's browser code: plain data, no Node APIs, so
@@ -43,43 +45,37 @@ export const statusFilters = choices(
 
 export const openStatuses: readonly LeadStatus[] = ["new", "contacted", "quoted"];
 
-type HomeService = (typeof homeServiceOptions)[number]["value"];
-type PageService = (typeof quotePageServiceOptions)[number];
+const forms: Record<QuoteFormName, QuoteFormSpec> = { home: homeQuoteForm, quote: pageQuoteForm };
 
 /**
- * The home form stores option values ("hot-water"), the /quote form stores labels ("Hot Water Cylinder Repair"),
- * and the two lists name some services differently. Each /quote label is mapped to the home service it is, so
- * the owner filters and counts one "Hot water" however the customer asked; "General Plumbing" has no home twin.
+ * A stored value in the words its form showed: a choice's label ("hot-water" is "Hot Water Cylinder" on the home form
+ * and "Hot Water Cylinder Repair" on the /quote form), anything else as it is, so a value no table knows (an old
+ * form's) reads as it was stored. The one place a stored choice becomes words: the email, push and webhook, the
+ * dashboard and the CSV all read it through here (server/lead.ts).
  */
-const pageServiceGroup: Record<PageService, HomeService | "general"> = {
-  "General Plumbing": "general",
-  "Leak Detection": "leak-detection",
-  "Emergency Callouts": "emergency",
-  "Hot Water Cylinder Repair": "hot-water",
-  "Renovations & New Builds": "renovation",
-  "Drain Unblocking": "drain-unblocking",
-  Maintenance: "maintenance",
-  Other: "other",
-};
-
-export interface ServiceGroup {
-  key: string;
-  label: string;
-  /** Every value the quotes table holds for this service. */
-  stored: string[];
+export function shownValue(form: QuoteFormName, field: LeadFieldName, value: string): string {
+  const options = forms[form].fields.find((f) => f.name === field)?.options;
+  return options?.find((o) => o.value === value)?.label ?? value;
 }
 
-export const serviceGroups: ServiceGroup[] = [
-  { key: "general", label: "General Plumbing", stored: [] as string[] },
-  ...homeServiceOptions.map((o) => ({ key: o.value as string, label: o.label as string, stored: [o.value as string] })),
-].map((group) => ({
-  ...group,
-  stored: [...group.stored, ...quotePageServiceOptions.filter((label) => pageServiceGroup[label] === group.key)],
-}));
+export interface ServiceGroup {
+  /** The value both forms store for the service. */
+  key: string;
+  label: string;
+}
 
-/** The group a stored service value belongs to; an unknown value (an old form) stands for itself. */
+/**
+ * Every service either form offers, for the dashboard's filter and counts: the home form's words, and the /quote
+ * form's for the one service only it offers ("General Plumbing"), first.
+ */
+export const serviceGroups: readonly ServiceGroup[] = [
+  ...quotePageServiceOptions.filter((o) => !homeServiceOptions.some((h) => h.value === o.value)),
+  ...homeServiceOptions,
+].map((o) => ({ key: o.value, label: o.label }));
+
+/** The group a stored service value belongs to; an unknown value (an old form's) stands for itself. */
 export function serviceGroupOf(stored: string): ServiceGroup {
-  return serviceGroups.find((g) => g.stored.includes(stored)) ?? { key: stored, label: stored, stored: [stored] };
+  return serviceGroups.find((g) => g.key === stored) ?? { key: stored, label: stored };
 }
 
 /** A lead's id in a path or a query: digits only, short enough to be a safe integer. */
@@ -91,8 +87,8 @@ export { isEmergency };
 
 /** The same rule as an SQL condition over the quotes table, with its parameters. */
 export const emergencyCondition = {
-  sql: `(urgency = 'emergency' OR service IN (${emergencyServices.map(() => "?").join(", ")}))`,
-  params: [...emergencyServices],
+  sql: "(urgency = 'emergency' OR service = ?)",
+  params: [emergencyService],
 };
 
 export const urgencyFilters = [
