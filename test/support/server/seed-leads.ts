@@ -6,7 +6,7 @@ import type { QuoteStore } from "../../../server/db.ts";
  */
 export function seedLeads(store: QuoteStore, count: number): void {
   const suburbs = ["Papatoetoe", "Manurewa", "Otara", "Mangere", "Howick", "Ponsonby", "Remuera", "Takapuna"];
-  const services = ["hot-water", "leak-detection", "emergency", "drain-unblocking", "Maintenance", "General Plumbing"];
+  const services = ["hot-water", "leak-detection", "emergency", "drain-unblocking", "maintenance", "general"];
   const statuses = ["new", "contacted", "quoted", "won", "lost", "won", "lost", "spam"];
   const insert = store.db.prepare(
     `INSERT INTO quotes (form, name, email, phone, service, urgency, location, message, page, received_at, status, spam)
