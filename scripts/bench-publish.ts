@@ -17,7 +17,8 @@ import { siteDir, startSiteServer } from "../test/support/site-server.ts";
  *    build, then while a build of the seed (revision 0 restored) runs: p50, p99 and errors;
  * 4. that seed build's out/client against build/client of a plain `npm run build`, file by file;
  * 5. a new project with four 12 MP photos, each first made what the dashboard's browser makes of it (2400 px JPEG,
- *    admin/resize-photo.ts): the server's side, uploads answered + Build + Go live until the page is served;
+ *    admin/resize-photo.ts): the server's side, uploads answered + Build + Go live until the page is served, and the
+ *    whole time from the first upload to the page served;
  * 6. Lighthouse (mobile, LIGHTHOUSE_RUNS, default 1) of that build's new project page and /projects, beside the
  *    repository's project page, served from the build's own folder.
  */
@@ -139,7 +140,8 @@ try {
   rows.push(
     ["build (review + phone)", `${((built - started) / 1000).toFixed(1)} s`, "", undefined],
     ["swap (Go live to new phone on /)", `${(live - built).toFixed(0)} ms`, "", undefined],
-    ["Build to live", `${((live - started) / 1000).toFixed(1)} s`, "≤ 15 s", live - started <= 15_000],
+    // Issue 45's goal, on an idle machine: a review change live in 6 s.
+    ["Build to live", `${((live - started) / 1000).toFixed(1)} s`, "≤ 6 s", live - started <= 6_000],
   );
 
   // 2. Roll back.
@@ -212,8 +214,15 @@ try {
     [
       "new project: server-side work, upload to live",
       `${((projectLive - projectBuildStart + uploadsDone - uploadStart) / 1000).toFixed(1)} s`,
-      "≤ 40 s",
-      projectLive - projectBuildStart + uploadsDone - uploadStart <= 40_000,
+      "",
+      undefined,
+    ],
+    // Issue 45's goal, on an idle machine: live within 15 s of the first upload (the save between them included).
+    [
+      "new project: first upload to live",
+      `${((projectLive - uploadStart) / 1000).toFixed(1)} s`,
+      "≤ 15 s",
+      projectLive - uploadStart <= 15_000,
     ],
   );
 
