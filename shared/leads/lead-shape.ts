@@ -11,7 +11,8 @@
  * 3. its column, by a migration appended to server/migrations.ts (`ALTER TABLE quotes ADD COLUMN … NOT NULL
  *    DEFAULT ''`);
  * 4. where the owner should read it: the lead page (admin/components/lead-details.tsx) and, if it matters at once,
- *    the email, push and webhook (server/mail.ts, ntfy.ts, webhook.ts).
+ *    the email, push and webhook (server/mail.ts, ntfy.ts, webhook.ts);
+ * 5. the fields a second send from the same tab is compared on (server/resubmission.ts keeps its own list still).
  * The insert, the stored and the dashboard's types, the dashboard's checks of them and the CSV follow from 1.
  */
 export const leadFields = [
