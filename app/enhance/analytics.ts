@@ -9,7 +9,7 @@ type PageAnalytics = { default: (doc: Document, early: readonly Element[]) => vo
  * painted, and has finished loading or been touched, whichever comes first: a long-cached module of its own, so it
  * neither delays the first paint nor weighs on every page's HTML, and its request never competes with the page's
  * largest image (docs/decisions/009-native-controls.md). `src` is the module's URL, which the build writes on the page
- * script's own tag (`data-analytics`, scripts/page-scripts.ts). A tracked control clicked before the module arrives is
+ * script's own tag (`data-analytics`, config/islands-build.ts and app/root.tsx). A tracked control clicked before the module arrives is
  * remembered and reported when it starts; a failed download costs the page nothing but its analytics.
  */
 export function loadPageAnalytics(doc: Document, src: string | undefined): void {

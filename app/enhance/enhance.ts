@@ -11,7 +11,7 @@ import { enhanceVisitFields } from "./visit";
 
 /**
  * Everything a page does beyond HTML and CSS, outside the React islands: one small framework-free script the build
- * inlines at the end of every page's body (scripts/page-scripts.ts), so it runs before the first paint and waits
+ * inlines at the end of every page's body (config/islands-build.ts, rendered by app/root.tsx), so it runs before the first paint and waits
  * for no download. Every control already works natively; this only adds what HTML cannot do
  * (docs/decisions/009-native-controls.md). `<html data-enhanced>` marks that it has run.
  */
