@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { fakeApi } from "../test/support/site-editor";
 import { AdminLayout } from "./layout";
 import { layoutLoader } from "./layout-actions";
@@ -16,6 +17,15 @@ afterEach(() => {
  * (test/support/admin-route.tsx), whose <main> stands in for this layout's own: here it would hold a second.
  */
 async function navFor(role: "owner" | "staff" | undefined) {
+  await mountLayout(role);
+  const nav = await screen.findByRole("navigation", { name: "Dashboard" });
+  return within(nav)
+    .getAllByRole("link")
+    .map((link) => [link.textContent, link.getAttribute("href")]);
+}
+
+/** The layout around a Leads page and a settings page with a section whose heading has an id, at `path`. */
+async function mountLayout(role: "owner" | "staff" | undefined, path = "/admin") {
   fakeApi(({ path }) => {
     if (path === "me") return { status: 200, body: { email: "jo@example.co.nz", business: "Kauri Plumbing", role } };
     if (path === "deliveries") return { status: 200, body: { failures: [] } };
@@ -29,16 +39,30 @@ async function navFor(role: "owner" | "staff" | undefined) {
         Component: AdminLayout,
         loader: layoutLoader,
         HydrateFallback: () => null,
-        children: [{ index: true, Component: () => <h1>Leads</h1> }],
+        children: [
+          { index: true, Component: () => <h1 tabIndex={-1}>Leads</h1> },
+          {
+            path: "site/settings",
+            Component: () => (
+              <>
+                <h1 tabIndex={-1}>Settings</h1>
+                <section aria-labelledby="reviews-link-heading">
+                  <h2 id="reviews-link-heading">Review requests</h2>
+                  <label>
+                    Review link <input />
+                  </label>
+                </section>
+              </>
+            ),
+          },
+        ],
       },
     ],
-    { initialEntries: ["/admin"] },
+    { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
-  const nav = await screen.findByRole("navigation", { name: "Dashboard" });
-  return within(nav)
-    .getAllByRole("link")
-    .map((link) => [link.textContent, link.getAttribute("href")]);
+  await screen.findByRole("navigation", { name: "Dashboard" });
+  return router;
 }
 
 describe("the dashboard's navigation", () => {
@@ -60,4 +84,57 @@ describe("the dashboard's navigation", () => {
       expect((await navFor(role)).map(([label]) => label)).toEqual(["Leads", "Spam", "Overview", "Security"]);
     },
   );
+});
+
+describe("the menu on a phone", () => {
+  test("a Menu button in the header row shows and hides the sections; a tap on one closes it", async () => {
+    const user = userEvent.setup();
+    await mountLayout("owner");
+    const button = screen.getByRole("button", { name: "Menu" });
+    const nav = screen.getByRole("navigation", { name: "Dashboard" });
+    expect(button.getAttribute("aria-controls")).toBe(nav.id);
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    // Hidden below sm by its class (no CSS here): shown from sm up, or when open.
+    expect(nav.className).toMatch(/(^| )hidden( |$)/);
+    expect(nav.className).toContain("sm:block");
+    await user.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(nav.className).not.toMatch(/(^| )hidden( |$)/);
+    await user.click(within(nav).getByRole("link", { name: "Leads" }));
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+});
+
+describe("a link to a setting", () => {
+  // jsdom lays nothing out, so has no scrollIntoView: here it records where the page was scrolled to.
+  const scrolled: Element[] = [];
+  beforeEach(() => {
+    scrolled.length = 0;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  test("names its section by id: the section's field gets focus, not the page's heading", async () => {
+    const user = userEvent.setup();
+    const router = await mountLayout("owner");
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    await router.navigate("/admin/site/settings#reviews-link-heading");
+    await screen.findByRole("heading", { name: "Settings" });
+    expect(document.activeElement).toBe(screen.getByLabelText("Review link"));
+    expect(scrolled).toEqual([screen.getByLabelText("Review link")]);
+    // Without an id, the new page's heading, as before.
+    await router.navigate("/admin");
+    const leads = await screen.findByRole("heading", { name: "Leads" });
+    await waitFor(() => expect(document.activeElement).toBe(leads));
+  });
+
+  test("opened from a full page load too", async () => {
+    await mountLayout("owner", "/admin/site/settings#reviews-link-heading");
+    await screen.findByRole("heading", { name: "Settings" });
+    expect(document.activeElement).toBe(screen.getByLabelText("Review link"));
+  });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { Business, NtfyConfig } from "./config.ts";
 import { mask } from "./config-report.ts";
@@ -45,6 +46,38 @@ export interface PhoneAlertsState {
   serverTopic: boolean;
 }
 
+/** Which ntfy server the alerts go through, in words the dashboard can say. */
+export interface AlertServer {
+  /** Its host ("ntfy.sh", "ntfy.example.nz:8080"). */
+  host: string;
+  /** The public ntfy.sh server, where anyone who knows the topic can read it. */
+  public: boolean;
+  /** NTFY_TOKEN is set: the server asks for an account, which the phone's app needs too. */
+  signIn: boolean;
+}
+
+/**
+ * A topic nobody can guess: 16 random bytes (128 bits) in base64url, which is all letters, digits, - and _, as
+ * TOPIC_PATTERN asks. On the public server the topic is the only lock on the alerts.
+ */
+export const randomTopic = (): string => `leads-${randomBytes(16).toString("base64url")}`;
+
+/**
+ * How a phone subscribes to the topic of `url`, in ntfy's documented link formats
+ * (https://docs.ntfy.sh/subscribe/phone/#ntfy-links): `ntfy://<host>/<topic>` opens the Android app on the topic and
+ * subscribes to it (`?secure=false` for a server on plain HTTP), and `https://<host>/<topic>` is the same topic in
+ * ntfy's web app, which any phone's camera opens from a QR code and where the topic can be subscribed to.
+ */
+export function subscribeLinks(url: string): { web: string; app: string; topic: string } {
+  const topicUrl = new URL(url);
+  const secure = topicUrl.protocol === "https:";
+  return {
+    web: `${topicUrl.origin}${topicUrl.pathname}`,
+    app: `ntfy://${topicUrl.host}${topicUrl.pathname}${secure ? "" : "?secure=false"}`,
+    topic: topicOf(topicUrl),
+  };
+}
+
 export type PhoneSettings = ReturnType<typeof phoneSettings>;
 
 /**
@@ -57,14 +90,20 @@ export function phoneSettings(db: () => DatabaseSync, env: NtfyConfig | undefine
   const stored = () =>
     (db().prepare("SELECT value FROM admin_secrets WHERE name = ?").get(TOPIC_ROW) as { value: string } | undefined)
       ?.value;
+  /** The server a topic set on the dashboard goes through: NTFY_URL's, or the public one. */
+  const server = () => (env ? serverOf(new URL(env.url)) : new URL(DEFAULT_SERVER));
   const current = (): NtfyConfig | undefined => {
     const topic = stored();
     if (!topic) return env;
-    const server = env ? serverOf(new URL(env.url)) : new URL(DEFAULT_SERVER);
-    return { ...DEFAULTS, ...env, url: new URL(topic, server).toString() };
+    return { ...DEFAULTS, ...env, url: new URL(topic, server()).toString() };
   };
   return {
     current,
+    /** The server the alerts go through now (the topic in effect's), or would once a topic is made here. */
+    server(): AlertServer {
+      const url = new URL(current()?.url ?? server());
+      return { host: url.host, public: url.origin === new URL(DEFAULT_SERVER).origin, signIn: Boolean(env?.token) };
+    },
     state(): PhoneAlertsState {
       const config = current();
       return {

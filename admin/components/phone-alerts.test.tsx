@@ -2,7 +2,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { PhoneAlertsState } from "../../server/ntfy";
+import type { AlertSetup, Subscribe } from "../../server/admin/alerts";
+import { axePage } from "../../test/support/axe-page";
 import { fakeApi } from "../../test/support/site-editor";
 import { PhoneAlerts } from "./phone-alerts";
 
@@ -11,87 +12,135 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const off: PhoneAlertsState = { on: false, topicUrl: "", from: "none", serverTopic: false };
-const set: PhoneAlertsState = { on: true, topicUrl: "https://ntfy.sh/plu****", from: "dashboard", serverTopic: false };
+const publicServer = { host: "ntfy.sh", public: true, signIn: false };
+const off: AlertSetup = { on: false, topicUrl: "", from: "none", serverTopic: false, server: publicServer };
+const set: AlertSetup = {
+  on: true,
+  topicUrl: "https://ntfy.sh/lea****",
+  from: "dashboard",
+  serverTopic: false,
+  server: publicServer,
+};
+const links: Subscribe = {
+  web: "https://ntfy.sh/leads-Zk3q9X2mP0aB7cD4eF6gHw",
+  app: "ntfy://ntfy.sh/leads-Zk3q9X2mP0aB7cD4eF6gHw",
+  topic: "leads-Zk3q9X2mP0aB7cD4eF6gHw",
+  qr: "data:image/svg+xml;base64,PHN2Zy8+",
+};
+
+const panel = () => within(screen.getByRole("region", { name: "Phone alerts" }));
+
+function renderAlerts() {
+  render(
+    <main>
+      <PhoneAlerts />
+    </main>,
+  );
+}
 
 describe("the phone alerts panel", () => {
-  test("off: says so, offers no test; a refused topic is told at its box, a good one turns the alerts on", async () => {
+  test("off: one tap makes a random topic and shows its QR code, app link and topic; says the public server plainly", async () => {
     const user = userEvent.setup();
-    const calls = fakeApi(({ method, path, body }) => {
+    const calls = fakeApi(({ method, path }) => {
       if (method === "GET" && path === "alerts") return { status: 200, body: off };
+      if (method === "POST" && path === "alerts/topic/new") return { status: 200, body: { ...set, subscribe: links } };
+      if (method === "POST" && path === "alerts/test") return { status: 200, body: { sent: true } };
+      return undefined;
+    });
+    renderAlerts();
+    expect((await panel().findByText(/no lead reaches your phone/)).textContent).toBe(
+      "Off: no lead reaches your phone. Make a topic below.",
+    );
+    expect(panel().getByText(/^Alerts go through/).textContent).toBe(
+      "Alerts go through the public ntfy.sh server: anyone who knows the topic can read the alerts, which is why it is long and random.",
+    );
+    expect(panel().queryByRole("button", { name: "Send a test alert" })).toBeNull();
+    expect(await axePage()).toEqual([]);
+
+    await user.click(panel().getByRole("button", { name: "Turn on phone alerts" }));
+    expect((await panel().findByText(/^New topic made/)).textContent).toBe(
+      "New topic made. Subscribe your phone, then send a test alert.",
+    );
+    const qr = panel().getByRole("img", { name: `QR code of your alert topic's link, ${links.web}` });
+    expect(qr.getAttribute("src")).toBe(links.qr);
+    expect(panel().getByRole("link", { name: "Open in the ntfy app" }).getAttribute("href")).toBe(links.app);
+    expect(panel().getByText(links.topic).tagName).toBe("CODE");
+    expect(panel().getByText("https://ntfy.sh/lea****")).toBeTruthy();
+    expect(panel().getByText(/\(made here\)/)).toBeTruthy();
+    expect(panel().getByRole("button", { name: "Make a new topic" })).toBeTruthy();
+    expect(await axePage()).toEqual([]);
+
+    await user.click(panel().getByRole("button", { name: "Send a test alert" }));
+    expect(await panel().findByText("Sent: check your phone.")).toBeTruthy();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      "GET alerts",
+      "POST alerts/topic/new",
+      "POST alerts/test",
+    ]);
+  });
+
+  test("on: the QR code again on request; a test alert's refusal is told; a topic of one's own is refused at its box", async () => {
+    const user = userEvent.setup();
+    let refuse = false;
+    fakeApi(({ method, path, body }) => {
+      if (method === "GET" && path === "alerts") return { status: 200, body: set };
+      if (method === "POST" && path === "alerts/subscribe") return { status: 200, body: links };
+      if (method === "POST" && path === "alerts/test")
+        return refuse ? { status: 502, body: { error: "Not sent: HTTP 403." } } : { status: 200, body: { sent: true } };
       if (method === "POST" && path === "alerts/topic")
         return (body as { topic: string }).topic.length < 12
           ? { status: 400, body: { error: "Use 12 to 64 letters, digits, - or _.", field: "topic" } }
           : { status: 200, body: set };
+      if (method === "DELETE" && path === "alerts/topic") return { status: 200, body: off };
       return undefined;
     });
-    render(<PhoneAlerts />);
-    expect((await screen.findByText(/no lead reaches your phone/)).textContent).toBe(
-      "Off: no lead reaches your phone. Set a topic below.",
-    );
-    expect(screen.queryByRole("button", { name: "Send a test alert" })).toBeNull();
+    renderAlerts();
+    await user.click(await panel().findByRole("button", { name: "Show the QR code" }));
+    expect(await panel().findByRole("img", { name: /^QR code/ })).toBeTruthy();
+    expect(panel().queryByRole("button", { name: "Show the QR code" })).toBeNull();
 
-    const topic = screen.getByLabelText("Topic");
-    expect(topic.getAttribute("aria-describedby")).toBeTruthy();
+    refuse = true;
+    await user.click(panel().getByRole("button", { name: "Send a test alert" }));
+    expect((await panel().findByRole("alert")).textContent).toBe("Not sent: HTTP 403.");
+
+    await user.click(panel().getByText("Use a topic of your own"));
+    const topic = panel().getByLabelText("Your topic");
     await user.type(topic, "short");
-    await user.click(screen.getByRole("button", { name: "Save topic" }));
-    expect((await screen.findByText("Use 12 to 64 letters, digits, - or _.")).id).toBe(
+    await user.click(panel().getByRole("button", { name: "Save topic" }));
+    expect((await panel().findByText("Use 12 to 64 letters, digits, - or _.")).id).toBe(
       topic.getAttribute("aria-describedby")!.split(" ")[0],
     );
     expect(topic.getAttribute("aria-invalid")).toBe("true");
 
-    await user.clear(topic);
-    await user.type(topic, "plumber-phone-7f3k9q");
-    await user.click(screen.getByRole("button", { name: "Save topic" }));
-    expect((await screen.findByRole("status")).textContent).toBe("Topic saved. Send a test alert to check it.");
-    expect(screen.getByText("https://ntfy.sh/plu****")).toBeTruthy();
-    expect(screen.getByText(/\(set here\)/)).toBeTruthy();
-    expect((screen.getByLabelText("New topic") as HTMLInputElement).value).toBe("");
-    expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([
-      { topic: "short" },
-      { topic: "plumber-phone-7f3k9q" },
-    ]);
+    await user.click(panel().getByRole("button", { name: "Remove this topic" }));
+    expect((await panel().findByText(/no lead reaches your phone/)).textContent).toMatch(/^Off:/);
+    expect(panel().queryByRole("img")).toBeNull();
+    expect(panel().queryByRole("button", { name: "Send a test alert" })).toBeNull();
   });
 
-  test("on: a test alert says 'Sent: check your phone', or what the ntfy server answered", async () => {
-    const user = userEvent.setup();
-    let refuse = false;
-    fakeApi(({ method, path }) => {
-      if (method === "GET" && path === "alerts") return { status: 200, body: set };
-      if (method === "POST" && path === "alerts/test")
-        return refuse ? { status: 502, body: { error: "Not sent: HTTP 403." } } : { status: 200, body: { sent: true } };
-      if (method === "DELETE" && path === "alerts/topic") return { status: 200, body: off };
-      return undefined;
-    });
-    render(<PhoneAlerts />);
-    const test = await screen.findByRole("button", { name: "Send a test alert" });
-    await user.click(test);
-    expect((await screen.findByRole("status")).textContent).toBe("Sent: check your phone.");
-
-    refuse = true;
-    await user.click(test);
-    expect((await screen.findByRole("alert")).textContent).toBe("Not sent: HTTP 403.");
-    expect(screen.getByRole("status").textContent).toBe("");
-
-    await user.click(screen.getByRole("button", { name: "Remove this topic" }));
-    const region = screen.getByRole("region", { name: "Phone alerts" });
-    expect((await within(region).findByText(/no lead reaches your phone/)).textContent).toMatch(/^Off:/);
-    expect(screen.queryByRole("button", { name: "Send a test alert" })).toBeNull();
-  });
-
-  test("alerts set in the server's settings: shown as such, with nothing to remove", async () => {
+  test("alerts through the server's own ntfy: its host named, and the account it asks for", async () => {
     fakeApi(({ path }) =>
       path === "alerts"
         ? {
             status: 200,
-            body: { on: true, topicUrl: "https://ntfy.example.nz/plu****", from: "server", serverTopic: true },
+            body: {
+              on: true,
+              topicUrl: "https://ntfy.example.nz/plu****",
+              from: "server",
+              serverTopic: true,
+              server: { host: "ntfy.example.nz", public: false, signIn: true },
+            },
           }
         : undefined,
     );
-    render(<PhoneAlerts />);
-    expect((await screen.findByText(/from the server's settings/)).textContent).toBe(
+    renderAlerts();
+    expect((await panel().findByText(/from the server's settings/)).textContent).toBe(
       "On: new leads and overdue reminders go to https://ntfy.example.nz/plu**** (from the server's settings (NTFY_URL)).",
     );
-    expect(screen.queryByRole("button", { name: /Remove|server's topic again/ })).toBeNull();
+    expect(panel().getByText(/^Alerts go through/).textContent).toBe(
+      "Alerts go through ntfy.example.nz, the ntfy server named in the server's settings (NTFY_URL), not the public one. It asks for an account: in the ntfy app, add that account for this server under Settings → Manage users.",
+    );
+    expect(panel().queryByRole("button", { name: /Remove|server's topic again/ })).toBeNull();
+    expect(await axePage()).toEqual([]);
   });
 });

@@ -1,25 +1,120 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "../../app/components/ui/button";
 import { Field } from "../../app/components/ui/field";
-import type { PhoneAlertsState } from "../../server/ntfy";
-import { phoneAlertsAnswer } from "../answers";
+import type { AlertSetup, Subscribe } from "../../server/admin/alerts";
+import type { AlertServer } from "../../server/ntfy";
+import { alertSetupAnswer, newTopicAnswer, subscribeAnswer } from "../alert-checks";
 import { api, ApiError } from "../api";
+import { canCopy, copyText } from "../copy-text";
 import { FormError } from "./form-error";
 import { SmallButton } from "./small-button";
 
-const from: Record<PhoneAlertsState["from"], string> = {
-  dashboard: "set here",
+const from: Record<AlertSetup["from"], string> = {
+  dashboard: "made here",
   server: "from the server's settings (NTFY_URL)",
   none: "",
 };
 
+/** Where the ntfy apps are (https://docs.ntfy.sh/subscribe/phone/). */
+const APPS = {
+  android: "https://play.google.com/store/apps/details?id=io.heckel.ntfy",
+  iphone: "https://apps.apple.com/us/app/ntfy/id1625396347",
+};
+
+/** Which server the alerts go through, in words: on the public one the topic is the only lock. */
+function ServerWords({ server }: { server: AlertServer }) {
+  return (
+    <p className="mt-2 text-sm">
+      {server.public ? (
+        <>
+          Alerts go through <strong className="font-semibold">the public ntfy.sh server</strong>: anyone who knows the
+          topic can read the alerts, which is why it is long and random.
+        </>
+      ) : (
+        <>
+          Alerts go through <strong className="font-semibold break-all">{server.host}</strong>, the ntfy server named in
+          the server&apos;s settings (NTFY_URL), not the public one.
+          {server.signIn
+            ? " It asks for an account: in the ntfy app, add that account for this server under Settings → Manage users."
+            : null}
+        </>
+      )}
+    </p>
+  );
+}
+
 /**
- * The owner's phone alerts (server/admin/alerts.ts, owner only): whether they are on and where they go (the topic
- * masked: it is the only thing keeping them private), a topic set here without editing the server's files, and a
- * test alert sent now, answered "Sent: check your phone" or with what the ntfy server said.
+ * How a phone subscribes, so nothing is typed: the QR code of the topic's web link for a phone's camera, the
+ * app's own link for the phone this page is open on, and the topic to copy into the app if neither works.
+ */
+function SubscribeSteps({ subscribe, server }: { subscribe: Subscribe; server: AlertServer }) {
+  const [said, setSaid] = useState("");
+  return (
+    <div className="mt-4 rounded-card bg-navy-50 p-4" data-subscribe>
+      <h3 className="font-semibold text-navy-900">Subscribe your phone</h3>
+      <div className="mt-2 flex flex-wrap items-start gap-4">
+        <img
+          src={subscribe.qr}
+          alt={`QR code of your alert topic's link, ${subscribe.web}`}
+          width={176}
+          height={176}
+          className="rounded bg-white"
+          data-subscribe-qr={subscribe.web}
+        />
+        <ol className="min-w-0 flex-1 basis-56 list-decimal space-y-2 pl-5 text-sm">
+          <li>
+            Install the ntfy app:{" "}
+            <a className="font-semibold text-navy-700 underline" href={APPS.android}>
+              Android
+            </a>{" "}
+            or{" "}
+            <a className="font-semibold text-navy-700 underline" href={APPS.iphone}>
+              iPhone
+            </a>
+            .
+          </li>
+          <li>Point your phone&apos;s camera at the code and open the link, then tap Subscribe.</li>
+          <li>
+            On the phone you are reading this on, tap{" "}
+            <a className="font-semibold text-navy-700 underline" href={subscribe.app}>
+              Open in the ntfy app
+            </a>{" "}
+            (Android) instead.
+          </li>
+        </ol>
+      </div>
+      <p className="mt-3 text-sm">
+        Or, in the app, tap + and paste this topic
+        {server.public ? "" : `, with “Use another server” set to ${new URL(subscribe.web).origin}`}:
+      </p>
+      <p className="mt-1 flex flex-wrap items-center gap-2">
+        <code className="break-all">{subscribe.topic}</code>
+        {canCopy() ? (
+          <SmallButton
+            onClick={async () =>
+              setSaid((await copyText(subscribe.topic)) === "Copied" ? "Copied" : "Could not copy: select the topic.")
+            }
+          >
+            Copy topic
+          </SmallButton>
+        ) : null}
+        <span role="status" className="text-sm">
+          {said}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The owner's phone alerts (server/admin/alerts.ts, owner only): whether they are on, which server they go through,
+ * and a random topic made here with the QR code and links that subscribe the phone to it, so the owner never makes
+ * one up or types it twice; a test alert sent now, answered "Sent: check your phone" or with what the ntfy server
+ * said. A topic of the owner's own can still be typed, for a phone already subscribed.
  */
 export function PhoneAlerts() {
-  const [state, setState] = useState<PhoneAlertsState>();
+  const [state, setState] = useState<AlertSetup>();
+  const [subscribe, setSubscribe] = useState<Subscribe>();
   const [error, setError] = useState<{ message: string; field?: string }>();
   const [news, setNews] = useState("");
   const [busy, setBusy] = useState(false);
@@ -27,7 +122,7 @@ export function PhoneAlerts() {
 
   useEffect(() => {
     const controller = new AbortController();
-    api("alerts", { signal: controller.signal, expect: phoneAlertsAnswer })
+    api("alerts", { signal: controller.signal, expect: alertSetupAnswer })
       .then(setState)
       .catch((e: unknown) => {
         if (!controller.signal.aborted) setError({ message: (e as Error).message });
@@ -49,19 +144,33 @@ export function PhoneAlerts() {
     }
   };
 
+  const make = () =>
+    void run(async () => {
+      const { subscribe: links, ...next } = await api("alerts/topic/new", { method: "POST", expect: newTopicAnswer });
+      setState(next);
+      setSubscribe(links);
+      return "New topic made. Subscribe your phone, then send a test alert.";
+    });
+  const show = () =>
+    void run(async () => {
+      setSubscribe(await api("alerts/subscribe", { method: "POST", expect: subscribeAnswer }));
+      return "";
+    });
   const save = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const topic = String(new FormData(form).get("topic") ?? "");
     void run(async () => {
-      setState(await api("alerts/topic", { method: "POST", body: { topic }, expect: phoneAlertsAnswer }));
+      setState(await api("alerts/topic", { method: "POST", body: { topic }, expect: alertSetupAnswer }));
+      setSubscribe(undefined);
       form.reset();
       return "Topic saved. Send a test alert to check it.";
     });
   };
   const remove = () =>
     void run(async () => {
-      setState(await api("alerts/topic", { method: "DELETE", expect: phoneAlertsAnswer }));
+      setState(await api("alerts/topic", { method: "DELETE", expect: alertSetupAnswer }));
+      setSubscribe(undefined);
       return "Topic removed.";
     });
   const test = () =>
@@ -73,64 +182,82 @@ export function PhoneAlerts() {
   return (
     <section
       aria-labelledby="phone-alerts-heading"
-      className="rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:p-6"
+      className="min-w-0 rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:p-6"
     >
       <h2 id="phone-alerts-heading" className="text-xl font-bold text-navy-900">
         Phone alerts
       </h2>
       {state ? (
-        <p className="mt-1">
-          {state.on ? (
-            <>
-              <strong className="font-semibold">On:</strong> new leads and overdue reminders go to{" "}
-              <code className="break-all">{state.topicUrl}</code> ({from[state.from]}).
-            </>
-          ) : (
-            <>
-              <strong className="font-semibold">Off:</strong> no lead reaches your phone. Set a topic below.
-            </>
-          )}
-        </p>
+        <>
+          <p className="mt-1">
+            {state.on ? (
+              <>
+                <strong className="font-semibold">On:</strong> new leads and overdue reminders go to{" "}
+                <code className="break-all">{state.topicUrl}</code> ({from[state.from]}).
+              </>
+            ) : (
+              <>
+                <strong className="font-semibold">Off:</strong> no lead reaches your phone. Make a topic below.
+              </>
+            )}
+          </p>
+          <ServerWords server={state.server} />
+        </>
       ) : null}
-      <form onSubmit={save} className="mt-4 space-y-3">
-        <Field label={state?.on ? "New topic" : "Topic"} error={error?.field === "topic" ? error.message : undefined}>
-          {(props) => (
-            <input
-              {...props}
-              name="topic"
-              required
-              autoComplete="off"
-              spellCheck={false}
-              aria-describedby={[props["aria-describedby"], hint].filter(Boolean).join(" ")}
-            />
-          )}
-        </Field>
-        <p id={hint} className="text-sm text-muted">
-          In the ntfy app on your phone, subscribe to a topic of 12 to 64 letters, digits, - or _, and enter the same
-          topic here. Anyone who knows it can read your alerts: make it long and hard to guess.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={busy}>
-            Save topic
-          </Button>
-          {state?.from === "dashboard" ? (
-            <SmallButton onClick={remove} disabled={busy}>
-              {state.serverTopic ? "Use the server's topic again" : "Remove this topic"}
-            </SmallButton>
-          ) : null}
-        </div>
-      </form>
-      {state?.on ? (
-        <div className="mt-4">
-          <Button type="button" variant="outline" onClick={test} disabled={busy}>
+      {state && subscribe ? <SubscribeSteps subscribe={subscribe} server={state.server} /> : null}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {state?.on ? (
+          <Button type="button" onClick={test} disabled={busy}>
             Send a test alert
           </Button>
-        </div>
+        ) : null}
+        {state?.on && !subscribe ? (
+          <Button type="button" variant="outline" onClick={show} disabled={busy}>
+            Show the QR code
+          </Button>
+        ) : null}
+        <Button type="button" variant={state?.on ? "ghost" : "primary"} onClick={make} disabled={busy}>
+          {state?.on ? "Make a new topic" : "Turn on phone alerts"}
+        </Button>
+      </div>
+      {state?.on ? (
+        <p className="mt-1 text-sm text-muted">A new topic stops alerts to phones subscribed to the old one.</p>
       ) : null}
       <p role="status" className="mt-3 font-semibold text-navy-900">
         {news}
       </p>
       <FormError message={error && error.field !== "topic" ? error.message : undefined} />
+      <details className="mt-4" open={error?.field === "topic" ? true : undefined}>
+        <summary className="cursor-pointer font-semibold text-navy-700">Use a topic of your own</summary>
+        <form onSubmit={save} className="mt-3 space-y-3">
+          <Field label="Your topic" error={error?.field === "topic" ? error.message : undefined}>
+            {(props) => (
+              <input
+                {...props}
+                name="topic"
+                required
+                autoComplete="off"
+                spellCheck={false}
+                aria-describedby={[props["aria-describedby"], hint].filter(Boolean).join(" ")}
+              />
+            )}
+          </Field>
+          <p id={hint} className="text-sm text-muted">
+            For a phone already subscribed to a topic: 12 to 64 letters, digits, - or _. Anyone who knows it can read
+            your alerts: make it long and hard to guess.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" variant="outline" disabled={busy}>
+              Save topic
+            </Button>
+            {state?.from === "dashboard" ? (
+              <SmallButton onClick={remove} disabled={busy}>
+                {state.serverTopic ? "Use the server's topic again" : "Remove this topic"}
+              </SmallButton>
+            ) : null}
+          </div>
+        </form>
+      </details>
     </section>
   );
 }

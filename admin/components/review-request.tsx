@@ -1,10 +1,11 @@
-import { useFetcher } from "react-router";
+import { Link, useFetcher, useRouteLoaderData } from "react-router";
 import { Button } from "../../app/components/ui/button";
 import { Icon } from "../../app/components/ui/icon";
 import { reviewRefusals } from "../../shared/leads/lead-fields";
 import type { LeadAnswer } from "../../server/admin/leads";
 import { shortDay } from "../format";
 import type { ActionResult } from "../lead-actions";
+import type { layoutLoader } from "../layout-actions";
 import { FormError } from "./form-error";
 
 /**
@@ -14,6 +15,7 @@ import { FormError } from "./form-error";
  */
 export function ReviewRequest({ lead }: { lead: LeadAnswer }) {
   const fetcher = useFetcher<ActionResult>();
+  const owner = useRouteLoaderData<typeof layoutLoader>("root")?.role === "owner";
   const { askedAt, askedBy, blocked } = lead.review;
   if (askedAt)
     return (
@@ -25,6 +27,17 @@ export function ReviewRequest({ lead }: { lead: LeadAnswer }) {
         <p className="mt-2 text-sm text-muted">Asked by {askedBy}. A review is asked for once per lead.</p>
         {blocked === "opted-out" ? <p className="mt-2">{reviewRefusals["opted-out"]}</p> : null}
       </div>
+    );
+  // The owner can set the missing link: one tap to its field (the layout focuses the field the link's id names).
+  if (blocked === "no-link" && owner)
+    return (
+      <p className="mt-2 text-muted">
+        No review link is set.{" "}
+        <Link to="/admin/site/settings#reviews-link-heading" className="font-semibold text-navy-700 underline">
+          Add your review link in Website → Settings
+        </Link>
+        , then ask.
+      </p>
     );
   if (blocked) return <p className="mt-2 text-muted">{reviewRefusals[blocked]}</p>;
   const sending = fetcher.state !== "idle";

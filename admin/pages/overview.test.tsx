@@ -2,7 +2,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { Overview } from "../../server/admin/overview";
-import type { FieldSpeed } from "../../server/admin/vitals";
+import type { FieldSpeedInWords } from "../../server/admin/vitals";
 import { renderAdminRoute } from "../../test/support/admin-route";
 import { axePage } from "../../test/support/axe-page";
 import { fakeApi } from "../../test/support/site-editor";
@@ -32,9 +32,11 @@ const figures = (changes: Partial<Overview> = {}): Overview => ({
   ...changes,
 });
 
-const speed = (templates: FieldSpeed["windows"][number]["templates"] = []): FieldSpeed => ({
+const none = { good: 0, all: 0 };
+const speed = (templates: FieldSpeedInWords["windows"][number]["templates"] = [], share = none): FieldSpeedInWords => ({
   good,
   windows: [7, 28].map((days) => ({ days, since: "2026-11-01", templates })),
+  shares: [7, 28].map(() => ({ LCP: share, INP: share, CLS: share, FCP: share, TTFB: share })),
 });
 
 function renderOverview(overview: unknown, vitals: unknown = speed()) {
@@ -50,17 +52,22 @@ describe("the Overview page", () => {
   test("shows the weeks, the services won and where leads came from, and passes axe", async () => {
     renderOverview(
       figures(),
-      speed([{ template: "home", pages: 40, p75: { LCP: 1900, INP: 120, CLS: 0.02, FCP: 900, TTFB: 300 } }]),
+      speed([{ template: "home", pages: 40, p75: { LCP: 1900, INP: 120, CLS: 0.02, FCP: 900, TTFB: 300 } }], {
+        good: 36,
+        all: 40,
+      }),
     );
     expect(await screen.findByRole("heading", { level: 1, name: "Overview" })).toBeTruthy();
     expect(screen.getByText(/^Leads since 26 Nov 2025: 1 won of 4 \(25%\)/)).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Where leads come from" })).toBeTruthy();
+    expect(screen.getByText("Pages appear fast for 9 in 10 visitors.", { exact: false })).toBeTruthy();
     expect(await axePage()).toEqual([]);
   });
 
   test("with no leads and no visits measured yet, says so, and passes axe", async () => {
     renderOverview(figures({ services: [], weeks: [{ start: "2026-11-23", leads: 0 }] }));
     expect(await screen.findByText("No leads in this period yet.")).toBeTruthy();
+    expect(screen.getByText("No visits measured yet: speed shows here once visitors come.")).toBeTruthy();
     expect(screen.getAllByText("No visits measured in this period yet.").length).toBeGreaterThan(0);
     expect(await axePage()).toEqual([]);
   });
@@ -80,6 +87,14 @@ describe("the Overview page", () => {
       await screen.findByText(
         "The server sent something this page can't read (vitals.windows[0].templates[0].p75.TTFB).",
       ),
+    ).toBeTruthy();
+  });
+
+  test("the words' shares are checked too, named by their place", async () => {
+    const { shares, ...rest } = speed();
+    renderOverview(figures(), { ...rest, shares: [shares[0], { ...shares[1], INP: { good: "9" } }] });
+    expect(
+      await screen.findByText("The server sent something this page can't read (vitals.shares[1].INP.good)."),
     ).toBeTruthy();
   });
 });

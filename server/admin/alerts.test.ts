@@ -3,6 +3,7 @@ import { startDashboard, type Dashboard } from "../../test/support/server/dashbo
 import { startWebhookSink } from "../../test/support/server/http.ts";
 import { OWNER_ONLY } from "../site/roles.ts";
 import { TEST_ALERT_EVERY_MS, TOPIC_RULE } from "./alerts.ts";
+import { qrDataUri } from "./qr.ts";
 
 type Receiver = Awaited<ReturnType<typeof startWebhookSink>>;
 const json = { "content-type": "application/json" };
@@ -11,6 +12,8 @@ const alertRoutes = [
   { method: "POST", path: "/admin/api/alerts/topic", body: '{"topic":"staff-chose-this-topic"}' },
   { method: "DELETE", path: "/admin/api/alerts/topic" },
   { method: "POST", path: "/admin/api/alerts/test" },
+  { method: "POST", path: "/admin/api/alerts/topic/new" },
+  { method: "POST", path: "/admin/api/alerts/subscribe" },
 ];
 
 describe("phone alerts set up and tested from the dashboard (owner only)", { timeout: 30_000 }, () => {
@@ -68,6 +71,7 @@ describe("phone alerts set up and tested from the dashboard (owner only)", { tim
       topicUrl: `${receiver.url.replace("/hooks/leads", "/fro****")}`,
       from: "server",
       serverTopic: true,
+      server: { host: new URL(receiver.url).host, public: false, signIn: true },
     });
     const refused = await send({ method: "POST", path: "/admin/api/alerts/topic", body: '{"topic":"short"}' }, owner);
     expect(refused.status).toBe(400);
@@ -147,7 +151,10 @@ describe("phone alerts set up and tested from the dashboard (owner only)", { tim
         topicUrl: "",
         from: "none",
         serverTopic: false,
+        server: { host: "ntfy.sh", public: true, signIn: false },
       });
+      const subscribe = await bare.request("/admin/api/alerts/subscribe", { method: "POST", cookie });
+      expect(subscribe.status).toBe(409);
       const res = await bare.request("/admin/api/alerts/test", { method: "POST", cookie });
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({ error: "Phone alerts are off: set a topic first." });
@@ -162,10 +169,50 @@ describe("phone alerts set up and tested from the dashboard (owner only)", { tim
         topicUrl: "https://ntfy.sh/plu****",
         from: "dashboard",
         serverTopic: false,
+        server: { host: "ntfy.sh", public: true, signIn: false },
       });
+      // A made topic on the public server: its https link in the QR code, the app's link without ?secure=false.
+      const made = await bare.request("/admin/api/alerts/topic/new", { method: "POST", cookie });
+      const { subscribe: links } = (await made.json()) as { subscribe: { web: string; app: string; topic: string } };
+      expect(links.web).toBe(`https://ntfy.sh/${links.topic}`);
+      expect(links.app).toBe(`ntfy://ntfy.sh/${links.topic}`);
     } finally {
       bare.close();
     }
+  });
+
+  test("a made topic is random and long, goes through NTFY_URL's server, and comes with ntfy's links and a QR code", async () => {
+    const make = async () => {
+      const made = await send({ method: "POST", path: "/admin/api/alerts/topic/new" }, owner);
+      expect(made.status).toBe(200);
+      return (await made.json()) as Record<string, unknown> & {
+        subscribe: { web: string; app: string; topic: string; qr: string };
+      };
+    };
+    const first = await make();
+    const second = await make();
+    const { topic } = second.subscribe;
+    // 16 random bytes in base64url: 22 characters after the prefix, and never the same twice.
+    expect(topic).toMatch(/^leads-[A-Za-z0-9_-]{22}$/);
+    expect(first.subscribe.topic).not.toBe(topic);
+    expect(second).toMatchObject({ on: true, from: "dashboard", server: { host: new URL(receiver.url).host } });
+    // The receiver stands for a self-hosted server on plain http: the app's link says so (?secure=false).
+    const origin = new URL(receiver.url).origin;
+    expect(second.subscribe.web).toBe(`${origin}/${topic}`);
+    expect(second.subscribe.app).toBe(`ntfy://${new URL(receiver.url).host}/${topic}?secure=false`);
+    expect(second.subscribe.qr).toBe(qrDataUri(second.subscribe.web));
+    // GET still masks it; POST subscribe shows it again; the topic is never logged.
+    expect(JSON.stringify(await d.json("/admin/api/alerts", owner))).not.toContain(topic);
+    const again = await send({ method: "POST", path: "/admin/api/alerts/subscribe" }, owner);
+    expect(await again.json()).toEqual(second.subscribe);
+    expect(d.log.some((entry) => JSON.stringify(entry).includes(topic.slice(6)))).toBe(false);
+
+    // The test alert goes to the made topic, on NTFY_URL's server with its token.
+    d.tick(TEST_ALERT_EVERY_MS);
+    const before = receiver.received.length;
+    expect((await send({ method: "POST", path: "/admin/api/alerts/test" }, owner)).status).toBe(200);
+    expect(JSON.parse(receiver.received[before]!.body)).toMatchObject({ topic });
+    await send({ method: "DELETE", path: "/admin/api/alerts/topic" }, owner);
   });
 });
 

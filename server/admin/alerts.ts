@@ -1,8 +1,16 @@
 import { Hono } from "hono";
 import type { Business } from "../config.ts";
 import type { Logger } from "../log.ts";
-import { sendTestAlert, type PhoneSettings } from "../ntfy.ts";
+import {
+  randomTopic,
+  sendTestAlert,
+  subscribeLinks,
+  type AlertServer,
+  type PhoneAlertsState,
+  type PhoneSettings,
+} from "../ntfy.ts";
 import type { AdminEnv } from "./cookies.ts";
+import { qrDataUri } from "./qr.ts";
 import { jsonBody } from "./request.ts";
 
 /** Said when a topic is refused: ntfy's own rule, and why it must be long. */
@@ -14,6 +22,22 @@ export const TOPIC_RULE =
  * from a script would spend the public ntfy server's per-address allowance that real lead alerts need.
  */
 export const TEST_ALERT_EVERY_MS = 10_000;
+
+/** GET /admin/api/alerts: how the alerts stand, and through which server they go. */
+export interface AlertSetup extends PhoneAlertsState {
+  server: AlertServer;
+}
+
+/**
+ * How a phone subscribes to the topic in effect: ntfy's links (server/ntfy.ts) and the QR code of the web link,
+ * which a phone's camera opens. Only in answer to a POST: it holds the whole topic, which GET masks.
+ */
+export interface Subscribe {
+  web: string;
+  app: string;
+  topic: string;
+  qr: string;
+}
 
 /**
  * /admin/api/alerts: the owner's phone alerts (ntfy, docs/decisions/011-operations.md). How they stand (the topic
@@ -27,20 +51,43 @@ export function alertRoutes(options: { phone: PhoneSettings; business: Business;
   /** When each account last asked for a test alert (sent or not: the ask is what reaches the ntfy server). */
   const lastTest = new Map<number, number>();
 
-  app.get("/", (c) => c.json(phone.state()));
+  const setup = (): AlertSetup => ({ ...phone.state(), server: phone.server() });
+  const subscribe = (): Subscribe | undefined => {
+    const config = phone.current();
+    if (!config) return undefined;
+    const links = subscribeLinks(config.url);
+    return { ...links, qr: qrDataUri(links.web) };
+  };
+
+  app.get("/", (c) => c.json(setup()));
+
+  // A new topic nobody can guess, made here so the owner never makes one up or types it: the answer carries the
+  // links and QR code that subscribe the phone to it. Alerts on the old topic stop at once.
+  app.post("/topic/new", (c) => {
+    phone.setTopic(randomTopic());
+    log.info("phone alert topic made on the dashboard", { user: c.get("user").email });
+    return c.json({ ...setup(), subscribe: subscribe() });
+  });
+
+  // The topic in effect's links and QR code again, for another phone or one that missed it.
+  app.post("/subscribe", (c) => {
+    const links = subscribe();
+    if (!links) return c.json({ error: "Phone alerts are off: make a topic first." }, 409);
+    return c.json(links);
+  });
 
   app.post("/topic", async (c) => {
     const topic = (await jsonBody(c))?.topic;
     if (typeof topic !== "string" || !phone.setTopic(topic.trim()))
       return c.json({ error: TOPIC_RULE, field: "topic" }, 400);
     log.info("phone alert topic set on the dashboard", { user: c.get("user").email });
-    return c.json(phone.state());
+    return c.json(setup());
   });
 
   app.delete("/topic", (c) => {
     phone.clearTopic();
     log.info("phone alert topic removed from the dashboard", { user: c.get("user").email });
-    return c.json(phone.state());
+    return c.json(setup());
   });
 
   app.post("/test", async (c) => {
