@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { fakeApi } from "../test/support/site-editor";
@@ -86,25 +85,6 @@ describe("the dashboard's navigation", () => {
   );
 });
 
-describe("the menu on a phone", () => {
-  test("a Menu button in the header row shows and hides the sections; a tap on one closes it", async () => {
-    const user = userEvent.setup();
-    await mountLayout("owner");
-    const button = screen.getByRole("button", { name: "Menu" });
-    const nav = screen.getByRole("navigation", { name: "Dashboard" });
-    expect(button.getAttribute("aria-controls")).toBe(nav.id);
-    expect(button.getAttribute("aria-expanded")).toBe("false");
-    // Hidden below sm by its class (no CSS here): shown from sm up, or when open.
-    expect(nav.className).toMatch(/(^| )hidden( |$)/);
-    expect(nav.className).toContain("sm:block");
-    await user.click(button);
-    expect(button.getAttribute("aria-expanded")).toBe("true");
-    expect(nav.className).not.toMatch(/(^| )hidden( |$)/);
-    await user.click(within(nav).getByRole("link", { name: "Leads" }));
-    expect(button.getAttribute("aria-expanded")).toBe("false");
-  });
-});
-
 describe("a link to a setting", () => {
   // jsdom lays nothing out, so has no scrollIntoView: here it records where the page was scrolled to.
   const scrolled: Element[] = [];
@@ -119,9 +99,7 @@ describe("a link to a setting", () => {
   });
 
   test("names its section by id: the section's field gets focus, not the page's heading", async () => {
-    const user = userEvent.setup();
     const router = await mountLayout("owner");
-    await user.click(screen.getByRole("button", { name: "Menu" }));
     await router.navigate("/admin/site/settings#reviews-link-heading");
     await screen.findByRole("heading", { name: "Settings" });
     expect(document.activeElement).toBe(screen.getByLabelText("Review link"));

@@ -1,5 +1,5 @@
 import { Icon } from "../app/components/ui/icon";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { NavLink, Outlet, useLoaderData, useLocation, useNavigation } from "react-router";
 import { SkipLink } from "../app/components/layout/skip-link";
 import { Container } from "../app/components/ui/container";
@@ -8,78 +8,62 @@ import type { layoutLoader } from "./layout-actions";
 import { FailedDeliveries } from "./components/failed-deliveries";
 
 const nav = [
-  { to: "/admin", label: "Leads", end: true },
-  { to: "/admin/spam", label: "Spam" },
-  { to: "/admin/overview", label: "Overview" },
-  { to: "/admin/security", label: "Security" },
-  { to: "/admin/site", label: "Website", owner: true },
-  { to: "/admin/privacy", label: "Privacy", owner: true },
-  { to: "/admin/team", label: "Team", owner: true },
+  { to: "/admin", label: "Leads", icon: "MessageSquareText", end: true },
+  { to: "/admin/spam", label: "Spam", icon: "CircleAlert" },
+  { to: "/admin/overview", label: "Overview", icon: "CalendarDays" },
+  { to: "/admin/security", label: "Security", icon: "ShieldCheck" },
+  { to: "/admin/site", label: "Website", icon: "Building2", owner: true },
+  { to: "/admin/privacy", label: "Privacy", icon: "UserCheck", owner: true },
+  { to: "/admin/team", label: "Team", icon: "Users", owner: true },
 ] as const;
 
 /**
  * The frame of every dashboard page: who is signed in, the sections, sign-out, and the page itself. On a phone the
- * sections would wrap to two rows (about 150 px of a 375 px screen, issue 46): there they sit behind a Menu button in
- * the one header row, and open as a list of 44 px targets; from sm up they are a row of tabs under the header.
+ * sections' tabs would wrap to two rows (about 150 px of a 375 px screen, issue 46): there they are one row of equal
+ * cells, an icon over a short word, like a phone app's tab bar, so every page is one tap away and nothing is hidden
+ * behind a menu; from sm up, a row of tabs. The row stays at the top of the page rather than fixed to the bottom of
+ * the screen, where it would cover the editors' save bar (admin/components/save-bar.tsx, sticky there).
  */
 export function AdminLayout() {
   const me = useLoaderData<typeof layoutLoader>();
   const items = nav.filter((item) => !("owner" in item) || me.role === "owner");
   const navigation = useNavigation();
-  const [open, setOpen] = useState(false);
   useFocusOnNavigation();
   return (
     <>
       <SkipLink />
       <header className="bg-navy-950 text-white" data-admin-header>
-        <Container className="flex items-center justify-between gap-x-2 py-1.5 sm:flex-wrap sm:gap-x-4 sm:py-3">
+        <Container className="flex items-center justify-between gap-x-4 py-1 sm:flex-wrap sm:py-3">
           <p className="min-w-0 truncate font-bold">
             Leads <span className="font-normal text-navy-200">· {me.business}</span>
           </p>
-          <div className="flex shrink-0 items-center gap-1">
+          <form method="post" action="/admin/logout" className="flex shrink-0 items-center gap-2">
+            <span className="hidden text-sm text-navy-200 sm:inline">{me.email}</span>
             <button
-              type="button"
-              aria-expanded={open}
-              aria-controls="dashboard-menu"
-              onClick={() => setOpen((was) => !was)}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-navy-800 sm:hidden"
+              type="submit"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-navy-800"
             >
-              <Icon name={open ? "X" : "Menu"} className="size-5" />
-              Menu
+              <Icon name="LogOut" className="size-4" />
+              Sign out
             </button>
-            <form method="post" action="/admin/logout" className="flex items-center gap-2">
-              <span className="hidden text-sm text-navy-200 sm:inline">{me.email}</span>
-              <button
-                type="submit"
-                className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-navy-800"
-              >
-                <Icon name="LogOut" className="size-4" />
-                Sign out
-              </button>
-            </form>
-          </div>
+          </form>
         </Container>
-        <Container>
-          <nav
-            aria-label="Dashboard"
-            id="dashboard-menu"
-            className={cn(open ? "block pb-2" : "hidden", "sm:block sm:pb-0")}
-          >
-            <ul className="-mb-px grid grid-cols-2 gap-x-1 sm:flex sm:flex-wrap">
+        <Container className="max-sm:px-0">
+          <nav aria-label="Dashboard">
+            <ul className="-mb-px grid auto-cols-fr grid-flow-col sm:flex sm:flex-wrap sm:gap-x-1">
               {items.map((item) => (
-                <li key={item.to}>
+                <li key={item.to} className="min-w-0">
                   <NavLink
                     to={item.to}
                     end={"end" in item}
-                    // A tap on a section closes the menu: the new page is what the owner asked to see.
-                    onClick={() => setOpen(false)}
                     className={({ isActive }) =>
                       cn(
-                        "flex min-h-11 items-center border-l-4 px-3 font-semibold sm:inline-flex sm:border-b-4 sm:border-l-0",
+                        "flex min-h-13 flex-col items-center justify-center border-b-4 text-xs leading-tight font-semibold sm:min-h-11 sm:flex-row sm:px-3 sm:text-base",
                         isActive ? "border-signal-500 text-white" : "border-transparent text-navy-100 hover:text-white",
                       )
                     }
                   >
+                    <Icon name={item.icon} className="size-5 sm:hidden" />
                     {item.label}
                   </NavLink>
                 </li>
