@@ -96,10 +96,15 @@ describe("speed for real visitors", () => {
 
   test("every visitor, and no visits at all, in words", async () => {
     const all = { good: 250, all: 250 };
-    const panel = renderSpeed([week], [{ ...noShares, LCP: all, INP: { good: 0, all: 30 }, CLS: none }]);
+    const panel = renderSpeed(
+      [week],
+      [{ ...noShares, LCP: all, INP: { good: 0, all: 30 }, CLS: { good: 79, all: 100 } }],
+    );
     expect(panel.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Good: Pages appear fast for all 250 visitors measured.",
       "Needs work: Taps get a quick answer for fewer than 1 in 10 visitors.",
+      // Good from 3 in 4, and said so: not "7 in 10".
+      "Good: Pages stay still while loading for 3 in 4 visitors.",
     ]);
     cleanup();
     const empty = renderSpeed([{ days: 7, since: "2026-11-20", templates: [] }], [noShares]);

@@ -34,6 +34,8 @@ function vitalValue(name: VitalName, value: number): string {
 function shareWords({ good, all }: VisitShare): string {
   if (good === all) return all === 1 ? "the one visitor measured" : `all ${all} visitors measured`;
   if (all < 10) return `${good} of ${all} visitors`;
+  // 3 in 4 is Google's pass mark: said as such, where tenths would say a "Good" share is 7 in 10.
+  if (good / all >= 0.75 && good / all < 0.8) return "3 in 4 visitors";
   const tenths = Math.floor((good / all) * 10);
   return tenths === 0 ? "fewer than 1 in 10 visitors" : `${tenths} in 10 visitors`;
 }
