@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction }
 import type { SiteContent } from "../app/content/document";
 import { api, ApiError } from "./api";
 import { UnreadableAnswer } from "./guards";
-import { contentAnswer, problemsAnswer, savedAnswer } from "./site-answers";
+import { conflictAnswer, contentAnswer, problemsAnswer, savedAnswer } from "./site-answers";
 
 /** The owner's content as the server holds it (docs/decisions/012-owner-editing.md): revision 0 is the seed. */
 export interface ContentState {
@@ -18,6 +18,33 @@ export interface FieldProblem {
   message: string;
 }
 
+/**
+ * One item two saves changed differently, as the server names it (server/site/merge.ts): "settings.BUSINESS_PHONE",
+ * "claims.hours", "reviews.<id>", "homeTestimonials.<id>", "faqs.<id>", "projects.<id>", "services.<slug>",
+ * "areas.<slug>", "suburbPages.<slug>", or an order: "reviews", "homeTestimonials", "projects", "faqPage", "homeFaqs".
+ * Each side's version is null where that side removed the item (or never had it).
+ */
+export interface ItemConflict {
+  path: string;
+  yours: unknown;
+  theirs: unknown;
+}
+
+export type Choice = "yours" | "theirs";
+
+/**
+ * A save refused because others saved since (409), as the server merged it: their revision and its document, the
+ * merged document (each conflicting item as theirs) and the items both changed differently; or, with none, the
+ * problems the two saves make together (each hid a different last review), at their places in the merged document.
+ */
+export interface SaveConflict {
+  revision: number;
+  content: SiteContent;
+  merged: SiteContent;
+  conflicts: ItemConflict[];
+  problems: FieldProblem[];
+}
+
 /** What a save sends: the whole document and the revision it was edited from. */
 export interface SaveRequest {
   baseRevision: number;
@@ -27,24 +54,24 @@ export interface SaveRequest {
 
 /**
  * What became of a save: kept as a new revision; refused with a problem per field (nothing written); refused
- * because others saved the same items differently since (their revision comes back whole); or not sent at all.
+ * because others saved since and the two saves did not merge (the server's merge comes back); or not sent at all.
  */
 export type SaveResult =
   | { kind: "saved"; revision: number; content: SiteContent }
   | { kind: "invalid"; problems: FieldProblem[]; error: string }
-  | { kind: "conflict"; revision: number; content: SiteContent }
+  | ({ kind: "conflict" } & SaveConflict)
   | { kind: "failed"; error: string };
 
 export const contentLoader = ({ request }: LoaderFunctionArgs) =>
   api("site/content", { signal: request.signal, expect: contentAnswer });
 
-/** A save refused: the problems on their fields (400), the other saver's revision (409), or the server's words. */
+/** A save refused: the problems on their fields (400), the server's merge with the other save (409), or its words. */
 function refused(error: ApiError): SaveResult {
   try {
     if (error.status === 400 && Array.isArray(error.body.problems))
       return { kind: "invalid", problems: problemsAnswer(error.body, "site/content").problems, error: error.message };
-    if (error.status === 409 && error.body.content)
-      return { kind: "conflict", ...savedAnswer(error.body, "site/content") };
+    if (error.status === 409 && error.body.merged)
+      return { kind: "conflict", ...conflictAnswer(error.body, "site/content") };
   } catch (unreadable) {
     if (unreadable instanceof UnreadableAnswer) return { kind: "failed", error: unreadable.message };
     throw unreadable;

@@ -406,7 +406,7 @@ export const placeProblems = (problems: FieldProblem[], sent: SiteContent): Plac
     return { path, message: problem.message, place: placeOf(path, sent) };
   });
 
-/** A conflicting item (admin/content-merge.ts), in words: "Phone number", "Review from Tama W.", "Area: Manukau". */
+/** A conflicting item (as the server names it, server/site/merge.ts), in words: "Phone number", "Review from Tama W.", "Area: Manukau". */
 export function itemLabel(key: string, docs: SiteContent[]): string {
   const [list, ...rest] = key.split(".");
   const id = rest.join(".");
@@ -433,6 +433,39 @@ export function itemLabel(key: string, docs: SiteContent[]): string {
     projects: "The order of the projects",
   };
   return names[key] ?? key;
+}
+
+/**
+ * The document with one item, named as the server names a conflict's (`ItemConflict`), put in as `value`: a setting
+ * or a claim by its name; a review, a home testimonial, a question or a project by id (null takes it out; one the
+ * document lacks goes in at the end); a service, an area or a suburb page by slug; an order (of the reviews, the
+ * home testimonials, the projects: their ids) by arranging the items so, those it does not name after them; a page's
+ * questions as the list given. A substitution, not a merge: the server merged everything else.
+ */
+export function withItem(doc: SiteContent, key: string, value: unknown): SiteContent {
+  const [list = "", ...rest] = key.split(".");
+  const id = rest.join(".");
+  if (list === "settings" || list === "claims") {
+    // In its place among the others; an optional one (the review link) removed is left out.
+    const values = Object.entries({ ...doc[list], [id]: value }).filter(([key]) => key !== id || value !== null);
+    return { ...doc, [list]: Object.fromEntries(values) };
+  }
+  if (list === "faqPage" || list === "homeFaqs")
+    return { ...doc, [list]: (value as string[]).filter((ref) => doc.faqs.some((faq) => faq.id === ref)) };
+  if (list === "services" || list === "areas" || list === "suburbPages")
+    return { ...doc, [list]: (doc[list] as { slug: string }[]).map((item) => (item.slug === id ? value : item)) };
+  if (list !== "reviews" && list !== "homeTestimonials" && list !== "faqs" && list !== "projects") return doc;
+  const items = doc[list] as { id: string | number }[];
+  if (!id) {
+    const order = (value as unknown[]).map(String);
+    const at = (item: { id: string | number }) => order.indexOf(String(item.id));
+    const named = items.filter((item) => at(item) >= 0).sort((a, b) => at(a) - at(b));
+    return { ...doc, [list]: [...named, ...items.filter((item) => at(item) < 0)] };
+  }
+  const others = items.filter((item) => String(item.id) !== id);
+  if (value === null) return { ...doc, [list]: others };
+  const index = items.findIndex((item) => String(item.id) === id);
+  return { ...doc, [list]: index < 0 ? [...items, value] : items.map((item, i) => (i === index ? value : item)) };
 }
 
 /** The boxes of a setting or claim ("claims.hours": its days and times, and the emergency line). */

@@ -6,7 +6,7 @@
  */
 import type { z } from "zod";
 import { editorWords, siteContentShape, type SiteContent } from "../app/content/document";
-import type { ContentState, FieldProblem } from "./content-actions";
+import type { ContentState, FieldProblem, ItemConflict, SaveConflict } from "./content-actions";
 import { list, nullable, num, oneOf, optional, shape, text, UnreadableAnswer, type Check } from "./guards";
 import type { UploadedPhoto } from "./photo-upload";
 import type { StoredPhotos } from "./photos-actions";
@@ -32,12 +32,27 @@ export const contentAnswer = shape<ContentState>({
   savedBy: optional(text),
 });
 
-/** POST site/content, saved: the new revision, whole. A refusal's conflict (409) carries the same. */
+/** POST site/content, saved: the new revision, whole. */
 export const savedAnswer = shape<{ revision: number; content: SiteContent }>({ revision: num, content: siteContent });
 
+const problems = list(shape<FieldProblem>({ path: text, message: text }));
+
 /** A save refused field by field (400): each problem's place in the document and its words. */
-export const problemsAnswer = shape<{ problems: FieldProblem[] }>({
-  problems: list(shape<FieldProblem>({ path: text, message: text })),
+export const problemsAnswer = shape<{ problems: FieldProblem[] }>({ problems });
+
+/** Either side's version of a conflicting item: shown as it is, never merged (the merged document is checked). */
+const version: Check<unknown> = (value) => value;
+
+/**
+ * POST site/content, refused because others saved since (409): their revision, and the server's merge of the two
+ * saves, each conflicting item as theirs, with both versions of each (server/site/merge.ts).
+ */
+export const conflictAnswer = shape<SaveConflict>({
+  revision: num,
+  content: siteContent,
+  merged: siteContent,
+  conflicts: list(shape<ItemConflict>({ path: text, yours: version, theirs: version })),
+  problems,
 });
 
 const build = shape<Build>({

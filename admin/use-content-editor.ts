@@ -1,10 +1,10 @@
 import { createContext, useEffect, useMemo, useState } from "react";
 import { useFetcher, useLoaderData } from "react-router";
 import type { SiteContent } from "../app/content/document";
-import type { contentLoader, ContentState, SaveResult } from "./content-actions";
+import { sameValue } from "../shared/same-value";
+import type { Choice, contentLoader, ContentState, ItemConflict, SaveResult } from "./content-actions";
 import { readDraft, removeDraft, writeDraft, type Draft, type EditorPage } from "./content-draft";
-import { mergeContent, same, type Choice, type ItemConflict } from "./content-merge";
-import { placeProblems, type PlacedProblem } from "./content-paths";
+import { placeProblems, withItem, type PlacedProblem } from "./content-paths";
 
 /** Each field's problem by its stable path ("reviews[tama-w].text"), for the field to show beside itself. */
 export const ProblemsContext = createContext<ReadonlyMap<string, string>>(new Map());
@@ -14,12 +14,15 @@ interface Base {
   content: SiteContent;
 }
 
-/** A save refused because someone saved the same items differently: both versions, until the owner picks. */
+/**
+ * A save refused because someone saved the same items differently: the server's merge (each such item as theirs)
+ * and both versions of each, until the owner picks; both documents, to name what the versions show.
+ */
 export interface ConflictState {
   revision: number;
-  base: SiteContent;
   yours: SiteContent;
   theirs: SiteContent;
+  merged: SiteContent;
   conflicts: ItemConflict[];
 }
 
@@ -101,7 +104,7 @@ export function useContentEditor(page: EditorPage): ContentEditor {
   const [content, setContent] = useState(loaded.content);
   const [offer, setOffer] = useState(() => {
     const draft = readDraft(page, loaded.content);
-    return draft && !same(draft.content, loaded.content) ? draft : null;
+    return draft && !sameValue(draft.content, loaded.content) ? draft : null;
   });
   const [problems, setProblems] = useState<PlacedProblem[]>([]);
   const [conflict, setConflict] = useState<ConflictState | null>(null);
@@ -122,27 +125,30 @@ export function useContentEditor(page: EditorPage): ContentEditor {
     } else if (result.kind === "invalid") {
       setProblems(placeProblems(result.problems, sent));
     } else if (result.kind === "conflict") {
-      const merged = mergeContent(base.content, content, result.content);
-      setProblems([]);
-      if (merged.conflicts.length === 0) {
+      // The server merged the two saves (server/site/merge.ts): nothing is merged here. With no item both changed,
+      // its merge is the working copy, on their revision, with the problems the two make together (if any).
+      if (result.conflicts.length === 0) {
         setBase({ revision: result.revision, content: result.content });
-        setContent(merged.content);
+        setContent(result.merged);
+        setProblems(placeProblems(result.problems, result.merged));
         setNotice({ kind: "merged", revision: result.revision });
-      } else
+      } else {
+        setProblems([]);
         setConflict({
           revision: result.revision,
-          base: base.content,
           yours: content,
           theirs: result.content,
-          conflicts: merged.conflicts,
+          merged: result.merged,
+          conflicts: result.conflicts,
         });
+      }
     } else setNotice({ kind: "failed", message: result.error });
   }
 
   // The draft follows every edit; it goes once the edits are saved (or undone).
   useEffect(() => {
     if (offer) return;
-    if (same(content, base.content)) removeDraft(page);
+    if (sameValue(content, base.content)) removeDraft(page);
     else
       writeDraft(page, {
         baseRevision: base.revision,
@@ -156,7 +162,7 @@ export function useContentEditor(page: EditorPage): ContentEditor {
     if (problems.length > 0) focusFirstProblem(problems);
   }, [problems]);
 
-  const dirty = useMemo(() => !same(content, base.content), [content, base]);
+  const dirty = useMemo(() => !sameValue(content, base.content), [content, base]);
   const saving = fetcher.state !== "idle";
 
   // No summary: the server writes the history's line from the changes it stores (server/site/content-store.ts).
@@ -192,11 +198,15 @@ export function useContentEditor(page: EditorPage): ContentEditor {
     conflict,
     resolve: (choices) => {
       if (!conflict) return;
-      const chosen = mergeContent(conflict.base, conflict.yours, conflict.theirs, (key) => choices[key] ?? "yours");
+      // The server's merge has their version of each; yours goes in by its key where chosen (yours unless changed).
+      const chosen = conflict.conflicts.reduce(
+        (doc, item) => ((choices[item.path] ?? "yours") === "yours" ? withItem(doc, item.path, item.yours) : doc),
+        conflict.merged,
+      );
       setBase({ revision: conflict.revision, content: conflict.theirs });
-      setContent(chosen.content);
+      setContent(chosen);
       setConflict(null);
-      submit(chosen.content, conflict.revision);
+      submit(chosen, conflict.revision);
     },
     notice,
   };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../app/components/ui/button";
-import type { Choice } from "../content-merge";
+import type { Choice } from "../content-actions";
 import { itemLabel } from "../content-paths";
 import type { ConflictState } from "../use-content-editor";
 import { ConflictVersion } from "./conflict-version";
@@ -51,8 +51,8 @@ export function ConflictPanel({
         }}
       >
         {conflict.conflicts.map((item, i) => (
-          <fieldset key={item.key} className="rounded-xl p-3 ring-1 ring-line">
-            <legend className="px-1 font-bold text-navy-900">{itemLabel(item.key, docs)}</legend>
+          <fieldset key={item.path} className="rounded-xl p-3 ring-1 ring-line">
+            <legend className="px-1 font-bold text-navy-900">{itemLabel(item.path, docs)}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               {sides.map(({ side, label }) => {
                 const versionId = `${id}-${i}-${side}`;
@@ -63,15 +63,15 @@ export function ConflictPanel({
                         type="radio"
                         name={`${id}-${i}`}
                         value={side}
-                        checked={(choices[item.key] ?? "yours") === side}
-                        onChange={() => setChoices((all) => ({ ...all, [item.key]: side }))}
+                        checked={(choices[item.path] ?? "yours") === side}
+                        onChange={() => setChoices((all) => ({ ...all, [item.path]: side }))}
                         aria-describedby={versionId}
                         className="size-5 accent-navy-900"
                       />
                       {label}
                     </label>
                     <div id={versionId} className="mt-1">
-                      <ConflictVersion itemKey={item.key} value={item[side]} docs={docs} />
+                      <ConflictVersion itemKey={item.path} value={item[side]} docs={docs} />
                     </div>
                   </div>
                 );

@@ -4,11 +4,13 @@ import type {
   OwnerProject,
   OwnerReview,
   OwnerService,
+  OwnerSuburbPage,
   SiteContent,
 } from "../../app/content/document";
 import { Stars } from "../../app/components/ui/stars";
-import { same } from "../content-merge";
+import { sameValue } from "../../shared/same-value";
 import { fieldsUnder, fieldText, projectFacts, serviceFields, valueAt, type DocField } from "../content-paths";
+import { wordsAt } from "../site-answers";
 import { Thumbnail } from "./thumbnail";
 
 /**
@@ -26,7 +28,7 @@ export function ConflictVersion({
   /** Both sides' documents, to name the ids of an order. */
   docs: SiteContent[];
 }) {
-  if (value === undefined) return <p className="font-medium text-muted">Removed</p>;
+  if (value === null || value === undefined) return <p className="font-medium text-muted">Removed</p>;
   if (itemKey.startsWith("settings.") || itemKey.startsWith("claims.")) {
     // A setting or a claim: its value, or each of its values by name (the hours' days and times, the 24/7 line).
     const fields = fieldsUnder(itemKey);
@@ -45,7 +47,7 @@ export function ConflictVersion({
       </dl>
     );
   }
-  if (itemKey.startsWith("reviews.")) {
+  if (itemKey.startsWith("reviews.") || itemKey.startsWith("homeTestimonials.")) {
     const review = value as OwnerReview;
     return (
       <div className="grid gap-1">
@@ -89,6 +91,7 @@ export function ConflictVersion({
     const area = value as OwnerArea;
     return <p className="break-words whitespace-pre-line">{area.description || "(empty)"}</p>;
   }
+  if (itemKey.startsWith("suburbPages.")) return <SuburbPageVersion page={value as OwnerSuburbPage} docs={docs} />;
   const ids = value as string[];
   const name = (id: string) =>
     docs.flatMap((doc) => doc.reviews).find((r) => r.id === id)?.name ??
@@ -106,6 +109,34 @@ export function ConflictVersion({
   );
 }
 
+/** Words as text: a list's or a group's, one a line. */
+const plain = (value: unknown): string =>
+  typeof value === "string"
+    ? value
+    : Array.isArray(value)
+      ? value.map(plain).join("\n")
+      : typeof value === "object" && value !== null
+        ? Object.values(value).map(plain).filter(Boolean).join("\n")
+        : "";
+
+/** A suburb page's version: the parts of its page the two sides have differently, each by its editor's label. */
+function SuburbPageVersion({ page, docs }: { page: OwnerSuburbPage; docs: SiteContent[] }) {
+  const [a, b] = docs.map((doc) => doc.suburbPages.find((p) => p.slug === page.slug));
+  const parts = (Object.keys(page) as (keyof OwnerSuburbPage)[]).filter(
+    (key) => key !== "slug" && !sameValue(a?.[key], b?.[key]),
+  );
+  return (
+    <dl className="grid gap-1">
+      {parts.map((key) => (
+        <div key={key}>
+          <dt className="text-sm text-muted">{wordsAt(`suburbPages.${key}`)?.label ?? key}</dt>
+          <dd className="font-medium break-words whitespace-pre-line">{plain(page[key]) || "(empty)"}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * A project's version: its title, then only the facts the two sides have differently (all of them if none differ,
  * as when the other side removed it), photos as thumbnails with their captions.
@@ -116,7 +147,7 @@ function ProjectVersion({ project, docs }: { project: OwnerProject; docs: SiteCo
   const facts = projectFacts(project);
   const differ = facts.filter((fact) => {
     const at = (list: typeof facts) => list.find((f) => f.label === fact.label)?.value;
-    return !same(at(a ?? []), at(b ?? []));
+    return !sameValue(at(a ?? []), at(b ?? []));
   });
   return (
     <div className="grid gap-1">

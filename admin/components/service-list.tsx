@@ -1,4 +1,4 @@
-import { same } from "../content-merge";
+import { sameValue } from "../../shared/same-value";
 import { serviceName } from "../content-paths";
 import type { ContentEditor } from "../use-content-editor";
 import { useOpenSlugs } from "../use-open-items";
@@ -25,7 +25,7 @@ export function ServiceList({ editor }: { editor: ContentEditor }) {
             service={service}
             name={serviceName(service.slug, [content])}
             edited={
-              !same(
+              !sameValue(
                 service,
                 saved.services.find((s) => s.slug === service.slug),
               )

@@ -1,4 +1,4 @@
-import { same } from "../content-merge";
+import { sameValue } from "../../shared/same-value";
 import { areaName } from "../content-paths";
 import type { ContentEditor } from "../use-content-editor";
 import { useOpenSlugs } from "../use-open-items";
@@ -28,7 +28,7 @@ export function SuburbPageList({ editor }: { editor: ContentEditor }) {
             page={page}
             name={areaName(page.slug)}
             edited={
-              !same(
+              !sameValue(
                 page,
                 saved.suburbPages.find((p) => p.slug === page.slug),
               )

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { fakeApi, siteContent, type ApiCall } from "../../test/support/site-editor";
+import { conflictAnswer, fakeApi, siteContent, type ApiCall } from "../../test/support/site-editor";
 import { contentAction, contentLoader, contentShouldRevalidate } from "../content-actions";
 import { NewProjectPage, ProjectListPage, ProjectPage, ProjectsEditor } from "./site-projects";
 import { renderAdminRoute } from "../../test/support/admin-route";
@@ -480,8 +480,7 @@ describe("a project's page", () => {
       if (call.path !== "site/content") return undefined;
       if (call.method === "GET") return { status: 200, body: loaded };
       const body = call.body as { baseRevision: number; content: Content };
-      if (body.baseRevision === 7)
-        return { status: 409, body: { error: "Conflict.", conflicts: [], revision: 8, content: theirs } };
+      if (body.baseRevision === 7) return conflictAnswer(loaded.content, theirs, body.content, 8);
       return { status: 200, body: { revision: 9, content: body.content } };
     });
     renderProjects("/admin/site/projects/1");

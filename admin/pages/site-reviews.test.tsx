@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { fakeApi, siteContent, type ApiCall } from "../../test/support/site-editor";
+import { conflictAnswer, fakeApi, siteContent, type ApiCall } from "../../test/support/site-editor";
 import { contentAction, contentLoader, contentShouldRevalidate } from "../content-actions";
 import { ReviewsPage } from "./site-reviews";
 import { renderAdminRoute } from "../../test/support/admin-route";
@@ -181,16 +181,8 @@ describe("the Reviews editor", () => {
     const calls = fakeApi(({ method, path, body }) => {
       if (path !== "site/content") return undefined;
       if (method === "GET") return { status: 200, body: loaded };
-      if ((body as { baseRevision: number }).baseRevision === 7)
-        return {
-          status: 409,
-          body: {
-            error: "Someone else saved the same things.",
-            conflicts: [{ path: "reviews.0.text", yours: "My words for Tama.", theirs: "Their words for Tama." }],
-            revision: 8,
-            content: theirs,
-          },
-        };
+      const sent = body as { baseRevision: number; content: ReturnType<typeof siteContent> };
+      if (sent.baseRevision === 7) return conflictAnswer(loaded.content, theirs, sent.content, 8);
       return { status: 200, body: { revision: 9, content: (body as { content: unknown }).content } };
     });
     renderReviews();
@@ -228,6 +220,47 @@ describe("the Reviews editor", () => {
     expect(sent.content.settings.BUSINESS_PHONE).toBe("09 765 4321");
   });
 
+  test("a 409 with nothing both changed: the server's merge is the working copy on their revision, its problems on their places", async () => {
+    const user = userEvent.setup();
+    const theirs = siteContent();
+    theirs.reviews[0]!.hidden = true;
+    const merged = structuredClone(theirs);
+    merged.reviews[1]!.hidden = true;
+    const calls = fakeApi(({ method, path, body }) => {
+      if (path !== "site/content") return undefined;
+      if (method === "GET") return { status: 200, body: loaded };
+      if ((body as { baseRevision: number }).baseRevision === 7)
+        return {
+          status: 409,
+          body: {
+            error: "Someone else saved changes since you started, and together with yours some fields need fixing.",
+            conflicts: [],
+            problems: [{ path: "reviews", message: "Keep at least one review on the site." }],
+            merged,
+            revision: 8,
+            content: theirs,
+          },
+        };
+      return { status: 200, body: { revision: 9, content: (body as { content: unknown }).content } };
+    });
+    renderReviews();
+    await user.click(within(await card("Alofa S.")).getByRole("button", { name: "Hide review from Alofa S." }));
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(
+      await screen.findByText(
+        "Someone else saved changes meanwhile (revision 8); yours are merged with theirs. Check them, then save.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByText("Keep at least one review on the site.").length).toBeGreaterThan(0);
+    expect(screen.queryByRole("heading", { name: /Someone else changed/ })).toBeNull();
+    await user.click(within(await card("Tama W.")).getByRole("button", { name: "Show review from Tama W." }));
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText(/Saved\. Build the site to publish it\./);
+    const sent = saves(calls).at(-1)!;
+    expect(sent.baseRevision).toBe(8);
+    expect(sent.content.reviews.map((r) => r.hidden)).toEqual([false, true, true]);
+  });
+
   test("taking their version keeps theirs, and the reviews' order, hiding and new reviews are kept as edited", async () => {
     const user = userEvent.setup();
     const theirs = siteContent();
@@ -235,8 +268,8 @@ describe("the Reviews editor", () => {
     const calls = fakeApi(({ method, path, body }) => {
       if (path !== "site/content") return undefined;
       if (method === "GET") return { status: 200, body: loaded };
-      if ((body as { baseRevision: number }).baseRevision === 7)
-        return { status: 409, body: { error: "Conflict.", conflicts: [], revision: 8, content: theirs } };
+      const sent = body as { baseRevision: number; content: ReturnType<typeof siteContent> };
+      if (sent.baseRevision === 7) return conflictAnswer(loaded.content, theirs, sent.content, 8);
       return { status: 200, body: { revision: 9, content: (body as { content: unknown }).content } };
     });
     renderReviews();

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { fakeApi, siteContent, type ApiCall } from "../../test/support/site-editor";
+import { conflictAnswer, fakeApi, siteContent, type ApiCall } from "../../test/support/site-editor";
 import { contentAction, contentLoader, contentShouldRevalidate } from "../content-actions";
 import { ServicesPage } from "./site-services";
 import { renderAdminRoute } from "../../test/support/admin-route";
@@ -158,16 +158,8 @@ describe("the Services and areas editor", () => {
     const calls = fakeApi(({ method, path, body }) => {
       if (path !== "site/content") return undefined;
       if (method === "GET") return { status: 200, body: loaded };
-      if ((body as { baseRevision: number }).baseRevision === 4)
-        return {
-          status: 409,
-          body: {
-            error: "Someone else changed the same items.",
-            conflicts: [{ path: "services.leak-detection", yours: {}, theirs: {} }],
-            revision: 5,
-            content: theirs,
-          },
-        };
+      const sent = body as { baseRevision: number; content: ReturnType<typeof siteContent> };
+      if (sent.baseRevision === 4) return conflictAnswer(loaded.content, theirs, sent.content, 5);
       return { status: 200, body: { revision: 6, content: (body as { content: unknown }).content } };
     });
     renderServices();

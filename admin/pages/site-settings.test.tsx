@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { fakeApi, siteContent } from "../../test/support/site-editor";
+import { conflictAnswer, fakeApi, siteContent } from "../../test/support/site-editor";
 import { contentAction, contentLoader, contentShouldRevalidate } from "../content-actions";
 import { SettingsPage } from "./site-settings";
 import { renderAdminRoute } from "../../test/support/admin-route";
@@ -88,16 +88,8 @@ describe("the Business details editor", () => {
     const calls = fakeApi(({ method, path, body }) => {
       if (path !== "site/content") return undefined;
       if (method === "GET") return { status: 200, body: { revision: 3, content: siteContent() } };
-      if ((body as { baseRevision: number }).baseRevision === 3)
-        return {
-          status: 409,
-          body: {
-            error: "Someone else changed the same items.",
-            conflicts: [{ path: "settings.BUSINESS_PHONE", yours: "09 111 2222", theirs: "09 765 4321" }],
-            revision: 4,
-            content: theirs,
-          },
-        };
+      const sent = body as { baseRevision: number; content: ReturnType<typeof siteContent> };
+      if (sent.baseRevision === 3) return conflictAnswer(siteContent(), theirs, sent.content, 4);
       return { status: 200, body: { revision: 5, content: (body as { content: unknown }).content } };
     });
     renderSettings();

@@ -421,21 +421,27 @@ const ownerSuburbPageSchema = z.object({
   headline: said(text(80), "Headline", "The heading at the top of its page, and its title in search results."),
   badge: said(text(60), "Badge", "The small label above the headline."),
   heroText: said(lines(300), "Introduction", "Under the headline."),
-  stats: z.object({
-    responseTime: said(text(20), "Response time", "In the band under the top, for example 25 min."),
-    happyCustomers: said(text(20), "Happy customers", "In the same band, for example 800+."),
-    availability: said(text(20), "Emergency service", "In the same band, for example 24/7."),
-    rating: said(text(10), "Customer rating", "In the same band, before a star, for example 4.9."),
-  }),
+  stats: said(
+    z.object({
+      responseTime: said(text(20), "Response time", "In the band under the top, for example 25 min."),
+      happyCustomers: said(text(20), "Happy customers", "In the same band, for example 800+."),
+      availability: said(text(20), "Emergency service", "In the same band, for example 24/7."),
+      rating: said(text(10), "Customer rating", "In the same band, before a star, for example 4.9."),
+    }),
+    "The band of figures",
+  ),
   /** Its sections' headings, and the small line above the first two. */
-  headings: z.object({
-    trustEyebrow: said(text(60), "Line above the heading", "For example Plumbing in Papakura."),
-    trust: said(text(80), "Heading", "Above the six cards, for example Why Papakura Trusts Us."),
-    reviewsEyebrow: said(text(60), "Line above the heading", "For example Local Reviews."),
-    reviews: said(text(80), "Heading", "For example What Papakura Customers Say."),
-    about: said(text(80), "Heading", "For example About Papakura."),
-    reasons: said(text(80), "Heading", "For example Reasons to Love Papakura."),
-  }),
+  headings: said(
+    z.object({
+      trustEyebrow: said(text(60), "Line above the heading", "For example Plumbing in Papakura."),
+      trust: said(text(80), "Heading", "Above the six cards, for example Why Papakura Trusts Us."),
+      reviewsEyebrow: said(text(60), "Line above the heading", "For example Local Reviews."),
+      reviews: said(text(80), "Heading", "For example What Papakura Customers Say."),
+      about: said(text(80), "Heading", "For example About Papakura."),
+      reasons: said(text(80), "Heading", "For example Reasons to Love Papakura."),
+    }),
+    "Section headings",
+  ),
   trustCards: said(
     z
       .array(z.object({ title: said(text(60), "Title"), text: said(lines(200), "Text"), icon }))

@@ -177,16 +177,31 @@ describe("/admin/api/site", { timeout: 30_000 }, () => {
     expect(await revisions()).toHaveLength(2);
   });
 
-  test("the same review edited differently: the second save gets 409 with both versions, and nothing is lost", async () => {
+  interface Refused {
+    error: string;
+    conflicts: unknown[];
+    problems: unknown[];
+    merged: SiteContent;
+    revision: number;
+    content: SiteContent;
+  }
+
+  test("the same review edited differently: the second save gets 409 with the merge and both versions, and nothing is lost", async () => {
     const first = edited((doc) => (review(doc, "tama-w").text = "First editor's words."));
-    const second = edited((doc) => (review(doc, "tama-w").text = "Second editor's words."));
+    const second = edited((doc) => {
+      review(doc, "tama-w").text = "Second editor's words.";
+      doc.settings.BUSINESS_NAME = "Kauri Plumbing";
+    });
     expect((await save({ baseRevision: 0, content: first })).status).toBe(200);
     const res = await save({ baseRevision: 0, content: second });
     expect(res.status).toBe(409);
-    const body = (await res.json()) as { error: string; conflicts: unknown[]; revision: number; content: SiteContent };
+    const body = (await res.json()) as Refused;
     expect(body.conflicts).toEqual([
       { path: "reviews.tama-w", yours: review(second, "tama-w"), theirs: review(first, "tama-w") },
     ]);
+    expect(body.problems).toEqual([]);
+    // The merge: everything else of both saves, and their version of the review both changed.
+    expect(body.merged).toEqual(edited((doc) => (doc.settings.BUSINESS_NAME = "Kauri Plumbing"), first));
     expect(body.revision).toBe((await head()).revision);
     expect(body.content).toEqual(first);
     expect(await revisions()).toHaveLength(1);
@@ -195,6 +210,24 @@ describe("/admin/api/site", { timeout: 30_000 }, () => {
     const again = await save({ baseRevision: body.revision, content: second });
     expect(again.status).toBe(200);
     expect(review((await head()).content, "tama-w").text).toBe("Second editor's words.");
+  });
+
+  test("two saves that merge but break a rule together: 409 with the merge and the rule's problem at its place", async () => {
+    // Two reviews on the site; each editor hides a different one.
+    const start = edited((doc) => doc.reviews.forEach((r, i) => (r.hidden = i > 1)));
+    const r1 = ((await (await save({ baseRevision: 0, content: start })).json()) as { revision: number }).revision;
+    const [a, b] = start.reviews.map((r) => r.id);
+    const first = edited((doc) => (review(doc, a!).hidden = true), start);
+    const second = edited((doc) => (review(doc, b!).hidden = true), start);
+    expect((await save({ baseRevision: r1, content: first })).status).toBe(200);
+    const res = await save({ baseRevision: r1, content: second });
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as Refused;
+    expect(body.conflicts).toEqual([]);
+    expect(body.problems).toEqual([{ path: "reviews", message: "Keep at least one review on the site." }]);
+    expect(body.merged.reviews.every((r) => r.hidden)).toBe(true);
+    expect(body.error).toMatch(/some fields need fixing/);
+    expect(await revisions()).toHaveLength(2);
   });
 
   test("restoring a revision makes its content the newest revision", async () => {

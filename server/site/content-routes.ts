@@ -25,8 +25,12 @@ interface ContentRouteOptions {
  * behind the dashboard's session, Origin and owner checks (server/admin/routes.ts, server/site/roles.ts). Answers:
  * - GET /content: `{ revision, content, savedAt, savedBy }` (the seed as revision 0, without savedAt and savedBy);
  * - POST /content `{ baseRevision, content, summary? }`: 200 `{ revision, content }`; 400 `{ error, problems }`
- *   (`[{ path: "reviews.3.text", message }]`); 409 `{ error, conflicts: [{ path, yours, theirs }], revision,
- *   content }` with the newest revision to start again from. Nothing is written unless the answer is 200;
+ *   (`[{ path: "reviews.3.text", message }]`); 409 `{ error, conflicts: [{ path, yours, theirs }], problems,
+ *   merged, revision, content }`: the newest revision to start again from and its document, and the save merged
+ *   into it (server/site/merge.ts) with their version of each item both changed differently (`conflicts`, by the
+ *   item's key, both versions, null for a removed one), or, with none, the problems the merge has (`problems`, at
+ *   their places in `merged`). The editor shows these and saves the owner's choices on that revision: it merges
+ *   nothing itself. Nothing is written unless the answer is 200;
  * - GET /revisions: `{ revisions: [{ id, savedAt, savedBy, summary }] }`, newest first (`?limit=`, default 50);
  * - POST /revisions/:id/restore: 200 `{ revision, content }`, a new revision with that one's content; 404.
  * Saves are logged with who, which revision and whether it was merged: never the content.
@@ -41,9 +45,14 @@ export function contentRoutes({ content, log }: ContentRouteOptions) {
     return c.json(
       {
         error:
-          "Someone else changed the same items since you started: nothing was saved. Keep your version or theirs " +
-          "of each, then save again.",
+          outcome.conflicts.length > 0
+            ? "Someone else changed the same items since you started: nothing was saved. Keep your version or " +
+              "theirs of each, then save again."
+            : "Someone else saved changes since you started, and together with yours some fields need fixing: " +
+              "nothing was saved.",
         conflicts: outcome.conflicts,
+        problems: outcome.problems,
+        merged: outcome.merged,
         revision: outcome.revision,
         content: outcome.content,
       },

@@ -117,6 +117,8 @@ describe("the content store", () => {
     expect(clash).toEqual({
       status: "conflict",
       conflicts: [{ path: "reviews.tama-w", yours: tama(mine), theirs: tama(head) }],
+      problems: [],
+      merged: head,
       revision: 2,
       content: head,
     });

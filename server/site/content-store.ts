@@ -47,13 +47,21 @@ export interface RevisionSummary {
 
 /**
  * What became of a save or a restore: `saved` (the newest revision and its document, which is the head unchanged
- * when the save changed nothing), `invalid` (problems by field; nothing written), or `conflict` (both versions of each
- * item changed differently, and the newest revision to start again from; nothing written).
+ * when the save changed nothing), `invalid` (problems by field; nothing written), or `conflict` (the newest revision
+ * to start again from, and the save merged into it, with their version and both versions of each item changed
+ * differently, or the problems of the merge; nothing written).
  */
 export type SaveOutcome =
   | { status: "saved"; revision: number; content: SiteContent; merged: boolean }
   | { status: "invalid"; problems: FieldProblem[] }
-  | { status: "conflict"; conflicts: Conflict[]; revision: number; content: SiteContent };
+  | {
+      status: "conflict";
+      conflicts: Conflict[];
+      problems: FieldProblem[];
+      merged: SiteContent;
+      revision: number;
+      content: SiteContent;
+    };
 
 /** A summary typed by the owner is at most this long; one made from the changes is cut to it too. */
 export const SUMMARY_MAX = 200;
@@ -356,10 +364,18 @@ export function createContentStore(
         let next = yours;
         if (base.revision !== theirs.revision) {
           const merged = mergeContent(base.content, theirs.content, yours);
+          // The editor is given the merge to show and choose in: the items both changed, each with both versions,
+          // or the problems the two saves make together, at their places in the merge.
           if (!merged.ok)
             return {
               status: "conflict",
-              conflicts: merged.conflicts,
+              conflicts: merged.conflicts.flatMap(({ path, yours, theirs, message }) =>
+                message === undefined ? [{ path, yours, theirs }] : [],
+              ),
+              problems: merged.conflicts.flatMap(({ path, message }) =>
+                message === undefined ? [] : [{ path, message }],
+              ),
+              merged: merged.merged,
               revision: theirs.revision,
               content: theirs.content,
             };

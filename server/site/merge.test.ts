@@ -44,6 +44,15 @@ describe("three-way merge of the owner's content", () => {
     const clash = mergeContent(base, theirs, mine);
     expect(clash.ok).toBe(false);
     expect(!clash.ok && clash.conflicts.map((c) => c.path)).toEqual(["projects.3"]);
+
+    // Both reorder differently too: the order is a conflict of its own, and the merge keeps their order and title.
+    mine.projects.reverse();
+    const moved = copy(theirs);
+    moved.projects.push(moved.projects.shift()!);
+    const orders = mergeContent(base, moved, mine);
+    expect(!orders.ok && orders.conflicts.map((c) => c.path)).toEqual(["projects.3", "projects"]);
+    expect(!orders.ok && orders.conflicts[1]).toMatchObject({ yours: ["9", "8", "7", "6", "5", "4", "3", "2", "1"] });
+    expect(!orders.ok && orders.merged.projects).toEqual(moved.projects);
   });
 
   test("two different reviews edited: both edits stand", () => {
@@ -65,6 +74,7 @@ describe("three-way merge of the owner's content", () => {
     const result = mergeContent(base, theirs, yours);
     expect(result).toEqual({
       ok: false,
+      merged: theirs,
       conflicts: [{ path: "reviews.tama-w", yours: review(yours, "tama-w"), theirs: review(theirs, "tama-w") }],
     });
   });
@@ -169,8 +179,18 @@ describe("three-way merge of the owner's content", () => {
     service(yours, "leak-detection").longDescription = "Found first time, fixed the same day.";
     area(yours, "manukau").description = "Where our team is based.";
     const clash = mergeContent(base, theirs, yours);
+    // The merge has both sides' other changes, and their version of each item both changed.
+    const maintenance = (doc: SiteContent) => ({
+      ...doc,
+      services: doc.services.map((s) => (s.slug === "maintenance" ? service(yours, "maintenance") : s)),
+    });
+    const howick = (doc: SiteContent) => ({
+      ...doc,
+      areas: doc.areas.map((a) => (a.slug === "howick" ? area(yours, "howick") : a)),
+    });
     expect(clash).toEqual({
       ok: false,
+      merged: howick(maintenance(theirs)),
       conflicts: [
         {
           path: "services.leak-detection",
@@ -191,8 +211,11 @@ describe("three-way merge of the owner's content", () => {
     const yours = copy(start);
     review(yours, "alofa-s").hidden = true;
     expect(checkContent(theirs).ok && checkContent(yours).ok).toBe(true);
+    const both = copy(theirs);
+    review(both, "alofa-s").hidden = true;
     expect(mergeContent(start, theirs, yours)).toEqual({
       ok: false,
+      merged: both,
       conflicts: [
         {
           path: "reviews",

@@ -1,4 +1,7 @@
 import { checkContent, type SiteContent } from "../../app/content/document.ts";
+import { sameValue } from "../../shared/same-value.ts";
+
+export { sameValue };
 
 /**
  * Three-way merge of the owner's content (docs/decisions/012-owner-editing.md): a save names the revision it started
@@ -17,9 +20,12 @@ import { checkContent, type SiteContent } from "../../app/content/document.ts";
  *
  * An item changed by one side only takes that change; changed identically by both, that value. Changed differently
  * by both (an edit against another edit, or against a removal), or a list reordered differently by both, is a
- * conflict: nothing is merged and every conflict is returned with both versions (null for a removed item), so the
- * editor can show them and nothing is lost. The merged document is checked by the schema again: two changes valid
- * alone may not be together (each side hid a different last review), and each problem is returned as a conflict too.
+ * conflict: nothing is saved, and the merge comes back with their version of each conflicting item, and every
+ * conflict with both versions by the item's key (null for a removed item). This is the only merge of two saves: the
+ * editor shows the items and puts the owner's chosen version in by its key (admin/content-paths.ts's `withItem`),
+ * then saves that on their revision. The merged document is checked by the schema again: two changes valid alone
+ * may not be together (each side hid a different last review), and each problem is returned as a conflict too, with
+ * its words: `message`.
  */
 
 /** Both versions of one item: `path` names it by key or id ("reviews.tama-w"), or is a problem's field path. */
@@ -31,22 +37,9 @@ export interface Conflict {
   message?: string;
 }
 
-export type MergeResult = { ok: true; content: SiteContent } | { ok: false; conflicts: Conflict[] };
-
-/** Deep equality of JSON values (the documents are plain JSON: objects, arrays, strings, numbers, booleans). */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => sameValue(v, b[i]));
-  const [ka, kb] = [Object.keys(a), Object.keys(b)];
-  return (
-    ka.length === kb.length &&
-    ka.every(
-      (k) => Object.hasOwn(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
-    )
-  );
-}
+/** Merged and valid; or not: the merge, with their version of each conflicting item, and every conflict. */
+export type MergeResult =
+  { ok: true; content: SiteContent } | { ok: false; merged: SiteContent; conflicts: Conflict[] };
 
 /** One item's merge: undefined is "not there" (never added, or removed). */
 function pick<T>(path: string, base: T | undefined, theirs: T | undefined, yours: T | undefined, out: Conflict[]) {
@@ -147,11 +140,12 @@ export function mergeContent(base: SiteContent, theirs: SiteContent, yours: Site
     suburbPages: mergeBySlug("suburbPages", base.suburbPages, theirs.suburbPages, yours.suburbPages, conflicts),
     projects: mergeById("projects", base.projects, theirs.projects, yours.projects, conflicts),
   };
-  if (conflicts.length > 0) return { ok: false, conflicts };
+  if (conflicts.length > 0) return { ok: false, merged, conflicts };
   const checked = checkContent(merged);
   if (checked.ok) return checked;
   return {
     ok: false,
+    merged,
     conflicts: checked.problems.map(({ path, message }) => {
       const top = path.split(".")[0] as keyof SiteContent;
       return { path, message, yours: yours[top] ?? null, theirs: theirs[top] ?? null };

@@ -1,6 +1,7 @@
 import { vi } from "vitest";
 import type { SiteContent } from "../../app/content/document";
 import { readSeedFile } from "../../app/content/seed";
+import { mergeContent } from "../../server/site/merge";
 
 /** What the fixture takes whole from the repository's document: the parts the editor does not show. */
 const repository = readSeedFile();
@@ -230,6 +231,27 @@ export const siteContent = (): SiteContent => ({
     },
   ],
 });
+
+/**
+ * The inbox's 409 to a save of `yours`, edited from `base`, after `theirs` was saved as `revision`: the server's own
+ * merge (server/site/merge.ts), answered as server/site/content-routes.ts answers it. The two must conflict.
+ */
+export function conflictAnswer(base: SiteContent, theirs: SiteContent, yours: SiteContent, revision: number) {
+  const result = mergeContent(base, theirs, yours);
+  if (result.ok || result.conflicts.some((c) => c.message !== undefined))
+    throw new Error("These two saves do not conflict item by item.");
+  return {
+    status: 409,
+    body: {
+      error: "Someone else changed the same items.",
+      conflicts: result.conflicts,
+      problems: [],
+      merged: result.merged,
+      revision,
+      content: theirs,
+    },
+  };
+}
 
 export interface ApiCall {
   method: string;
