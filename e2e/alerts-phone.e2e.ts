@@ -188,7 +188,9 @@ describe("the dashboard on a phone at 375 px", () => {
       expect(await alerts.getByText(/^Alerts go through/).innerText()).toBe(
         `Alerts go through ${host}, the ntfy server named in the server's settings (NTFY_URL), not the public one.`,
       );
+      // NTFY_URL's topic is on: a new one replaces it, asked first.
       await alerts.getByRole("button", { name: "Make a new topic" }).tap();
+      await alerts.getByRole("button", { name: "Yes, make a new topic" }).tap();
       await alerts.getByText("New topic made. Subscribe your phone, then send a test alert.").waitFor();
       await fitsTheScreen(page);
       expect(await axeViolations(context, "/admin/overview")).toEqual([]);

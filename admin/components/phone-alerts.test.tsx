@@ -67,7 +67,6 @@ describe("the phone alerts panel", () => {
     expect(panel().getByText(links.topic).tagName).toBe("CODE");
     expect(panel().getByText("https://ntfy.sh/lea****")).toBeTruthy();
     expect(panel().getByText(/\(made here\)/)).toBeTruthy();
-    expect(panel().getByRole("button", { name: "Make a new topic" })).toBeTruthy();
     expect(await axePage()).toEqual([]);
 
     await user.click(panel().getByRole("button", { name: "Send a test alert" }));
@@ -95,6 +94,13 @@ describe("the phone alerts panel", () => {
       return undefined;
     });
     renderAlerts();
+    // A new topic cuts off the phones on this one: asked first, and kept on "Keep this topic".
+    await user.click(await panel().findByRole("button", { name: "Make a new topic" }));
+    expect(panel().getByText(/^A new topic stops alerts to every phone/)).toBeTruthy();
+    expect(await axePage()).toEqual([]);
+    await user.click(panel().getByRole("button", { name: "Keep this topic" }));
+    expect(panel().queryByRole("button", { name: "Yes, make a new topic" })).toBeNull();
+
     await user.click(await panel().findByRole("button", { name: "Show the QR code" }));
     expect(await panel().findByRole("img", { name: /^QR code/ })).toBeTruthy();
     expect(panel().queryByRole("button", { name: "Show the QR code" })).toBeNull();

@@ -118,6 +118,8 @@ export function PhoneAlerts() {
   const [error, setError] = useState<{ message: string; field?: string }>();
   const [news, setNews] = useState("");
   const [busy, setBusy] = useState(false);
+  // Replacing a topic in use cuts off every phone subscribed to it: asked first.
+  const [replacing, setReplacing] = useState(false);
   const hint = useId();
 
   useEffect(() => {
@@ -146,6 +148,7 @@ export function PhoneAlerts() {
 
   const make = () =>
     void run(async () => {
+      setReplacing(false);
       const { subscribe: links, ...next } = await api("alerts/topic/new", { method: "POST", expect: newTopicAnswer });
       setState(next);
       setSubscribe(links);
@@ -216,12 +219,32 @@ export function PhoneAlerts() {
             Show the QR code
           </Button>
         ) : null}
-        <Button type="button" variant={state?.on ? "ghost" : "primary"} onClick={make} disabled={busy}>
-          {state?.on ? "Make a new topic" : "Turn on phone alerts"}
-        </Button>
+        {state?.on ? (
+          <Button
+            type="button"
+            variant="ghost"
+            aria-expanded={replacing}
+            onClick={() => setReplacing((was) => !was)}
+            disabled={busy}
+          >
+            Make a new topic
+          </Button>
+        ) : (
+          <Button type="button" onClick={make} disabled={busy || !state}>
+            Turn on phone alerts
+          </Button>
+        )}
       </div>
-      {state?.on ? (
-        <p className="mt-1 text-sm text-muted">A new topic stops alerts to phones subscribed to the old one.</p>
+      {state?.on && replacing ? (
+        <div className="mt-3 rounded-card bg-navy-50 p-4">
+          <p>A new topic stops alerts to every phone subscribed to this one, until it subscribes to the new one.</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Button type="button" variant="secondary" onClick={make} disabled={busy}>
+              Yes, make a new topic
+            </Button>
+            <SmallButton onClick={() => setReplacing(false)}>Keep this topic</SmallButton>
+          </div>
+        </div>
       ) : null}
       <p role="status" className="mt-3 font-semibold text-navy-900">
         {news}
