@@ -252,6 +252,38 @@ describe("the areas' pages and the suburbs' own pages", () => {
     expect(saves(calls)).toEqual([{ baseRevision: 4, content: expected }]);
   });
 
+  test("a 409 on a suburb page shows the parts each side wrote differently; keeping mine saves it on their revision", async () => {
+    const user = userEvent.setup();
+    const theirs = siteContent();
+    theirs.suburbPages[0]!.headline = "Their Manukau headline";
+    const calls = fakeApi(({ method, path, body }) => {
+      if (path !== "site/content") return undefined;
+      if (method === "GET") return { status: 200, body: loaded };
+      const sent = body as { baseRevision: number; content: ReturnType<typeof siteContent> };
+      if (sent.baseRevision === 4) return conflictAnswer(loaded.content, theirs, sent.content, 5);
+      return { status: 200, body: { revision: 6, content: sent.content } };
+    });
+    renderServices();
+    const manukau = await suburb("Manukau");
+    await user.click(manukau.querySelector("summary")!);
+    const headline = within(manukau).getByLabelText("Headline");
+    await user.clear(headline);
+    await user.type(headline, "My Manukau headline");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    const group = await screen.findByRole("group", { name: "Suburb page: Manukau" });
+    const version = (side: string) => {
+      const radio = within(group).getByRole("radio", { name: side });
+      return document.getElementById(radio.getAttribute("aria-describedby")!)!.textContent;
+    };
+    expect(version("Keep yours")).toBe("HeadlineMy Manukau headline");
+    expect(version("Take theirs")).toBe("HeadlineTheir Manukau headline");
+    await user.click(screen.getByRole("button", { name: "Save with these choices" }));
+    await screen.findByText(/Saved\. Build the site to publish it\./);
+    const sent = saves(calls).at(-1)!;
+    expect(sent.baseRevision).toBe(5);
+    expect(sent.content.suburbPages[0]!.headline).toBe("My Manukau headline");
+  });
+
   test("a problem on a suburb page opens it and lands on its field; the summary names the page and the place", async () => {
     const user = userEvent.setup();
     fakeApi(({ method, path }) => {
