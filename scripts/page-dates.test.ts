@@ -33,6 +33,20 @@ describe("each page's last real change", () => {
       pageFingerprint('<link href="/assets/root-XyZ2.css"><script src="/assets/islands/x-8y.js"></script>'),
     );
     expect(pageFingerprint("<p>09 123 4567</p>")).not.toBe(pageFingerprint("<p>09 555 0101</p>"));
+    // The build's own inline scripts are code, not the page; its structured data is the page's.
+    const page = (script: string, jsonLd: string) =>
+      `<head><script type="application/ld+json">${jsonLd}</script></head><body><p>Hi</p>${script}</body>`;
+    expect(pageFingerprint(page("<script>enhance(1)</script>", '{"telephone":"09 123 4567"}'))).toBe(
+      pageFingerprint(
+        page(
+          '<script type="speculationrules">{"a":2}</script><script>enhance(2)</script>',
+          '{"telephone":"09 123 4567"}',
+        ),
+      ),
+    );
+    expect(pageFingerprint(page("<script>enhance(1)</script>", '{"telephone":"09 123 4567"}'))).not.toBe(
+      pageFingerprint(page("<script>enhance(1)</script>", '{"telephone":"09 555 0101"}')),
+    );
   });
 
   test("dates are kept beside the build; a missing or unreadable file is no dates", () => {

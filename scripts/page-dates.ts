@@ -9,12 +9,17 @@ export type PageDates = Record<string, { hash: string; lastmod: string }>;
 export const PAGE_DATES_FILE = "page-dates.json";
 
 /**
- * A page's fingerprint: its HTML with the hashed asset names left out, so a rebuild whose script or style hashes
- * moved (a code change, not the page's) does not date the page anew.
+ * A page's fingerprint: its HTML with the hashed asset names and the build's own inline scripts (the page script,
+ * the island loader, the speculation rules: app/root.tsx renders them) left out, so a rebuild whose code changed, not
+ * the page, does not date the page anew. Its structured data (JSON-LD) is the page's content, and counts.
  */
 export function pageFingerprint(html: string): string {
   return createHash("sha256")
-    .update(html.replace(/\/assets\/[^"'\s)]+/g, "/assets/"))
+    .update(
+      html
+        .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
+        .replace(/\/assets\/[^"'\s)]+/g, "/assets/"),
+    )
     .digest("hex");
 }
 
