@@ -81,4 +81,3 @@ export function createPasswordResets(db: DatabaseSync, users: Users, now: () => 
     },
   };
 }
-
