@@ -4,12 +4,11 @@ import { describe, expect, test } from "vitest";
 import { mediaCatalog } from "../../scripts/media/catalog";
 import { distinctServices } from "../lib/content-rules";
 import { ownerSettingsOf, readSiteEnv } from "../../config/env";
-import { homeAreaSlugs, priorityZoneResponse } from "./copy";
 import { checkContent } from "./document";
 import { areaNames, footerAreaSlugs, serviceNames } from "./names";
 import { readSeedFile, seedContent } from "./seed";
 import { sitePages } from "./site-pages";
-import { areasOf, faqPageItems, homeFaqItems, homeTestimonials, projectsShown, reviewsShown } from "./view";
+import { areasOf, faqPageItems, homeFaqItems, homeTestimonials, pagesOf, projectsShown, reviewsShown } from "./view";
 
 // The repository's document (app/content/site.json), as a fresh clone builds it.
 const doc = seedContent(ownerSettingsOf(readSiteEnv({})));
@@ -19,6 +18,8 @@ const reviews = reviewsShown(doc);
 const areas = areasOf(doc);
 const indexAreas = areas.filter((a) => a.inIndex);
 const dedicatedAreas = doc.suburbPages;
+const { areaLinks: homeAreaSlugs } = doc.pages.home;
+const { priorityZone: priorityZoneResponse } = doc.pages.areas;
 const problems = (changed: object) => {
   const checked = checkContent({ ...doc, ...changed });
   return checked.ok ? [] : checked.problems;
@@ -44,6 +45,20 @@ describe("content", () => {
     const checked = checkContent({ ...doc, faqs: [{ ...faq!, question: "Why?\0\u200b" }, ...faqs] });
     expect(checked.ok && checked.content.faqs[0]!.question).toBe("Why?");
     expect(readSeedFile()).toEqual(JSON.parse(JSON.stringify({ ...doc, settings: undefined })));
+  });
+
+  test("the pages' words state the claims they name, so an edit of a claim reaches every sentence", () => {
+    const pages = JSON.stringify(pagesOf(doc));
+    expect(pages).not.toMatch(/\{[a-zA-Z]+\}/);
+    expect(pagesOf(doc).about.text[0]).toContain("for over 15 years.");
+    const edited = checkContent({ ...doc, claims: { ...doc.claims, yearsTrading: "over 20 years" } });
+    if (!edited.ok) throw new Error(JSON.stringify(edited.problems));
+    expect(pagesOf(edited.content).about.text[0]).toContain("for over 20 years.");
+    expect(pagesOf(edited.content).about.mobileText).toContain("over 20 years of trading");
+    const about = { ...doc.pages.about, title: "Since {yearsTrading}, {noSuchClaim}" };
+    expect(problems({ pages: { ...doc.pages, about } })).toEqual([
+      { path: "pages.about.title", message: "{noSuchClaim} is not one of the claims." },
+    ]);
   });
 
   test("has the spec's counts", () => {

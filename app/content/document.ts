@@ -21,7 +21,7 @@ import {
  */
 
 /** Raised when the document's shape changes; server/site/migrate-content.ts brings older revisions up to it. */
-export const CONTENT_VERSION = 6;
+export const CONTENT_VERSION = 7;
 
 /**
  * Owner text (config/env.ts, shared/owner-text.ts): one line, or several (the editor gives a field that keeps line
@@ -487,6 +487,58 @@ const ownerSuburbPageSchema = z.object({
   }),
 });
 
+/**
+ * A claim named in a page's words: "{yearsTrading}" is the claim's words where the page shows it
+ * (app/content/view.ts), so an edit of the claim reaches every sentence that states it.
+ */
+export const CLAIM_PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
+
+const card = z.object({ title: text(80), text: lines(400) });
+const iconCard = card.extend({ icon });
+const areaSlug = z.enum(areaNames.map((a) => a.slug) as [string, ...string[]], { error: "No such area." });
+
+/**
+ * The words of the pages' own sections, beside the lists above: the home page's hero, how a leak is found and its
+ * area links; the About section; the Services pages' process and reasons; the areas' priority zone; the quote page's
+ * benefits and steps. A claim is named in them as "{yearsTrading}" (CLAIM_PLACEHOLDER).
+ */
+const pagesSchema = z.object({
+  home: z.object({
+    hero: z.object({
+      eyebrow: text(80),
+      headline: text(120),
+      intro: lines(400),
+      features: z.array(iconCard).length(3, "Three, one under each heading."),
+    }),
+    leakFindingSteps: z.array(card).min(1).max(6),
+    areaLinks: z.array(areaSlug).min(1).max(30),
+    priorityZone: z.array(areaSlug).min(1).max(8),
+  }),
+  about: z.object({
+    eyebrow: text(60),
+    title: text(120),
+    text: z.array(lines(800)).min(1).max(6),
+    mobileText: lines(300),
+    stats: z.array(z.object({ value: text(30), label: text(40), icon })).length(4, "Four figures."),
+    whoWeWorkWith: z.array(text(80)).min(1).max(20),
+    whySouthAuckland: z.array(text(120)).min(1).max(10),
+    promise: card,
+    badges: z.array(text(40)).min(1).max(6),
+  }),
+  services: z.object({
+    process: z.array(card).min(1).max(8),
+    reasons: z.array(iconCard).min(1).max(6),
+    whyChooseUs: z.array(iconCard).min(1).max(6),
+  }),
+  areas: z.object({
+    priorityZone: z
+      .array(z.object({ slug: areaSlug, minutes: z.number().int().min(1).max(240) }))
+      .min(1)
+      .max(8),
+  }),
+  quote: z.object({ benefits: z.array(iconCard).min(1).max(6), steps: z.array(card).min(1).max(6) }),
+});
+
 interface Named {
   slug: string;
   name: string;
@@ -558,11 +610,25 @@ export const siteContentShape = z.object({
   areas: z.array(ownerAreaSchema).max(areaNames.length * 2),
   /** The seven suburbs' own pages, each once, by slug, likewise. */
   suburbPages: z.array(ownerSuburbPageSchema).max(suburbPageSlugs.length * 2),
+  pages: pagesSchema,
   /** In the site's order; the first three featured ones lead /projects. */
   projects: z.array(ownerProjectSchema).max(200),
 });
 
+/** Every string of a value, with its path. */
+function* strings(value: unknown, path: (string | number)[]): Generator<[string, (string | number)[]]> {
+  if (typeof value === "string") yield [value, path];
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, [...path, i]);
+  else if (value && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) yield* strings(item, [...path, key]);
+}
+
 export const siteContentSchema = siteContentShape.superRefine((doc, ctx) => {
+  // A page names only claims that are words.
+  for (const [value, path] of strings(doc.pages, ["pages"]))
+    for (const [named, name = ""] of value.matchAll(CLAIM_PLACEHOLDER))
+      if (typeof (doc.claims as Record<string, unknown>)[name] !== "string")
+        ctx.addIssue({ code: "custom", path, message: `${named} is not one of the claims.` });
   const unique = (list: { id: string }[], path: string) => {
     const seen = new Set<string>();
     list.forEach((item, i) => {

@@ -1,4 +1,12 @@
-import type { OwnerArea, OwnerFaq, OwnerPhoto, OwnerProject, OwnerReview, SiteContent } from "./document.ts";
+import {
+  CLAIM_PLACEHOLDER,
+  type OwnerArea,
+  type OwnerFaq,
+  type OwnerPhoto,
+  type OwnerProject,
+  type OwnerReview,
+  type SiteContent,
+} from "./document.ts";
 import { areaNames } from "./names.ts";
 
 /**
@@ -35,6 +43,22 @@ export function claimsOf(doc: Pick<SiteContent, "claims">) {
   };
 }
 export type Claims = ReturnType<typeof claimsOf>;
+
+/** `value` with every claim it names ("{yearsTrading}") in the claim's words: what the page shows. */
+function withClaims<T>(value: T, claims: Claims): T {
+  if (typeof value === "string")
+    return value.replace(CLAIM_PLACEHOLDER, (named, name: string) => {
+      const claim = (claims as Record<string, unknown>)[name];
+      return typeof claim === "string" ? claim : named;
+    }) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => withClaims(item, claims)) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withClaims(item, claims)])) as T;
+  return value;
+}
+
+/** The pages' own sections' words (the home hero, the About section, ...), each claim they name stated. */
+export const pagesOf = (doc: SiteContent): SiteContent["pages"] => withClaims(doc.pages, claimsOf(doc));
 
 /** The words a page shows of a list of customers' words: those not taken down, in its order. */
 const shown = (list: readonly OwnerReview[]): Review[] =>

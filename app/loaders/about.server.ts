@@ -1,10 +1,10 @@
 import type { SiteContent } from "../content/document";
-import { claimsOf } from "../content/view";
-import { about, aboutPageBadges } from "../content/copy";
+import { claimsOf, pagesOf } from "../content/view";
 import { pageMeta } from "../lib/seo/meta";
 
 export function aboutPage(doc: SiteContent) {
   const claims = claimsOf(doc);
+  const { badges, ...about } = pagesOf(doc).about;
   return {
     meta: pageMeta({
       title: "About Us: Licensed Local Plumbers",
@@ -12,7 +12,7 @@ export function aboutPage(doc: SiteContent) {
       path: "/about",
       keywords: ["local plumber Auckland", "family plumbing business", "licensed plumbers South Auckland"],
     }),
-    badges: aboutPageBadges,
-    about: about(claims),
+    badges,
+    about,
   };
 }

@@ -1,6 +1,5 @@
 import type { SiteContent } from "../content/document";
-import { priorityZoneResponse } from "../content/copy";
-import { areaName, areasOf } from "../content/view";
+import { areaName, areasOf, pagesOf } from "../content/view";
 import { pageMeta } from "../lib/seo/meta";
 
 export function areasPage(doc: SiteContent) {
@@ -19,7 +18,7 @@ export function areasPage(doc: SiteContent) {
       ],
     }),
     serviceAreas: doc.claims.serviceAreas,
-    priorityZone: priorityZoneResponse.map((zone) => ({ ...zone, name: areaName(zone.slug) })),
+    priorityZone: pagesOf(doc).areas.priorityZone.map((zone) => ({ ...zone, name: areaName(zone.slug) })),
     areas: areasOf(doc)
       .filter((a) => a.inIndex)
       .map((a) => ({

@@ -1,6 +1,5 @@
 import type { SiteContent } from "../content/document";
-import { about, homeAreaSlugs, homeHero, homePriorityZone, leakFindingSteps } from "../content/copy";
-import { areaName, claimsOf, homeFaqItems, homeTestimonials } from "../content/view";
+import { areaName, claimsOf, homeFaqItems, homeTestimonials, pagesOf } from "../content/view";
 import { hoursWords } from "../../shared/office-hours";
 import { picture } from "../lib/media.server";
 import { faqPage, jsonLd, localBusiness } from "../lib/seo/json-ld";
@@ -9,6 +8,8 @@ import { pageMeta } from "../lib/seo/meta";
 export function homePage(doc: SiteContent) {
   const claims = claimsOf(doc);
   const faqs = homeFaqItems(doc);
+  const { home } = pagesOf(doc);
+  const { badges: _badges, ...about } = pagesOf(doc).about;
   return {
     meta: pageMeta({
       title: "24/7 Emergency Plumber Auckland",
@@ -24,8 +25,8 @@ export function homePage(doc: SiteContent) {
       ],
       extra: [jsonLd(localBusiness({ locality: "Auckland" }, claims)), jsonLd(faqPage(faqs))],
     }),
-    hero: { ...homeHero(claims), image: picture("/media/hero/emergency-plumber.jpg", "") },
-    about: about(claims),
+    hero: { ...home.hero, image: picture("/media/hero/emergency-plumber.jpg", "") },
+    about,
     services: doc.services.map((s) => ({
       slug: s.slug,
       title: s.title,
@@ -36,9 +37,9 @@ export function homePage(doc: SiteContent) {
       image: picture(s.image.src, s.image.alt),
       highlight: s.highlight,
     })),
-    areas: homeAreaSlugs.map((slug) => ({ slug, name: areaName(slug) })),
-    priorityZone: homePriorityZone,
-    leakFindingSteps,
+    areas: home.areaLinks.map((slug) => ({ slug, name: areaName(slug) })),
+    priorityZone: home.priorityZone,
+    leakFindingSteps: home.leakFindingSteps,
     testimonials: homeTestimonials(doc),
     ratingBadge: claims.ratingBadge,
     faqs,

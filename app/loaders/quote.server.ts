@@ -1,13 +1,12 @@
 import type { SiteContent } from "../content/document";
-import { quotePage } from "../content/copy";
-import { claimsOf, reviewsShown, type Review } from "../content/view";
+import { claimsOf, pagesOf, reviewsShown, type Review } from "../content/view";
 import { confirmationText } from "../../shared/forms/quote-fields";
 import { pageMeta } from "../lib/seo/meta";
 
 export function quotePageData(doc: SiteContent) {
   const claims = claimsOf(doc);
   const reviews = reviewsShown(doc);
-  const quoteCopy = quotePage(claims);
+  const quoteCopy = pagesOf(doc).quote;
   // The content keeps at least one review on the site (app/content/document.ts), so one is always found.
   const [featured] = [...reviews.filter((r) => r.service === "Leak Detection"), ...reviews] as [Review, ...Review[]];
   return {

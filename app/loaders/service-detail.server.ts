@@ -1,6 +1,5 @@
 import type { SiteContent } from "../content/document";
-import { whyChooseUs } from "../content/copy";
-import { findService } from "../content/view";
+import { findService, pagesOf } from "../content/view";
 import { picture, video } from "../lib/media.server";
 import { breadcrumbs, faqPage, jsonLd, serviceSchema } from "../lib/seo/json-ld";
 import { pageMeta } from "../lib/seo/meta";
@@ -67,7 +66,7 @@ export function serviceDetailPage(doc: SiteContent, slug: string | undefined) {
     steps: service.steps?.map((step) => ({ ...step, image: picture(step.image.src, step.image.alt) })),
     features: service.features,
     benefits: service.benefits,
-    whyChooseUs,
+    whyChooseUs: pagesOf(doc).services.whyChooseUs,
     testimonial: service.testimonial,
     faqs: service.faqs,
     cta: service.cta,

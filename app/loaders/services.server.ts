@@ -1,5 +1,5 @@
-import { serviceProcess, serviceReasons } from "../content/copy";
 import type { SiteContent } from "../content/document";
+import { pagesOf } from "../content/view";
 import { pageMeta } from "../lib/seo/meta";
 
 export function servicesPage(doc: SiteContent) {
@@ -27,7 +27,7 @@ export function servicesPage(doc: SiteContent) {
       benefits: s.benefits,
       highlight: s.highlight,
     })),
-    process: serviceProcess,
-    reasons: serviceReasons,
+    process: pagesOf(doc).services.process,
+    reasons: pagesOf(doc).services.reasons,
   };
 }

@@ -138,6 +138,8 @@ export function mergeContent(base: SiteContent, theirs: SiteContent, yours: Site
     services: mergeBySlug("services", base.services, theirs.services, yours.services, conflicts),
     areas: mergeBySlug("areas", base.areas, theirs.areas, yours.areas, conflicts),
     suburbPages: mergeBySlug("suburbPages", base.suburbPages, theirs.suburbPages, yours.suburbPages, conflicts),
+    // Each page's words are one item (the home page's, the About section's, ...).
+    pages: mergeKeys("pages", base.pages, theirs.pages, yours.pages, conflicts),
     projects: mergeById("projects", base.projects, theirs.projects, yours.projects, conflicts),
   };
   if (conflicts.length > 0) return { ok: false, merged, conflicts };

@@ -71,10 +71,11 @@ const suburbPageWords = (years: string) =>
   }));
 
 /**
- * What version 6 makes of a version 5 document: each service, area and suburb page whole, the owner's words laid
- * over the repository's by slug (each trust card with the icon at its place), and every claim.
+ * What versions 6 and 7 make of a version 5 document: each service, area and suburb page whole, the owner's words
+ * laid over the repository's by slug (each trust card with the icon at its place), every claim, and the pages' own
+ * sections' words.
  */
-const version6 = (doc: object) => {
+const upToNow = (doc: object) => {
   const v5 = doc as Record<string, unknown> & {
     claims: object;
     services: { slug: string }[];
@@ -83,7 +84,9 @@ const version6 = (doc: object) => {
   };
   return {
     ...v5,
-    version: 6,
+    version: 7,
+    // Version 7: the pages' own sections' words, the repository's (with its claims named, not stated).
+    pages: structuredClone(repository.pages),
     claims: { ...structuredClone(repository.claims), ...v5.claims },
     services: v5.services.map((s) => ({ ...fromRepository(repository.services, s.slug), ...s })),
     areas: v5.areas.map((a) => {
@@ -127,13 +130,13 @@ function storeWith(document: string, version: number) {
 }
 
 describe("content written by earlier releases", () => {
-  test("the version 1 fixture migrates to version 6: the services', areas' words, projects, home testimonials and suburb pages are the repository's", () => {
-    expect(CONTENT_VERSION).toBe(6);
+  test("the version 1 fixture migrates to the newest version: the services', areas' words, projects, home testimonials and suburb pages are the repository's", () => {
+    expect(CONTENT_VERSION).toBe(7);
     const migrated = migrateContent(structuredClone(fixture), 1) as SiteContent;
     const checked = checkContent(migrated);
     expect(checked.ok).toBe(true);
     // Everything version 1 had is kept as it was; the new parts are the repository's words, in its order.
-    const expected = version6({
+    const expected = upToNow({
       ...fixture,
       version: 5,
       claims: { ...(fixture.claims as object), hours: seedHours },
@@ -144,7 +147,7 @@ describe("content written by earlier releases", () => {
       suburbPages: suburbPageWords("over 15 years"),
     });
     // Nothing the owner could edit then was edited: it is the repository's document, with the owner's settings.
-    expect({ ...expected, settings: undefined, version: 6 }).toEqual({ ...repository, settings: undefined });
+    expect({ ...expected, settings: undefined, version: 7 }).toEqual({ ...repository, settings: undefined });
     expect(migrated).toEqual(expected);
     expect(checked.ok && checked.content).toEqual(expected);
     expect(migrated.services.map((s) => s.slug)).toEqual([
@@ -192,7 +195,7 @@ describe("content written by earlier releases", () => {
       "takanini",
     ]);
 
-    // Read from the database: migrated on the way out, and rewritten in version 6 once, at start.
+    // Read from the database: migrated on the way out, and rewritten in version 7 once, at start.
     const content = storeWith(fixtureText, 1);
     expect(content.head()).toMatchObject({ revision: 1, content: expected, savedBy: "owner@example.co.nz" });
     expect(content.get(1)?.content).toEqual(expected);
@@ -201,13 +204,13 @@ describe("content written by earlier releases", () => {
       content_version: number;
       document: string;
     };
-    expect(row.content_version).toBe(6);
+    expect(row.content_version).toBe(7);
     expect(JSON.parse(row.document)).toEqual(expected);
   });
 
-  test("the version 2 fixture migrates to version 6, the owner's words kept and the repository's projects added", () => {
+  test("the version 2 fixture migrates to the newest version, the owner's words kept and the repository's projects added", () => {
     const v2 = fixtureV2 as typeof fixtureV2 & { claims: { yearsTrading: string }; areas: SiteContent["areas"] };
-    const expected = version6({
+    const expected = upToNow({
       ...fixtureV2,
       claims: { ...(fixtureV2.claims as object), hours: seedHours },
       projects: structuredClone(repository.projects),
@@ -229,9 +232,9 @@ describe("content written by earlier releases", () => {
     expect(content.head()).toMatchObject({ revision: 1, content: expected });
   });
 
-  test("the version 3 fixture migrates to version 6: the hours' two lines become the same hours as data", () => {
+  test("the version 3 fixture migrates to the newest version: the hours' two lines become the same hours as data", () => {
     const v3 = fixtureV3 as typeof fixtureV3 & { claims: { yearsTrading: string }; areas: SiteContent["areas"] };
-    const expected = version6({
+    const expected = upToNow({
       ...fixtureV3,
       claims: { ...fixtureV3.claims, hours: seedHours },
       ...version5(v3),
@@ -296,7 +299,7 @@ describe("content written by earlier releases", () => {
     expect(checkContent(migrated).ok).toBe(true);
     if (words) expect(hoursLines(migrated.claims.hours)).toEqual(words);
     // Everything else is kept as it was.
-    const kept = version6({
+    const kept = upToNow({
       ...doc,
       claims: { ...doc.claims, hours: null },
       ...version5(doc as typeof doc & { claims: { yearsTrading: string }; areas: SiteContent["areas"] }),
@@ -304,8 +307,8 @@ describe("content written by earlier releases", () => {
     expect({ ...migrated, claims: { ...migrated.claims, hours: null } }).toEqual(kept);
   });
 
-  test("the version 4 fixture migrates to version 6, the owner's hours kept and the new parts as its site showed them", () => {
-    const expected = version6({ ...fixtureV4, ...version5(fixtureV4) });
+  test("the version 4 fixture migrates to the newest version, the owner's hours kept and the new parts as its site showed them", () => {
+    const expected = upToNow({ ...fixtureV4, ...version5(fixtureV4) });
     const migrated = migrateContent(structuredClone(fixtureV4), 4) as SiteContent;
     expect(migrated).toEqual(expected);
     expect(checkContent(migrated)).toEqual({ ok: true, content: expected });
@@ -334,8 +337,8 @@ describe("content written by earlier releases", () => {
     expect(checkContent(migrated).ok).toBe(true);
   });
 
-  test("the version 5 fixture migrates to version 6, one document: the owner's words laid over the repository's parts", () => {
-    const expected = version6(fixtureV5);
+  test("the version 5 fixture migrates to the newest version, one document: the owner's words laid over the repository's parts", () => {
+    const expected = upToNow(fixtureV5);
     const migrated = migrateContent(structuredClone(fixtureV5), 5) as SiteContent;
     expect(migrated).toEqual(expected);
     expect(checkContent(migrated)).toEqual({ ok: true, content: expected });
@@ -359,6 +362,15 @@ describe("content written by earlier releases", () => {
     const content = storeWith(fixtureV5Text, 5);
     expect(content.head()).toMatchObject({ revision: 1, content: expected });
     expect(content.upgrade()).toBe(0);
+  });
+
+  test("a version 6 document gets the pages' own words as its site showed them: the repository's", () => {
+    const seed = structuredClone(repository) as Partial<typeof repository>;
+    delete seed.pages;
+    const v6 = { ...seed, version: 6, settings: fixtureV5.settings };
+    const migrated = migrateContent(structuredClone(v6), 6) as SiteContent;
+    expect(migrated).toEqual({ ...v6, version: 7, pages: repository.pages });
+    expect(checkContent(migrated).ok).toBe(true);
   });
 
   test("steps run in order from the stored version up to the newest", () => {

@@ -118,6 +118,11 @@ const steps: readonly Step[] = [
       })),
     })),
   }),
+  // 6 → 7: the pages' own sections' words join the document (the home hero, the About section, the Services pages'
+  // process and reasons, the areas' priority zone, the quote page's benefits and steps), which the build took from
+  // the repository's code until now: a version 6 site showed the repository's, with its claims in the sentences that
+  // state them, which is what the placeholders give.
+  (doc) => ({ ...doc, version: 7, pages: structuredClone(seed().pages) }),
 ];
 
 // A raised CONTENT_VERSION without its step would leave every stored revision unreadable: refuse to start instead.

@@ -19,7 +19,7 @@ const fromRepository = <T extends { slug: string }>(list: T[], slug: string): T 
  * renamed once), one taken down.
  */
 export const siteContent = (): SiteContent => ({
-  version: 6,
+  version: 7,
   settings: {
     BUSINESS_NAME: "Kauri & Sons Plumbing",
     BUSINESS_PHONE: "09 123 4567",
@@ -155,6 +155,7 @@ export const siteContent = (): SiteContent => ({
       closing: { title: "Need a plumber in Manukau?", text: "Call now for an emergency." },
     },
   ],
+  pages: structuredClone(repository.pages),
   projects: [
     {
       id: 1,
