@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { projectLockfileProblems } from "./lockfile.ts";
 
 /**
- * `npm run deps`, before each deploy and once a month (README, Operations; ASVS 14.2.1 in
+ * `npm run deps`, before each deploy and once a month (docs/operations.md; ASVS 14.2.1 in
  * docs/decisions/010-asvs-level-1.md): the offline lockfile check, then the production dependencies against the
  * registry's advisory database (npm audit) and against their newer releases (npm outdated). It exits 1 when
  * something needs doing, and also when the advisories could not be read: an unreachable advisory service (a proxy

@@ -153,7 +153,7 @@ export async function runLighthouse(
 ): Promise<LighthouseMedians[]> {
   const siteEnv: Record<string, string> = options.siteDir ? { SITE_DIR: options.siteDir } : {};
   const origin = options.http2 ? `https://localhost:${await freePort()}` : undefined;
-  // Behind Caddy the inbox runs as deployed behind it: TRUST_PROXY and the https:// SITE_URL (README, Operations).
+  // Behind Caddy the inbox runs as deployed behind it: TRUST_PROXY and the https:// SITE_URL (docs/operations.md).
   const server = await startSiteServer(origin ? { ...siteEnv, TRUST_PROXY: "true", SITE_URL: origin } : siteEnv);
   const caddy = origin
     ? await startCaddy(origin, server.url).catch(async (error: unknown) => {
