@@ -1,4 +1,4 @@
-import { Hono, type Context, type Handler } from "hono";
+import { Hono, type Context } from "hono";
 import { transaction } from "../db.ts";
 import { addPasskey, passkeyOptions, removePasskey } from "./account-passkeys.ts";
 import { accountSteps, type AccountOptions, type AccountSteps } from "./account-steps.ts";
@@ -6,7 +6,7 @@ import type { AdminEnv } from "./cookies.ts";
 import type { PasskeySummary } from "./passkeys.ts";
 import { passwordProblem } from "./password.ts";
 import { qrDataUri } from "./qr.ts";
-import { jsonBody } from "./request.ts";
+import { jsonBody, serveRoutes, type Route } from "./request.ts";
 
 /** What the Security page shows of the signed-in account: never a key, a hash or a code. */
 export interface AccountSummary {
@@ -46,7 +46,7 @@ type C = Context<AdminEnv>;
 export function accountRoutes(options: AccountOptions) {
   const steps = accountSteps(options);
   const app = new Hono<AdminEnv>();
-  const routes: ["get" | "post", string, Handler<AdminEnv>][] = [
+  const routes: Route[] = [
     ["get", "/", (c: C) => c.json(steps.summary(c))],
     ["post", "/password", changePassword(steps)],
     ["post", "/passkeys/options", passkeyOptions(steps)],
@@ -56,14 +56,7 @@ export function accountRoutes(options: AccountOptions) {
     ["post", "/app/confirm", confirmApp(steps)],
     ["post", "/recovery-codes", newRecoveryCodes(steps)],
   ];
-  for (const [method, path, handler] of routes) app[method](path, handler);
-  // Each path answers its own method only (ASVS 13.2.1).
-  for (const [method, path] of routes)
-    app.all(path, (c) => {
-      c.header("Allow", method === "get" ? "GET, HEAD" : "POST");
-      return c.json({ error: "Method not allowed." }, 405);
-    });
-  return app;
+  return serveRoutes(app, routes);
 }
 
 const changePassword = (s: AccountSteps) => async (c: C) => {

@@ -1,4 +1,6 @@
+import type { Context, Handler, Hono } from "hono";
 import type { ProxyHops, RequestLike } from "../client-address.ts";
+import type { AdminEnv } from "./cookies.ts";
 
 /** The names a browser on this machine reaches the inbox by, when no proxy stands in front (a loopback port). */
 const LOCAL_HOSTS: readonly string[] = ["localhost", "127.0.0.1", "[::1]"];
@@ -42,4 +44,28 @@ export async function jsonBody(c: {
   } catch {
     return undefined;
   }
+}
+
+/** The form's fields as text ("" when absent), or undefined when the body cannot be read: the sign-in pages' forms. */
+export async function readForm(c: Context<AdminEnv>) {
+  try {
+    const body = await c.req.parseBody();
+    return (name: string) => (typeof body[name] === "string" ? body[name] : "");
+  } catch {
+    return undefined;
+  }
+}
+
+/** One API route: its method, its path and what answers it. */
+export type Route = ["get" | "post", string, Handler<AdminEnv>];
+
+/** Serves `routes` on `app`, each path answering its own method only: any other is 405 with Allow (ASVS 13.2.1). */
+export function serveRoutes(app: Hono<AdminEnv>, routes: readonly Route[]): Hono<AdminEnv> {
+  for (const [method, path, handler] of routes) app[method](path, handler);
+  for (const [method, path] of routes)
+    app.all(path, (c) => {
+      c.header("Allow", method === "get" ? "GET, HEAD" : "POST");
+      return c.json({ error: "Method not allowed." }, 405);
+    });
+  return app;
 }

@@ -3,7 +3,7 @@ import type { AdminEnv } from "./cookies.ts";
 import { credentialsChanged } from "./credentials.ts";
 import { enrolPage, loginPage, recoveryCodesPage, verifyPage } from "./login-page.ts";
 import { PENDING_MS } from "./pending.ts";
-import { safeNext } from "./request.ts";
+import { readForm, safeNext } from "./request.ts";
 import { SESSION_COOKIE } from "./sessions.ts";
 import { passkeySignIn } from "./sign-in-passkeys.ts";
 import { PENDING, signInSteps, type SignInOptions, type SignInSteps } from "./sign-in-steps.ts";
@@ -29,16 +29,6 @@ export function signInRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
   // Right after enrolling: the recovery codes, made and shown this once, and then the session starts.
   app.get("/login/recovery-codes", showRecoveryCodes(steps));
   passkeySignIn(app, steps);
-}
-
-/** The form's fields as text ("" when absent), or undefined when the body cannot be read (the reset's forms too). */
-export async function readForm(c: C) {
-  try {
-    const body = await c.req.parseBody();
-    return (name: string) => (typeof body[name] === "string" ? body[name] : "");
-  } catch {
-    return undefined;
-  }
 }
 
 const showLogin = (s: SignInSteps) => (c: C) => {

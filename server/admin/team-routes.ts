@@ -1,4 +1,4 @@
-import { Hono, type Context, type Handler } from "hono";
+import { Hono, type Context } from "hono";
 import { formatDateTime } from "../../shared/date-time.ts";
 import { createRateLimiter } from "../rate-limit.ts";
 import type { Role } from "../site/roles.ts";
@@ -8,7 +8,7 @@ import { createInvites, INVITE_MS, type InviteSummary } from "./invites.ts";
 import type { NoticeState } from "./account.ts";
 import { passwordProblem } from "./password.ts";
 import { PENDING_MS } from "./pending.ts";
-import { jsonBody } from "./request.ts";
+import { jsonBody, readForm, serveRoutes, type Route } from "./request.ts";
 import { PENDING, signInSteps, type SignInOptions, type SignInSteps } from "./sign-in-steps.ts";
 import { createTeam, TeamRefusal, type Member } from "./team.ts";
 import { tooManyAttempts } from "./throttle.ts";
@@ -104,7 +104,7 @@ function teamApi({ steps: s, team, invites }: TeamSteps) {
   /** The member's or invite's id in the path (the route's pattern allows digits only). */
   const idParam = (c: C) => Number(c.req.param("id"));
 
-  const routes: ["get" | "post", string, Handler<AdminEnv>][] = [
+  const routes: Route[] = [
     ["get", "/", (c: C) => c.json(summary(c))],
     [
       "post",
@@ -226,24 +226,7 @@ function teamApi({ steps: s, team, invites }: TeamSteps) {
       },
     ],
   ];
-  for (const [method, path, handler] of routes) app[method](path, handler);
-  // Each path answers its own method only (ASVS 13.2.1).
-  for (const [method, path] of routes)
-    app.all(path, (c) => {
-      c.header("Allow", method === "get" ? "GET, HEAD" : "POST");
-      return c.json({ error: "Method not allowed." }, 405);
-    });
-  return app;
-}
-
-/** The form's fields as text ("" when absent), or undefined when the body cannot be read. */
-async function readForm(c: C) {
-  try {
-    const body = await c.req.parseBody();
-    return (name: string) => (typeof body[name] === "string" ? body[name] : "");
-  } catch {
-    return undefined;
-  }
+  return serveRoutes(app, routes);
 }
 
 /**
