@@ -11,10 +11,9 @@ export const roleWords: Record<Role, string> = {
 };
 
 /**
- * One new-password box with its show-password toggle, as the sign-in page draws it, and a hint under its label: the
- * invite's page and the password reset's (server/admin/reset-page.ts).
+ * One new-password box with its show-password toggle, as the sign-in page draws it, and a hint under its label.
  */
-export const passwordBox = (id: string, label: string, hint?: string) =>
+const passwordBox = (id: string, label: string, hint?: string) =>
   markup`<div>
           <label for="${id}" class="font-semibold text-navy-900">${label}</label>
           ${hint ? markup`<p id="${id}-hint" class="mt-1 text-sm text-muted">${hint}</p>` : ""}
@@ -23,6 +22,33 @@ export const passwordBox = (id: string, label: string, hint?: string) =>
             class="${control}" />
           <div class="mt-1 flex justify-end"><button type="button" hidden data-password-toggle aria-controls="${id}" class="${toggle}">Show password</button></div>
         </div>`;
+
+/**
+ * A link's new-password form, the invite's and the password reset's (server/admin/reset-page.ts): the last try's
+ * refusal as an alert, then the account's address (read only, for password managers), the password typed twice, and
+ * the token in a hidden field back to the same address, never in a cookie or a log.
+ */
+export const newPasswordForm = (form: {
+  action: string;
+  token: string;
+  email: string;
+  error?: string;
+  label: string;
+  hint: string;
+  submit: string;
+}) =>
+  markup`${form.error ? markup`<p role="alert" class="mt-6 rounded-xl border-l-4 border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800">${form.error}</p>` : ""}
+      <form method="post" action="${form.action}" class="${card}">
+        <input type="hidden" name="token" value="${form.token}" />
+        <div>
+          <label for="email" class="font-semibold text-navy-900">Email</label>
+          <input id="email" name="email" type="email" autocomplete="username" readonly value="${form.email}"
+            class="${control}" />
+        </div>
+        ${passwordBox("password", form.label, form.hint)}
+        ${passwordBox("again", "The same password again")}
+        <button type="submit" class="${button}">${form.submit}</button>
+      </form>`;
 
 /**
  * The page an invite link opens (server/admin/team-routes.ts): who is invited, as what, until when, and a new
@@ -37,22 +63,15 @@ export function invitePage(chrome: PageChrome & { token: string; invite: OpenInv
     markup`<p class="mt-4 text-navy-900">
         You are invited as ${roleWords[chrome.invite.role]}. This invite works once, until ${chrome.until}.
       </p>
-      ${chrome.error ? markup`<p role="alert" class="mt-6 rounded-xl border-l-4 border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800">${chrome.error}</p>` : ""}
-      <form method="post" action="/admin/login/invite" class="${card}">
-        <input type="hidden" name="token" value="${chrome.token}" />
-        <div>
-          <label for="email" class="font-semibold text-navy-900">Email</label>
-          <input id="email" name="email" type="email" autocomplete="username" readonly value="${chrome.invite.email}"
-            class="${control}" />
-        </div>
-        ${passwordBox(
-          "password",
-          "Choose a password",
-          `At least ${PASSWORD_MIN} characters. A few unrelated words are easy to remember and hard to guess. Only you will know it.`,
-        )}
-        ${passwordBox("again", "The same password again")}
-        <button type="submit" class="${button}">Set my password</button>
-      </form>
+      ${newPasswordForm({
+        action: "/admin/login/invite",
+        token: chrome.token,
+        email: chrome.invite.email,
+        error: chrome.error,
+        label: "Choose a password",
+        hint: `At least ${PASSWORD_MIN} characters. A few unrelated words are easy to remember and hard to guess. Only you will know it.`,
+        submit: "Set my password",
+      })}
       <p class="mt-6 text-sm text-muted">Next you add a second step to signing in: a passkey or an authenticator app.</p>`,
   );
 }

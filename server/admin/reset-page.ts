@@ -1,6 +1,6 @@
 import { PASSWORD_MIN } from "../../shared/accounts/password-rules.ts";
 import { markup } from "../html.ts";
-import { passwordBox } from "./invite-page.ts";
+import { newPasswordForm } from "./invite-page.ts";
 import { authPage, button, card, control, type PageChrome } from "./login-page.ts";
 
 // The pages of a forgotten password (server/admin/password-reset-routes.ts), rendered by the server like the sign-in
@@ -82,22 +82,15 @@ export function resetPage(chrome: PageChrome & { token: string; email: string; u
     "Choose a new password",
     "Choose a new password",
     markup`<p class="mt-4 text-navy-900">For ${chrome.email}. This link works once, until ${chrome.until}.</p>
-      ${chrome.error ? markup`<p role="alert" class="${alert}">${chrome.error}</p>` : ""}
-      <form method="post" action="/admin/login/reset" class="${card}">
-        <input type="hidden" name="token" value="${chrome.token}" />
-        <div>
-          <label for="email" class="font-semibold text-navy-900">Email</label>
-          <input id="email" name="email" type="email" autocomplete="username" readonly value="${chrome.email}"
-            class="${control}" />
-        </div>
-        ${passwordBox(
-          "password",
-          "New password",
-          `At least ${PASSWORD_MIN} characters. A few unrelated words are easy to remember and hard to guess.`,
-        )}
-        ${passwordBox("again", "The same password again")}
-        <button type="submit" class="${button}">Set my new password</button>
-      </form>
+      ${newPasswordForm({
+        action: "/admin/login/reset",
+        token: chrome.token,
+        email: chrome.email,
+        error: chrome.error,
+        label: "New password",
+        hint: `At least ${PASSWORD_MIN} characters. A few unrelated words are easy to remember and hard to guess.`,
+        submit: "Set my new password",
+      })}
       <p class="mt-6 text-sm text-muted">Next you confirm it is you, as at every sign-in: with your passkey,
         authenticator app or a recovery code. Every device signed in to your account is signed out.</p>`,
   );
