@@ -32,8 +32,12 @@ export function seedContent(settings: OwnerSettings, file = SEED_FILE): SiteCont
 }
 
 let repository: SeedDocument | undefined;
-/** The repository's document, read once: the server's defaults before a build has gone live. */
-const seed = (): SeedDocument => (repository ??= readSeedFile());
+/**
+ * The repository's document, read once, shared and never changed by its readers (they copy what they keep): the
+ * server's defaults before a build has gone live, and what the content migrations take (server/site/migrate-content.ts).
+ */
+export const repositorySeed = (): SeedDocument => (repository ??= readSeedFile());
+const seed = repositorySeed;
 
 /** The repository's office hours: the answer-by clock's until the owner's go live (server/site/live-hours.ts). */
 export const seedHours = (): OfficeHours => structuredClone(seed().claims.hours);

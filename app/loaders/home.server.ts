@@ -8,8 +8,9 @@ import { pageMeta } from "../lib/seo/meta";
 export function homePage(doc: SiteContent) {
   const claims = claimsOf(doc);
   const faqs = homeFaqItems(doc);
-  const { home } = pagesOf(doc);
-  const { badges: _badges, ...about } = pagesOf(doc).about;
+  const pages = pagesOf(doc);
+  const { home } = pages;
+  const { badges: _badges, ...about } = pages.about;
   return {
     meta: pageMeta({
       title: "24/7 Emergency Plumber Auckland",

@@ -3,6 +3,7 @@ import { pagesOf } from "../content/view";
 import { pageMeta } from "../lib/seo/meta";
 
 export function servicesPage(doc: SiteContent) {
+  const words = pagesOf(doc).services;
   return {
     meta: pageMeta({
       title: "Plumbing Services in Auckland",
@@ -27,7 +28,7 @@ export function servicesPage(doc: SiteContent) {
       benefits: s.benefits,
       highlight: s.highlight,
     })),
-    process: pagesOf(doc).services.process,
-    reasons: pagesOf(doc).services.reasons,
+    process: words.process,
+    reasons: words.reasons,
   };
 }

@@ -1,5 +1,5 @@
 import { CONTENT_VERSION } from "../../app/content/document.ts";
-import { readSeedFile, type SeedDocument } from "../../app/content/seed.ts";
+import { repositorySeed } from "../../app/content/seed.ts";
 import { hoursFromLines } from "./hours-from-lines.ts";
 
 /**
@@ -16,10 +16,9 @@ type Item = Record<string, unknown> & { slug?: unknown };
 
 /**
  * What the earlier steps take from the repository: its document (app/content/site.json) at this release, the
- * content an older revision's site showed where the owner could not yet edit it. Read once, when first needed.
+ * content an older revision's site showed where the owner could not yet edit it (copied wherever a step keeps it).
  */
-let repository: SeedDocument | undefined;
-const seed = (): SeedDocument => (repository ??= readSeedFile());
+const seed = repositorySeed;
 
 /** Only the named fields of each item: a step writes exactly the fields its version has. */
 const pick = <T extends object>(list: readonly T[], keys: readonly (keyof T)[]) =>
