@@ -100,6 +100,19 @@ function teamApi({ steps: s, team, invites }: TeamSteps) {
     if (error instanceof UserError) return c.json({ error: error.message, field: "email" }, 400);
     throw error;
   };
+  /**
+   * A change by the signed-in owner, `by`: a refusal the team or the accounts give (the last owner, a taken
+   * address) answers in words; anything else is thrown on.
+   */
+  const changing =
+    (handle: (c: C, by: User) => Response | Promise<Response>) =>
+    async (c: C): Promise<Response> => {
+      try {
+        return await handle(c, c.get("user"));
+      } catch (error) {
+        return refused(c, error);
+      }
+    };
   const role = (value: unknown): Role | undefined => (value === "owner" || value === "staff" ? value : undefined);
   /** The member's or invite's id in the path (the route's pattern allows digits only). */
   const idParam = (c: C) => Number(c.req.param("id"));
@@ -109,7 +122,7 @@ function teamApi({ steps: s, team, invites }: TeamSteps) {
     [
       "post",
       "/invites",
-      async (c: C) => {
+      changing(async (c, by) => {
         const body = await jsonBody(c);
         const asked = role(body?.role);
         if (!asked || typeof body?.email !== "string")
@@ -117,113 +130,88 @@ function teamApi({ steps: s, team, invites }: TeamSteps) {
         const send = body.send === true;
         if (send && !s.options.notices.configured)
           return c.json({ error: "This server has no email set up (SMTP_URL): copy the link instead." }, 409);
-        const by = c.get("user");
-        try {
-          // Read again here, after the body: an owner demoted meanwhile invites no one.
-          const made = team.asOwner(by, () => invites.create(by, body.email as string, asked));
-          // The link goes to the address the owner is using, which the same-site check has just allowed
-          // (server/admin/request.ts): SITE_URL's, or this machine's own loopback one.
-          const link = `${c.req.header("origin") ?? s.options.business.siteUrl}/admin/login/invite?${new URLSearchParams({ token: made.token })}`;
-          const until = `${formatDateTime(made.invite.expiresAt)} (New Zealand time)`;
-          s.log.info("team invite made", {
-            user: by.email,
-            invited: made.invite.email,
-            role: asked,
-            address: s.address(c),
-          });
-          const emailed = send
-            ? tell(s, made.invite.email, `You are invited to ${s.options.business.name}'s leads`, [
-                `${by.email} invites you to ${s.options.business.name}'s leads dashboard as ${roleWords[asked]}.`,
-                `Open this link to choose your password, then add a second step to signing in (a passkey or an authenticator app). It works once, until ${until}:`,
-                link,
-                notYou(s),
-              ])
-            : "no";
-          return c.json({ invite: made.invite, link, emailed } satisfies NewInvite, 201);
-        } catch (error) {
-          return refused(c, error);
-        }
-      },
+        // Read again here, after the body: an owner demoted meanwhile invites no one.
+        const made = team.asOwner(by, () => invites.create(by, body.email as string, asked));
+        // The link goes to the address the owner is using, which the same-site check has just allowed
+        // (server/admin/request.ts): SITE_URL's, or this machine's own loopback one.
+        const link = `${c.req.header("origin") ?? s.options.business.siteUrl}/admin/login/invite?${new URLSearchParams({ token: made.token })}`;
+        const until = `${formatDateTime(made.invite.expiresAt)} (New Zealand time)`;
+        s.log.info("team invite made", {
+          user: by.email,
+          invited: made.invite.email,
+          role: asked,
+          address: s.address(c),
+        });
+        const emailed = send
+          ? tell(s, made.invite.email, `You are invited to ${s.options.business.name}'s leads`, [
+              `${by.email} invites you to ${s.options.business.name}'s leads dashboard as ${roleWords[asked]}.`,
+              `Open this link to choose your password, then add a second step to signing in (a passkey or an authenticator app). It works once, until ${until}:`,
+              link,
+              notYou(s),
+            ])
+          : "no";
+        return c.json({ invite: made.invite, link, emailed } satisfies NewInvite, 201);
+      }),
     ],
     [
       "post",
       `/invites/:id{${ID}}/cancel`,
-      (c: C) => {
-        const by = c.get("user");
-        try {
-          const cancelled = team.asOwner(by, () => invites.cancel(idParam(c)));
-          if (!cancelled) return c.json({ error: "That invite was used, cancelled or has expired already." }, 404);
-          s.log.info("team invite cancelled", { user: by.email, invited: cancelled.email, address: s.address(c) });
-          return c.json({ cancelled: true });
-        } catch (error) {
-          return refused(c, error);
-        }
-      },
+      changing((c, by) => {
+        const cancelled = team.asOwner(by, () => invites.cancel(idParam(c)));
+        if (!cancelled) return c.json({ error: "That invite was used, cancelled or has expired already." }, 404);
+        s.log.info("team invite cancelled", { user: by.email, invited: cancelled.email, address: s.address(c) });
+        return c.json({ cancelled: true });
+      }),
     ],
     [
       "post",
       `/members/:id{${ID}}/role`,
-      async (c: C) => {
+      changing(async (c, by) => {
         const asked = role((await jsonBody(c))?.role);
         if (!asked) return c.json({ error: 'Send {"role": "owner" | "staff"}.' }, 400);
-        const by = c.get("user");
-        try {
-          const member = team.setRole(by, idParam(c), asked);
-          if (!member.changed) return c.json({} satisfies TeamChange);
-          s.log.info("team role changed", { user: by.email, member: member.email, role: asked, address: s.address(c) });
-          const notice = tell(s, member.email, `You are now ${asked === "owner" ? "an owner" : "staff"}`, [
-            `Your account on ${s.options.business.name}'s leads dashboard is now ${roleWords[asked]}.`,
-            byWhom(s, c, by),
-            notYou(s),
-          ]);
-          return c.json({ notice } satisfies TeamChange);
-        } catch (error) {
-          return refused(c, error);
-        }
-      },
+        const member = team.setRole(by, idParam(c), asked);
+        if (!member.changed) return c.json({} satisfies TeamChange);
+        s.log.info("team role changed", { user: by.email, member: member.email, role: asked, address: s.address(c) });
+        const notice = tell(s, member.email, `You are now ${asked === "owner" ? "an owner" : "staff"}`, [
+          `Your account on ${s.options.business.name}'s leads dashboard is now ${roleWords[asked]}.`,
+          byWhom(s, c, by),
+          notYou(s),
+        ]);
+        return c.json({ notice } satisfies TeamChange);
+      }),
     ],
     [
       "post",
       `/members/:id{${ID}}/remove`,
-      (c: C) => {
-        const by = c.get("user");
-        try {
-          const member = team.remove(by, idParam(c));
-          s.log.info("team member removed", { user: by.email, member: member.email, address: s.address(c) });
-          const notice = tell(s, member.email, "Your account was removed", [
-            `Your account on ${s.options.business.name}'s leads dashboard was removed, and every device signed in with it was signed out.`,
-            byWhom(s, c, by),
-            notYou(s),
-          ]);
-          return c.json({ notice } satisfies TeamChange);
-        } catch (error) {
-          return refused(c, error);
-        }
-      },
+      changing((c, by) => {
+        const member = team.remove(by, idParam(c));
+        s.log.info("team member removed", { user: by.email, member: member.email, address: s.address(c) });
+        const notice = tell(s, member.email, "Your account was removed", [
+          `Your account on ${s.options.business.name}'s leads dashboard was removed, and every device signed in with it was signed out.`,
+          byWhom(s, c, by),
+          notYou(s),
+        ]);
+        return c.json({ notice } satisfies TeamChange);
+      }),
     ],
     [
       "post",
       `/members/:id{${ID}}/reset-second-factor`,
-      (c: C) => {
-        const by = c.get("user");
-        try {
-          const member = team.resetSecondFactor(by, idParam(c));
-          s.log.info("team member's second factor reset", {
-            user: by.email,
-            member: member.email,
-            address: s.address(c),
-          });
-          const notice = tell(s, member.email, "Your second sign-in step was reset", [
-            "Every passkey, the authenticator app and the recovery codes of your account were removed from the dashboard's Team page, and the account was signed out everywhere. Your password is unchanged.",
-            "At your next sign-in, after your password, you set up a second step afresh: a passkey or an authenticator app.",
-            byWhom(s, c, by),
-            notYou(s),
-          ]);
-          return c.json({ notice } satisfies TeamChange);
-        } catch (error) {
-          return refused(c, error);
-        }
-      },
+      changing((c, by) => {
+        const member = team.resetSecondFactor(by, idParam(c));
+        s.log.info("team member's second factor reset", {
+          user: by.email,
+          member: member.email,
+          address: s.address(c),
+        });
+        const notice = tell(s, member.email, "Your second sign-in step was reset", [
+          "Every passkey, the authenticator app and the recovery codes of your account were removed from the dashboard's Team page, and the account was signed out everywhere. Your password is unchanged.",
+          "At your next sign-in, after your password, you set up a second step afresh: a passkey or an authenticator app.",
+          byWhom(s, c, by),
+          notYou(s),
+        ]);
+        return c.json({ notice } satisfies TeamChange);
+      }),
     ],
   ];
   return serveRoutes(app, routes);
