@@ -4,7 +4,6 @@ import { afterEach, describe, expect, test } from "vitest";
 import type { Quote } from "../quote-schema.ts";
 import { openQuoteStore, type QuoteStore } from "../db";
 import { tempDir } from "../../test/support/server/http";
-import { seedLeads } from "../../test/support/server/seed-leads";
 import { LIST_PAGE_SIZE } from "../../shared/leads/lead-fields";
 import { parseFilter, type LeadFilter } from "./lead-filter";
 import { createLeads } from "./leads";
@@ -288,43 +287,3 @@ describe("overview", { timeout: 30_000 }, () => {
     expect(result.since).toBe("2025-11-25");
   });
 });
-
-describe("at 100,000 leads", { timeout: 30_000 }, () => {
-  test("list, search, filters and the deepest page answer well within bounds", { timeout: 120_000 }, () => {
-    const { store, leads } = open();
-    seedLeads(store, 100_000);
-    // The median of five, after a first run that warms the page cache: one stall of a busy machine is not a result.
-    const time = (work: () => unknown) => {
-      work();
-      const runs = Array.from({ length: 5 }, () => {
-        const started = performance.now();
-        work();
-        return performance.now() - started;
-      });
-      return runs.sort((a, b) => a - b)[2]!;
-    };
-    const times = {
-      list: time(() => leads.list(filter())),
-      search: time(() => leads.list(filter({ q: "papatoetoe" }))),
-      phone: time(() => leads.list(filter({ q: "021 555 12" }))),
-      everyone: time(() => leads.list(filter({ q: "example.co.nz" }))),
-      short: time(() => leads.list(filter({ q: "r 9" }))),
-      filters: time(() => leads.list(filter({ status: "won", service: "hot-water", urgency: "urgent" }))),
-      lastYear: time(() => leads.list(filter({ from: dayAgo(700), to: dayAgo(650) }))),
-      export: time(() => [...leads.export(filter({ q: "Customer 9999" }))]),
-      deepest: time(() => leads.list(filter(), { before: 30 })),
-      overview: time(() => overview(store.db)),
-    };
-    console.info(
-      "ms at 100,000 leads",
-      JSON.stringify(times, (_, v) => (typeof v === "number" ? Math.round(v) : v)),
-    );
-    // The goal is 100 ms on this machine (scripts/bench-admin.ts measures it); the bound is wide enough for a
-    // machine busy with other tests, and still fails a full scan gone quadratic or a missing index. A search every
-    // lead matches reads all 100,000 matches by design (about 200 ms alone, 440 ms beside a CPU-bound test file):
-    // its bound is twice the others'.
-    for (const [what, ms] of Object.entries(times)) expect(ms, what).toBeLessThan(what === "everyone" ? 800 : 400);
-  });
-});
-
-const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
