@@ -59,16 +59,33 @@ export async function openPage(
 }
 
 /**
- * Loads a page and, with JavaScript on, waits until the inline page script has run (`<html data-enhanced>`,
- * app/enhance/enhance.ts) and the page analytics it loads after first paint has started (`<html data-analytics>`,
- * app/enhance/analytics.ts), then wakes every React island on it and waits until each has hydrated (marked
- * `data-hydrated`, app/lib/islands). Network idle alone is not enough: an island below the fold waits until it
- * nears the viewport, and a click before it hydrates would reach the plain HTML instead of the island. Network idle
- * stays (tried: the load event alone saved about half a second a page, but axe then judged a badge's contrast over a
- * photo not yet painted, e2e/quality/axe.e2e.ts on a project page).
+ * Loads a page and waits until it is painted as a visitor sees it: its load event, its fonts, and every image it
+ * has started loading (the lazy ones still off screen aside) decoded. Then, with JavaScript on, it waits until the
+ * inline page script has run (`<html data-enhanced>`, app/enhance/enhance.ts) and the page analytics it loads after
+ * first paint has started (`<html data-analytics>`, app/enhance/analytics.ts), wakes every React island on it and
+ * waits until each has hydrated (marked `data-hydrated`, app/lib/islands): an island below the fold waits until it
+ * nears the viewport, and a click before it hydrates would reach the plain HTML instead of the island.
+ * Playwright's "networkidle" waited for these too, but also for half a second with no request after them on every
+ * page; a test that means "nothing more is requested" waits for it itself (e2e/analytics.e2e.ts's third parties).
+ * The images are waited for by name: with the load event alone, axe judged a badge's contrast over a photo not yet
+ * painted (e2e/quality/axe.e2e.ts on a project page).
  */
 export async function goto(page: Page, path: string, { hydrated = true }: { hydrated?: boolean } = {}): Promise<void> {
-  await page.goto(path, { waitUntil: "networkidle" });
+  await page.goto(path, { waitUntil: "load" });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const onScreen = (image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+    };
+    const started = [...document.images].filter((image) => image.loading !== "lazy" || onScreen(image));
+    await Promise.all(
+      started.map((image) =>
+        // A broken image is the page's own problem, for the tests that look at it; here it only has to be settled.
+        image.decode().catch(() => undefined),
+      ),
+    );
+  });
   if (!hydrated) return;
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-analytics"));
