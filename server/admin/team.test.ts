@@ -51,7 +51,7 @@ async function enrol(d: Dashboard, accepted: Response) {
   expect(accepted.headers.get("location")).toBe("/admin/login/enrol?next=%2Fadmin");
   const pending = cookieOf(accepted, "leads_pending")!;
   const page = await d.request("/admin/login/enrol", { cookie: pending });
-  const secret = /data-totp-secret>([A-Z2-7]+)</.exec(await page.text())![1]!;
+  const secret = /data-totp-secret(?:="[^"]*")?>([A-Z2-7]+)</.exec(await page.text())![1]!;
   const confirmed = await d.request("/admin/login/enrol", {
     ...form({ code: d.appCode(secret), next: "/admin" }),
     cookie: pending,
