@@ -113,6 +113,11 @@ const router = createBrowserRouter([
         lazy: siteEditor(async () => (await import("./pages/site-services")).ServicesPage),
       },
       {
+        path: "site/pages",
+        ErrorBoundary: RouteError,
+        lazy: siteEditor(async () => (await import("./pages/site-pages")).PageWordsPage),
+      },
+      {
         // The owner's photos against their storage budget: its own list, not the content's document.
         path: "site/photos",
         ErrorBoundary: RouteError,

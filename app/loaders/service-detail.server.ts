@@ -67,6 +67,11 @@ export function serviceDetailPage(doc: SiteContent, slug: string | undefined) {
     features: service.features,
     benefits: service.benefits,
     whyChooseUs: pagesOf(doc).services.whyChooseUs,
+    headings: {
+      thermal: pagesOf(doc).sections.thermal,
+      photoSteps: pagesOf(doc).sections.photoSteps,
+      whyChooseUs: pagesOf(doc).sections.whyChooseUs,
+    },
     testimonial: service.testimonial,
     faqs: service.faqs,
     cta: service.cta,

@@ -14,11 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export default function AreasRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="Service Areas"
-        title="Areas We Serve"
-        intro={`Auckland wide, with a South Auckland base: ${page.serviceAreas} and a priority zone for the fastest response.`}
-      />
+      <PageHero {...page.hero} />
       <Section tone="white" aria-labelledby="zone-title">
         <div className="rounded-card border-2 border-signal-600 bg-signal-50 p-6 sm:p-8">
           <h2 id="zone-title" className="flex items-center gap-2 text-2xl font-extrabold">

@@ -14,11 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export default function FaqRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="FAQ"
-        title="Frequently Asked Questions"
-        intro="Straight answers about emergencies, leak detection, pricing and the areas we cover."
-      />
+      <PageHero {...page.hero} />
       <Section aria-label="Questions and answers">
         <div className="mx-auto max-w-3xl">
           <FaqList items={page.faqs} />

@@ -25,12 +25,7 @@ export default function ProjectDetailRoute({ loaderData: page }: Route.Component
       <ProjectHero content={page.hero} />
       <ProjectOverview details={page.details} facts={page.facts} testimonial={page.testimonial} />
       <Section tone="white" aria-labelledby="gallery-title">
-        <SectionHeading
-          id="gallery-title"
-          eyebrow="Photos"
-          title="Project Documentation"
-          intro="Select any photo to view it full screen."
-        />
+        <SectionHeading id="gallery-title" {...page.galleryHeading} />
         <Island name="project-gallery" component={ProjectGallery} props={{ items: page.gallery, title: page.title }} />
         <FreeQuoteCta />
       </Section>

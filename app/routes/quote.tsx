@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export default function QuoteRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Free Quote" title="Get Your Free Quote" intro={page.intro} />
+      <PageHero {...page.hero} />
       <Section aria-label="Request a quote">
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-6">
@@ -55,7 +55,7 @@ export default function QuoteRoute({ loaderData: page }: Route.ComponentProps) {
         </div>
       </Section>
       <Section tone="white" aria-labelledby="how-title">
-        <SectionHeading id="how-title" eyebrow="How It Works" title="Three Simple Steps" />
+        <SectionHeading id="how-title" {...page.stepsHeading} />
         <StepList steps={page.steps} badgeClassName="bg-signal-700" />
       </Section>
     </>

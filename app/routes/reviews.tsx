@@ -17,11 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export default function ReviewsRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="Reviews"
-        title="What Our Customers Say"
-        intro="Real reviews from Auckland customers, from 2am emergencies to planned renovations."
-      >
+      <PageHero {...page.hero}>
         <p className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 font-semibold">
           <Icon name="BadgeCheck" aria-hidden="true" className="size-5 text-signal-400" /> {page.verifiedReviews}
         </p>

@@ -7,7 +7,7 @@ import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
 import type { Picture } from "../../lib/media";
 import { ResponsiveImage } from "../ui/responsive-image";
-import { SectionTitle } from "../ui/section";
+import { SectionTitle, type SectionWords } from "../ui/section";
 
 export interface GridService {
   slug: string;
@@ -29,17 +29,15 @@ const MOBILE_PREVIEW = 3;
  * page already has the right layout at every width (DECISIONS). "See More Services" is a native <details>: opened,
  * CSS shows the cards past the sixth on wide screens, so it works from the first paint with no script.
  */
-export function ServiceGrid({ services }: { services: readonly GridService[] }) {
+export function ServiceGrid({ heading, services }: { heading: SectionWords; services: readonly GridService[] }) {
   return (
     <section id="services" aria-labelledby="services-title" className="bg-paper py-14 sm:py-20">
       <Container>
         <div className="mx-auto mb-10 max-w-3xl text-center">
-          <SectionTitle id="services-title" eyebrow="Our Services">
-            Plumbing Services for Every Job
+          <SectionTitle id="services-title" eyebrow={heading.eyebrow}>
+            {heading.title}
           </SectionTitle>
-          <p className="mt-4 text-lg text-muted">
-            From 2am emergencies to planned renovations, done properly by licensed plumbers.
-          </p>
+          {heading.intro ? <p className="mt-4 text-lg text-muted">{heading.intro}</p> : null}
         </div>
         <ul id="service-cards" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service, i) => (

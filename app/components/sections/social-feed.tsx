@@ -2,7 +2,7 @@ import { Icon, type IconName } from "../ui/icon";
 import { Link } from "react-router";
 import { Container } from "../ui/container";
 import { LazyEmbed } from "./lazy-embed";
-import { SectionTitle } from "../ui/section";
+import { SectionTitle, type SectionWords } from "../ui/section";
 
 const cards: { to: string; title: string; text: string; icon: IconName }[] = [
   {
@@ -25,17 +25,23 @@ const cards: { to: string; title: string; text: string; icon: IconName }[] = [
   },
 ];
 
-export function SocialFeed({ embedUrl, profileUrl }: { embedUrl: string; profileUrl: string }) {
+export function SocialFeed({
+  heading,
+  embedUrl,
+  profileUrl,
+}: {
+  heading: SectionWords;
+  embedUrl: string;
+  profileUrl: string;
+}) {
   return (
     <section aria-labelledby="social-title" className="bg-white py-14 sm:py-20">
       <Container className="grid items-start gap-10 lg:grid-cols-2">
         <div>
-          <SectionTitle id="social-title" eyebrow="On Instagram">
-            See Our Work in Action
+          <SectionTitle id="social-title" eyebrow={heading.eyebrow}>
+            {heading.title}
           </SectionTitle>
-          <p className="mt-4 text-lg text-muted">
-            Thermal scans, tidy repairs and the odd 2am rescue, straight from the van.
-          </p>
+          {heading.intro ? <p className="mt-4 text-lg text-muted">{heading.intro}</p> : null}
           <ul className="mt-8 grid gap-4">
             {cards.map(({ to, title, text, icon }) => (
               <li key={to}>
