@@ -8,7 +8,8 @@ import type { Check } from "./guards";
 export const accountLoader = ({ request }: LoaderFunctionArgs) =>
   api("account", { signal: request.signal, expect: accountAnswer });
 
-export type AccountIntent = "password" | "add-passkey" | "remove-passkey" | "app" | "app-confirm" | "recovery-codes";
+export type AccountIntent =
+  "password" | "add-passkey" | "remove-passkey" | "app" | "app-confirm" | "recovery-codes" | "sign-out-device";
 
 export interface AccountResult {
   intent: AccountIntent;
@@ -60,8 +61,9 @@ async function addPasskey(password: FormDataEntryValue | null, name: FormDataEnt
 }
 
 /**
- * The Security page's changes (server/admin/account.ts), each one call to the API, or two for a factor being added.
- * Passwords pass through here in memory only, into the request that needs them.
+ * The Security page's changes (server/admin/account.ts), each one call to the API, or two for a factor being added;
+ * each may first ask the owner to confirm it is them (admin/api.ts). Passwords pass through here in memory only,
+ * into the request that needs them.
  */
 export async function accountAction({ request }: ActionFunctionArgs): Promise<AccountResult> {
   const form = await request.formData();
@@ -95,6 +97,9 @@ export async function accountAction({ request }: ActionFunctionArgs): Promise<Ac
         return made(intent, await post("app/confirm", { code: form.get("code") }, changedAnswer));
       case "recovery-codes":
         return made(intent, await post("recovery-codes", { password }, changedAnswer));
+      case "sign-out-device":
+        await post(`devices/${encodeURIComponent(String(form.get("id")))}/sign-out`, {}, accountAnswer);
+        return { intent, done: true };
       default:
         return { intent, error: "Unknown action." };
     }

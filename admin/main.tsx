@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from "react-router";
 import { ToastProvider } from "../app/components/ui/toast";
 import "./admin.css";
 import { accountAction, accountLoader } from "./account-actions";
+import { StepUpDialog } from "./components/step-up-dialog";
 import { AdminLayout } from "./layout";
 import { layoutLoader } from "./layout-actions";
 import { leadAction, leadLoader, leadShouldRevalidate } from "./lead-actions";
@@ -152,6 +153,7 @@ createRoot(root).render(
   <StrictMode>
     <ToastProvider>
       <RouterProvider router={router} />
+      <StepUpDialog />
     </ToastProvider>
   </StrictMode>,
 );
