@@ -119,7 +119,7 @@ export function PasswordToggle({ controls }: { controls: string }) {
 }
 
 /** A hint under a field's label, which the control names in aria-describedby. */
-export function Hint({ id, children }: { id: string; children: React.ReactNode }) {
+function Hint({ id, children }: { id: string; children: React.ReactNode }) {
   return (
     <p id={id} className="mt-1 text-sm text-muted">
       {children}
