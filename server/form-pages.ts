@@ -19,8 +19,9 @@ const {
 } = await import("../app/components/sections/form-answer-page.tsx");
 
 /**
- * Only for a page with no site stylesheet to link (a server with no build of the site): kept readable, focus visible
- * and errors not told by colour alone. Every page of a real site links the live build's stylesheet instead.
+ * Only for a page with no site stylesheet to link: a server with no build of the site, and the review opt-out's plain
+ * markup, which the site's stylesheet (its reset) would leave unstyled. Kept readable, focus visible and errors not
+ * told by colour alone. The quote answers of a real site link the live build's stylesheet instead.
  */
 const fallbackStyle = `body{margin:0;font:1.0625rem/1.5 system-ui,sans-serif;color:#1a1a1a;background:#fff}
 main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}
