@@ -4,6 +4,7 @@ import { logger } from "../log";
 import type { Builds } from "../site/builds";
 import { fixtureAdminBuild, OWNER, startDashboard, STAFF, type Dashboard } from "../../test/support/server/dashboard";
 import { tempDir } from "../../test/support/server/http";
+import { softPasskeyRegistration } from "../../test/support/server/passkey";
 import type { AccountSummary } from "./account";
 import { createLeads } from "./leads";
 import { createAdminApp } from "./routes";
@@ -286,6 +287,58 @@ describe("the check", { timeout: 60_000 }, () => {
       expect((await bare.request("/admin/api/team", { cookie })).status).toBe(200);
     } finally {
       bare.close();
+    }
+  });
+});
+
+describe("the check with a passkey", { timeout: 60_000 }, () => {
+  test("at the site's own host, the account's own passkey, answering this session's challenge once", async () => {
+    const d = await startDashboard();
+    try {
+      const local = d.url.replace("127.0.0.1", "localhost");
+      const at = (path: string, cookie: string, body: unknown) =>
+        fetch(`${local}/admin/api${path}`, {
+          method: "POST",
+          headers: { cookie, origin: local, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+      let cookie = await d.session();
+      const options = await at("/account/passkeys/options", cookie, { password: OWNER.password });
+      const passkey = softPasskeyRegistration(
+        (await options.json()) as { challenge: string; rp: { id?: string } },
+        local,
+      );
+      const added = await at("/account/passkeys", cookie, { response: passkey, name: "Phone" });
+      expect(added.status).toBe(201);
+      cookie = added.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("leads_session="))!
+        .split(";")[0]!;
+      d.tick(STEP_UP_MS);
+      expect(await d.json<StepUpState>("/admin/api/step-up", cookie)).toMatchObject({
+        fresh: false,
+        methods: ["passkey", "app", "recovery-code"],
+      });
+      // Not at an IP address, which cannot hold passkeys; and nothing stands without the challenge asked for.
+      expect((await d.request("/admin/api/step-up/passkey/options", { method: "POST", cookie })).status).toBe(400);
+      expect((await at("/step-up/passkey", cookie, { response: passkey.assertion("AAAA") })).status).toBe(400);
+
+      const challenge = ((await (await at("/step-up/passkey/options", cookie, {})).json()) as { challenge: string })
+        .challenge;
+      // Another challenge than the one asked, then the right one, then the right one again (used once).
+      const other = await at("/step-up/passkey", cookie, { response: passkey.assertion("AAAA", 2) });
+      expect(other.status).toBe(403);
+      expect(await isStepUp(await d.request("/admin/api/team", { cookie }))).toBe(true);
+      const fresh = ((await (await at("/step-up/passkey/options", cookie, {})).json()) as { challenge: string })
+        .challenge;
+      expect(fresh).not.toBe(challenge);
+      const right = await at("/step-up/passkey", cookie, { response: passkey.assertion(fresh, 3) });
+      expect(right.status).toBe(200);
+      expect(await right.json()).toMatchObject({ fresh: true });
+      expect((await d.request("/admin/api/team", { cookie })).status).toBe(200);
+      expect((await at("/step-up/passkey", cookie, { response: passkey.assertion(fresh, 4) })).status).toBe(400);
+    } finally {
+      d.close();
     }
   });
 });

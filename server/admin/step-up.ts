@@ -170,7 +170,10 @@ const checkPasskey = (s: AccountSteps, options: AccountOptions, passed: Passed) 
   const owner = await s.passkeys.authenticate(rp, challenge, response as AuthenticationResponseJSON, user.id);
   if (owner !== user.id) {
     s.log.warn("passkey check failed", { user: user.email, address: s.address(c) });
-    return c.json({ error: "That passkey is not one of this account's." }, 403);
+    return c.json(
+      { error: "The passkey's answer was not accepted: it is not this account's, or it took too long." },
+      403,
+    );
   }
   // Checked in the same step as the stamp (`passed`): a password change while the passkey was verified wins.
   return passed(c, "passkey");
