@@ -87,6 +87,7 @@ export function pageWordParts(doc: SiteContent): { key: string; title: string; g
 const ownSectionTitles: Record<string, string | undefined> = {
   "pages.home.hero": undefined,
   "pages.home.leakFindingSteps": "Home page: how we find leaks",
+  "pages.home.socialCards": "Home page: the links by the Instagram feed",
   "pages.about": undefined,
   "pages.services.process": "Services page: our process",
   "pages.services.reasons": "Services page: why choose our plumbers",

@@ -7,6 +7,7 @@ export function areasPage(doc: SiteContent) {
   return {
     meta: pageMeta({ ...pages.search.areas, path: "/areas" }),
     hero: pages.heroes.areas,
+    zoneHeading: pages.sections.priorityZone,
     priorityZone: pages.areas.priorityZone.map((zone) => ({ ...zone, name: areaName(zone.slug) })),
     areas: areasOf(doc)
       .filter((a) => a.inIndex)

@@ -13,6 +13,7 @@ export function faqPageData(doc: SiteContent) {
       extra: [jsonLd(faqPage(faqs))],
     }),
     hero: pages.heroes.faq,
+    closing: pages.sections.stillHaveQuestion,
     faqs,
   };
 }

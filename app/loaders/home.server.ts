@@ -33,6 +33,7 @@ export function homePage(doc: SiteContent) {
     areas: home.areaLinks.map((slug) => ({ slug, name: areaName(slug) })),
     priorityZone: home.priorityZone,
     leakFindingSteps: home.leakFindingSteps,
+    socialCards: home.socialCards,
     testimonials: homeTestimonials(doc),
     ratingBadge: claims.ratingBadge,
     faqs,

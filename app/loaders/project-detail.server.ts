@@ -101,6 +101,11 @@ export function projectDetailPage(doc: SiteContent, slug: string | undefined) {
     testimonial: project.testimonial,
     title: project.title,
     galleryHeading: pagesOf(doc).sections.projectPhotos,
+    overviewHeadings: {
+      challenge: pagesOf(doc).sections.projectChallenge.title,
+      solution: pagesOf(doc).sections.projectSolution.title,
+      features: pagesOf(doc).sections.projectFeatures.title,
+    },
     gallery,
   };
 }

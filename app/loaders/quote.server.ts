@@ -17,6 +17,7 @@ export function quotePageData(doc: SiteContent) {
     hero: pages.heroes.quote,
     benefits: pages.quote.benefits,
     stepsHeading: pages.sections.quoteSteps,
+    emergency: pages.sections.quoteEmergency,
     steps: pages.quote.steps,
     testimonial: { text: featured.text, author: featured.name, detail: featured.service },
     confirmation: confirmationText("quote", claims),

@@ -9,6 +9,7 @@ export function reviewsPage(doc: SiteContent) {
   return {
     meta: pageMeta({ ...pages.search.reviews, path: "/reviews" }),
     hero: pages.heroes.reviews,
+    closing: pages.sections.reviewsCta,
     verifiedReviews: doc.claims.verifiedReviews,
     reviews,
     services: distinctServices(reviews),

@@ -71,6 +71,10 @@ export function serviceDetailPage(doc: SiteContent, slug: string | undefined) {
       thermal: pagesOf(doc).sections.thermal,
       photoSteps: pagesOf(doc).sections.photoSteps,
       whyChooseUs: pagesOf(doc).sections.whyChooseUs,
+      includes: {
+        features: pagesOf(doc).sections.serviceIncluded.title,
+        benefits: pagesOf(doc).sections.serviceBenefits.title,
+      },
     },
     testimonial: service.testimonial,
     faqs: service.faqs,

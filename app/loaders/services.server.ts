@@ -8,7 +8,11 @@ export function servicesPage(doc: SiteContent) {
   return {
     meta: pageMeta({ ...pages.search.services, path: "/services" }),
     hero: pages.heroes.services,
-    headings: { process: pages.sections.process, reasons: pages.sections.reasons },
+    headings: {
+      process: pages.sections.process,
+      reasons: pages.sections.reasons,
+      benefits: pages.sections.serviceBenefits.title,
+    },
     services: doc.services.map((s) => ({
       slug: s.slug,
       icon: s.icon,

@@ -21,9 +21,14 @@ export default function HomeRoute({ loaderData: page }: Route.ComponentProps) {
     <>
       <HomeHero content={page.hero} phone={siteConfig.phone} />
       <AboutSection content={page.about} />
-      <ServiceGrid heading={page.sections.homeServices} services={page.services} />
+      <ServiceGrid
+        heading={page.sections.homeServices}
+        custom={page.sections.customSolution}
+        services={page.services}
+      />
       <SocialFeed
         heading={page.sections.social}
+        cards={page.socialCards}
         embedUrl={siteConfig.socialFeedEmbedUrl}
         profileUrl={siteConfig.social.instagram}
       />

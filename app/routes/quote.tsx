@@ -37,9 +37,10 @@ export default function QuoteRoute({ loaderData: page }: Route.ComponentProps) {
             <Testimonial {...page.testimonial} />
             <aside aria-labelledby="emergency-title" className="rounded-card bg-red-800 p-6 text-white">
               <h2 id="emergency-title" className="flex items-center gap-2 text-xl font-bold">
-                <Icon name="Siren" aria-hidden="true" className="size-6" /> Plumbing emergency?
+                <Icon name="Siren" aria-hidden="true" className="size-6" />
+                {` ${page.emergency.title}`}
               </h2>
-              <p className="mt-2">Don't wait for a quote. Call our 24/7 emergency line now.</p>
+              {page.emergency.intro ? <p className="mt-2">{page.emergency.intro}</p> : null}
               <Button asChild variant="light" className="mt-4">
                 <PhoneLink source="quote_page">Call {siteConfig.phone}</PhoneLink>
               </Button>

@@ -33,7 +33,7 @@ export default function ReviewsRoute({ loaderData: page }: Route.ComponentProps)
       <Section tone="navy" aria-labelledby="reviews-cta-title">
         <div className="text-center">
           <h2 id="reviews-cta-title" className="text-3xl font-extrabold">
-            Ready to Join Our Happy Customers?
+            {page.closing.title}
           </h2>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild>

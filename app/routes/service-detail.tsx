@@ -35,7 +35,7 @@ export default function ServiceDetailRoute({ loaderData: page }: Route.Component
         <ThermalSection heading={page.headings.thermal} pairs={page.thermalComparisons} />
       ) : null}
       {page.steps ? <PhotoSteps heading={page.headings.photoSteps} steps={page.steps} /> : null}
-      <ServiceIncludes features={page.features} benefits={page.benefits} />
+      <ServiceIncludes headings={page.headings.includes} features={page.features} benefits={page.benefits} />
       <WhyChooseUs heading={page.headings.whyChooseUs} reasons={page.whyChooseUs} testimonial={page.testimonial} />
       {page.faqs ? (
         <Section tone="white" aria-labelledby="service-faq-title">

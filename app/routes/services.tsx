@@ -19,7 +19,7 @@ export default function ServicesRoute({ loaderData: page }: Route.ComponentProps
     <>
       <PageHero {...page.hero} />
       <Section aria-label="All services">
-        <ServiceCards services={page.services} />
+        <ServiceCards services={page.services} benefitsHeading={page.headings.benefits} />
       </Section>
       <Section tone="white" aria-labelledby="process-title">
         <SectionHeading id="process-title" {...page.headings.process} />

@@ -37,6 +37,16 @@ const sectionPages: Record<SectionKey, string> = {
   thermal: "/services/leak-detection",
   photoSteps: "/services/leak-detection",
   whyChooseUs: "/services/leak-detection",
+  serviceIncluded: "/services/leak-detection",
+  serviceBenefits: "/services/leak-detection",
+  customSolution: "/",
+  priorityZone: "/areas",
+  quoteEmergency: "/quote",
+  stillHaveQuestion: "/faq",
+  reviewsCta: "/reviews",
+  projectChallenge: "/projects",
+  projectSolution: "/projects",
+  projectFeatures: "/projects",
 };
 
 /** The pages' own sections and the page each is on (the About section is on the home page too). */

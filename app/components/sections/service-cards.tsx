@@ -19,7 +19,13 @@ export interface OverviewService {
  * The /services cards: each expands on its own (several can be open) to the long description and benefits. Each
  * is a native <details> ("Learn More" / "Show Less"), so it opens on the first tap with no script.
  */
-export function ServiceCards({ services }: { services: readonly OverviewService[] }) {
+export function ServiceCards({
+  services,
+  benefitsHeading,
+}: {
+  services: readonly OverviewService[];
+  benefitsHeading: string;
+}) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {services.map((service) => {
@@ -61,7 +67,7 @@ export function ServiceCards({ services }: { services: readonly OverviewService[
                 </Button>
                 <div className="mt-5 border-t border-line pt-5">
                   <p>{service.longDescription}</p>
-                  <h3 className="mt-4 font-bold">Key Benefits</h3>
+                  <h3 className="mt-4 font-bold">{benefitsHeading}</h3>
                   <CheckList items={service.benefits} kind="card" tone="signal" className="mt-2" />
                   <a
                     href="/quote"

@@ -29,7 +29,16 @@ const MOBILE_PREVIEW = 3;
  * page already has the right layout at every width (DECISIONS). "See More Services" is a native <details>: opened,
  * CSS shows the cards past the sixth on wide screens, so it works from the first paint with no script.
  */
-export function ServiceGrid({ heading, services }: { heading: SectionWords; services: readonly GridService[] }) {
+export function ServiceGrid({
+  heading,
+  custom,
+  services,
+}: {
+  heading: SectionWords;
+  /** The band under the cards that asks for a custom quote. */
+  custom: SectionWords;
+  services: readonly GridService[];
+}) {
   return (
     <section id="services" aria-labelledby="services-title" className="bg-paper py-14 sm:py-20">
       <Container>
@@ -103,10 +112,8 @@ export function ServiceGrid({ heading, services }: { heading: SectionWords; serv
         </div>
         <div className="mt-12 flex flex-col items-start justify-between gap-4 rounded-card bg-navy-900 p-8 text-white sm:flex-row sm:items-center">
           <div>
-            <h3 className="text-2xl font-bold">Need a Custom Solution</h3>
-            <p className="mt-1 text-navy-100">
-              Every property is different. Tell us about yours and we'll plan the right fix.
-            </p>
+            <h3 className="text-2xl font-bold">{custom.title}</h3>
+            {custom.intro ? <p className="mt-1 text-navy-100">{custom.intro}</p> : null}
           </div>
           <Button asChild>
             <SectionLink section="contact">Get Custom Quote</SectionLink>

@@ -4,33 +4,22 @@ import { Container } from "../ui/container";
 import { LazyEmbed } from "./lazy-embed";
 import { SectionTitle, type SectionWords } from "../ui/section";
 
-const cards: { to: string; title: string; text: string; icon: IconName }[] = [
-  {
-    to: "/projects",
-    title: "Recent Projects",
-    text: "Before-and-after photos and thermal images from real jobs.",
-    icon: "Images",
-  },
-  {
-    to: "/services",
-    title: "Our Services",
-    text: "Everything we do, from leak detection to new builds.",
-    icon: "Wrench",
-  },
-  {
-    to: "/reviews",
-    title: "Customer Reviews",
-    text: "What Auckland customers say about our work.",
-    icon: "MessageSquareQuote",
-  },
+/** Where each of the three links by the feed goes, and its icon: their words are the owner's (pages.home.socialCards). */
+const links: { to: string; icon: IconName }[] = [
+  { to: "/projects", icon: "Images" },
+  { to: "/services", icon: "Wrench" },
+  { to: "/reviews", icon: "MessageSquareQuote" },
 ];
 
 export function SocialFeed({
   heading,
+  cards,
   embedUrl,
   profileUrl,
 }: {
   heading: SectionWords;
+  /** The three links' words, in the order of `links`. */
+  cards: readonly { title: string; text: string }[];
   embedUrl: string;
   profileUrl: string;
 }) {
@@ -43,20 +32,22 @@ export function SocialFeed({
           </SectionTitle>
           {heading.intro ? <p className="mt-4 text-lg text-muted">{heading.intro}</p> : null}
           <ul className="mt-8 grid gap-4">
-            {cards.map(({ to, title, text, icon }) => (
-              <li key={to}>
-                <Link
-                  to={to}
-                  className="flex items-start gap-4 rounded-card border border-line bg-paper p-5 hover:border-signal-600"
-                >
-                  <Icon name={icon} aria-hidden="true" className="size-7 shrink-0 text-signal-700" />
-                  <span>
-                    <span className="block text-lg font-bold text-navy-900">{title}</span>
-                    <span className="text-muted">{text}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
+            {links
+              .flatMap(({ to, icon }, i) => (cards[i] ? [{ to, icon, ...cards[i] }] : []))
+              .map(({ to, title, text, icon }) => (
+                <li key={to}>
+                  <Link
+                    to={to}
+                    className="flex items-start gap-4 rounded-card border border-line bg-paper p-5 hover:border-signal-600"
+                  >
+                    <Icon name={icon} aria-hidden="true" className="size-7 shrink-0 text-signal-700" />
+                    <span>
+                      <span className="block text-lg font-bold text-navy-900">{title}</span>
+                      <span className="text-muted">{text}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
           </ul>
         </div>
         <LazyEmbed
