@@ -23,6 +23,8 @@ export interface AccountResult {
   offer?: { secret: string; uri: string; qr: string };
   /** What became of the change's notice email, as the server says (server/admin/notices.ts). */
   notice?: NoticeState;
+  /** The device a sign-out was for, by its name ("Chrome on Android"). */
+  device?: string;
 }
 
 /** What became of a change's notice, in words for its toast; nothing when the server did not say. */
@@ -97,9 +99,16 @@ export async function accountAction({ request }: ActionFunctionArgs): Promise<Ac
         return made(intent, await post("app/confirm", { code: form.get("code") }, changedAnswer));
       case "recovery-codes":
         return made(intent, await post("recovery-codes", { password }, changedAnswer));
-      case "sign-out-device":
-        await post(`devices/${encodeURIComponent(String(form.get("id")))}/sign-out`, {}, accountAnswer);
-        return { intent, done: true };
+      case "sign-out-device": {
+        const device = String(form.get("device"));
+        try {
+          await post(`devices/${encodeURIComponent(String(form.get("id")))}/sign-out`, {}, accountAnswer);
+        } catch (error) {
+          if (error instanceof ApiError) return { intent, device, error: error.message };
+          throw error;
+        }
+        return { intent, device, done: true };
+      }
       default:
         return { intent, error: "Unknown action." };
     }

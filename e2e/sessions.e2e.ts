@@ -143,8 +143,8 @@ describe("sessions that fit a phone, at 375 px", () => {
       const devices = page.getByRole("region", { name: "Signed-in devices" });
       const listed = devices.getByRole("list", { name: "Signed-in devices" }).getByRole("listitem");
       await expect.poll(() => listed.count()).toBe(2);
-      expect(await listed.first().innerText()).toMatch(/^Chrome on Windows · This device\nSigned in /);
-      expect(await listed.nth(1).innerText()).toMatch(/^Chrome on Android\nSigned in .*\. Last seen 1 h ago\./);
+      expect(await listed.first().innerText()).toMatch(/^Chrome on Windows · This device\n+Signed in /);
+      expect(await listed.nth(1).innerText()).toMatch(/^Chrome on Android\n+Signed in .*\. Last seen 1 h ago\./);
       await fitsTheScreen(page);
 
       await devices.getByRole("button", { name: "Sign it out (Chrome on Android)" }).tap();

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, type FetcherWithComponents } from "react-router";
 import { Button } from "../../app/components/ui/button";
 import { useToast } from "../../app/components/ui/toast";
 import type { AccountSummary, DeviceSummary } from "../../server/admin/account";
@@ -9,15 +9,17 @@ import { useNow } from "../use-now";
 import { FormError } from "./form-error";
 
 /** Another device, signed out at once from here: its next tap finds it signed out. */
-function OtherDevice({ device, now }: { device: DeviceSummary; now: number }) {
-  const fetcher = useFetcher<AccountResult>();
-  const toast = useToast();
-  const busy = fetcher.state !== "idle";
-  const result = !busy && fetcher.data?.intent === "sign-out-device" ? fetcher.data : undefined;
-  // The answer arrives while the list reloads, before this device leaves it: the toast is shown from here, once.
-  useEffect(() => {
-    if (result?.done) toast({ title: "Signed out", description: `${device.device} is signed out.` });
-  }, [result, device.device, toast]);
+function OtherDevice({
+  device,
+  now,
+  fetcher,
+}: {
+  device: DeviceSummary;
+  now: number;
+  fetcher: FetcherWithComponents<AccountResult>;
+}) {
+  const busy = fetcher.state !== "idle" && fetcher.formData?.get("id") === String(device.id);
+  const result = fetcher.state === "idle" && fetcher.data?.device === device.device ? fetcher.data : undefined;
   return (
     <li className="rounded-xl p-3 ring-1 ring-line">
       <p className="font-semibold text-navy-900">{device.device}</p>
@@ -25,6 +27,7 @@ function OtherDevice({ device, now }: { device: DeviceSummary; now: number }) {
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value="sign-out-device" />
         <input type="hidden" name="id" value={device.id} />
+        <input type="hidden" name="device" value={device.device} />
         <Button type="submit" variant="ghost" className="mt-1 text-red-700" disabled={busy}>
           {busy ? "Signing it out…" : "Sign it out"}
           <span className="sr-only"> ({device.device})</span>
@@ -59,6 +62,13 @@ function Seen({ device, now }: { device: DeviceSummary; now: number }) {
 export function DeviceList({ account }: { account: AccountSummary }) {
   const { devices, signedIn } = account;
   const now = useNow();
+  // One form for the list: the device signed out leaves it as the page reloads, so its toast is shown from here.
+  const fetcher = useFetcher<AccountResult>();
+  const toast = useToast();
+  const signedOut = fetcher.state === "idle" && fetcher.data?.done ? fetcher.data.device : undefined;
+  useEffect(() => {
+    if (signedOut) toast({ title: "Signed out", description: `${signedOut} is signed out.` });
+  }, [fetcher.data, signedOut, toast]);
   const ordered = [...devices].sort((a, b) => Number(b.thisDevice) - Number(a.thisDevice));
   return (
     <>
@@ -77,7 +87,7 @@ export function DeviceList({ account }: { account: AccountSummary }) {
               <p className="text-sm text-muted">To sign this one out, use Sign out at the top of the page.</p>
             </li>
           ) : (
-            <OtherDevice key={device.id} device={device} now={now} />
+            <OtherDevice key={device.id} device={device} now={now} fetcher={fetcher} />
           ),
         )}
       </ul>
