@@ -53,10 +53,9 @@ export default function AreasRoute({ loaderData: page }: Route.ComponentProps) {
               </p>
               <Link
                 to={`/areas/${area.slug}`}
-                className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-3 font-semibold text-signal-700 hover:underline"
+                className="mt-auto mark-arrow inline-flex min-h-11 items-center gap-1.5 pt-3 font-semibold text-signal-700 hover:underline"
               >
                 Learn More <span className="sr-only">about plumbing in {area.name}</span>
-                <Icon name="ArrowRight" aria-hidden="true" className="size-4" />
               </Link>
             </li>
           ))}

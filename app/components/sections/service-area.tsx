@@ -37,7 +37,6 @@ export function ServiceArea({
                   data-priority={priority.includes(area.slug) ? "true" : undefined}
                   className="area-link"
                 >
-                  <Icon name="MapPin" aria-hidden="true" className="size-4 shrink-0" />
                   {area.name}
                   {priority.includes(area.slug) ? <span className="sr-only"> (priority zone)</span> : null}
                 </Link>

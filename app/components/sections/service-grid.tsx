@@ -54,24 +54,22 @@ export function ServiceGrid({
               key={service.slug}
               data-testid="service-card"
               className={cn(
-                "flex flex-col overflow-hidden rounded-card border bg-white shadow-card",
+                "relative flex flex-col overflow-hidden rounded-card border bg-white shadow-card",
                 service.highlight ? "border-signal-600 ring-2 ring-signal-600" : "border-line",
                 i >= MOBILE_PREVIEW && "max-md:hidden",
                 i >= DESKTOP_PREVIEW && "md:hidden md:[#services:has(details[open])_&]:flex",
               )}
             >
-              <div className="relative">
-                <ResponsiveImage
-                  image={service.image}
-                  sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
-                  className="aspect-[4/3] w-full object-cover"
-                />
-                {service.highlight ? (
-                  <Badge tone="signal" className="absolute top-3 left-3">
-                    <Icon name="Sparkles" aria-hidden="true" /> Featured Technology
-                  </Badge>
-                ) : null}
-              </div>
+              <ResponsiveImage
+                image={service.image}
+                sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
+                className="aspect-[4/3] w-full object-cover"
+              />
+              {service.highlight ? (
+                <Badge tone="signal" className="absolute top-3 left-3">
+                  <Icon name="Sparkles" aria-hidden="true" /> Featured Technology
+                </Badge>
+              ) : null}
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-bold">{service.title}</h3>
                 <Variants
@@ -88,10 +86,9 @@ export function ServiceGrid({
                 />
                 <a
                   href={`/services/${service.slug}`}
-                  className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-signal-700 hover:underline"
+                  className="mt-auto mark-arrow inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-signal-700 hover:underline"
                 >
                   Learn More <span className="sr-only">about {service.title}</span>
-                  <Icon name="ArrowRight" aria-hidden="true" className="size-4" />
                 </a>
               </div>
             </li>
