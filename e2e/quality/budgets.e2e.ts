@@ -401,6 +401,9 @@ describe("budgets", () => {
   test("home's icons draw from the stylesheet as they did from attributes, and the shared classes still style", async () => {
     const opened = await openPage("/", { viewport: "mobile" });
     const drawn = await opened.page.evaluate(() => {
+      // Home's sections under the hero are laid out only near the viewport (content-visibility, app/styles/app.css):
+      // a box inside one not yet shown has no width. Laid out all, as a scroll to a section does (app/lib/scroll.ts).
+      document.documentElement.setAttribute("data-sections-shown", "");
       const icons = [...document.querySelectorAll("svg:has(> use)")];
       const style = (element: Element | null, pseudo?: string) =>
         element ? getComputedStyle(element, pseudo) : undefined;
