@@ -8,7 +8,8 @@ import type { Check } from "./guards";
 export const accountLoader = ({ request }: LoaderFunctionArgs) =>
   api("account", { signal: request.signal, expect: accountAnswer });
 
-export type AccountIntent = "password" | "add-passkey" | "remove-passkey" | "app" | "app-confirm" | "recovery-codes";
+export type AccountIntent =
+  "password" | "add-passkey" | "remove-passkey" | "app" | "app-confirm" | "recovery-codes" | "sign-out-device";
 
 export interface AccountResult {
   intent: AccountIntent;
@@ -22,6 +23,8 @@ export interface AccountResult {
   offer?: { secret: string; uri: string; qr: string };
   /** What became of the change's notice email, as the server says (server/admin/notices.ts). */
   notice?: NoticeState;
+  /** The device a sign-out was for, by its name ("Chrome on Android"). */
+  device?: string;
 }
 
 /** What became of a change's notice, in words for its toast; nothing when the server did not say. */
@@ -60,8 +63,9 @@ async function addPasskey(password: FormDataEntryValue | null, name: FormDataEnt
 }
 
 /**
- * The Security page's changes (server/admin/account.ts), each one call to the API, or two for a factor being added.
- * Passwords pass through here in memory only, into the request that needs them.
+ * The Security page's changes (server/admin/account.ts), each one call to the API, or two for a factor being added;
+ * each may first ask the owner to confirm it is them (admin/api.ts). Passwords pass through here in memory only,
+ * into the request that needs them.
  */
 export async function accountAction({ request }: ActionFunctionArgs): Promise<AccountResult> {
   const form = await request.formData();
@@ -95,6 +99,16 @@ export async function accountAction({ request }: ActionFunctionArgs): Promise<Ac
         return made(intent, await post("app/confirm", { code: form.get("code") }, changedAnswer));
       case "recovery-codes":
         return made(intent, await post("recovery-codes", { password }, changedAnswer));
+      case "sign-out-device": {
+        const device = String(form.get("device"));
+        try {
+          await post(`devices/${encodeURIComponent(String(form.get("id")))}/sign-out`, {}, accountAnswer);
+        } catch (error) {
+          if (error instanceof ApiError) return { intent, device, error: error.message };
+          throw error;
+        }
+        return { intent, device, done: true };
+      }
       default:
         return { intent, error: "Unknown action." };
     }

@@ -5,7 +5,7 @@
  * (admin/site-answers.ts, admin/privacy-answers.ts).
  */
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
-import type { AccountSummary, NoticeState } from "../server/admin/account";
+import type { AccountSummary, DeviceSummary, NoticeState } from "../server/admin/account";
 import { deliveryLabels, statusLabels } from "../shared/leads/lead-fields";
 import { listedFieldNames, unlistedFieldNames } from "../shared/leads/lead-shape";
 import type {
@@ -197,6 +197,8 @@ export const accountAnswer = shape<AccountSummary>({
   app: bool,
   recoveryCodesLeft: num,
   emailNotices: bool,
+  devices: list(shape<DeviceSummary>({ id: num, device: text, signedInAt: text, lastSeenAt: text, thisDevice: bool })),
+  signedIn: shape<AccountSummary["signedIn"]>({ idleHours: num, maxDays: num }),
 });
 
 /** A change to the account: the account as it now is, the codes to show once if it made some, its notice's fate. */

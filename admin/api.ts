@@ -1,4 +1,5 @@
 import { UnreadableAnswer, type Check } from "./guards";
+import { confirmItsYou, isStepUp } from "./step-up";
 
 /**
  * A refusal from the dashboard API, with the status the page shows (404: "no such lead") and the field it is about.
@@ -42,7 +43,8 @@ const refusal = (body: unknown): { error?: string; field?: string; errorId?: str
 };
 
 /**
- * JSON from /admin/api. The session cookie goes along by itself; a 401 (the session ended) sends the owner to sign in.
+ * JSON from /admin/api. The session cookie goes along by itself; a 401 (the session ended) sends the owner to sign in;
+ * a sensitive step's 403 asks the owner to confirm it is them, then sends the request again.
  * A body is sent as JSON, or a FormData as it is (multipart: a photo). An answer the page reads is checked by
  * `expect` (admin/guards.ts): one of another shape throws UnreadableAnswer, which the page's error shows; without
  * `expect`, the answer is not read.
@@ -51,16 +53,32 @@ export async function api(path: string, init?: Init): Promise<void>;
 export async function api<T>(path: string, init: Init & { expect: Check<T> }): Promise<T>;
 export async function api<T>(path: string, init: Init & { expect?: Check<T> } = {}): Promise<T | void> {
   const form = init.body instanceof FormData;
-  const response = await fetch(`/admin/api/${path}`, {
-    method: init.method ?? "GET",
-    signal: init.signal,
-    keepalive: init.keepalive,
-    headers: {
-      accept: "application/json",
-      ...(init.body === undefined || form ? {} : { "content-type": "application/json" }),
-    },
-    body: init.body === undefined ? undefined : form ? (init.body as FormData) : JSON.stringify(init.body),
-  });
+  const send = () =>
+    fetch(`/admin/api/${path}`, {
+      method: init.method ?? "GET",
+      signal: init.signal,
+      keepalive: init.keepalive,
+      headers: {
+        accept: "application/json",
+        ...(init.body === undefined || form ? {} : { "content-type": "application/json" }),
+      },
+      body: init.body === undefined ? undefined : form ? (init.body as FormData) : JSON.stringify(init.body),
+    });
+  let response = await send();
+  // A sensitive step whose last check of the second factor is old (server/admin/step-up.ts): the owner confirms in
+  // the page and the same request goes again, so the form that sent it, and all that was typed in it, stays as it is.
+  for (let asked = 0; response.status === 403 && asked < 2; asked++) {
+    const body = refusal(
+      await response
+        .clone()
+        .json()
+        .catch(() => ({})),
+    ).all;
+    if (!isStepUp(body)) break;
+    if (!(await confirmItsYou(body.methods)))
+      throw new ApiError(403, "Not confirmed, so nothing was done. Try again when you have your code or passkey.");
+    response = await send();
+  }
   if (response.status === 401) return signInAgain();
   if (!response.ok) {
     const body = refusal(await response.json().catch(() => ({})));

@@ -1,7 +1,7 @@
 import type { SiteContent } from "../app/content/document";
 
 /** The editors; each keeps its own draft. */
-export type EditorPage = "reviews" | "faqs" | "settings" | "services" | "projects";
+export type EditorPage = "reviews" | "faqs" | "settings" | "services" | "projects" | "pages";
 
 /**
  * Unsaved edits on this device, so a dropped connection or a closed tab loses nothing: the document as edited, and

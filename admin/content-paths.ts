@@ -2,7 +2,7 @@ import type { OwnerPhoto, OwnerProject, SiteContent } from "../app/content/docum
 import { hoursLines, type OfficeHoursRow } from "../shared/office-hours";
 import { areaNames, serviceNames, suburbPageSlugs } from "../app/content/names";
 import type { FieldProblem } from "./content-actions";
-import { limitOf, valueKind, words, wordsAt, type FieldWords } from "./site-answers";
+import { limitOf, textFacts, valueKind, words, wordsAt, type FieldWords } from "./site-answers";
 
 export { limitOf, words, type FieldWords };
 
@@ -22,6 +22,79 @@ export interface DocField extends FieldWords {
   /** Not text: the office hours as days and times (admin/components/hours-field.tsx), or a yes-or-no box. */
   kind?: "hours" | "checkbox";
 }
+
+/**
+ * The boxes of the pages' own words under `path`, each named by the schema: a text by its words ("Heading"), an
+ * item of a list by the list's and its place ("Step 2: heading", "Paragraph 3"). A text the schema gives no words
+ * (an icon, an area's slug) is the website's, not a box. Each box is placed as a problem from the server would be
+ * (`stablePath`), so the problem shows beside it.
+ */
+function pageWordFields(doc: SiteContent, path: string, value: unknown, prefix = "", root = true): DocField[] {
+  const named = (label: string) => (prefix ? `${prefix}: ${label.toLowerCase()}` : label);
+  if (typeof value === "string") {
+    const said = wordsAt(path);
+    return said ? [{ ...said, path: stablePath(path, doc), label: named(said.label) }] : [];
+  }
+  if (Array.isArray(value)) {
+    const item = wordsAt(path)?.label;
+    if (!item) return [];
+    return value.flatMap((entry: unknown, i) => {
+      const at = `${path}.${i}`;
+      const name = named(`${item} ${i + 1}`);
+      return typeof entry === "string"
+        ? [{ ...textFacts(at), path: stablePath(at, doc), label: name }]
+        : pageWordFields(doc, at, entry, name, false);
+    });
+  }
+  if (value && typeof value === "object") {
+    // A part with words of its own inside a group ("Our promise") names its boxes, as a list's item does.
+    const part = root ? undefined : wordsAt(path)?.label;
+    const inner = part ? named(part) : prefix;
+    return Object.entries(value).flatMap(([key, entry]) => pageWordFields(doc, `${path}.${key}`, entry, inner, false));
+  }
+  return [];
+}
+
+export interface PageWordsGroup {
+  /** Its place in the document ("pages.heroes.about"), which names it in a conflict. */
+  key: string;
+  title: string;
+  fields: DocField[];
+}
+
+/**
+ * The page-words editor's parts, each a list of groups: the top of each page and the sections' headings by the
+ * schema's names of them (a page's, a section's), the pages' own sections, and each page in search results.
+ */
+export function pageWordParts(doc: SiteContent): { key: string; title: string; groups: PageWordsGroup[] }[] {
+  const group = (key: string): PageWordsGroup[] => {
+    const value = valueAt(doc, key);
+    const fields = pageWordFields(doc, key, value);
+    // A list's words name its items ("Step"): the group is named after the section it is.
+    const title = (Array.isArray(value) ? ownSectionTitles[key] : wordsAt(key)?.label) ?? key;
+    return fields.length > 0 ? [{ key, title, fields }] : [];
+  };
+  const part = (key: "heroes" | "sections" | "search") => ({
+    key,
+    title: words(`pages.${key}`).label,
+    groups: Object.keys(doc.pages[key]).flatMap((child) => group(`pages.${key}.${child}`)),
+  });
+  const own = { key: "own", title: "The pages' own sections", groups: Object.keys(ownSectionTitles).flatMap(group) };
+  return [part("heroes"), part("sections"), own, part("search")];
+}
+
+/** The pages' own sections the editor shows, in its order, with the names of those that are lists. */
+const ownSectionTitles: Record<string, string | undefined> = {
+  "pages.home.hero": undefined,
+  "pages.home.leakFindingSteps": "Home page: how we find leaks",
+  "pages.home.socialCards": "Home page: the links by the Instagram feed",
+  "pages.about": undefined,
+  "pages.services.process": "Services page: our process",
+  "pages.services.reasons": "Services page: why choose our plumbers",
+  "pages.services.whyChooseUs": "Each service's page: why choose us",
+  "pages.quote.benefits": "Free quote page: what you get",
+  "pages.quote.steps": "Free quote page: three steps",
+};
 
 /** A single value of the document as the settings page edits it: a box of its type, with the schema's words. */
 function docField(path: string, input?: "tel" | "email" | "url" | "hours"): DocField {
@@ -272,15 +345,20 @@ export function projectFacts(project: OwnerProject): ProjectFact[] {
 }
 
 /** The value at a dotted path ("claims.hours.emergency247"). */
+/** A path's keys: "pages.home.leakFindingSteps[0].title" and "pages.home.leakFindingSteps.0.title" alike. */
+const keysOf = (path: string) => path.replace(/\[(\d+)\]/g, ".$1").split(".");
+
 export function valueAt(doc: unknown, path: string): unknown {
-  return path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], doc);
+  return keysOf(path).reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], doc);
 }
 
-/** A copy of the document with the value at a dotted path replaced. */
+/** A copy of the document with the value at a path replaced, a list staying a list. */
 export function withValueAt<T>(doc: T, path: string, value: unknown): T {
-  const [key, ...rest] = path.split(".") as [string, ...string[]];
+  const [key, ...rest] = keysOf(path) as [string, ...string[]];
+  const inner = (current: unknown) => (rest.length === 0 ? value : withValueAt(current, rest.join("."), value));
+  if (Array.isArray(doc)) return doc.map((item: unknown, i) => (String(i) === key ? inner(item) : item)) as T;
   const record = doc as Record<string, unknown>;
-  return { ...record, [key]: rest.length === 0 ? value : withValueAt(record[key], rest.join("."), value) } as T;
+  return { ...record, [key]: inner(record[key]) } as T;
 }
 
 /** A new item's id, fixed when it is made (a merge follows it by id): "review-3f9a0c1e". */
@@ -345,6 +423,13 @@ function suburbPagePlace(rest: string): string {
 
 /** Where a problem is, in words: "Phone number", "Review from Tama W., what they said", "Questions on the FAQ page". */
 export function placeOf(path: string, doc: SiteContent): string {
+  if (path.startsWith("pages.")) {
+    for (const group of pageWordParts(doc).flatMap((part) => part.groups)) {
+      const field = group.fields.find((f) => f.path === path);
+      if (field) return `${group.title}, ${field.label.toLowerCase()}`;
+    }
+    return wordsAt(path.split(".").slice(0, 2).join("."))?.label ?? "Page words";
+  }
   // A field, or a place inside one ("claims.hours.office[0].closes": the opening hours).
   const field = [...settingFields, ...claimFields].find(
     (f) => f.path === path || path.startsWith(`${f.path}[`) || path.startsWith(`${f.path}.`),

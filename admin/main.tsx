@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from "react-router";
 import { ToastProvider } from "../app/components/ui/toast";
 import "./admin.css";
 import { accountAction, accountLoader } from "./account-actions";
+import { StepUpDialog } from "./components/step-up-dialog";
 import { AdminLayout } from "./layout";
 import { layoutLoader } from "./layout-actions";
 import { leadAction, leadLoader, leadShouldRevalidate } from "./lead-actions";
@@ -113,6 +114,11 @@ const router = createBrowserRouter([
         lazy: siteEditor(async () => (await import("./pages/site-services")).ServicesPage),
       },
       {
+        path: "site/pages",
+        ErrorBoundary: RouteError,
+        lazy: siteEditor(async () => (await import("./pages/site-pages")).PageWordsPage),
+      },
+      {
         // The owner's photos against their storage budget: its own list, not the content's document.
         path: "site/photos",
         ErrorBoundary: RouteError,
@@ -147,6 +153,7 @@ createRoot(root).render(
   <StrictMode>
     <ToastProvider>
       <RouterProvider router={router} />
+      <StepUpDialog />
     </ToastProvider>
   </StrictMode>,
 );

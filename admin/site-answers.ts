@@ -169,13 +169,13 @@ export function wordsAt(path: string): FieldWords | undefined {
   const schema = schemaAt(path);
   const said =
     schema && layers(schema).reduce<FieldWords | undefined>((found, s) => found ?? editorWords.get(s), undefined);
-  if (!schema || !said) return undefined;
+  return schema && said ? { ...said, ...textFacts(path) } : undefined;
+}
+
+/** A text's limit and whether it keeps line breaks, as the schema at `path` has them (a save keeps them, as it does). */
+export function textFacts(path: string): Pick<FieldWords, "max" | "multiline"> {
   const max = limitOf(path);
-  return {
-    ...said,
-    ...(max !== undefined && { max }),
-    multiline: schema.safeParse("a\nb").data === "a\nb",
-  };
+  return { ...(max !== undefined && { max }), multiline: schemaAt(path)?.safeParse("a\nb").data === "a\nb" };
 }
 
 /** The words of a field the editor shows: the schema must have them. */

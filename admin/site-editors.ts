@@ -41,6 +41,13 @@ export const siteEditors: Record<EditorPage, SiteEditor> = {
     intro:
       "The words of each service's page and cards, what the site says about each area, and the words of the seven suburbs' own pages. Which services and areas there are, and their photos, stay as the website has them. Saving keeps a new revision; building publishes it.",
   },
+  pages: {
+    title: "Page words",
+    text: "Each page's headings, its words in search results, and the home, About, Services and quote pages' own sections.",
+    icon: "House",
+    intro:
+      "The words the pages say beside your lists: the heading at the top of each page, the sections' headings, the home, About, Services and quote pages' own sections, and what search results show of each page. A claim such as {yearsTrading} is written as its name in braces and shows as you set it under Business details. Saving keeps a new revision; building publishes it.",
+  },
   settings: {
     title: "Business details",
     text: "Name, numbers, links, ratings and hours.",

@@ -49,6 +49,9 @@ function islandsEnvironment(outDir: string): EnvironmentOptions {
       emptyOutDir: false,
       copyPublicDir: false,
       manifest: false,
+      // No list of each dynamic import's chunks to preload: the helper that would read it is gone
+      // (noPreloadHelper), so the list was dead bytes on every form island.
+      modulePreload: false,
       rolldownOptions: {
         // The loader calls each entry's default export (app/lib/islands/hydrate.tsx): keep it.
         preserveEntrySignatures: "strict",

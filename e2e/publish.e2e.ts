@@ -35,6 +35,7 @@ const INJECTION = "</script><script>alert(1)</script>";
 /** Priya's words on the home page (her review on /reviews has others), and Papakura's own page's new introduction. */
 const PRIYA_HOME = "Found a hidden leak with the thermal camera when nobody else could. Fixed the same day.";
 const PRIYA_REVIEW = "The thermal camera found it behind the shower in under an hour.";
+const ABOUT_HEADING = "Meet the Plumbers Next Door";
 const PAPAKURA_INTRO = "Papakura's own plumbers: new subdivisions, lifestyle blocks and the town's older streets.";
 /**
  * The owner's new office hours: Wednesday evenings only. A home-form lead is then due between 19:00 and 21:00 on a
@@ -148,6 +149,16 @@ describe("the owner edits, builds, previews, publishes and rolls back from a pho
       await screenshots(tab, "suburb-page-editor");
       await papakura.getByRole("button", { name: "Add a reason" }).scrollIntoViewIfNeeded();
       await screenshots(tab, "suburb-page-lists");
+      await tab.getByRole("button", { name: "Save changes" }).click();
+      await tab.getByText(/Saved\. Build the site to publish it\./).waitFor();
+
+      // The About page's heading, in the Page words editor: its group opened, its box named by the schema.
+      await tab.goto("/admin/site/pages");
+      const tops = tab.getByRole("region", { name: "The top of each page" });
+      const about = tops.locator("details", { has: tab.locator("summary", { hasText: /^About page/ }) });
+      await about.locator("summary").click();
+      await about.getByLabel("Heading", { exact: true }).fill(ABOUT_HEADING);
+      await screenshots(tab, "page-words-editor");
       await tab.getByRole("button", { name: "Save changes" }).click();
       await tab.getByText(/Saved\. Build the site to publish it\./).waitFor();
 
@@ -272,6 +283,9 @@ describe("the owner edits, builds, previews, publishes and rolls back from a pho
       const suburb = (await page("/areas/papakura")).html;
       expect(suburb).toContain(PAPAKURA_INTRO.replaceAll("'", "&#x27;"));
       expect(reviews).toContain('aria-label="4 out of 5 stars"');
+      // The About page's heading is the owner's.
+      const aboutPage = (await page("/about")).html;
+      expect(aboutPage).toMatch(new RegExp(`<h1[^>]*>${ABOUT_HEADING}</h1>`));
       // The FAQ's markup is text: escaped in the page and in its JSON-LD, never a script; the page stays valid.
       const faq = (await page("/faq")).html;
       expect(faq).not.toContain(INJECTION);
@@ -283,6 +297,7 @@ describe("the owner edits, builds, previews, publishes and rolls back from a pho
         ["/reviews", reviews],
         ["/", home],
         ["/areas/papakura", suburb],
+        ["/about", aboutPage],
       ] as const) {
         expect(await htmlErrors(html, path), path).toEqual([]);
       }

@@ -9,6 +9,7 @@ import type { AccountNotices } from "./admin/notices.ts";
 import { businessOf, DEFAULT_PHOTO_OPTIONS, type Business } from "./config.ts";
 import type { QuoteStore } from "./db.ts";
 import { formPageContentSecurityPolicy, messagePage } from "./form-pages.ts";
+import { siteStylesheets } from "./site-stylesheets.ts";
 import { securityHeaders } from "./headers.ts";
 import { healthRoute } from "./health.ts";
 import { createDiskWatch, DEFAULT_DISK_THRESHOLDS, type DiskWatch } from "./disk-space.ts";
@@ -145,6 +146,8 @@ export function createApp(options: AppOptions) {
     });
   });
 
+  // The live build's stylesheet, so the pages answering form posts look like the site (server/form-pages.ts).
+  const stylesheets = () => siteStylesheets(builds?.liveDir() ?? options.siteDir);
   const page = (c: Context, body: string, status: 200 | 400 | 413 | 415 | 429 | 500 | 503) => {
     c.header("Content-Security-Policy", formPageContentSecurityPolicy);
     return c.html(body, status);
@@ -168,7 +171,7 @@ export function createApp(options: AppOptions) {
       : "Something went wrong on our side. Please call us instead.";
     if (!wantsPage(c)) return c.json({ error: sorry, errorId }, 500);
     const message = dashboard ? sorry : `${sorry} ${business.phone}`;
-    return page(c, messagePage("Something went wrong", message, business, errorId), 500);
+    return page(c, messagePage("Something went wrong", message, business, errorId, stylesheets()), 500);
   });
 
   app.route("/healthz", healthRoute(options.store, disk));
@@ -184,6 +187,7 @@ export function createApp(options: AppOptions) {
       business,
       log,
       page,
+      stylesheets,
     }),
   );
 

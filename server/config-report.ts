@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { ServerConfig } from "./config.ts";
+import { renamedSessionWarnings, type ServerConfig } from "./config.ts";
 
 /**
  * What the server says about its settings: the first log line (every setting that matters, each secret masked), the
@@ -56,12 +56,15 @@ export function localOrigin(config: Pick<ServerConfig, "host" | "port">): string
 
 /**
  * Settings a real deployment must not keep: the sample business (emails and pages would carry it), or an
- * http:// SITE_URL behind a proxy that terminates HTTPS (the dashboard would refuse every sign-in as cross-site).
+ * http:// SITE_URL behind a proxy that terminates HTTPS (the dashboard would refuse every sign-in as cross-site);
+ * and, anywhere, a session setting under its old name.
  */
 export function productionWarnings(config: ServerConfig, env: NodeJS.ProcessEnv): string[] {
-  if (env.NODE_ENV !== "production" && !config.trustProxy) return [];
+  // Wherever it runs: a session setting under its old name is read as meant, and the new name is said.
+  const renamed = renamedSessionWarnings(env);
+  if (env.NODE_ENV !== "production" && !config.trustProxy) return renamed;
   const site = new URL(config.business.siteUrl);
-  const warnings: string[] = [];
+  const warnings: string[] = [...renamed];
   if (isSampleSiteUrl(config.business.siteUrl))
     warnings.push(`SITE_URL is the sample ${config.business.siteUrl}: set the business's own address in .env`);
   if (config.business.phone === sample.phone)

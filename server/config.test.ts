@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { siteEnvSchema } from "../config/env.ts";
 import { loadConfig, serverVariables } from "./config";
-import { describeConfig } from "./config-report";
+import { describeConfig, productionWarnings } from "./config-report";
 
 const email = {
   SMTP_URL: "smtp://leads:secret@mail.example.com:587",
@@ -68,22 +68,22 @@ describe("server configuration", () => {
     const config = loadConfig({ SITE_DIR: "/srv/site/build/client" });
     expect(config.dashboard).toEqual({
       adminDir: "/srv/site/build/admin",
-      session: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 },
+      session: { idleMs: 3 * 24 * 3_600_000, absoluteMs: 30 * 24 * 3_600_000 },
       requireSecondFactor: true,
       mediaQuotaBytes: 2 * 1024 ** 3,
     });
     expect(config.retentionDays).toBeUndefined();
     const set = loadConfig({
       ADMIN_DIR: "/srv/admin",
-      ADMIN_SESSION_IDLE_MINUTES: "15",
-      ADMIN_SESSION_MAX_HOURS: "8",
+      ADMIN_SESSION_IDLE_HOURS: "15",
+      ADMIN_SESSION_MAX_DAYS: "8",
       LEADS_RETENTION_DAYS: "730",
       ADMIN_REQUIRE_2FA: "false",
       OWNER_MEDIA_QUOTA_BYTES: "536870912",
     });
     expect(set.dashboard).toEqual({
       adminDir: "/srv/admin",
-      session: { idleMs: 15 * 60_000, absoluteMs: 8 * 3_600_000 },
+      session: { idleMs: 15 * 3_600_000, absoluteMs: 8 * 24 * 3_600_000 },
       requireSecondFactor: false,
       mediaQuotaBytes: 512 * 1024 ** 2,
     });
@@ -91,8 +91,33 @@ describe("server configuration", () => {
     expect(set.retentionDays).toBe(730);
     expect(problem({ LEADS_RETENTION_DAYS: "0" })).toMatch(/LEADS_RETENTION_DAYS: at least 1/);
     expect(problem({ LEADS_RETENTION_DAYS: "two years" })).toMatch(/LEADS_RETENTION_DAYS: a whole number of days/);
+    expect(problem({ ADMIN_SESSION_IDLE_HOURS: "72", ADMIN_SESSION_MAX_DAYS: "2" })).toMatch(
+      /ADMIN_SESSION_IDLE_HOURS: at most ADMIN_SESSION_MAX_DAYS/,
+    );
+    // ASVS level 1 asks for a new sign-in within 30 days (3.3.2).
+    expect(problem({ ADMIN_SESSION_MAX_DAYS: "31" })).toMatch(/ADMIN_SESSION_MAX_DAYS: at most 30/);
+    expect(problem({ ADMIN_SESSION_IDLE_HOURS: "0" })).toMatch(/ADMIN_SESSION_IDLE_HOURS: at least 1/);
+  });
+
+  test("the session settings' old names (minutes and hours) still work, are named at start, and cannot be doubled", () => {
+    const old = { ADMIN_SESSION_IDLE_MINUTES: "30", ADMIN_SESSION_MAX_HOURS: "12" };
+    expect(loadConfig(old).dashboard.session).toEqual({ idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 });
+    const warnings = productionWarnings(loadConfig(old), old);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^ADMIN_SESSION_IDLE_MINUTES is the old name of ADMIN_SESSION_IDLE_HOURS: it still works/),
+      expect.stringMatching(/^ADMIN_SESSION_MAX_HOURS is the old name of ADMIN_SESSION_MAX_DAYS: it still works/),
+    ]);
+    expect(productionWarnings(loadConfig({}), {})).toEqual([]);
+    // One old name beside the other new one: each read for its own setting.
+    expect(loadConfig({ ADMIN_SESSION_IDLE_MINUTES: "90", ADMIN_SESSION_MAX_DAYS: "7" }).dashboard.session).toEqual({
+      idleMs: 90 * 60_000,
+      absoluteMs: 7 * 24 * 3_600_000,
+    });
+    expect(problem({ ADMIN_SESSION_IDLE_MINUTES: "30", ADMIN_SESSION_IDLE_HOURS: "72" })).toMatch(
+      /ADMIN_SESSION_IDLE_MINUTES: set ADMIN_SESSION_IDLE_HOURS only/,
+    );
     expect(problem({ ADMIN_SESSION_IDLE_MINUTES: "600", ADMIN_SESSION_MAX_HOURS: "2" })).toMatch(
-      /ADMIN_SESSION_IDLE_MINUTES: at most ADMIN_SESSION_MAX_HOURS/,
+      /ADMIN_SESSION_IDLE_HOURS: at most ADMIN_SESSION_MAX_DAYS/,
     );
   });
 

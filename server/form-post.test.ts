@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { confirmationPaths } from "../shared/forms/quote-fields";
@@ -42,13 +44,14 @@ describe("forms posted without JavaScript", { timeout: 30_000 }, () => {
   let server: ServerType;
   let store: QuoteStore;
   let limited: { url: string; server: ServerType };
+  let siteDir: string;
 
   const postForm = (fields: Record<string, string>, base = url) =>
     fetch(`${base}/api/quote`, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
   const stored = (name: string) => store.list().find((r) => r.name === name);
 
   beforeAll(async () => {
-    const siteDir = fixtureSite();
+    siteDir = fixtureSite();
     store = openQuoteStore(tempDir("form-"));
     const options = { siteDir, rateLimitPerMinute: 0, trustProxy: false, business, log: () => {} };
     ({ url, server } = await listen(createApp({ ...options, store })));
@@ -107,7 +110,7 @@ describe("forms posted without JavaScript", { timeout: 30_000 }, () => {
       document = window.document;
     });
 
-    test("answers 400 with a self-contained HTML page under the fixed form-page CSP", async () => {
+    test("with no site build to link, answers 400 with a page that stands alone under the fixed form-page CSP", async () => {
       expect(res.status).toBe(400);
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
       expect(res.headers.get("cache-control")).toBe("no-store");
@@ -130,7 +133,7 @@ describe("forms posted without JavaScript", { timeout: 30_000 }, () => {
       expect(document.documentElement.lang).toBe("en-NZ");
       expect(document.title).toBe("Please check your quote – Example Plumbing Co.");
       expect(document.querySelector("h1")!.textContent).toBe("Please check your quote");
-      const links = [...document.querySelectorAll(".summary a")];
+      const links = [...document.querySelectorAll("[data-slot=error-summary] a")];
       expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
         ["Email Address: Enter an email address such as name@example.co.nz.", "#field-email"],
         ["Phone Number: Enter a phone number such as 09 123 4567.", "#field-phone"],
@@ -141,7 +144,10 @@ describe("forms posted without JavaScript", { timeout: 30_000 }, () => {
         "Enter a phone number",
       );
       expect(document.getElementById("field-name")!.hasAttribute("aria-invalid")).toBe(false);
-      expect(document.querySelector("label[for=field-name]")!.textContent).toBe("Full Name (required)");
+      // Required as the site's form marks it: a star the screen reader skips, and the control's own `required`.
+      expect(document.querySelector("label[for=field-name]")!.textContent).toBe("Full Name *");
+      expect(document.querySelector("label[for=field-name] [aria-hidden=true]")!.textContent).toBe(" *");
+      expect(document.getElementById("field-name")!.hasAttribute("required")).toBe(true);
     });
 
     test("keeps every typed value, escaped, in a form that posts again with the same hidden fields", () => {
@@ -191,15 +197,41 @@ describe("forms posted without JavaScript", { timeout: 30_000 }, () => {
     });
   });
 
+  test("links the site build's own stylesheet, which the policy allows, and writes no style of its own", async () => {
+    const home = path.join(siteDir, "index.html");
+    const before = readFileSync(home, "utf8");
+    const link = '<link rel="stylesheet" href="/assets/app-Hash123.css"/>';
+    writeFileSync(home, before.replace("</head>", `${link}</head>`));
+    try {
+      const res = await postForm({ ...quoteForm, phone: "1" });
+      expect(res.status).toBe(400);
+      const csp = res.headers.get("content-security-policy")!;
+      expect(csp).toBe(formPageContentSecurityPolicy);
+      expect(csp).toMatch(/style-src 'self'/);
+      expect(csp).toMatch(/font-src 'self'/);
+      const html = await res.text();
+      const { document } = parseHtml(html);
+      const links = [...document.querySelectorAll("link")].map((l) => [l.rel, l.getAttribute("href")]);
+      expect(links).toEqual([["stylesheet", "/assets/app-Hash123.css"]]);
+      expect(document.querySelector("style")).toBeNull();
+      expect(html).not.toMatch(/<script|\sstyle=/i);
+      // The site's own form parts: its field look and its button.
+      expect(document.getElementById("field-phone")!.className).toBe("field-input");
+      expect(document.querySelector("button[type=submit]")!.classList).toContain("btn");
+    } finally {
+      writeFileSync(home, before);
+    }
+  });
+
   test("the /quote form's missing fields are named with the form's own labels, from the field table", async () => {
     const res = await postForm({ ...quoteForm, name: " ", message: "" });
     const { document } = parseHtml(await res.text());
-    expect([...document.querySelectorAll(".summary li")].map((li) => li.textContent)).toEqual([
+    expect([...document.querySelectorAll("[data-slot=error-summary] li")].map((li) => li.textContent)).toEqual([
       "Full Name is required.",
       "Project Details is required.",
     ]);
     const labels = [...document.querySelectorAll("form label")].map((l) => l.textContent);
-    expect(labels).toEqual(quoteForms.quote.fields.map((f) => `${f.label} (required)`));
+    expect(labels).toEqual(quoteForms.quote.fields.map((f) => `${f.label} *`));
   });
 
   test("the home form's page keeps its own labels, choices and values", async () => {
@@ -213,7 +245,9 @@ describe("forms posted without JavaScript", { timeout: 30_000 }, () => {
     expect(res.status).toBe(400);
     const html = await res.text();
     const { document } = parseHtml(html);
-    expect([...document.querySelectorAll(".summary li")].map((li) => li.textContent)).toEqual(["Name is required."]);
+    expect([...document.querySelectorAll("[data-slot=error-summary] li")].map((li) => li.textContent)).toEqual([
+      "Name is required.",
+    ]);
     expect(document.querySelector<HTMLSelectElement>("#field-service")!.value).toBe("leak-detection");
     expect(document.querySelector<HTMLSelectElement>("#field-urgency")!.value).toBe("urgent");
     expect(document.querySelector<HTMLInputElement>("#field-location")!.value).toBe("Manurewa");

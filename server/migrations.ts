@@ -421,4 +421,25 @@ export const migrations = [
    END
    WHERE form = 'quote' AND service IN ('General Plumbing', 'Leak Detection', 'Emergency Callouts',
      'Hot Water Cylinder Repair', 'Renovations & New Builds', 'Drain Unblocking', 'Maintenance', 'Other')`,
+  // Sessions that fit a phone (issue 46, server/admin/sessions.ts): each has a number the Security page signs it out
+  // by (never reused), the browser it was made in, when its second factor was last checked (signing in is a check; a
+  // sensitive step asks again after ten minutes, server/admin/step-up.ts) and a passkey check's challenge under way.
+  // The table is rebuilt for the number; every session carries on, checked when it was made.
+  `CREATE TABLE sessions_new (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     id_hash TEXT NOT NULL UNIQUE,
+     user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     created_at TEXT NOT NULL,
+     last_seen_at TEXT NOT NULL,
+     credential_version INTEGER NOT NULL DEFAULT 1,
+     verified_at TEXT NOT NULL,
+     user_agent TEXT NOT NULL DEFAULT '',
+     challenge TEXT NOT NULL DEFAULT '',
+     challenge_at TEXT NOT NULL DEFAULT ''
+   );
+   INSERT INTO sessions_new (id_hash, user_id, created_at, last_seen_at, credential_version, verified_at)
+     SELECT id_hash, user_id, created_at, last_seen_at, credential_version, created_at FROM sessions ORDER BY created_at;
+   DROP TABLE sessions;
+   ALTER TABLE sessions_new RENAME TO sessions;
+   CREATE INDEX sessions_user ON sessions (user_id)`,
 ];

@@ -340,7 +340,7 @@ describe("photos with a quote, over HTTP", { timeout: 60_000 }, () => {
       expect(form.getAttribute("enctype")).toBe("multipart/form-data");
       expect(document.querySelector<HTMLInputElement>("#field-name")!.value).toBe("Wiremu <b>NoScript</b>");
       expect(document.querySelector<HTMLInputElement>("#field-email")!.value).toBe("not-an-email");
-      const problems = [...document.querySelectorAll(".summary li")].map((li) => li.textContent);
+      const problems = [...document.querySelectorAll("[data-slot=error-summary] li")].map((li) => li.textContent);
       expect(problems).toContain(`Add photos: ${photoMessages.notAPhoto("virus.jpg")}`);
       const input = document.querySelector<HTMLInputElement>("#field-photos")!;
       expect(input.type).toBe("file");

@@ -34,6 +34,8 @@ export interface QuoteHandlerOptions {
   log: Logger;
   /** An HTML page answering a form post, with its own Content-Security-Policy. */
   page: (c: Context, body: string, status: Status) => Response;
+  /** The live site build's stylesheets, which those pages link. */
+  stylesheets: () => readonly string[];
 }
 
 /**
@@ -60,7 +62,7 @@ export function quoteRoutes(options: QuoteHandlerOptions) {
     const form = c.req.query("form");
     if (form !== "home" && form !== "quote") return c.notFound();
     c.header("Cache-Control", cacheControl.api);
-    return options.page(c, emergencyReceivedPage(form, options.business), 200);
+    return options.page(c, emergencyReceivedPage(form, options.business, options.stylesheets()), 200);
   });
 
   app.all("/", (c) => {

@@ -21,14 +21,18 @@ export interface ReplyOptions {
   page: (c: Context, body: string, status: Status) => Response;
   /** All of one quote's photos together may be this large. */
   maxPhotoBytes: number;
+  /** The live site build's stylesheets, which the pages link (server/site-stylesheets.ts). */
+  stylesheets: () => readonly string[];
 }
 
-export function quoteReplies({ business, page, maxPhotoBytes }: ReplyOptions) {
+export function quoteReplies({ business, page, maxPhotoBytes, stylesheets }: ReplyOptions) {
   const photosTooLarge = `Please send fewer or smaller photos (at most ${formatBytes(maxPhotoBytes)} together).`;
 
   /** A refusal: `error` to a script, a page with `heading` and `explanation` to a form. */
   const refuse = (c: Context, status: Status, error: string, heading: string, explanation: string) =>
-    fromBrowserForm(c) ? page(c, messagePage(heading, explanation, business), status) : c.json({ error }, status);
+    fromBrowserForm(c)
+      ? page(c, messagePage(heading, explanation, business, undefined, stylesheets()), status)
+      : c.json({ error }, status);
 
   return {
     refuse,
@@ -41,7 +45,11 @@ export function quoteReplies({ business, page, maxPhotoBytes }: ReplyOptions) {
     /** The fields' problems: the form again with them marked, or `{ errors }` to a script. */
     invalid(c: Context, fields: Record<string, string> | undefined, errors: Record<string, string>, status: 400 | 413) {
       return fields && fromBrowserForm(c)
-        ? page(c, invalidQuotePage(fields, errors, business, { photos: isMultipart(c) }), status)
+        ? page(
+            c,
+            invalidQuotePage(fields, errors, business, { photos: isMultipart(c), stylesheets: stylesheets() }),
+            status,
+          )
         : c.json({ errors }, status);
     },
   };

@@ -68,3 +68,11 @@ export const iconNames = [
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
+
+/**
+ * The two social networks' marks, which the icon package dropped: drawn into the same sprite (config/brand-icons.ts)
+ * and referenced like every other icon, instead of their drawing copied into each page three times (issue 48).
+ */
+export const brandIconNames = ["Facebook", "Instagram"] as const;
+
+export type BrandIconName = (typeof brandIconNames)[number];

@@ -21,6 +21,8 @@ const account: AccountSummary = {
   app: false,
   recoveryCodesLeft: 0,
   emailNotices: true,
+  devices: [],
+  signedIn: { idleHours: 72, maxDays: 30 },
 };
 const offer = {
   secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",

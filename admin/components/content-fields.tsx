@@ -14,7 +14,7 @@ export function ContentFields({ editor, fields }: { editor: ContentEditor; field
   const set = (path: string) => (value: unknown) => editor.change((doc) => withValueAt(doc, path, value));
   return (
     <div className="mt-3 grid gap-4">
-      {fields.map(({ path, label, hint, max, type, number, kind }) =>
+      {fields.map(({ path, label, hint, max, multiline, type, number, kind }) =>
         kind === "hours" ? (
           <HoursField
             key={path}
@@ -50,6 +50,7 @@ export function ContentFields({ editor, fields }: { editor: ContentEditor; field
             label={label}
             hint={hint}
             max={max}
+            multiline={multiline}
             type={type}
             value={String(valueAt(editor.content, path) ?? "")}
             onChange={set(path)}

@@ -2,6 +2,7 @@ import { Icon } from "../../app/components/ui/icon";
 import { useEffect, useRef } from "react";
 import type { PersonReport } from "../../server/admin/privacy";
 import { formatDateTime } from "../format";
+import { readyToPost } from "../step-up-actions";
 import { ErasePerson } from "./erase-person";
 import { HeldLead } from "./held-lead";
 
@@ -61,8 +62,21 @@ export function HeldRecords({ report, receivedOn }: { report: PersonReport; rece
         {plural(rows.lead_events.length, "history entry", "history entries")}
       </p>
       <div className="mt-3 flex flex-wrap items-start gap-3">
-        {/* A plain form post: the download starts without leaving the page, the email and phone in its body. */}
-        <form method="post" action="/admin/api/privacy/export">
+        {/* A plain form post: the download starts without leaving the page, the email and phone in its body. A
+            download cannot be sent again from a script, so the owner confirms it is them first when that is due. */}
+        <form
+          method="post"
+          action="/admin/api/privacy/export"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const form = e.currentTarget;
+            // Should the question fail (the network), the post goes anyway: the server still asks.
+            void readyToPost().then(
+              (ready) => ready && form.submit(),
+              () => form.submit(),
+            );
+          }}
+        >
           <input type="hidden" name="email" value={person.email} />
           <input type="hidden" name="phone" value={person.phone} />
           <button

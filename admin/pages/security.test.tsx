@@ -28,6 +28,8 @@ const account = (changes: Partial<AccountSummary> = {}): AccountSummary => ({
   app: false,
   recoveryCodesLeft: 0,
   emailNotices: true,
+  devices: [],
+  signedIn: { idleHours: 72, maxDays: 30 },
   ...changes,
 });
 

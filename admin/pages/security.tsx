@@ -3,6 +3,7 @@ import { Container } from "../../app/components/ui/container";
 import { hasSecondFactor, type accountLoader } from "../account-actions";
 import { AuthenticatorApp } from "../components/authenticator-app";
 import { ChangePassword } from "../components/change-password";
+import { DeviceList } from "../components/device-list";
 import { Panel } from "../components/panel";
 import { PasskeyList } from "../components/passkey-list";
 import { RecoveryCodesPanel } from "../components/recovery-codes-panel";
@@ -11,7 +12,9 @@ import { PageTitle } from "../components/page-title";
 
 /**
  * How the owner signs in (docs/decisions/010-asvs-level-1.md): the password, passkeys, the authenticator app and
- * the recovery codes. Every change asks for the current password and is emailed to the account.
+ * the recovery codes, and the devices signed in. Every change here asks for the second factor again when it was last
+ * checked over 10 minutes ago (server/admin/step-up.ts); a change to how the account signs in asks for the current
+ * password too, and is emailed to the account.
  */
 export function SecurityPage() {
   const account = useLoaderData<typeof accountLoader>();
@@ -20,7 +23,8 @@ export function SecurityPage() {
     <Container className="pt-6">
       <PageTitle>Security</PageTitle>
       <p className="mt-2 max-w-prose text-muted">
-        How you sign in to your leads. Each change here asks for your current password
+        How you sign in to your leads, and where you are signed in. A change here asks for your code or passkey again if
+        you last gave it over 10 minutes ago, and a change to how you sign in asks for your current password
         {account.emailNotices ? (
           <>
             , and each is emailed to <strong className="text-navy-900">{account.email}</strong>, so you would hear of
@@ -52,6 +56,9 @@ export function SecurityPage() {
           </Panel>
           <Panel id="recovery-heading" title="Recovery codes">
             <RecoveryCodesPanel account={account} />
+          </Panel>
+          <Panel id="devices-heading" title="Signed-in devices">
+            <DeviceList account={account} />
           </Panel>
         </div>
       </div>

@@ -107,6 +107,10 @@ describe("the Website page", () => {
       ["QuestionsThe FAQ page's and the home page's.", "/admin/site/faqs"],
       ["ProjectsAdd jobs with their photos; feature and order them.", "/admin/site/projects"],
       ["Services and areasThe words of each service, area and suburb page.", "/admin/site/services"],
+      [
+        "Page wordsEach page's headings, its words in search results, and the home, About, Services and quote pages' own sections.",
+        "/admin/site/pages",
+      ],
       ["Business detailsName, numbers, links, ratings and hours.", "/admin/site/settings"],
       ["PhotosSpace used; delete photos no one uses.", "/admin/site/photos"],
     ]);

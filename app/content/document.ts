@@ -16,12 +16,12 @@ import {
  * the business settings, the claims the pages make, the reviews, the questions, and the text of the services and the
  * areas (the repository keeps their slugs, order, pictures and everything else). The repository's content is its
  * seed (app/content/seed.ts); the inbox keeps every saved revision (server/site/content-store.ts), and a build from
- * the dashboard reads the published one (app/content/published.ts). The same schemas check a save and a build.
+ * the dashboard reads the one it was asked for (scripts/build-content.ts). The same schema checks a save and a build.
  * Owner text is text: it is rendered by React and serialised into JSON-LD escaped, never as markup.
  */
 
 /** Raised when the document's shape changes; server/site/migrate-content.ts brings older revisions up to it. */
-export const CONTENT_VERSION = 7;
+export const CONTENT_VERSION = 8;
 
 /**
  * Owner text (config/env.ts, shared/owner-text.ts): one line, or several (the editor gives a field that keeps line
@@ -493,9 +493,96 @@ const ownerSuburbPageSchema = z.object({
  */
 export const CLAIM_PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
 
-const card = z.object({ title: text(80), text: lines(400) });
+const card = z.object({ title: said(text(80), "Heading"), text: said(lines(400), "Words") });
 const iconCard = card.extend({ icon });
 const areaSlug = z.enum(areaNames.map((a) => a.slug) as [string, ...string[]], { error: "No such area." });
+
+/** The pages the site has of its own (beside each service's, area's and project's), in the editor's order. */
+export const PAGE_KEYS = [
+  "home",
+  "about",
+  "services",
+  "areas",
+  "projects",
+  "reviews",
+  "faq",
+  "quote",
+  "privacy",
+  "terms",
+  "sitemap",
+] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+/** What a search result and a shared link show of a page: pageMeta (app/lib/seo/meta.ts) adds the business name. */
+const searchWords = z.object({
+  title: said(text(70), "Title in search results", "The business name is added after it."),
+  description: said(
+    text(320),
+    "Description in search results",
+    "One or two sentences; search engines show about 155 characters.",
+  ),
+  keywords: said(z.array(text(60)).min(1, "At least one.").max(10), "Search phrase"),
+});
+/** A page's big heading at its top (components/sections/page-hero.tsx). */
+const heroWords = z.object({
+  eyebrow: said(text(60), "Small heading", "Above the heading, in capitals."),
+  title: said(text(120), "Heading"),
+  intro: said(lines(400), "Under the heading").optional(),
+});
+/** A section's heading, the small one above it and the words under it. */
+const sectionWords = z.object({
+  eyebrow: said(text(60), "Small heading", "Above the heading, in capitals.").optional(),
+  title: said(text(120), "Heading"),
+  intro: said(lines(400), "Under the heading").optional(),
+});
+/** Each page's name as the editor and the dashboard say it. */
+export const pageNames: Record<PageKey, string> = {
+  home: "Home page",
+  about: "About page",
+  services: "Services page",
+  areas: "Service areas page",
+  projects: "Projects page",
+  reviews: "Reviews page",
+  faq: "Questions page",
+  quote: "Free quote page",
+  privacy: "Privacy page",
+  terms: "Terms page",
+  sitemap: "Sitemap page",
+};
+/** One schema per page key, each with the page's name as the editor shows it. */
+function perPage<K extends PageKey, S extends z.ZodType>(keys: readonly K[], schema: S) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, said(schema, pageNames[key])])) as Record<K, S>);
+}
+/** The sections whose headings are the owner's, each named where the site shows it. */
+const sectionNames = {
+  homeServices: "Home page: services",
+  serviceArea: "Home page: service area",
+  social: "Home page: Instagram",
+  leakFinding: "Home page: how we find leaks",
+  testimonials: "Home page: testimonials",
+  homeFaq: "Home page: questions",
+  contact: "Home page: contact",
+  process: "Services page: process",
+  reasons: "Services page: reasons",
+  featuredProjects: "Projects page: featured",
+  moreProjects: "Projects page: more work",
+  quoteSteps: "Free quote page: steps",
+  projectPhotos: "Each project's page: photos",
+  thermal: "Leak detection page: thermal imaging",
+  photoSteps: "Each service's page: a job in photos",
+  whyChooseUs: "Each service's page: why choose us",
+  serviceIncluded: "Each service's page: what's included",
+  serviceBenefits: "Each service's page and its card: key benefits",
+  customSolution: "Home page: a custom solution",
+  priorityZone: "Service areas page: the priority zone",
+  quoteEmergency: "Free quote page: an emergency",
+  stillHaveQuestion: "Questions page: still have a question",
+  reviewsCta: "Reviews page: at the end",
+  projectChallenge: "Each project's page: the challenge",
+  projectSolution: "Each project's page: our solution",
+  projectFeatures: "Each project's page: key features",
+} as const;
+export type SectionKey = keyof typeof sectionNames;
 
 /**
  * The words of the pages' own sections, beside the lists above: the home page's hero, how a leak is found and its
@@ -503,40 +590,85 @@ const areaSlug = z.enum(areaNames.map((a) => a.slug) as [string, ...string[]], {
  * benefits and steps. A claim is named in them as "{yearsTrading}" (CLAIM_PLACEHOLDER).
  */
 const pagesSchema = z.object({
-  home: z.object({
-    hero: z.object({
-      eyebrow: text(80),
-      headline: text(120),
-      intro: lines(400),
-      features: z.array(iconCard).length(3, "Three, one under each heading."),
+  /** Each page's title, description and phrases for search engines and shared links. */
+  search: said(perPage(PAGE_KEYS, searchWords), "The pages in search results"),
+  /** The heading at the top of each page but the home page (whose hero is below). */
+  heroes: said(
+    perPage(
+      PAGE_KEYS.filter((key): key is Exclude<PageKey, "home"> => key !== "home"),
+      heroWords,
+    ),
+    "The top of each page",
+  ),
+  sections: said(
+    z.object(
+      Object.fromEntries(Object.entries(sectionNames).map(([key, name]) => [key, said(sectionWords, name)])) as Record<
+        SectionKey,
+        typeof sectionWords
+      >,
+    ),
+    "Section headings",
+  ),
+  home: said(
+    z.object({
+      hero: said(
+        z.object({
+          eyebrow: said(text(80), "Small heading", "Above the heading, in capitals."),
+          headline: said(text(120), "Heading"),
+          intro: said(lines(400), "Under the heading"),
+          features: said(z.array(iconCard).length(3, "Three, one under each heading."), "Point"),
+        }),
+        "Home page: the top",
+      ),
+      leakFindingSteps: said(z.array(card).min(1).max(6), "Step"),
+      socialCards: said(z.array(card).length(3, "Three, one for each link."), "Link"),
+      areaLinks: z.array(areaSlug).min(1).max(30),
+      priorityZone: z.array(areaSlug).min(1).max(8),
     }),
-    leakFindingSteps: z.array(card).min(1).max(6),
-    areaLinks: z.array(areaSlug).min(1).max(30),
-    priorityZone: z.array(areaSlug).min(1).max(8),
-  }),
-  about: z.object({
-    eyebrow: text(60),
-    title: text(120),
-    text: z.array(lines(800)).min(1).max(6),
-    mobileText: lines(300),
-    stats: z.array(z.object({ value: text(30), label: text(40), icon })).length(4, "Four figures."),
-    whoWeWorkWith: z.array(text(80)).min(1).max(20),
-    whySouthAuckland: z.array(text(120)).min(1).max(10),
-    promise: card,
-    badges: z.array(text(40)).min(1).max(6),
-  }),
-  services: z.object({
-    process: z.array(card).min(1).max(8),
-    reasons: z.array(iconCard).min(1).max(6),
-    whyChooseUs: z.array(iconCard).min(1).max(6),
-  }),
+    "The home page's own sections",
+  ),
+  about: said(
+    z.object({
+      eyebrow: said(text(60), "Small heading", "Above the heading, in capitals."),
+      title: said(text(120), "Heading"),
+      text: said(z.array(lines(800)).min(1).max(6), "Paragraph"),
+      mobileText: said(lines(300), "On phones, in place of the paragraphs"),
+      stats: said(
+        z
+          .array(z.object({ value: said(text(30), "Figure"), label: said(text(40), "Under it"), icon }))
+          .length(4, "Four figures."),
+        "Figure",
+      ),
+      whoWeWorkWithTitle: said(text(80), "Heading over who we work with"),
+      whoWeWorkWith: said(z.array(text(80)).min(1).max(20), "Who we work with"),
+      whySouthAucklandTitle: said(text(80), "Heading over why South Auckland"),
+      whySouthAuckland: said(z.array(text(120)).min(1).max(10), "Why South Auckland"),
+      promise: said(card, "Our promise"),
+      badges: said(z.array(text(40)).min(1).max(6), "Badge on the About page"),
+    }),
+    "About section (home and About pages)",
+  ),
+  services: said(
+    z.object({
+      process: said(z.array(card).min(1).max(8), "Step"),
+      reasons: said(z.array(iconCard).min(1).max(6), "Reason"),
+      whyChooseUs: said(z.array(iconCard).min(1).max(6), "Reason"),
+    }),
+    "The services' pages' own sections",
+  ),
   areas: z.object({
     priorityZone: z
       .array(z.object({ slug: areaSlug, minutes: z.number().int().min(1).max(240) }))
       .min(1)
       .max(8),
   }),
-  quote: z.object({ benefits: z.array(iconCard).min(1).max(6), steps: z.array(card).min(1).max(6) }),
+  quote: said(
+    z.object({
+      benefits: said(z.array(iconCard).min(1).max(6), "Benefit"),
+      steps: said(z.array(card).min(1).max(6), "Step"),
+    }),
+    "The free quote page's own sections",
+  ),
 });
 
 interface Named {

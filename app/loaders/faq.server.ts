@@ -1,24 +1,19 @@
 import type { SiteContent } from "../content/document";
-import { faqPageItems } from "../content/view";
+import { faqPageItems, pagesOf } from "../content/view";
 import { faqPage, jsonLd } from "../lib/seo/json-ld";
 import { pageMeta } from "../lib/seo/meta";
 
 export function faqPageData(doc: SiteContent) {
   const faqs = faqPageItems(doc);
+  const pages = pagesOf(doc);
   return {
     meta: pageMeta({
-      title: "Plumbing Questions Answered",
-      description:
-        "Answers to common questions about our 24/7 emergency plumbing, service areas, thermal imaging and acoustic leak detection, licensing, response times and leak rebates.",
+      ...pages.search.faq,
       path: "/faq",
-      keywords: [
-        "plumbing FAQ",
-        "leak rebate Watercare",
-        "thermal imaging leak detection",
-        "emergency plumber response time",
-      ],
       extra: [jsonLd(faqPage(faqs))],
     }),
+    hero: pages.heroes.faq,
+    closing: pages.sections.stillHaveQuestion,
     faqs,
   };
 }

@@ -13,19 +13,11 @@ export function homePage(doc: SiteContent) {
   const { badges: _badges, ...about } = pages.about;
   return {
     meta: pageMeta({
-      title: "24/7 Emergency Plumber Auckland",
-      description:
-        "Licensed, insured 24/7 plumbers for all of Auckland, specialising in South Auckland: thermal imaging leak detection, emergency callouts, hot water cylinders and drains. Free quotes.",
+      ...pages.search.home,
       path: "/",
-      keywords: [
-        "emergency plumber Auckland",
-        "24/7 plumber",
-        "leak detection Auckland",
-        "South Auckland plumber",
-        "hot water cylinder repair",
-      ],
       extra: [jsonLd(localBusiness({ locality: "Auckland" }, claims)), jsonLd(faqPage(faqs))],
     }),
+    sections: pages.sections,
     hero: { ...home.hero, image: picture("/media/hero/emergency-plumber.jpg", "") },
     about,
     services: doc.services.map((s) => ({
@@ -41,6 +33,7 @@ export function homePage(doc: SiteContent) {
     areas: home.areaLinks.map((slug) => ({ slug, name: areaName(slug) })),
     priorityZone: home.priorityZone,
     leakFindingSteps: home.leakFindingSteps,
+    socialCards: home.socialCards,
     testimonials: homeTestimonials(doc),
     ratingBadge: claims.ratingBadge,
     faqs,

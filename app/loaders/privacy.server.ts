@@ -1,4 +1,6 @@
+import type { SiteContent } from "../content/document";
 import { privacySections } from "../content/legal";
+import { pagesOf } from "../content/view";
 import { pageMeta } from "../lib/seo/meta";
 import { siteConfig } from "../site.config";
 
@@ -6,15 +8,11 @@ import { siteConfig } from "../site.config";
 // page's JavaScript carries it.
 declare const __LEADS_RETENTION_DAYS__: number | null;
 
-export function privacyPage() {
+export function privacyPage(doc: SiteContent) {
+  const pages = pagesOf(doc);
   return {
-    meta: pageMeta({
-      title: "Privacy Policy",
-      description:
-        "How we collect, use and protect the details you send us through our quote forms, and your rights under the New Zealand Privacy Act 2020.",
-      path: "/privacy",
-      keywords: ["privacy policy", "quote form privacy", "Privacy Act 2020"],
-    }),
+    meta: pageMeta({ ...pages.search.privacy, path: "/privacy" }),
+    hero: pages.heroes.privacy,
     sections: privacySections(
       siteConfig.name,
       siteConfig.email,

@@ -1,5 +1,5 @@
 import type { SiteContent } from "../content/document";
-import { findProject, type GalleryItem, type Project } from "../content/view";
+import { findProject, pagesOf, type GalleryItem, type Project } from "../content/view";
 import { siteConfig } from "../site.config";
 import { isThermal, isVideo } from "../lib/caption";
 import { picture, video } from "../lib/media.server";
@@ -100,6 +100,12 @@ export function projectDetailPage(doc: SiteContent, slug: string | undefined) {
     facts: { duration: project.duration, location: project.location, completed: project.completedDate },
     testimonial: project.testimonial,
     title: project.title,
+    galleryHeading: pagesOf(doc).sections.projectPhotos,
+    overviewHeadings: {
+      challenge: pagesOf(doc).sections.projectChallenge.title,
+      solution: pagesOf(doc).sections.projectSolution.title,
+      features: pagesOf(doc).sections.projectFeatures.title,
+    },
     gallery,
   };
 }

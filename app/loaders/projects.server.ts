@@ -1,5 +1,5 @@
 import type { SiteContent } from "../content/document";
-import { FEATURED_PROJECT_COUNT, projectsShown, type Project } from "../content/view";
+import { FEATURED_PROJECT_COUNT, pagesOf, projectsShown, type Project } from "../content/view";
 import { picture, video } from "../lib/media.server";
 import { pageMeta } from "../lib/seo/meta";
 
@@ -16,14 +16,14 @@ const card = (p: Project) => ({
 export function projectsPage(doc: SiteContent) {
   const projects = projectsShown(doc);
   const featured = projects.filter((p) => p.featured).slice(0, FEATURED_PROJECT_COUNT);
+  const pages = pagesOf(doc);
   return {
     meta: pageMeta({
-      title: "Plumbing Projects and Case Studies",
-      description:
-        "Real Auckland plumbing projects: thermal leak detection, slab leak repairs, emergency drain repairs, hot water cylinder installations and a school watermain.",
+      ...pages.search.projects,
       path: "/projects",
-      keywords: ["plumbing projects Auckland", "leak detection case study", "thermal imaging plumber"],
     }),
+    hero: pages.heroes.projects,
+    headings: { featured: pages.sections.featuredProjects, more: pages.sections.moreProjects },
     featured: featured.map(card),
     others: projects.filter((p) => !featured.includes(p)).map(card),
   };

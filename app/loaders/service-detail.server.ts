@@ -67,6 +67,15 @@ export function serviceDetailPage(doc: SiteContent, slug: string | undefined) {
     features: service.features,
     benefits: service.benefits,
     whyChooseUs: pagesOf(doc).services.whyChooseUs,
+    headings: {
+      thermal: pagesOf(doc).sections.thermal,
+      photoSteps: pagesOf(doc).sections.photoSteps,
+      whyChooseUs: pagesOf(doc).sections.whyChooseUs,
+      includes: {
+        features: pagesOf(doc).sections.serviceIncluded.title,
+        benefits: pagesOf(doc).sections.serviceBenefits.title,
+      },
+    },
     testimonial: service.testimonial,
     faqs: service.faqs,
     cta: service.cta,

@@ -3,21 +3,16 @@ import { pagesOf } from "../content/view";
 import { pageMeta } from "../lib/seo/meta";
 
 export function servicesPage(doc: SiteContent) {
-  const words = pagesOf(doc).services;
+  const pages = pagesOf(doc);
+  const words = pages.services;
   return {
-    meta: pageMeta({
-      title: "Plumbing Services in Auckland",
-      description:
-        "Leak detection with thermal imaging, 24/7 emergency callouts, hot water cylinder repair, renovations, drain unblocking, maintenance and plumbing inspections across Auckland.",
-      path: "/services",
-      keywords: [
-        "plumbing services Auckland",
-        "leak detection",
-        "emergency plumber",
-        "hot water cylinder repair",
-        "drain unblocking",
-      ],
-    }),
+    meta: pageMeta({ ...pages.search.services, path: "/services" }),
+    hero: pages.heroes.services,
+    headings: {
+      process: pages.sections.process,
+      reasons: pages.sections.reasons,
+      benefits: pages.sections.serviceBenefits.title,
+    },
     services: doc.services.map((s) => ({
       slug: s.slug,
       icon: s.icon,

@@ -1,16 +1,14 @@
+import type { SiteContent } from "../content/document";
 import { termsSections } from "../content/legal";
+import { pagesOf } from "../content/view";
 import { pageMeta } from "../lib/seo/meta";
 import { siteConfig } from "../site.config";
 
-export function termsPage() {
+export function termsPage(doc: SiteContent) {
+  const pages = pagesOf(doc);
   return {
-    meta: pageMeta({
-      title: "Terms of Service",
-      description:
-        "The terms that apply to using this website and requesting a plumbing quote from us, including how quotes and pricing work.",
-      path: "/terms",
-      keywords: ["terms of service", "plumbing quote terms", "upfront pricing"],
-    }),
+    meta: pageMeta({ ...pages.search.terms, path: "/terms" }),
+    hero: pages.heroes.terms,
     sections: termsSections(siteConfig.name),
   };
 }

@@ -12,11 +12,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export default function AboutRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="About Us"
-        title="About Our Plumbing Team"
-        intro="Local, licensed and on call 24/7 for Auckland homes and businesses."
-      >
+      <PageHero {...page.hero}>
         <ul className="flex flex-wrap gap-3">
           {page.badges.map((badge) => (
             <li

@@ -14,17 +14,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export default function AreasRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="Service Areas"
-        title="Areas We Serve"
-        intro={`Auckland wide, with a South Auckland base: ${page.serviceAreas} and a priority zone for the fastest response.`}
-      />
+      <PageHero {...page.hero} />
       <Section tone="white" aria-labelledby="zone-title">
         <div className="rounded-card border-2 border-signal-600 bg-signal-50 p-6 sm:p-8">
           <h2 id="zone-title" className="flex items-center gap-2 text-2xl font-extrabold">
-            <Icon name="Zap" aria-hidden="true" className="size-6 text-signal-700" /> South Auckland Priority Zone
+            <Icon name="Zap" aria-hidden="true" className="size-6 text-signal-700" />
+            {` ${page.zoneHeading.title}`}
           </h2>
-          <p className="mt-2 text-muted">Typical emergency response times where our team is based.</p>
+          {page.zoneHeading.intro ? <p className="mt-2 text-muted">{page.zoneHeading.intro}</p> : null}
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {page.priorityZone.map((zone) => (
               <li key={zone.slug} className="rounded-xl bg-white p-4 shadow-card">
@@ -56,10 +53,9 @@ export default function AreasRoute({ loaderData: page }: Route.ComponentProps) {
               </p>
               <Link
                 to={`/areas/${area.slug}`}
-                className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-3 font-semibold text-signal-700 hover:underline"
+                className="mt-auto mark-arrow inline-flex min-h-11 items-center gap-1.5 pt-3 font-semibold text-signal-700 hover:underline"
               >
                 Learn More <span className="sr-only">about plumbing in {area.name}</span>
-                <Icon name="ArrowRight" aria-hidden="true" className="size-4" />
               </Link>
             </li>
           ))}

@@ -14,17 +14,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export default function FaqRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="FAQ"
-        title="Frequently Asked Questions"
-        intro="Straight answers about emergencies, leak detection, pricing and the areas we cover."
-      />
+      <PageHero {...page.hero} />
       <Section aria-label="Questions and answers">
         <div className="mx-auto max-w-3xl">
           <FaqList items={page.faqs} />
           <div className="mt-10 rounded-card bg-navy-900 p-8 text-center text-white">
-            <h2 className="text-2xl font-bold">Still have a question?</h2>
-            <p className="mt-2 text-navy-100">Talk to a plumber now, or send us the details.</p>
+            <h2 className="text-2xl font-bold">{page.closing.title}</h2>
+            {page.closing.intro ? <p className="mt-2 text-navy-100">{page.closing.intro}</p> : null}
             <FaqActions phone={siteConfig.phone} source="faq_page" tone="navy" className="mt-6" />
           </div>
         </div>

@@ -21,17 +21,33 @@ export default function HomeRoute({ loaderData: page }: Route.ComponentProps) {
     <>
       <HomeHero content={page.hero} phone={siteConfig.phone} />
       <AboutSection content={page.about} />
-      <ServiceGrid services={page.services} />
-      <SocialFeed embedUrl={siteConfig.socialFeedEmbedUrl} profileUrl={siteConfig.social.instagram} />
-      <ServiceArea areas={page.areas} priority={page.priorityZone} map={siteConfig.map} />
-      <LeakFinding steps={page.leakFindingSteps} />
+      <ServiceGrid
+        heading={page.sections.homeServices}
+        custom={page.sections.customSolution}
+        services={page.services}
+      />
+      <SocialFeed
+        heading={page.sections.social}
+        cards={page.socialCards}
+        embedUrl={siteConfig.socialFeedEmbedUrl}
+        profileUrl={siteConfig.social.instagram}
+      />
+      <ServiceArea
+        heading={page.sections.serviceArea}
+        areas={page.areas}
+        priority={page.priorityZone}
+        map={siteConfig.map}
+      />
+      <LeakFinding heading={page.sections.leakFinding} steps={page.leakFindingSteps} />
       <TestimonialsSection
+        heading={page.sections.testimonials}
         testimonials={page.testimonials}
         badge={page.ratingBadge}
         searchUrl={siteConfig.webSearchUrl}
       />
-      <HomeFaq items={page.faqs} phone={siteConfig.phone} />
+      <HomeFaq heading={page.sections.homeFaq} items={page.faqs} phone={siteConfig.phone} />
       <ContactSection
+        heading={page.sections.contact}
         phone={siteConfig.phone}
         endpoint={siteConfig.quoteEndpoint}
         hours={page.hours}

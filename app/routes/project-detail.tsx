@@ -23,14 +23,14 @@ export default function ProjectDetailRoute({ loaderData: page }: Route.Component
     <>
       <div hidden {...trackView("project_view", { category: "project", label: page.slug })} />
       <ProjectHero content={page.hero} />
-      <ProjectOverview details={page.details} facts={page.facts} testimonial={page.testimonial} />
+      <ProjectOverview
+        headings={page.overviewHeadings}
+        details={page.details}
+        facts={page.facts}
+        testimonial={page.testimonial}
+      />
       <Section tone="white" aria-labelledby="gallery-title">
-        <SectionHeading
-          id="gallery-title"
-          eyebrow="Photos"
-          title="Project Documentation"
-          intro="Select any photo to view it full screen."
-        />
+        <SectionHeading id="gallery-title" {...page.galleryHeading} />
         <Island name="project-gallery" component={ProjectGallery} props={{ items: page.gallery, title: page.title }} />
         <FreeQuoteCta />
       </Section>

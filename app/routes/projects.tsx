@@ -22,17 +22,13 @@ export default function ProjectsRoute({ loaderData: page }: Route.ComponentProps
   );
   return (
     <>
-      <PageHero
-        eyebrow="Portfolio"
-        title="Our Projects"
-        intro="Hidden leaks found, drains rebuilt, cylinders replaced and a school's watermain renewed: a look at recent work across Auckland."
-      />
+      <PageHero {...page.hero} />
       <Section aria-labelledby="featured-title">
-        <SectionHeading id="featured-title" eyebrow="Featured" title="Featured Project Portfolio" />
+        <SectionHeading id="featured-title" {...page.headings.featured} />
         {grid(page.featured)}
       </Section>
       <Section tone="white" aria-labelledby="more-title">
-        <SectionHeading id="more-title" eyebrow="More Work" title="Complete Plumbing Solutions" />
+        <SectionHeading id="more-title" {...page.headings.more} />
         {grid(page.others)}
         <FreeQuoteCta />
       </Section>

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export default function QuoteRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Free Quote" title="Get Your Free Quote" intro={page.intro} />
+      <PageHero {...page.hero} />
       <Section aria-label="Request a quote">
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-6">
@@ -37,9 +37,10 @@ export default function QuoteRoute({ loaderData: page }: Route.ComponentProps) {
             <Testimonial {...page.testimonial} />
             <aside aria-labelledby="emergency-title" className="rounded-card bg-red-800 p-6 text-white">
               <h2 id="emergency-title" className="flex items-center gap-2 text-xl font-bold">
-                <Icon name="Siren" aria-hidden="true" className="size-6" /> Plumbing emergency?
+                <Icon name="Siren" aria-hidden="true" className="size-6" />
+                {` ${page.emergency.title}`}
               </h2>
-              <p className="mt-2">Don't wait for a quote. Call our 24/7 emergency line now.</p>
+              {page.emergency.intro ? <p className="mt-2">{page.emergency.intro}</p> : null}
               <Button asChild variant="light" className="mt-4">
                 <PhoneLink source="quote_page">Call {siteConfig.phone}</PhoneLink>
               </Button>
@@ -55,7 +56,7 @@ export default function QuoteRoute({ loaderData: page }: Route.ComponentProps) {
         </div>
       </Section>
       <Section tone="white" aria-labelledby="how-title">
-        <SectionHeading id="how-title" eyebrow="How It Works" title="Three Simple Steps" />
+        <SectionHeading id="how-title" {...page.stepsHeading} />
         <StepList steps={page.steps} badgeClassName="bg-signal-700" />
       </Section>
     </>

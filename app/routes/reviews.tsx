@@ -17,11 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export default function ReviewsRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="Reviews"
-        title="What Our Customers Say"
-        intro="Real reviews from Auckland customers, from 2am emergencies to planned renovations."
-      >
+      <PageHero {...page.hero}>
         <p className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 font-semibold">
           <Icon name="BadgeCheck" aria-hidden="true" className="size-5 text-signal-400" /> {page.verifiedReviews}
         </p>
@@ -37,7 +33,7 @@ export default function ReviewsRoute({ loaderData: page }: Route.ComponentProps)
       <Section tone="navy" aria-labelledby="reviews-cta-title">
         <div className="text-center">
           <h2 id="reviews-cta-title" className="text-3xl font-extrabold">
-            Ready to Join Our Happy Customers?
+            {page.closing.title}
           </h2>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild>

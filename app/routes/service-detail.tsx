@@ -31,10 +31,12 @@ export default function ServiceDetailRoute({ loaderData: page }: Route.Component
       <div hidden {...trackView("service_view", { category: "service", label: page.title })} />
       <ServiceHero content={page.hero} trail={page.trail} source={source} />
       <StatStrip stats={page.stats} label="Experience and warranty" />
-      {page.thermalComparisons ? <ThermalSection pairs={page.thermalComparisons} /> : null}
-      {page.steps ? <PhotoSteps steps={page.steps} /> : null}
-      <ServiceIncludes features={page.features} benefits={page.benefits} />
-      <WhyChooseUs reasons={page.whyChooseUs} testimonial={page.testimonial} />
+      {page.thermalComparisons ? (
+        <ThermalSection heading={page.headings.thermal} pairs={page.thermalComparisons} />
+      ) : null}
+      {page.steps ? <PhotoSteps heading={page.headings.photoSteps} steps={page.steps} /> : null}
+      <ServiceIncludes headings={page.headings.includes} features={page.features} benefits={page.benefits} />
+      <WhyChooseUs heading={page.headings.whyChooseUs} reasons={page.whyChooseUs} testimonial={page.testimonial} />
       {page.faqs ? (
         <Section tone="white" aria-labelledby="service-faq-title">
           <SectionHeading id="service-faq-title" eyebrow="FAQ" title={`${page.title} Questions`} />

@@ -17,20 +17,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export default function ServicesRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow="Our Services"
-        title="Professional Plumbing Services"
-        intro="Seven services, one standard: licensed plumbers, upfront pricing and work we guarantee, anywhere in Auckland."
-      />
+      <PageHero {...page.hero} />
       <Section aria-label="All services">
-        <ServiceCards services={page.services} />
+        <ServiceCards services={page.services} benefitsHeading={page.headings.benefits} />
       </Section>
       <Section tone="white" aria-labelledby="process-title">
-        <SectionHeading id="process-title" eyebrow="How We Work" title="Our Service Process" />
+        <SectionHeading id="process-title" {...page.headings.process} />
         <StepList steps={page.process} className="md:grid-cols-2 lg:grid-cols-4" />
       </Section>
       <Section tone="navy" aria-labelledby="reasons-title">
-        <SectionHeading id="reasons-title" eyebrow="Why Us" title="Why Choose Our Plumbers" />
+        <SectionHeading id="reasons-title" {...page.headings.reasons} />
         <FeatureCards items={page.reasons} tone="dark" />
         <div className="mt-10 text-center">
           <Button asChild>

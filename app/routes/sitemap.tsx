@@ -14,7 +14,7 @@ const groupId = (group: string) => `group-${group.toLowerCase().replace(/\s+/g, 
 export default function SitemapRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="All Pages" title="Sitemap" />
+      <PageHero {...page.hero} />
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-3">
         {page.groups.map(({ group, pages }) => (
           <section key={group} aria-labelledby={groupId(group)}>

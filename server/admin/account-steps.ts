@@ -9,7 +9,7 @@ import { createDeviceCookies, DEVICE_COOKIE } from "./device.ts";
 import { createFactorChanges } from "./factor-changes.ts";
 import type { AccountNotices, CredentialChange } from "./notices.ts";
 import { createPasskeys, relyingPartyFor } from "./passkeys.ts";
-import type { Sessions } from "./sessions.ts";
+import type { Sessions, SessionTimes } from "./sessions.ts";
 import { createThrottle, tooManyAttempts } from "./throttle.ts";
 import { createTotp } from "./totp.ts";
 import type { User, Users } from "./users.ts";
@@ -27,6 +27,8 @@ export interface AccountOptions {
   renewSession: (c: Context<AdminEnv>, user: User) => void;
   /** The clock one-time codes are checked against (tests fix it). */
   now?: () => number;
+  /** How long a sign-in lasts (ADMIN_SESSION_IDLE_HOURS, ADMIN_SESSION_MAX_DAYS), for the Security page to say. */
+  sessionTimes: SessionTimes;
 }
 
 type C = Context<AdminEnv>;
@@ -44,6 +46,21 @@ export function accountSteps(options: AccountOptions) {
   const totp = createTotp(db, business.name, options.now);
   const relyingParty = (c: C) => relyingPartyFor(clientFacts(c, hops).origin, business);
   const bad = (c: C, error: string, field?: string) => c.json({ error, field }, 400);
+  /**
+   * One guess at the account's password or a code, counted on the sign-in throttle's keys before it is checked, so
+   * a stolen session cannot guess any faster than the sign-in page: `succeeded` to call when it proved right, or
+   * the refusal to send while the keys are paused.
+   */
+  const attempt = (c: C): { succeeded: () => void } | { refused: Response } => {
+    const user = c.get("user");
+    const { address, https } = clientFacts(c, hops);
+    const device = cookieJar(c, https).read(DEVICE_COOKIE);
+    const counted = throttle.attempt(devices.throttleKeys(device, address, user.email));
+    if (counted.allowed) return counted;
+    log.warn("password or code check refused: too many failures", { user: user.email, address });
+    c.header("Retry-After", String(counted.wait));
+    return { refused: c.json({ error: tooManyAttempts(counted.wait) }, 429) };
+  };
 
   return {
     options,
@@ -53,6 +70,7 @@ export function accountSteps(options: AccountOptions) {
     changes: createFactorChanges(db),
     relyingParty,
     bad,
+    attempt,
     address: (c: C) => clientFacts(c, hops).address,
     hasFactor: (user: User) => totp.confirmed(user.id) || passkeys.count(user.id) > 0,
 
@@ -67,6 +85,13 @@ export function accountSteps(options: AccountOptions) {
         app: totp.confirmed(user.id),
         recoveryCodesLeft: totp.recoveryCodesLeft(user.id),
         emailNotices: notices.configured,
+        devices: sessions
+          .devices(user.id)
+          .map((device) => ({ ...device, thisDevice: device.id === c.get("sessionId") })),
+        signedIn: {
+          idleHours: Math.round(options.sessionTimes.idleMs / 3_600_000),
+          maxDays: Math.round(options.sessionTimes.absoluteMs / 86_400_000),
+        },
       };
     },
 
@@ -100,25 +125,19 @@ export function accountSteps(options: AccountOptions) {
     codesIfNone: (user: User) => (totp.recoveryCodesLeft(user.id) === 0 ? totp.newRecoveryCodes(user.id) : undefined),
 
     /**
-     * The account's current password, given again: counted as a guess on the sign-in throttle's keys before it is
-     * checked, so a stolen session cannot test passwords any faster than the sign-in page. A refusal, or undefined.
+     * The account's current password, given again, counted as a guess (`attempt`) before it is checked. A refusal,
+     * or undefined.
      */
     async confirmPassword(c: C, password: unknown, field = "password") {
       const user = c.get("user");
-      const { address, https } = clientFacts(c, hops);
       if (typeof password !== "string" || !password) return bad(c, "Type your current password.", field);
-      const device = cookieJar(c, https).read(DEVICE_COOKIE);
-      const attempt = throttle.attempt(devices.throttleKeys(device, address, user.email));
-      if (!attempt.allowed) {
-        log.warn("password check refused: too many failures", { user: user.email, address });
-        c.header("Retry-After", String(attempt.wait));
-        return c.json({ error: tooManyAttempts(attempt.wait) }, 429);
-      }
+      const guess = attempt(c);
+      if ("refused" in guess) return guess.refused;
       if (!(await users.passwordMatches(user.id, password))) {
-        log.warn("password check failed", { user: user.email, address });
+        log.warn("password check failed", { user: user.email, address: clientFacts(c, hops).address });
         return c.json({ error: "That is not your current password.", field }, 403);
       }
-      attempt.succeeded();
+      guess.succeeded();
       return undefined;
     },
   };

@@ -162,6 +162,17 @@ describe("second factors from the Security page", { timeout: 60_000 }, () => {
       app: true,
       recoveryCodesLeft: 0,
       emailNotices: true,
+      // This browser's session only: its number, its browser's name and times, nothing of its token.
+      devices: [
+        {
+          id: expect.any(Number),
+          device: expect.any(String),
+          signedInAt: expect.any(String),
+          lastSeenAt: expect.any(String),
+          thisDevice: true,
+        },
+      ],
+      signedIn: { idleHours: 72, maxDays: 30 },
     });
   });
 

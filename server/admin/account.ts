@@ -6,6 +6,7 @@ import type { AdminEnv } from "./cookies.ts";
 import type { PasskeySummary } from "./passkeys.ts";
 import { passwordProblem } from "./password.ts";
 import { qrDataUri } from "./qr.ts";
+import type { SignedInDevice } from "./sessions.ts";
 import { jsonBody, serveRoutes, type Route } from "./request.ts";
 
 /** What the Security page shows of the signed-in account: never a key, a hash or a code. */
@@ -23,6 +24,16 @@ export interface AccountSummary {
   recoveryCodesLeft: number;
   /** Each change is emailed to the account (SMTP_URL is set). */
   emailNotices: boolean;
+  /** The browsers signed in to the account now, this one marked: each can be signed out. */
+  devices: DeviceSummary[];
+  /** How long a device stays signed in: until unused this many hours, and this many days at most. */
+  signedIn: { idleHours: number; maxDays: number };
+}
+
+/** A signed-in device as the Security page lists it. */
+export interface DeviceSummary extends SignedInDevice {
+  /** The browser asking: signed out with the menu's Sign out, not from the list. */
+  thisDevice: boolean;
 }
 
 /** What became of the email that tells the owner of a change: on its way, or not sent (no SMTP_URL). */
@@ -31,16 +42,21 @@ export type NoticeState = "sending" | "not-configured";
 /** Wrong codes one authenticator-app setup may take before it is dropped (and the password is asked again). */
 export const APP_CONFIRM_TRIES = 5;
 
+/** A session's number (server/admin/sessions.ts). */
+const DEVICE_ID = "[0-9]{1,15}";
+
 /** WebAuthn credential ids are base64url, at most 1,023 bytes. */
 const PASSKEY_ID = "[A-Za-z0-9_-]{1,1400}";
 
 type C = Context<AdminEnv>;
 
 /**
- * /admin/api/account: the signed-in owner's own password, passkeys, authenticator app and recovery codes, behind the
- * dashboard's session check and Origin check (server/admin/routes.ts). Every change asks for the current password in
- * the same request (the first request, for a change made in two), counted by the sign-in throttle before it is
- * checked; every change emails the account a notice (server/admin/notices.ts). docs/decisions/010-asvs-level-1.md.
+ * /admin/api/account: the signed-in owner's own password, passkeys, authenticator app and recovery codes, and the
+ * devices signed in, behind the dashboard's session check and Origin check (server/admin/routes.ts). Every change asks
+ * for a fresh check of the second factor (server/admin/step-up.ts); a change to how the account signs in asks for
+ * the current password in the same request too (the first request, for a change made in two), counted by the sign-in
+ * throttle before it is checked, and emails the account a notice (server/admin/notices.ts).
+ * docs/decisions/010-asvs-level-1.md.
  * The steps the handlers share are server/admin/account-steps.ts; the passkeys' are server/admin/account-passkeys.ts.
  */
 export function accountRoutes(options: AccountOptions) {
@@ -55,6 +71,7 @@ export function accountRoutes(options: AccountOptions) {
     ["post", "/app", offerApp(steps)],
     ["post", "/app/confirm", confirmApp(steps)],
     ["post", "/recovery-codes", newRecoveryCodes(steps)],
+    ["post", `/devices/:id{${DEVICE_ID}}/sign-out`, signOutDevice(steps)],
   ];
   return serveRoutes(app, routes);
 }
@@ -127,4 +144,15 @@ const newRecoveryCodes = (s: AccountSteps) => async (c: C) => {
     const told = s.changed(c, ["recovery-codes"]);
     return c.json({ ...s.summary(c), recoveryCodes, ...told });
   });
+};
+
+/** Signs another device out at once: its session is deleted, so its next request, already sent or not, is refused. */
+const signOutDevice = (s: AccountSteps) => (c: C) => {
+  const id = Number(c.req.param("id"));
+  if (id === c.get("sessionId"))
+    return c.json({ error: "This is the device you are using: sign it out with Sign out in the menu." }, 409);
+  const user = c.get("user");
+  if (!s.options.sessions.signOut(user.id, id)) return c.json({ error: "That device is signed out already." }, 404);
+  s.log.info("device signed out", { user: user.email, session: id, address: s.address(c) });
+  return c.json(s.summary(c));
 };

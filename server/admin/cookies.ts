@@ -4,8 +4,11 @@ import type { User } from "./users.ts";
 
 export type AdminEnv = {
   Bindings: { incoming?: { socket?: { remoteAddress?: string; encrypted?: boolean } } };
-  /** Behind the session check: the signed-in account, and its session's token. */
-  Variables: { user: User; session: string };
+  /**
+   * Behind the session check: the signed-in account, its session's token and number, and when the session last
+   * checked the second factor (server/admin/step-up.ts).
+   */
+  Variables: { user: User; session: string; sessionId: number; verifiedAt: number };
 };
 
 /**

@@ -93,6 +93,8 @@ export const sessionRequired =
     if (found && "user" in found) {
       c.set("user", found.user);
       c.set("session", token!);
+      c.set("sessionId", found.id);
+      c.set("verifiedAt", found.verifiedAt);
       return next();
     }
     if (token) jar.clear();

@@ -25,12 +25,13 @@ import {
   sessionRequired,
 } from "./guards.ts";
 import { createSessions, type SessionTimes } from "./sessions.ts";
+import { createStepUp } from "./step-up.ts";
 import { proxyHops } from "../client-address.ts";
 import { signInRoutes } from "./sign-in.ts";
 import { passwordResetRoutes } from "./password-reset-routes.ts";
 import { TEAM_OWNER_ONLY, TEAM_PATHS, teamRoutes } from "./team-routes.ts";
 import { ownerOnly } from "../site/roles.ts";
-import type { Users } from "./users.ts";
+import type { User, Users } from "./users.ts";
 import { createReviewRequests, type ReviewRequests } from "../review-request.ts";
 import { createContentStore, reportSeedState, seedFromSite, type ContentStore } from "../site/content-store.ts";
 import { mediaExists } from "../site/media-check.ts";
@@ -55,7 +56,10 @@ export interface DashboardOptions {
   requireSecondFactor?: boolean;
   /** The bytes the owner's website photos may take (OWNER_MEDIA_QUOTA_BYTES); 2 GiB unless given. */
   mediaQuotaBytes?: number;
-  /** The clock one-time codes are checked against; the real one unless a test fixes it. */
+  /**
+   * The dashboard's clock: one-time codes, sessions and the age of their last check (server/admin/step-up.ts); the
+   * real one unless a test sets it.
+   */
   clock?: () => number;
   /**
    * The build's variables (server/config.ts's `site`): their owner settings seed the site's content as revision 0
@@ -101,7 +105,7 @@ interface AdminOptions extends DashboardOptions {
 export function createAdminApp(options: AdminOptions) {
   const { store, business, log, leads, users } = options;
   const hops = proxyHops(options.trustProxy);
-  const sessions = createSessions(store.db, options.session);
+  const sessions = createSessions(store.db, options.session, options.clock);
   const build = loadDashboardBuild(options.adminDir);
   const notices = options.notices ?? createAccountNotices({ business, log });
   const ownerMedia = options.ownerMedia ?? createOwnerMedia({ dataDir: store.dataDir, log });
@@ -131,6 +135,24 @@ export function createAdminApp(options: AdminOptions) {
     notices,
     now: options.clock,
   };
+  /** The Security page's and the step-up's: the account's own changes and checks. */
+  const account = {
+    ...accounts,
+    sessionTimes: options.session,
+    /**
+     * After a change that ended every session of the account, this browser carries on in a new one: the same
+     * device, with its last check of the second factor (a renewal is not a sign-in).
+     */
+    renewSession: (c: Context<AdminEnv>, user: User) => {
+      const token = sessions.create(user, { userAgent: c.req.header("user-agent"), verifiedAt: c.get("verifiedAt") });
+      const renewed = sessions.get(token);
+      cookie(c).write(token);
+      c.set("session", token);
+      c.set("user", user);
+      if (renewed && "id" in renewed) c.set("sessionId", renewed.id);
+    },
+  };
+  const stepUp = createStepUp(account);
   const app = new Hono<AdminEnv>();
 
   app.use(dashboardHeaders);
@@ -170,6 +192,9 @@ export function createAdminApp(options: AdminOptions) {
   // The team is the owner's too. Only its API is guarded: staff who open the page get the dashboard, which shows
   // the API's refusal inside it, with the way back (admin/pages/not-found.tsx).
   for (const path of TEAM_PATHS) app.use(path, ownerOnly(TEAM_OWNER_ONLY));
+  // Sensitive steps ask for the second factor again when the last check is old (server/admin/step-up.ts): after the
+  // owner checks, so staff are told the page is the owner's, not asked for a code.
+  stepUp.guard(app);
 
   // Per-account limits on the website's uploads and saves (server/admin/account-limits.ts), after the owner check.
   const uploads = accountLimit(UPLOADS, options.clock);
@@ -206,18 +231,8 @@ export function createAdminApp(options: AdminOptions) {
   app.route("/api/alerts", alertRoutes({ phone, business, log, now: options.clock }));
   app.route("/api/privacy", privacyRoutes({ store, log: log.raw }));
   app.route("/api/team", team);
-  app.route(
-    "/api/account",
-    accountRoutes({
-      ...accounts,
-      renewSession: (c, user) => {
-        const token = sessions.create(user);
-        cookie(c).write(token);
-        c.set("session", token);
-        c.set("user", user);
-      },
-    }),
-  );
+  app.route("/api/account", accountRoutes(account));
+  app.route("/api/step-up", stepUp.routes());
 
   // The owner's writes that can take real space (a photo, a whole document, a whole site) wait while the disk is
   // nearly full, so what is left goes to customers' quotes, which nothing here refuses (server/disk-space.ts).

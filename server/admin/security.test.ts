@@ -198,7 +198,7 @@ describe("every dashboard route refuses a request without a valid session", { ti
     const login = await (await d.request("/admin/login")).text();
     expect(login).toContain('<script type="module" src="/admin/assets/sign-in-abc.js"></script>');
     expect(login).toMatch(
-      /<button type="button" hidden data-password-toggle aria-controls="password"[^>]*>Show password</,
+      /<button type="button" hidden(?:="")? data-password-toggle(?:="true")? aria-controls="password"[^>]*>Show password</,
     );
     const css = await d.request("/admin/assets/index-abc.css");
     expect(css.status).toBe(200);
@@ -226,7 +226,7 @@ describe("sign-in", { timeout: 30_000 }, () => {
     const { response, setCookie } = await d.signIn(OWNER.email, OWNER.password, { next: "/admin/leads/7?x=1" });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/admin/leads/7?x=1");
-    expect(setCookie).toMatch(/^leads_session=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/);
+    expect(setCookie).toMatch(/^leads_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Strict$/);
   });
 
   test("behind HTTPS the cookie is Secure and __Host- prefixed, and the plain-HTTP name is not read", async () => {

@@ -85,7 +85,9 @@ export function signInSteps(options: SignInOptions) {
       sessions.sweep();
       pending.finish(cookies.read(PENDING));
       cookies.clear(PENDING);
-      cookies.write(SESSION_COOKIE, sessions.create(user), options.sessionMaxAgeS);
+      // Signing in is a check of the second factor: sensitive steps go through for a while (server/admin/step-up.ts).
+      const token = sessions.create(user, { userAgent: c.req.header("user-agent") });
+      cookies.write(SESSION_COOKIE, token, options.sessionMaxAgeS);
       cookies.write(DEVICE_COOKIE, devices.issue(user.email), DEVICE_COOKIE_MAX_AGE_S);
       log.info("signed in", { user: user.email, how, address: clientFacts(c, hops).address });
     },

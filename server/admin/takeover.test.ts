@@ -128,7 +128,7 @@ describe("a half-finished sign-in does not survive the owner's lock-down", { tim
     expect(sessions.get(sessions.create(user))).toBeUndefined();
     expect(pending.get(pending.create(user))).toBeUndefined();
     const now = { ...user, version: user.version + 1 };
-    expect(sessions.get(sessions.create(now))).toEqual({ user: now });
+    expect(sessions.get(sessions.create(now))).toMatchObject({ user: now });
     expect(pending.get(pending.create(now))).toMatchObject({ userId: user.id, version: now.version });
   });
 });
@@ -142,7 +142,7 @@ describe("enrolment at sign-in", { timeout: 60_000 }, () => {
       const mine = await halfSignIn(d);
       expect(mine.step).toBe("/admin/login/enrol");
       const page = await (await d.request("/admin/login/enrol", { cookie: mine.pending })).text();
-      const secret = /data-totp-secret>([A-Z2-7]+)</.exec(page)![1]!;
+      const secret = /data-totp-secret(?:="[^"]*")?>([A-Z2-7]+)</.exec(page)![1]!;
       d.store.db.exec("DELETE FROM sign_in_failures");
       // Wrong codes at enrolment are counted like any other guess.
       const statuses: number[] = [];

@@ -66,6 +66,58 @@ describe("the page a preview opens at: where the change shows", () => {
   });
 });
 
+test("a page's own words open that page; a section's heading the page it is on; words on several pages, the home page", () => {
+  const live = seed();
+  expect(
+    changedPage(
+      live,
+      edited((doc) => (doc.pages.heroes.about.title = "Meet the Team")),
+    ),
+  ).toBe("/about");
+  expect(
+    changedPage(
+      live,
+      edited((doc) => (doc.pages.search.faq.title = "Questions")),
+    ),
+  ).toBe("/faq");
+  expect(
+    changedPage(
+      live,
+      edited((doc) => (doc.pages.sections.quoteSteps.title = "Three Steps")),
+    ),
+  ).toBe("/quote");
+  expect(
+    changedPage(
+      live,
+      edited((doc) => (doc.pages.sections.thermal.title = "Heat")),
+    ),
+  ).toBe("/services/leak-detection");
+  expect(
+    changedPage(
+      live,
+      edited((doc) => (doc.pages.services.process[0]!.title = "Call")),
+    ),
+  ).toBe("/services");
+  const two = edited((doc) => {
+    doc.pages.heroes.about.title = "Meet the Team";
+    doc.pages.heroes.faq.title = "Questions";
+  });
+  expect(changedPage(live, two)).toBe("/");
+  expect(liveChanges(live, two)).toEqual(["the About page's words", "the Questions page's words"]);
+  expect(
+    liveChanges(
+      live,
+      edited((doc) => (doc.pages.sections.contact.title = "Talk to us")),
+    ),
+  ).toEqual(["the home page's words"]);
+  expect(
+    liveChanges(
+      live,
+      edited((doc) => (doc.pages.sections.thermal.title = "Heat")),
+    ),
+  ).toEqual(["the Leak Detection page's words"]);
+});
+
 describe("what going live with a build changes, in words", () => {
   test("the phone, the email and the name by their value; lists by count", () => {
     const live = seed();

@@ -1,4 +1,4 @@
-import type { SiteContent } from "../../app/content/document.ts";
+import { PAGE_KEYS, pageNames, type PageKey, type SectionKey, type SiteContent } from "../../app/content/document.ts";
 import { areaNames } from "../../app/content/names.ts";
 import { claimNames, settingNames } from "./content-names.ts";
 import { sameValue } from "./merge.ts";
@@ -16,6 +16,66 @@ const settingValues: Partial<Record<keyof SiteContent["settings"], string>> = {
   BUSINESS_EMAIL: "the email",
   BUSINESS_NAME: "the name",
 };
+
+const pagePath = (key: PageKey) => (key === "home" ? "/" : `/${key}`);
+
+/** The page each section's heading is on (one of them, for those on every service's or project's page). */
+const sectionPages: Record<SectionKey, string> = {
+  homeServices: "/",
+  serviceArea: "/",
+  social: "/",
+  leakFinding: "/",
+  testimonials: "/",
+  homeFaq: "/",
+  contact: "/",
+  process: "/services",
+  reasons: "/services",
+  featuredProjects: "/projects",
+  moreProjects: "/projects",
+  quoteSteps: "/quote",
+  projectPhotos: "/projects",
+  thermal: "/services/leak-detection",
+  photoSteps: "/services/leak-detection",
+  whyChooseUs: "/services/leak-detection",
+  serviceIncluded: "/services/leak-detection",
+  serviceBenefits: "/services/leak-detection",
+  customSolution: "/",
+  priorityZone: "/areas",
+  quoteEmergency: "/quote",
+  stillHaveQuestion: "/faq",
+  reviewsCta: "/reviews",
+  projectChallenge: "/projects",
+  projectSolution: "/projects",
+  projectFeatures: "/projects",
+};
+
+/** The pages' own sections and the page each is on (the About section is on the home page too). */
+const ownSections = { home: "/", about: "/about", services: "/services", areas: "/areas", quote: "/quote" } as const;
+
+/** The pages whose own words (search words, top heading, section headings, own sections) differ, in the site's order. */
+function pagesWorded(live: SiteContent, build: SiteContent): string[] {
+  const paths = new Set<string>();
+  const [was, now] = [live.pages, build.pages];
+  for (const key of PAGE_KEYS)
+    if (
+      !sameValue(was.search[key], now.search[key]) ||
+      (key !== "home" && !sameValue(was.heroes[key], now.heroes[key]))
+    )
+      paths.add(pagePath(key));
+  for (const [key, path] of Object.entries(sectionPages) as [SectionKey, string][])
+    if (!sameValue(was.sections[key], now.sections[key])) paths.add(path);
+  for (const [key, path] of Object.entries(ownSections) as [keyof typeof ownSections, string][])
+    if (!sameValue(was[key], now[key])) paths.add(path);
+  return [...paths];
+}
+
+/** A page of the site by its address, as the owner knows it: "the About page", "the Leak Detection page". */
+function pageCalled(path: string, build: SiteContent): string {
+  const key = PAGE_KEYS.find((k) => pagePath(k) === path);
+  if (key) return `the ${pageNames[key].replace(/ page$/, "")} page`.replace("the Home page", "the home page");
+  const service = build.services.find((s) => `/services/${s.slug}` === path);
+  return service ? `the ${service.title} page` : path;
+}
 
 /** Where a change shows first: the one project, service or area changed, else the page of the kind of change. */
 export function changedPage(live: SiteContent, build: SiteContent): string {
@@ -56,6 +116,9 @@ export function changedPage(live: SiteContent, build: SiteContent): string {
   );
   if (areas.size === 1) return `/areas/${[...areas][0]!}`;
   if (areas.size > 1) return "/areas";
+  // A page's own words: that page, when it is the one.
+  const worded = pagesWorded(live, build);
+  if (worded.length === 1) return worded[0]!;
   // The settings, the claims, the home page's testimonials and its questions show on the home page.
   return "/";
 }
@@ -120,6 +183,7 @@ export function liveChanges(live: SiteContent, build: SiteContent): string[] {
       )
     )
       said.push(`the ${areaNames.find((a) => a.slug === page.slug)?.name ?? page.slug} page`);
+  for (const path of pagesWorded(live, build)) said.push(`${pageCalled(path, build)}'s words`);
   for (const key of Object.keys(build.claims) as (keyof SiteContent["claims"])[])
     if (!sameValue(live.claims[key], build.claims[key])) said.push(`the ${claimNames[key]}`);
   return said;

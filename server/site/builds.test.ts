@@ -105,7 +105,7 @@ describe("building the site from the owner's content", { timeout: 30_000 }, () =
       path.join(dataDir, "builds", build.id, "content.json"),
     );
     const read = made.content(build.id)!;
-    expect(read.version).toBe(7);
+    expect(read.version).toBe(8);
     expect(read.services[0]).toMatchObject({ slug: "leak-detection", icon: "Thermometer", priceFrom: 249 });
     expect(read.suburbPages.find((p) => p.slug === "papakura")!.headings.reasons).toBe("Why We Love Papakura");
   });

@@ -279,7 +279,9 @@ function ownerOf(start: SiteContent, id: string): Side | undefined {
   return id.startsWith("a-") ? "a" : id.startsWith("b-") ? "b" : undefined;
 }
 
-describe("merge properties", () => {
+// Each property checks a few hundred whole documents against the schema: about 15 s apiece beside the rest of the
+// suite on 2 cores, near the suite's 20 s default, so each has a minute.
+describe("merge properties", { timeout: 60_000 }, () => {
   const valid = (doc: SiteContent) => checkContent(doc).ok;
 
   test("merging with an unchanged side gives the other side; a change made by both gives that change", () => {

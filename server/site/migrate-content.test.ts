@@ -84,8 +84,8 @@ const upToNow = (doc: object) => {
   };
   return {
     ...v5,
-    version: 7,
-    // Version 7: the pages' own sections' words, the repository's (with its claims named, not stated).
+    version: 8,
+    // Versions 7 and 8: the pages' own words, the repository's (with its claims named, not stated).
     pages: structuredClone(repository.pages),
     claims: { ...structuredClone(repository.claims), ...v5.claims },
     services: v5.services.map((s) => ({ ...fromRepository(repository.services, s.slug), ...s })),
@@ -131,7 +131,7 @@ function storeWith(document: string, version: number) {
 
 describe("content written by earlier releases", () => {
   test("the version 1 fixture migrates to the newest version: the services', areas' words, projects, home testimonials and suburb pages are the repository's", () => {
-    expect(CONTENT_VERSION).toBe(7);
+    expect(CONTENT_VERSION).toBe(8);
     const migrated = migrateContent(structuredClone(fixture), 1) as SiteContent;
     const checked = checkContent(migrated);
     expect(checked.ok).toBe(true);
@@ -147,7 +147,7 @@ describe("content written by earlier releases", () => {
       suburbPages: suburbPageWords("over 15 years"),
     });
     // Nothing the owner could edit then was edited: it is the repository's document, with the owner's settings.
-    expect({ ...expected, settings: undefined, version: 7 }).toEqual({ ...repository, settings: undefined });
+    expect({ ...expected, settings: undefined, version: 8 }).toEqual({ ...repository, settings: undefined });
     expect(migrated).toEqual(expected);
     expect(checked.ok && checked.content).toEqual(expected);
     expect(migrated.services.map((s) => s.slug)).toEqual([
@@ -204,7 +204,7 @@ describe("content written by earlier releases", () => {
       content_version: number;
       document: string;
     };
-    expect(row.content_version).toBe(7);
+    expect(row.content_version).toBe(8);
     expect(JSON.parse(row.document)).toEqual(expected);
   });
 
@@ -369,7 +369,24 @@ describe("content written by earlier releases", () => {
     delete seed.pages;
     const v6 = { ...seed, version: 6, settings: fixtureV5.settings };
     const migrated = migrateContent(structuredClone(v6), 6) as SiteContent;
-    expect(migrated).toEqual({ ...v6, version: 7, pages: repository.pages });
+    expect(migrated).toEqual({ ...v6, version: 8, pages: repository.pages });
+    expect(checkContent(migrated).ok).toBe(true);
+  });
+
+  test("a version 7 document keeps its pages' words and gets each page's search words and headings: the repository's", () => {
+    const { search: _search, heroes: _heroes, sections: _sections, ...pages7 } = structuredClone(repository.pages);
+    const v7 = {
+      ...structuredClone(repository),
+      settings: fixtureV5.settings,
+      version: 7,
+      pages: { ...pages7, about: { ...pages7.about, title: "Our Own Team" } },
+    };
+    const migrated = migrateContent(structuredClone(v7), 7) as SiteContent;
+    expect(migrated.version).toBe(8);
+    expect(migrated.pages.about.title).toBe("Our Own Team");
+    expect(migrated.pages.search).toEqual(repository.pages.search);
+    expect(migrated.pages.heroes).toEqual(repository.pages.heroes);
+    expect(migrated.pages.sections).toEqual(repository.pages.sections);
     expect(checkContent(migrated).ok).toBe(true);
   });
 

@@ -122,6 +122,26 @@ const steps: readonly Step[] = [
   // the repository's code until now: a version 6 site showed the repository's, with its claims in the sentences that
   // state them, which is what the placeholders give.
   (doc) => ({ ...doc, version: 7, pages: structuredClone(seed().pages) }),
+  // 7 → 8: each page's search words and top heading, the sections' headings, the About section's two headings and the
+  // home page's three links by the Instagram feed join the pages' words; a version 7 site showed the repository's,
+  // which the seed's are.
+  (doc) => {
+    const { search, heroes, sections, home, about } = structuredClone(seed().pages);
+    const pages = doc.pages as Record<string, object>;
+    const { whoWeWorkWithTitle, whySouthAucklandTitle } = about;
+    return {
+      ...doc,
+      version: 8,
+      pages: {
+        search,
+        heroes,
+        sections,
+        ...pages,
+        home: { ...pages.home, socialCards: home.socialCards },
+        about: { ...pages.about, whoWeWorkWithTitle, whySouthAucklandTitle },
+      },
+    };
+  },
 ];
 
 // A raised CONTENT_VERSION without its step would leave every stored revision unreadable: refuse to start instead.

@@ -19,7 +19,7 @@ const fromRepository = <T extends { slug: string }>(list: T[], slug: string): T 
  * renamed once), one taken down.
  */
 export const siteContent = (): SiteContent => ({
-  version: 7,
+  version: 8,
   settings: {
     BUSINESS_NAME: "Kauri & Sons Plumbing",
     BUSINESS_PHONE: "09 123 4567",

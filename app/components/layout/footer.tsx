@@ -101,8 +101,7 @@ export function Footer({
       <div className="border-t border-navy-800">
         <Container className="flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteConfig.name.replace(/\.$/, "")}. All
-            rights reserved.
+            © {new Date().getFullYear()} {siteConfig.name.replace(/\.$/, "")}. All rights reserved.
           </p>
           <ul className="flex gap-4">
             {legalLinks.map((link) => (

@@ -1,11 +1,11 @@
 import { trackClick } from "../../lib/analytics/attributes";
 import { cn } from "../../lib/cn";
 import { siteConfig } from "../../site.config";
-import { FacebookIcon, InstagramIcon } from "../ui/brand-icons";
+import { Icon } from "../ui/icon";
 
 const networks = [
-  { key: "facebook", label: "Facebook", Icon: FacebookIcon },
-  { key: "instagram", label: "Instagram", Icon: InstagramIcon },
+  { key: "facebook", label: "Facebook" },
+  { key: "instagram", label: "Instagram" },
 ] as const;
 
 /**
@@ -23,7 +23,7 @@ export function SocialLinks({
 }) {
   return (
     <ul className={cn("flex items-center gap-1", className)}>
-      {networks.map(({ key, label, Icon }) => (
+      {networks.map(({ key, label }) => (
         <li key={key}>
           <a
             href={siteConfig.social[key]}
@@ -33,7 +33,7 @@ export function SocialLinks({
             className={cn("inline-flex size-11 items-center justify-center rounded-full", linkClassName)}
             {...trackClick(["social_click", "social", `${key}_${variant}`])}
           >
-            <Icon className="size-5" />
+            <Icon name={label} className="size-5" />
           </a>
         </li>
       ))}

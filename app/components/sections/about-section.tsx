@@ -9,7 +9,9 @@ export interface AboutContent {
   text: readonly string[];
   mobileText: string;
   stats: readonly { value: string; label: string; icon: IconName }[];
+  whoWeWorkWithTitle: string;
   whoWeWorkWith: readonly string[];
+  whySouthAucklandTitle: string;
   whySouthAuckland: readonly string[];
   promise: { title: string; text: string };
 }
@@ -41,11 +43,11 @@ export function AboutSection({ content }: { content: AboutContent }) {
         </div>
         <div className="space-y-8">
           <div className="hidden md:block">
-            <h3 className="text-xl font-bold">Who We Work With</h3>
+            <h3 className="text-xl font-bold">{content.whoWeWorkWithTitle}</h3>
             <CheckList items={content.whoWeWorkWith} columns className="mt-3" />
           </div>
           <div>
-            <h3 className="text-xl font-bold">Why South Auckland Chooses Us</h3>
+            <h3 className="text-xl font-bold">{content.whySouthAucklandTitle}</h3>
             <CheckList items={content.whySouthAuckland} tone="signal" className="mt-3" />
           </div>
           <aside aria-labelledby="promise-title" className="rounded-card bg-navy-900 p-6 text-white">

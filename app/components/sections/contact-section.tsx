@@ -4,14 +4,16 @@ import { PhoneLink } from "../common/phone-link";
 import { Container } from "../ui/container";
 import { Island } from "../../lib/islands/island";
 import { HomeQuoteForm } from "./home-quote-form";
-import { SectionTitle } from "../ui/section";
+import { SectionTitle, type SectionWords } from "../ui/section";
 
 export function ContactSection({
+  heading,
   phone,
   endpoint,
   hours,
   successMessage,
 }: {
+  heading: SectionWords;
   phone: string;
   endpoint: string;
   /** The office hours' lines and the emergency line's, in words (shared/office-hours.ts's `hoursWords`). */
@@ -22,12 +24,10 @@ export function ContactSection({
     <section id="contact" aria-labelledby="contact-title" className="bg-navy-50 py-14 sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-[2fr_3fr]">
         <div>
-          <SectionTitle id="contact-title" eyebrow="Contact">
-            Get Your Free Quote
+          <SectionTitle id="contact-title" eyebrow={heading.eyebrow}>
+            {heading.title}
           </SectionTitle>
-          <p className="mt-4 text-lg text-muted">
-            Tell us what's going on and we'll get back to you fast. For emergencies, call now.
-          </p>
+          {heading.intro ? <p className="mt-4 text-lg text-muted">{heading.intro}</p> : null}
           <dl className="mt-8 space-y-6">
             <ContactRow icon="Phone" term="24/7 Emergency Line">
               <dd className="col-start-2">

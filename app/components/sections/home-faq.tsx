@@ -1,15 +1,23 @@
 import { Container } from "../ui/container";
 import { FaqActions } from "./faq-actions";
 import { FaqList, type FaqEntry } from "./faq-list";
-import { SectionTitle } from "../ui/section";
+import { SectionTitle, type SectionWords } from "../ui/section";
 
-export function HomeFaq({ items, phone }: { items: readonly FaqEntry[]; phone: string }) {
+export function HomeFaq({
+  heading,
+  items,
+  phone,
+}: {
+  heading: SectionWords;
+  items: readonly FaqEntry[];
+  phone: string;
+}) {
   return (
     <section id="faq" aria-labelledby="faq-title" className="bg-white py-14 sm:py-20">
       <Container className="max-w-3xl">
         <div className="mb-8 text-center">
-          <SectionTitle id="faq-title" eyebrow="FAQ">
-            Frequently Asked Questions
+          <SectionTitle id="faq-title" eyebrow={heading.eyebrow}>
+            {heading.title}
           </SectionTitle>
         </div>
         <FaqList items={items} />

@@ -1,17 +1,26 @@
 import { Icon, type IconName } from "../ui/icon";
 import { Container } from "../ui/container";
+import type { SectionWords } from "../ui/section";
 
 const icons: IconName[] = ["ScanLine", "Ear", "Crosshair"];
 
 /** How a hidden leak is found, as a gently animated three-step strip; hidden below 768 px (spec). */
-export function LeakFinding({ steps }: { steps: readonly { title: string; text: string }[] }) {
+export function LeakFinding({
+  heading,
+  steps,
+}: {
+  heading: SectionWords;
+  steps: readonly { title: string; text: string }[];
+}) {
   return (
     <section aria-labelledby="leak-finding-title" className="hidden bg-navy-950 py-20 text-white md:block">
       <Container>
         <div className="mx-auto mb-12 max-w-2xl text-center">
-          <p className="text-sm font-bold tracking-wider text-signal-400 uppercase">Featured Technology</p>
+          {heading.eyebrow ? (
+            <p className="text-sm font-bold tracking-wider text-signal-400 uppercase">{heading.eyebrow}</p>
+          ) : null}
           <h2 id="leak-finding-title" className="mt-2 text-4xl font-extrabold tracking-tight">
-            How We Find Hidden Leaks
+            {heading.title}
           </h2>
         </div>
         <ol className="grid grid-cols-3 gap-6">

@@ -1,4 +1,3 @@
-import { Icon } from "../ui/icon";
 import { Link } from "react-router";
 
 export function NearbyAreas({
@@ -18,9 +17,8 @@ export function NearbyAreas({
           <li key={item.slug}>
             <Link
               to={`/areas/${item.slug}`}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-white px-4 font-semibold text-navy-900 hover:border-signal-600"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-white px-4 font-semibold text-navy-900 hover:border-signal-600 mark-pin [--mark-color:var(--color-signal-700)]"
             >
-              <Icon name="MapPin" aria-hidden="true" className="size-4 text-signal-700" />
               {item.name}
             </Link>
           </li>

@@ -1,16 +1,18 @@
 import type { Picture } from "../../lib/media";
 import { ResponsiveImage } from "../ui/responsive-image";
-import { Section, SectionHeading } from "../ui/section";
+import { Section, SectionHeading, type SectionWords } from "../ui/section";
 
 /** A job told in three photographed steps. */
 export function PhotoSteps({
+  heading,
   steps,
 }: {
+  heading: SectionWords;
   steps: readonly { title: string; location: string; image: Picture; description: string }[];
 }) {
   return (
     <Section aria-labelledby="steps-title">
-      <SectionHeading id="steps-title" eyebrow="On the Job" title="How a Job Comes Together" />
+      <SectionHeading id="steps-title" {...heading} />
       <ol className="grid gap-6 md:grid-cols-3">
         {steps.map((step, i) => (
           <li key={step.title} className="overflow-hidden rounded-card border border-line bg-white shadow-card">

@@ -52,10 +52,9 @@ export function ProjectCard({ project }: { project: CardProject }) {
         ) : null}
         <a
           href={`/project/${project.slug}`}
-          className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-signal-700 hover:underline"
+          className="mt-auto mark-arrow inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-signal-700 hover:underline"
         >
           View Details <span className="sr-only">of {project.title}</span>
-          <Icon name="ArrowRight" aria-hidden="true" className="size-4" />
         </a>
       </div>
     </article>

@@ -8,10 +8,13 @@ import { Testimonial } from "../ui/testimonial";
  * left empty ("", no features) is left out, heading and all; with nothing to show, so is the whole section.
  */
 export function ProjectOverview({
+  headings,
   details,
   facts,
   testimonial,
 }: {
+  /** The headings over the challenge, the solution and the key features. */
+  headings: { challenge: string; solution: string; features: string };
   details: { challenge: string; solution: string; features: readonly string[] };
   facts: { duration: string; location: string; completed: string };
   /** The customer's words, where the project has them. */
@@ -35,19 +38,19 @@ export function ProjectOverview({
           </h2>
           {details.challenge ? (
             <>
-              <h3 className="mt-6 text-xl font-bold">The Challenge</h3>
+              <h3 className="mt-6 text-xl font-bold">{headings.challenge}</h3>
               <p className="mt-2 text-lg text-muted">{details.challenge}</p>
             </>
           ) : null}
           {details.solution ? (
             <>
-              <h3 className="mt-6 text-xl font-bold">Our Solution</h3>
+              <h3 className="mt-6 text-xl font-bold">{headings.solution}</h3>
               <p className="mt-2 text-lg text-muted">{details.solution}</p>
             </>
           ) : null}
           {details.features.length > 0 ? (
             <>
-              <h3 className="mt-6 text-xl font-bold">Key Features</h3>
+              <h3 className="mt-6 text-xl font-bold">{headings.features}</h3>
               <CheckList items={details.features} className="mt-3" />
             </>
           ) : null}

@@ -1,51 +1,10 @@
-import type { QuoteField } from "../../../shared/forms/quote-fields";
 import type { QuoteFormState, SubmitOutcome } from "../../lib/forms/use-quote-form";
 import { VISIT_FIELDS } from "../../../shared/visit-fields";
 import { ErrorSummary } from "../ui/error-summary";
 import { Field } from "../ui/field";
 import { SubmitButton } from "../ui/submit-button";
 import { PhotoField } from "./photo-field";
-
-type ControlProps = Parameters<React.ComponentProps<typeof Field>["children"]>[0];
-type Change = React.ChangeEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
-
-/** One field's control, drawn from its row in the field table (shared/forms/quote-fields.ts). */
-function Control({
-  field,
-  props,
-  value,
-  onChange,
-}: {
-  field: QuoteField;
-  props: ControlProps;
-  value: string;
-  onChange: Change;
-}) {
-  const common = { ...props, name: field.name, value, onChange };
-  if (field.type === "select")
-    return (
-      <select {...common}>
-        <option value="" disabled={field.prompt?.pick}>
-          {field.prompt?.label}
-        </option>
-        {field.options?.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    );
-  if (field.type === "textarea") return <textarea {...common} rows={field.rows} maxLength={field.maxLength} />;
-  return (
-    <input
-      {...common}
-      type={field.type === "text" ? undefined : field.type}
-      autoComplete={field.autocomplete}
-      placeholder={field.placeholder}
-      maxLength={field.maxLength}
-    />
-  );
-}
+import { QuoteControl } from "./quote-control";
 
 /**
  * A quote form as both forms render it: a real form that posts to the inbox before the island hydrates (or without
@@ -101,7 +60,7 @@ export function QuoteFormView({
           className={field.wide ? "sm:col-span-2" : undefined}
         >
           {(props) => (
-            <Control field={field} props={props} value={values[field.name] ?? ""} onChange={change(field.name)} />
+            <QuoteControl field={field} props={props} value={values[field.name] ?? ""} onChange={change(field.name)} />
           )}
         </Field>
       ))}

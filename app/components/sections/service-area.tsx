@@ -2,13 +2,15 @@ import { Icon } from "../ui/icon";
 import { Link } from "react-router";
 import { Container } from "../ui/container";
 import { LazyEmbed } from "./lazy-embed";
-import { SectionTitle } from "../ui/section";
+import { SectionTitle, type SectionWords } from "../ui/section";
 
 export function ServiceArea({
+  heading,
   areas,
   priority,
   map,
 }: {
+  heading: SectionWords;
   areas: readonly { slug: string; name: string }[];
   priority: readonly string[];
   map: { embedUrl: string; linkUrl: string };
@@ -18,8 +20,8 @@ export function ServiceArea({
     <section aria-labelledby="area-title" className="bg-navy-50 py-14 sm:py-20">
       <Container className="grid items-start gap-10 lg:grid-cols-2">
         <div>
-          <SectionTitle id="area-title" eyebrow="Service Area">
-            Auckland Wide, South Auckland Specialists
+          <SectionTitle id="area-title" eyebrow={heading.eyebrow}>
+            {heading.title}
           </SectionTitle>
           <div className="mt-6 rounded-card border-2 border-signal-600 bg-white p-5">
             <h3 className="flex items-center gap-2 text-lg font-bold">
@@ -35,7 +37,6 @@ export function ServiceArea({
                   data-priority={priority.includes(area.slug) ? "true" : undefined}
                   className="area-link"
                 >
-                  <Icon name="MapPin" aria-hidden="true" className="size-4 shrink-0" />
                   {area.name}
                   {priority.includes(area.slug) ? <span className="sr-only"> (priority zone)</span> : null}
                 </Link>

@@ -19,7 +19,13 @@ export interface OverviewService {
  * The /services cards: each expands on its own (several can be open) to the long description and benefits. Each
  * is a native <details> ("Learn More" / "Show Less"), so it opens on the first tap with no script.
  */
-export function ServiceCards({ services }: { services: readonly OverviewService[] }) {
+export function ServiceCards({
+  services,
+  benefitsHeading,
+}: {
+  services: readonly OverviewService[];
+  benefitsHeading: string;
+}) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {services.map((service) => {
@@ -47,37 +53,30 @@ export function ServiceCards({ services }: { services: readonly OverviewService[
             <CheckList items={service.features} kind="card" className="mt-4" />
             <div className="mt-auto flex flex-col items-start gap-3 pt-6">
               <details className="group w-full">
-                <Button asChild variant="outline" className="w-fit cursor-pointer">
+                <Button asChild variant="outline" className="mark-chevron w-fit cursor-pointer">
                   <summary>
                     <span className="group-open:hidden">Learn More</span>
                     <span className="hidden group-open:inline">Show Less</span>
-                    <Icon
-                      name="ChevronDown"
-                      aria-hidden="true"
-                      className="transition-transform group-open:rotate-180"
-                    />
                     <span className="sr-only"> about {service.cardTitle}</span>
                   </summary>
                 </Button>
                 <div className="mt-5 border-t border-line pt-5">
                   <p>{service.longDescription}</p>
-                  <h3 className="mt-4 font-bold">Key Benefits</h3>
+                  <h3 className="mt-4 font-bold">{benefitsHeading}</h3>
                   <CheckList items={service.benefits} kind="card" tone="signal" className="mt-2" />
                   <a
                     href="/quote"
-                    className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-signal-700 hover:underline"
+                    className="mt-4 mark-arrow inline-flex min-h-11 items-center gap-1.5 font-semibold text-signal-700 hover:underline"
                   >
                     Request This Service <span className="sr-only">: {service.cardTitle}</span>
-                    <Icon name="ArrowRight" aria-hidden="true" className="size-4" />
                   </a>
                 </div>
               </details>
               <a
                 href={`/services/${service.slug}`}
-                className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 font-semibold text-navy-900 hover:bg-navy-50"
+                className="mark-arrow inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 font-semibold text-navy-900 hover:bg-navy-50"
               >
                 View Details <span className="sr-only">of {service.cardTitle}</span>
-                <Icon name="ArrowRight" aria-hidden="true" className="size-4" />
               </a>
             </div>
           </li>

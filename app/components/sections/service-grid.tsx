@@ -7,7 +7,7 @@ import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
 import type { Picture } from "../../lib/media";
 import { ResponsiveImage } from "../ui/responsive-image";
-import { SectionTitle } from "../ui/section";
+import { SectionTitle, type SectionWords } from "../ui/section";
 
 export interface GridService {
   slug: string;
@@ -29,17 +29,24 @@ const MOBILE_PREVIEW = 3;
  * page already has the right layout at every width (DECISIONS). "See More Services" is a native <details>: opened,
  * CSS shows the cards past the sixth on wide screens, so it works from the first paint with no script.
  */
-export function ServiceGrid({ services }: { services: readonly GridService[] }) {
+export function ServiceGrid({
+  heading,
+  custom,
+  services,
+}: {
+  heading: SectionWords;
+  /** The band under the cards that asks for a custom quote. */
+  custom: SectionWords;
+  services: readonly GridService[];
+}) {
   return (
     <section id="services" aria-labelledby="services-title" className="bg-paper py-14 sm:py-20">
       <Container>
         <div className="mx-auto mb-10 max-w-3xl text-center">
-          <SectionTitle id="services-title" eyebrow="Our Services">
-            Plumbing Services for Every Job
+          <SectionTitle id="services-title" eyebrow={heading.eyebrow}>
+            {heading.title}
           </SectionTitle>
-          <p className="mt-4 text-lg text-muted">
-            From 2am emergencies to planned renovations, done properly by licensed plumbers.
-          </p>
+          {heading.intro ? <p className="mt-4 text-lg text-muted">{heading.intro}</p> : null}
         </div>
         <ul id="service-cards" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service, i) => (
@@ -47,24 +54,22 @@ export function ServiceGrid({ services }: { services: readonly GridService[] }) 
               key={service.slug}
               data-testid="service-card"
               className={cn(
-                "flex flex-col overflow-hidden rounded-card border bg-white shadow-card",
+                "relative flex flex-col overflow-hidden rounded-card border bg-white shadow-card",
                 service.highlight ? "border-signal-600 ring-2 ring-signal-600" : "border-line",
                 i >= MOBILE_PREVIEW && "max-md:hidden",
                 i >= DESKTOP_PREVIEW && "md:hidden md:[#services:has(details[open])_&]:flex",
               )}
             >
-              <div className="relative">
-                <ResponsiveImage
-                  image={service.image}
-                  sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
-                  className="aspect-[4/3] w-full object-cover"
-                />
-                {service.highlight ? (
-                  <Badge tone="signal" className="absolute top-3 left-3">
-                    <Icon name="Sparkles" aria-hidden="true" /> Featured Technology
-                  </Badge>
-                ) : null}
-              </div>
+              <ResponsiveImage
+                image={service.image}
+                sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
+                className="aspect-[4/3] w-full object-cover"
+              />
+              {service.highlight ? (
+                <Badge tone="signal" className="absolute top-3 left-3">
+                  <Icon name="Sparkles" aria-hidden="true" /> Featured Technology
+                </Badge>
+              ) : null}
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-bold">{service.title}</h3>
                 <Variants
@@ -81,10 +86,9 @@ export function ServiceGrid({ services }: { services: readonly GridService[] }) 
                 />
                 <a
                   href={`/services/${service.slug}`}
-                  className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-signal-700 hover:underline"
+                  className="mt-auto mark-arrow inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-signal-700 hover:underline"
                 >
                   Learn More <span className="sr-only">about {service.title}</span>
-                  <Icon name="ArrowRight" aria-hidden="true" className="size-4" />
                 </a>
               </div>
             </li>
@@ -105,10 +109,8 @@ export function ServiceGrid({ services }: { services: readonly GridService[] }) 
         </div>
         <div className="mt-12 flex flex-col items-start justify-between gap-4 rounded-card bg-navy-900 p-8 text-white sm:flex-row sm:items-center">
           <div>
-            <h3 className="text-2xl font-bold">Need a Custom Solution</h3>
-            <p className="mt-1 text-navy-100">
-              Every property is different. Tell us about yours and we'll plan the right fix.
-            </p>
+            <h3 className="text-2xl font-bold">{custom.title}</h3>
+            {custom.intro ? <p className="mt-1 text-navy-100">{custom.intro}</p> : null}
           </div>
           <Button asChild>
             <SectionLink section="contact">Get Custom Quote</SectionLink>

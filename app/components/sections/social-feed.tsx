@@ -2,55 +2,52 @@ import { Icon, type IconName } from "../ui/icon";
 import { Link } from "react-router";
 import { Container } from "../ui/container";
 import { LazyEmbed } from "./lazy-embed";
-import { SectionTitle } from "../ui/section";
+import { SectionTitle, type SectionWords } from "../ui/section";
 
-const cards: { to: string; title: string; text: string; icon: IconName }[] = [
-  {
-    to: "/projects",
-    title: "Recent Projects",
-    text: "Before-and-after photos and thermal images from real jobs.",
-    icon: "Images",
-  },
-  {
-    to: "/services",
-    title: "Our Services",
-    text: "Everything we do, from leak detection to new builds.",
-    icon: "Wrench",
-  },
-  {
-    to: "/reviews",
-    title: "Customer Reviews",
-    text: "What Auckland customers say about our work.",
-    icon: "MessageSquareQuote",
-  },
+/** Where each of the three links by the feed goes, and its icon: their words are the owner's (pages.home.socialCards). */
+const links: { to: string; icon: IconName }[] = [
+  { to: "/projects", icon: "Images" },
+  { to: "/services", icon: "Wrench" },
+  { to: "/reviews", icon: "MessageSquareQuote" },
 ];
 
-export function SocialFeed({ embedUrl, profileUrl }: { embedUrl: string; profileUrl: string }) {
+export function SocialFeed({
+  heading,
+  cards,
+  embedUrl,
+  profileUrl,
+}: {
+  heading: SectionWords;
+  /** The three links' words, in the order of `links`. */
+  cards: readonly { title: string; text: string }[];
+  embedUrl: string;
+  profileUrl: string;
+}) {
   return (
     <section aria-labelledby="social-title" className="bg-white py-14 sm:py-20">
       <Container className="grid items-start gap-10 lg:grid-cols-2">
         <div>
-          <SectionTitle id="social-title" eyebrow="On Instagram">
-            See Our Work in Action
+          <SectionTitle id="social-title" eyebrow={heading.eyebrow}>
+            {heading.title}
           </SectionTitle>
-          <p className="mt-4 text-lg text-muted">
-            Thermal scans, tidy repairs and the odd 2am rescue, straight from the van.
-          </p>
+          {heading.intro ? <p className="mt-4 text-lg text-muted">{heading.intro}</p> : null}
           <ul className="mt-8 grid gap-4">
-            {cards.map(({ to, title, text, icon }) => (
-              <li key={to}>
-                <Link
-                  to={to}
-                  className="flex items-start gap-4 rounded-card border border-line bg-paper p-5 hover:border-signal-600"
-                >
-                  <Icon name={icon} aria-hidden="true" className="size-7 shrink-0 text-signal-700" />
-                  <span>
-                    <span className="block text-lg font-bold text-navy-900">{title}</span>
-                    <span className="text-muted">{text}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
+            {links
+              .flatMap(({ to, icon }, i) => (cards[i] ? [{ to, icon, ...cards[i] }] : []))
+              .map(({ to, title, text, icon }) => (
+                <li key={to}>
+                  <Link
+                    to={to}
+                    className="flex items-start gap-4 rounded-card border border-line bg-paper p-5 hover:border-signal-600"
+                  >
+                    <Icon name={icon} aria-hidden="true" className="size-7 shrink-0 text-signal-700" />
+                    <span>
+                      <span className="block text-lg font-bold text-navy-900">{title}</span>
+                      <span className="text-muted">{text}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
           </ul>
         </div>
         <LazyEmbed

@@ -5,6 +5,7 @@ import { Button } from "../ui/button";
 import { Container } from "../ui/container";
 import { Stars } from "../ui/stars";
 import { TestimonialLoop, type LoopTestimonial } from "./testimonial-loop";
+import type { SectionWords } from "../ui/section";
 
 /**
  * The section's height at most (spec sections 2 and 9): the columns scroll inside what the heading and buttons leave.
@@ -14,10 +15,12 @@ import { TestimonialLoop, type LoopTestimonial } from "./testimonial-loop";
 const MAX_HEIGHT_PX = 740;
 
 export function TestimonialsSection({
+  heading,
   testimonials,
   badge,
   searchUrl,
 }: {
+  heading: SectionWords;
   testimonials: readonly LoopTestimonial[];
   badge: string;
   searchUrl: string;
@@ -38,7 +41,7 @@ export function TestimonialsSection({
             <Stars label="5 out of 5 stars" /> {badge}
           </p>
           <h2 id="testimonials-title" className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            What Our Customers Say
+            {heading.title}
           </h2>
         </div>
         <TestimonialLoop columns={columns} className="min-h-0 flex-1" />

@@ -1,19 +1,21 @@
 import { FeatureCards } from "../ui/feature-cards";
 import type { IconName } from "../ui/icon";
-import { Section, SectionHeading } from "../ui/section";
+import { Section, SectionHeading, type SectionWords } from "../ui/section";
 import { Testimonial } from "../ui/testimonial";
 
 /** Three reasons to choose the business, and one customer who did. */
 export function WhyChooseUs({
+  heading,
   reasons,
   testimonial,
 }: {
+  heading: SectionWords;
   reasons: readonly { title: string; text: string; icon: IconName }[];
   testimonial: { text: string; author: string; location: string };
 }) {
   return (
     <Section aria-labelledby="why-title">
-      <SectionHeading id="why-title" title="Why Choose Us" />
+      <SectionHeading id="why-title" {...heading} />
       <FeatureCards items={reasons} />
       <Testimonial
         text={testimonial.text}

@@ -1,19 +1,26 @@
-import { Icon } from "./icon";
 import { cn } from "../../lib/cn";
 
-const tones = { water: "text-water-600", signal: "text-signal-700", light: "text-signal-400" } as const;
+/** The marks' colour, as `--mark-color` (the `.check-list` rule in app/styles/app.css draws each mark). */
+const tones = {
+  water: "[--mark-color:var(--color-water-600)]",
+  signal: "[--mark-color:var(--color-signal-700)]",
+  light: "[--mark-color:var(--color-signal-400)]",
+} as const;
 
 /**
  * How the list is drawn: a section's list (a check in a circle), a card's (a plain check, tighter) and a small card's
  * (smaller text and mark). One component for every check-mark list (issue 35: one way to do each thing).
  */
 const kinds = {
-  section: { list: "space-y-2", item: "flex gap-2", icon: "CheckCircle2", mark: "size-5" },
-  card: { list: "space-y-1.5", item: "flex gap-2", icon: "Check", mark: "size-5" },
-  small: { list: "space-y-1.5", item: "flex gap-2 text-sm", icon: "Check", mark: "size-4" },
+  section: { mark: "check-list", list: "space-y-2" },
+  card: { mark: "check-list plain", list: "space-y-1.5" },
+  small: { mark: "check-list plain text-sm [--mark-size:1rem]", list: "space-y-1.5" },
 } as const;
 
-/** A list of short points, each behind a check mark; `columns` sets them two abreast from the small breakpoint. */
+/**
+ * A list of short points, each behind a check mark; `columns` sets them two abreast from the small breakpoint. The
+ * marks are the items' ::before (app/styles/app.css), so an item is one element (issue 48).
+ */
 export function CheckList({
   items,
   tone = "water",
@@ -27,14 +34,12 @@ export function CheckList({
   columns?: boolean;
   className?: string;
 }) {
-  const { list, item, icon, mark } = kinds[kind];
   return (
-    <ul className={cn(columns ? "grid gap-2 sm:grid-cols-2" : list, className)}>
+    <ul
+      className={cn(kinds[kind].mark, columns ? "grid gap-2 sm:grid-cols-2" : kinds[kind].list, tones[tone], className)}
+    >
       {items.map((text) => (
-        <li key={text} className={item}>
-          <Icon name={icon} aria-hidden="true" className={cn("mt-0.5", mark, "shrink-0", tones[tone])} />
-          {text}
-        </li>
+        <li key={text}>{text}</li>
       ))}
     </ul>
   );

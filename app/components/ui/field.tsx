@@ -5,12 +5,15 @@ const control = "field-input";
 
 /** A labelled form control with an optional error, tied together with aria-describedby. */
 export function Field({
+  id: fixedId,
   label,
   error,
   required,
   className,
   children,
 }: {
+  /** A fixed id, for a page whose links name the field (the no-script error summary's); else one of React's own. */
+  id?: string;
   label: string;
   error?: string;
   required?: boolean;
@@ -23,7 +26,8 @@ export function Field({
     required?: boolean;
   }) => React.ReactNode;
 }) {
-  const id = useId();
+  const generated = useId();
+  const id = fixedId ?? generated;
   const errorId = `${id}-error`;
   return (
     <div data-slot="field" className={className}>

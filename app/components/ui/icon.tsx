@@ -1,5 +1,5 @@
 import sprite from "virtual:icon-sprite";
-import type { IconName } from "../../../shared/icon-names";
+import type { BrandIconName, IconName } from "../../../shared/icon-names";
 import { cn } from "../../lib/cn";
 
 export type { IconName };
@@ -15,7 +15,7 @@ export function Icon({
   name,
   className,
   ...props
-}: Omit<React.ComponentProps<"svg">, "children" | "strokeWidth"> & { name: IconName }) {
+}: Omit<React.ComponentProps<"svg">, "children" | "strokeWidth"> & { name: IconName | BrandIconName }) {
   return (
     <svg aria-hidden={props["aria-label"] ? undefined : true} className={cn("icon", className)} {...props}>
       <use href={`${sprite}#${name}`} />

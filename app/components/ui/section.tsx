@@ -22,6 +22,13 @@ export function Section({
   );
 }
 
+/** A section's heading as the content gives it (app/content/document.ts's section words). */
+export interface SectionWords {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+}
+
 export function SectionHeading({
   eyebrow,
   title,
@@ -59,10 +66,10 @@ export function SectionHeading({
  * A home section's eyebrow and heading, where the section lays out its own column around them (the home page's
  * sections); `SectionHeading` above is the centred block with its own margin that the other pages use.
  */
-export function SectionTitle({ id, eyebrow, children }: { id: string; eyebrow: string; children: React.ReactNode }) {
+export function SectionTitle({ id, eyebrow, children }: { id: string; eyebrow?: string; children: React.ReactNode }) {
   return (
     <>
-      <p className="text-sm font-bold tracking-wider text-signal-700 uppercase">{eyebrow}</p>
+      {eyebrow ? <p className="text-sm font-bold tracking-wider text-signal-700 uppercase">{eyebrow}</p> : null}
       <h2 id={id} className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
         {children}
       </h2>

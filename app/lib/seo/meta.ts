@@ -10,8 +10,11 @@ export interface PageMetaInput {
   description: string;
   /** Route path, e.g. "/services/leak-detection"; becomes the absolute canonical URL. */
   path: string;
-  /** Required: spec section 2 has every page set its own keywords (an empty list fails the build's meta test). */
-  keywords: readonly [string, ...string[]];
+  /**
+   * Required: spec section 2 has every page set its own keywords (an empty list fails the build's meta test; the
+   * content's schema asks for at least one of each page's).
+   */
+  keywords: readonly string[];
   /** A "/media/..." image for social cards; defaults to the hero artwork. */
   image?: string;
   imageAlt?: string;

@@ -20,6 +20,8 @@ export function addOwner(dataDir: string, owner = OWNER): Promise<void> {
 
 /** Recovery codes saved at each owner's enrolment, per server (origin) and email; each later sign-in spends one. */
 const recoveryCodes = new Map<string, string[]>();
+/** The authenticator app's key each owner enrolled, per server (origin) and email: `appCode` makes its codes. */
+const appKeys = new Map<string, string>();
 
 /**
  * Signs in the way the owner does, from the sign-in page, and waits for the leads list: the one place a browser
@@ -40,6 +42,7 @@ export async function signInAsOwner(page: Page, owner = OWNER): Promise<void> {
   await leads.or(enrol).or(confirm).waitFor();
   if (await enrol.isVisible()) {
     const secret = (await page.locator("[data-totp-secret]").textContent())!.trim();
+    appKeys.set(key, secret);
     await page
       .getByLabel("Code from your authenticator app")
       .fill(TOTP.generate({ secret: Secret.fromBase32(secret) }));
@@ -54,6 +57,16 @@ export async function signInAsOwner(page: Page, owner = OWNER): Promise<void> {
     await page.getByRole("button", { name: "Continue" }).last().click();
   }
   await leads.waitFor();
+}
+
+/**
+ * A code from the owner's authenticator app (enrolled by `signInAsOwner` on this server), for the next 30-second step:
+ * a code is accepted once, and the step now may be the one the sign-in just spent. The server takes one step of drift.
+ */
+export function appCode(page: Page, owner = OWNER): string {
+  const secret = appKeys.get(`${new URL(page.url()).origin} ${owner.email}`);
+  if (!secret) throw new Error(`No app enrolled for ${owner.email}: sign in through signInAsOwner first.`);
+  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + 30_000 });
 }
 
 /**

@@ -6,7 +6,7 @@ import { openQuoteStore, type QuoteStore } from "../../../server/db.ts";
 import type { Channel } from "../../../server/delivery-queue.ts";
 import { Secret, TOTP } from "otpauth";
 import { readSiteEnv } from "../../../config/env.ts";
-import { businessOf, type NtfyConfig } from "../../../server/config.ts";
+import { businessOf, DEFAULT_SESSION, type NtfyConfig } from "../../../server/config.ts";
 import { phoneSettings } from "../../../server/ntfy.ts";
 import { createAccountNotices } from "../../../server/admin/notices.ts";
 import { createTotp } from "../../../server/admin/totp.ts";
@@ -135,7 +135,10 @@ export async function startDashboard(
     log: (entry) => log.push(entry),
     dashboard: {
       adminDir: fixtureAdminBuild(),
-      session: { idleMs: options.idleMs ?? 30 * 60_000, absoluteMs: options.absoluteMs ?? 12 * 3_600_000 },
+      session: {
+        idleMs: options.idleMs ?? DEFAULT_SESSION.idleHours * 3_600_000,
+        absoluteMs: options.absoluteMs ?? DEFAULT_SESSION.maxDays * 24 * 3_600_000,
+      },
       requireSecondFactor: options.requireSecondFactor ?? true,
       clock: () => clock,
       mediaQuotaBytes: options.mediaQuotaBytes,
@@ -222,7 +225,7 @@ export async function startDashboard(
     json,
     appCode,
     disk,
-    /** Moves the dashboard's clock on (the one-time codes' and the test alert's limit). */
+    /** Moves the dashboard's clock on (the one-time codes', sessions' and their checks', the test alert's limit). */
     tick: (ms: number) => {
       clock += ms;
     },

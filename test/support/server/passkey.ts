@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
+import { createHash, generateKeyPairSync, randomBytes, sign } from "node:crypto";
 
 // A passkey made in software, for server tests that add one without a browser: a P-256 key and the registration
 // response an authenticator would send for it (WebAuthn Level 2, "none" attestation, user present and verified).
@@ -19,9 +19,12 @@ function cbor(value: number | string | Uint8Array | Map<number | string, unknown
   return Buffer.concat([head(5, value.size), ...entries]);
 }
 
-/** What a browser's navigator.credentials.create() returns for `options`, as @simplewebauthn/browser sends it. */
+/**
+ * What a browser's navigator.credentials.create() returns for `options`, as @simplewebauthn/browser sends it; its
+ * `assertion` (left out of JSON) answers a later sign-in's or check's challenge with the same key.
+ */
 export function softPasskeyRegistration(options: { challenge: string; rp: { id?: string } }, origin: string) {
-  const { publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const { publicKey, privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
   const jwk = publicKey.export({ format: "jwk" });
   const coseKey = new Map<number, unknown>([
     [1, 2], // kty: EC2
@@ -62,5 +65,28 @@ export function softPasskeyRegistration(options: { challenge: string; rp: { id?:
     },
     clientExtensionResults: {},
     authenticatorAttachment: "platform",
+    /** What navigator.credentials.get() returns for `challenge`: signed by this passkey, user verified. */
+    assertion(challenge: string, signCount = 1) {
+      const authenticatorData = Buffer.concat([
+        createHash("sha256")
+          .update(options.rp.id ?? new URL(origin).hostname)
+          .digest(),
+        Buffer.from([0x05]), // user present, user verified
+        Buffer.from([0, 0, 0, signCount]),
+      ]);
+      const clientData = Buffer.from(JSON.stringify({ type: "webauthn.get", challenge, origin }));
+      const signed = Buffer.concat([authenticatorData, createHash("sha256").update(clientData).digest()]);
+      return {
+        id: id.toString("base64url"),
+        rawId: id.toString("base64url"),
+        type: "public-key",
+        response: {
+          clientDataJSON: clientData.toString("base64url"),
+          authenticatorData: authenticatorData.toString("base64url"),
+          signature: sign("sha256", signed, privateKey).toString("base64url"),
+        },
+        clientExtensionResults: {},
+      };
+    },
   };
 }
