@@ -113,6 +113,8 @@ describe("the owner adds a project with photos from a phone", () => {
         };
         return answer.content.projects[0]?.slug === ADDRESS ? answer : undefined;
       });
+      // And the editor has the answer: leaving it before then would leave unsaved changes, and the page would stay.
+      await tab.getByText(/Saved\. Build the site to publish it\./).waitFor();
       const project = head.content.projects[0]!;
       expect(project.formerSlugs).toEqual([FIRST_ADDRESS]);
       expect(project.gallery).toHaveLength(4);

@@ -17,6 +17,16 @@ interface AxeViolation {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
+  // axe measures what a visitor reads once the page is still: a project's photos fade in (0.5 s), and a contrast
+  // measured mid-fade fails. Finite animations only: the testimonials' endless scroll never finishes.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async (tags) => {
     const axe = (
