@@ -585,9 +585,11 @@ const sectionNames = {
 export type SectionKey = keyof typeof sectionNames;
 
 /**
- * The words of the pages' own sections, beside the lists above: the home page's hero, how a leak is found and its
- * area links; the About section; the Services pages' process and reasons; the areas' priority zone; the quote page's
- * benefits and steps. A claim is named in them as "{yearsTrading}" (CLAIM_PLACEHOLDER).
+ * The pages' own words, beside the lists above: each page in search results, each inner page's top heading, the
+ * sections' headings and closing bands; the home page's hero, how a leak is found, its area links and the links by the
+ * Instagram feed; the About section; the Services pages' process and reasons; the areas' priority zone; the quote
+ * page's benefits and steps. A claim is named in them as "{yearsTrading}" (CLAIM_PLACEHOLDER). The dashboard's Page
+ * words editor edits every text here the schema gives words to.
  */
 const pagesSchema = z.object({
   /** Each page's title, description and phrases for search engines and shared links. */
