@@ -22,9 +22,7 @@ export function AboutSection({ content }: { content: AboutContent }) {
     <section id="about" aria-labelledby="about-title" className="bg-white py-14 sm:py-20">
       <Container className="grid gap-12 lg:grid-cols-2">
         <div>
-          <SectionTitle id="about-title" eyebrow={content.eyebrow}>
-            {content.title}
-          </SectionTitle>
+          <SectionTitle id="about-title" words={content} />
           <div className="mt-5 hidden space-y-4 text-lg text-muted md:block">
             {content.text.map((p) => (
               <p key={p}>{p}</p>

@@ -24,10 +24,7 @@ export function ContactSection({
     <section id="contact" aria-labelledby="contact-title" className="bg-navy-50 py-14 sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-[2fr_3fr]">
         <div>
-          <SectionTitle id="contact-title" eyebrow={heading.eyebrow}>
-            {heading.title}
-          </SectionTitle>
-          {heading.intro ? <p className="mt-4 text-lg text-muted">{heading.intro}</p> : null}
+          <SectionTitle id="contact-title" words={heading} />
           <dl className="mt-8 space-y-6">
             <ContactRow icon="Phone" term="24/7 Emergency Line">
               <dd className="col-start-2">

@@ -16,9 +16,7 @@ export function HomeFaq({
     <section id="faq" aria-labelledby="faq-title" className="bg-white py-14 sm:py-20">
       <Container className="max-w-3xl">
         <div className="mb-8 text-center">
-          <SectionTitle id="faq-title" eyebrow={heading.eyebrow}>
-            {heading.title}
-          </SectionTitle>
+          <SectionTitle id="faq-title" words={heading} />
         </div>
         <FaqList items={items} />
         <FaqActions phone={phone} source="faq" tone="light" className="mt-8" />

@@ -20,9 +20,7 @@ export function ServiceArea({
     <section aria-labelledby="area-title" className="bg-navy-50 py-14 sm:py-20">
       <Container className="grid items-start gap-10 lg:grid-cols-2">
         <div>
-          <SectionTitle id="area-title" eyebrow={heading.eyebrow}>
-            {heading.title}
-          </SectionTitle>
+          <SectionTitle id="area-title" words={heading} />
           <div className="mt-6 rounded-card border-2 border-signal-600 bg-white p-5">
             <h3 className="flex items-center gap-2 text-lg font-bold">
               <Icon name="Zap" aria-hidden="true" className="size-5 text-signal-700" /> South Auckland Priority Zone

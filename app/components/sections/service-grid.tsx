@@ -43,10 +43,7 @@ export function ServiceGrid({
     <section id="services" aria-labelledby="services-title" className="bg-paper py-14 sm:py-20">
       <Container>
         <div className="mx-auto mb-10 max-w-3xl text-center">
-          <SectionTitle id="services-title" eyebrow={heading.eyebrow}>
-            {heading.title}
-          </SectionTitle>
-          {heading.intro ? <p className="mt-4 text-lg text-muted">{heading.intro}</p> : null}
+          <SectionTitle id="services-title" words={heading} />
         </div>
         <ul id="service-cards" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service, i) => (

@@ -27,10 +27,7 @@ export function SocialFeed({
     <section aria-labelledby="social-title" className="bg-white py-14 sm:py-20">
       <Container className="grid items-start gap-10 lg:grid-cols-2">
         <div>
-          <SectionTitle id="social-title" eyebrow={heading.eyebrow}>
-            {heading.title}
-          </SectionTitle>
-          {heading.intro ? <p className="mt-4 text-lg text-muted">{heading.intro}</p> : null}
+          <SectionTitle id="social-title" words={heading} />
           <ul className="mt-8 grid gap-4">
             {links
               .flatMap(({ to, icon }, i) => (cards[i] ? [{ to, icon, ...cards[i] }] : []))

@@ -63,16 +63,20 @@ export function SectionHeading({
 }
 
 /**
- * A home section's eyebrow and heading, where the section lays out its own column around them (the home page's
- * sections); `SectionHeading` above is the centred block with its own margin that the other pages use.
+ * A home section's eyebrow, heading and the words under it, where the section lays out its own column around them
+ * (the home page's sections); `SectionHeading` above is the centred block with its own margin that the other pages
+ * use.
  */
-export function SectionTitle({ id, eyebrow, children }: { id: string; eyebrow?: string; children: React.ReactNode }) {
+export function SectionTitle({ id, words }: { id: string; words: SectionWords }) {
   return (
     <>
-      {eyebrow ? <p className="text-sm font-bold tracking-wider text-signal-700 uppercase">{eyebrow}</p> : null}
+      {words.eyebrow ? (
+        <p className="text-sm font-bold tracking-wider text-signal-700 uppercase">{words.eyebrow}</p>
+      ) : null}
       <h2 id={id} className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-        {children}
+        {words.title}
       </h2>
+      {words.intro ? <p className="mt-4 text-lg text-muted">{words.intro}</p> : null}
     </>
   );
 }
