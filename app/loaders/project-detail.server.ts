@@ -44,6 +44,7 @@ export function projectDetailPage(doc: SiteContent, slug: string | undefined) {
   const cover = picture(project.image, project.imageAlt);
   const firstCaption = project.gallery.map((entry) => entry.caption).find(Boolean);
   const description = project.description || describedBy(project, firstCaption);
+  const { sections } = pagesOf(doc);
   return {
     meta: pageMeta({
       title: `${project.title}: ${project.location || "Plumbing"} Project`,
@@ -100,11 +101,11 @@ export function projectDetailPage(doc: SiteContent, slug: string | undefined) {
     facts: { duration: project.duration, location: project.location, completed: project.completedDate },
     testimonial: project.testimonial,
     title: project.title,
-    galleryHeading: pagesOf(doc).sections.projectPhotos,
+    galleryHeading: sections.projectPhotos,
     overviewHeadings: {
-      challenge: pagesOf(doc).sections.projectChallenge.title,
-      solution: pagesOf(doc).sections.projectSolution.title,
-      features: pagesOf(doc).sections.projectFeatures.title,
+      challenge: sections.projectChallenge.title,
+      solution: sections.projectSolution.title,
+      features: sections.projectFeatures.title,
     },
     gallery,
   };

@@ -8,6 +8,7 @@ import { notFound } from "./not-found.server";
 export function serviceDetailPage(doc: SiteContent, slug: string | undefined) {
   const service = findService(doc, slug) ?? notFound();
   const claims = doc.claims;
+  const { services: words, sections } = pagesOf(doc);
   const path = `/services/${service.slug}`;
   const trail = [
     { name: "Home", path: "/" },
@@ -66,14 +67,14 @@ export function serviceDetailPage(doc: SiteContent, slug: string | undefined) {
     steps: service.steps?.map((step) => ({ ...step, image: picture(step.image.src, step.image.alt) })),
     features: service.features,
     benefits: service.benefits,
-    whyChooseUs: pagesOf(doc).services.whyChooseUs,
+    whyChooseUs: words.whyChooseUs,
     headings: {
-      thermal: pagesOf(doc).sections.thermal,
-      photoSteps: pagesOf(doc).sections.photoSteps,
-      whyChooseUs: pagesOf(doc).sections.whyChooseUs,
+      thermal: sections.thermal,
+      photoSteps: sections.photoSteps,
+      whyChooseUs: sections.whyChooseUs,
       includes: {
-        features: pagesOf(doc).sections.serviceIncluded.title,
-        benefits: pagesOf(doc).sections.serviceBenefits.title,
+        features: sections.serviceIncluded.title,
+        benefits: sections.serviceBenefits.title,
       },
     },
     testimonial: service.testimonial,

@@ -72,7 +72,7 @@ function pagesWorded(live: SiteContent, build: SiteContent): string[] {
 /** A page of the site by its address, as the owner knows it: "the About page", "the Leak Detection page". */
 function pageCalled(path: string, build: SiteContent): string {
   const key = PAGE_KEYS.find((k) => pagePath(k) === path);
-  if (key) return `the ${pageNames[key].replace(/ page$/, "")} page`.replace("the Home page", "the home page");
+  if (key) return key === "home" ? "the home page" : `the ${pageNames[key]}`;
   const service = build.services.find((s) => `/services/${s.slug}` === path);
   return service ? `the ${service.title} page` : path;
 }
