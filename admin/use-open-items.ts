@@ -45,27 +45,38 @@ export function useOpenItems(problems: ContentEditor["problems"], list: string, 
 }
 
 /**
- * Which items of a list drawn as native `<details>` (the services, the suburb pages) are open, by slug: each item's
- * own toggle (a click, a key, or focus moved to a problem inside) reports its state here, and one a problem from the
- * server names (`list[slug].…`) is opened so its field is there to show it.
+ * Which items drawn as native `<details>` are open, by key: each item's own toggle (a click, a key, or focus moved
+ * to a problem inside) reports its state here, and the items `opensFor` names for the server's problems are opened,
+ * so their fields are there to show them.
  */
-export function useOpenSlugs(problems: ContentEditor["problems"], list: string) {
+export function useOpenDetails(
+  problems: ContentEditor["problems"],
+  opensFor: (problems: ContentEditor["problems"]) => readonly string[],
+) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [shownProblems, setShownProblems] = useState(problems);
   if (problems !== shownProblems) {
     setShownProblems(problems);
-    const slugs = itemsNamed(problems, list);
-    if (slugs.length > 0) setOpen((all) => new Set([...all, ...slugs]));
+    const keys = opensFor(problems);
+    if (keys.length > 0) setOpen((all) => new Set([...all, ...keys]));
   }
   return {
-    isOpen: (slug: string) => open.has(slug),
-    toggled: (slug: string, opened: boolean) =>
+    isOpen: (key: string) => open.has(key),
+    toggled: (key: string, opened: boolean) =>
       setOpen((all) => {
-        if (all.has(slug) === opened) return all;
+        if (all.has(key) === opened) return all;
         const next = new Set(all);
-        if (opened) next.add(slug);
-        else next.delete(slug);
+        if (opened) next.add(key);
+        else next.delete(key);
         return next;
       }),
   };
 }
+
+/**
+ * Which items of a list drawn as native `<details>` (the services, the suburb pages) are open, by slug: each item's
+ * own toggle (a click, a key, or focus moved to a problem inside) reports its state here, and one a problem from the
+ * server names (`list[slug].…`) is opened so its field is there to show it.
+ */
+export const useOpenSlugs = (problems: ContentEditor["problems"], list: string) =>
+  useOpenDetails(problems, (named) => itemsNamed(named, list));

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { sameValue } from "../../shared/same-value";
 import { ContentFields } from "../components/content-fields";
 import { DetailsItem } from "../components/details-item";
@@ -6,6 +5,7 @@ import { EditorFrame } from "../components/editor-frame";
 import { Panel } from "../components/panel";
 import { pageWordParts, valueAt } from "../content-paths";
 import { useContentEditor } from "../use-content-editor";
+import { useOpenDetails } from "../use-open-items";
 import { editorHeading } from "../site-editors";
 
 /**
@@ -17,22 +17,14 @@ import { editorHeading } from "../site-editors";
 export function PageWordsPage() {
   const editor = useContentEditor("pages");
   const parts = pageWordParts(editor.content);
-  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
-  const [shownProblems, setShownProblems] = useState(editor.problems);
-  if (editor.problems !== shownProblems) {
-    setShownProblems(editor.problems);
-    const named = new Set(editor.problems.map((problem) => problem.path));
-    const groups = parts.flatMap((part) => part.groups);
-    const keys = groups.filter((group) => group.fields.some((field) => named.has(field.path))).map((g) => g.key);
-    if (keys.length > 0) setOpened((all) => new Set([...all, ...keys]));
-  }
-  const toggled = (key: string, open: boolean) =>
-    setOpened((all) => {
-      const next = new Set(all);
-      if (open) next.add(key);
-      else next.delete(key);
-      return next;
-    });
+  // A group opens when a problem names one of its boxes.
+  const groups = useOpenDetails(editor.problems, (problems) => {
+    const named = new Set(problems.map((problem) => problem.path));
+    return parts
+      .flatMap((part) => part.groups)
+      .filter((group) => group.fields.some((field) => named.has(field.path)))
+      .map((group) => group.key);
+  });
   return (
     <EditorFrame editor={editor} {...editorHeading("pages")}>
       <div className="grid gap-6">
@@ -44,11 +36,11 @@ export function PageWordsPage() {
                   key={group.key}
                   title={group.title}
                   edited={!sameValue(valueAt(editor.content, group.key), valueAt(editor.saved, group.key))}
-                  open={opened.has(group.key)}
-                  onToggle={(open) => toggled(group.key, open)}
+                  open={groups.isOpen(group.key)}
+                  onToggle={(open) => groups.toggled(group.key, open)}
                 >
                   {/* Drawn once opened: a phone keeps a few boxes at a time, not all 250. */}
-                  {opened.has(group.key) ? (
+                  {groups.isOpen(group.key) ? (
                     <div className="px-4 pb-4">
                       <ContentFields editor={editor} fields={group.fields} />
                     </div>
