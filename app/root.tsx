@@ -2,6 +2,7 @@ import figtreeUrl from "@webfont-subset/figtree.woff2?url";
 import { isValidElement } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
 import type { IslandName } from "../shared/island-names";
+import type { PageExtra } from "../shared/page-scripts";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
@@ -75,7 +76,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // The dev server runs the page script and the island loader from source, as one module.
           <script type="module" src="/app/enhance/dev-page.ts" />
         ) : (
-          <InlineScripts islands={matches.flatMap((m) => routeIslands[m.id] ?? [])} />
+          <InlineScripts
+            islands={matches.flatMap((m) => routeIslands[m.id] ?? [])}
+            extras={notFound ? ["not-found"] : matches.flatMap((m) => routeExtras[m.id] ?? [])}
+          />
         )}
         {/* React Router's build refuses an SPA fallback without its client. The build never publishes that file:
             404.html is the pre-rendered /404 (scripts/finish-build.ts, docs/decisions/013-build.md). */}
@@ -97,15 +101,27 @@ const routeIslands: Readonly<Record<string, readonly IslandName[]>> = {
 };
 
 /**
+ * What each route's page has that only some pages have for the page script to enhance (shared/page-scripts.ts): such
+ * a page gets that script of its own. The build fails for a page that has one of these without its script
+ * (scripts/finish-build.ts); an extra one costs the page its bytes only.
+ */
+const routeExtras: Readonly<Record<string, readonly PageExtra[]>> = {
+  "routes/reviews": ["reviews"],
+  "routes/projects": ["videos"],
+  "routes/project-detail": ["videos"],
+};
+
+/**
  * The page's inline scripts, at the end of its body, after the markup they enhance (docs/decisions/009-native-controls.md):
  * the island loader with the URLs of the page's islands' entries (only on a page with an island), the speculation
- * rules, and the page script naming the page analytics module it imports after first paint (`data-analytics`,
+ * rules, the scripts only this page needs (`extras`, before the page script, so `data-enhanced` still marks that all
+ * have run), and the page script naming the page analytics module it imports after first paint (`data-analytics`,
  * app/enhance/analytics.ts). Inline, so they run before the first paint without waiting for a download; built by
  * config/islands-build.ts. The build records each page's for its Content-Security-Policy (server/inline-scripts.ts).
  */
-function InlineScripts({ islands }: { islands: readonly IslandName[] }) {
+function InlineScripts({ islands, extras }: { islands: readonly IslandName[]; extras: readonly PageExtra[] }) {
   if (!pageScripts) return null;
-  const { entries, loader, page, analytics } = pageScripts;
+  const { entries, loader, page, extras: extraScripts, analytics } = pageScripts;
   return (
     <>
       {islands.length > 0 ? (
@@ -115,6 +131,9 @@ function InlineScripts({ islands }: { islands: readonly IslandName[] }) {
         />
       ) : null}
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }} />
+      {extras.map((name) => (
+        <script key={name} dangerouslySetInnerHTML={{ __html: extraScripts[name] }} />
+      ))}
       <script data-analytics={analytics} dangerouslySetInnerHTML={{ __html: page }} />
     </>
   );

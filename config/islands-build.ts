@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { EnvironmentOptions, Plugin, Rolldown, ViteBuilder } from "vite";
 import { islandNames, type IslandName } from "../shared/island-names.ts";
-import type { PageScripts } from "../shared/page-scripts.ts";
+import { pageExtraNames, type PageExtra, type PageScripts } from "../shared/page-scripts.ts";
 
 /**
  * React, React DOM and the scheduler, and nothing else, in one chunk of their own: the same file on every island
@@ -20,6 +20,10 @@ const pageScriptsModule = path.join(root, "app", "page-scripts.ts");
 
 /** The Vite environments that make the browser's code, built beside React Router's client and server ones. */
 const environments = { islands: "islands", loader: "inlineLoader", page: "inlinePage" } as const;
+
+/** The environment of a script only some pages carry (shared/page-scripts.ts): "not-found" builds in "inlineNotFound". */
+const extraEnvironment = (name: PageExtra) =>
+  `inline${name.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase())}`;
 
 /**
  * Vite wraps every dynamic import in a helper that preloads the imported chunk's CSS and dependencies (about 0.6 KB
@@ -84,6 +88,9 @@ function islandsEnvironment(outDir: string): EnvironmentOptions {
   };
 }
 
+/** The page script and the scripts only some pages carry: minified, for the browsers the page script supports. */
+const pageScriptBuild = { minify: true, target: "es2022" };
+
 /** An inline script's environment: one entry bundled into one self-contained classic script, kept in memory. */
 function inlineEnvironment(entry: string, name: string, build: { minify?: boolean; target?: string } = {}) {
   return {
@@ -115,10 +122,17 @@ async function buildPageScripts(builder: ViteBuilder, timed: Timer): Promise<Pag
     if (!found) throw new Error(`islands: no "${name}" environment (vite.config.ts must use pageScripts())`);
     return found;
   };
-  const [islands, loader, page] = await Promise.all([
+  const extraBuilds = Promise.all(
+    pageExtraNames.map(async (name) => {
+      const built = await timed(`${name} script build`, () => builder.build(env(extraEnvironment(name))));
+      return [name, inlineCode(built, `The ${name} script`)] as const;
+    }),
+  );
+  const [islands, loader, page, extras] = await Promise.all([
     timed("islands build", () => builder.build(env(environments.islands))),
     timed("island loader build", () => builder.build(env(environments.loader))),
     timed("page script build", () => builder.build(env(environments.page))),
+    extraBuilds,
   ]);
   const chunks = output(islands).output.flatMap((chunk) => (chunk.type === "chunk" ? [chunk] : []));
   const { analytics, ...entries } = Object.fromEntries(
@@ -132,6 +146,7 @@ async function buildPageScripts(builder: ViteBuilder, timed: Timer): Promise<Pag
     analytics,
     loader: inlineCode(loader, "islands: the loader"),
     page: inlineCode(page, "The page script"),
+    extras: Object.fromEntries(extras) as Record<PageExtra, string>,
   };
 }
 
@@ -167,9 +182,10 @@ export async function builtPageScripts(plugins: readonly Plugin[]): Promise<Page
 
 /**
  * The browser's JavaScript (docs/decisions/008-islands.md, 013-build.md), made by React Router's own Vite build:
- * three more environments beside its client and server ones, `islands` (the islands and the page analytics, written
- * to the client folder), `inlineLoader` and `inlinePage` (the island loader and the page script, each one classic
- * script kept in memory). They are built as soon as React Router's client build starts (it empties the build folder
+ * more environments beside its client and server ones, `islands` (the islands and the page analytics, written to
+ * the client folder), `inlineLoader` and `inlinePage` (the island loader and the page script), and one for each
+ * script only some pages carry (`inlineReviews`, `inlineVideos`, `inlineNotFound`), each one classic script kept in
+ * memory. They are built as soon as React Router's client build starts (it empties the build folder
  * first), alongside it, and the server build waits for them: its root.tsx imports what they made as
  * app/page-scripts.ts and renders the inline scripts into each page as it pre-renders it. React Router's client
  * build still runs (the framework needs it), but no page loads its output and the build removes it
@@ -200,10 +216,13 @@ export function pageScripts(): Plugin[] {
             environments: {
               [environments.islands]: islandsEnvironment(outDir),
               [environments.loader]: inlineEnvironment("app/lib/islands/loader-entry.ts", "islands"),
-              [environments.page]: inlineEnvironment("app/enhance/page.ts", "enhance", {
-                minify: true,
-                target: "es2022",
-              }),
+              [environments.page]: inlineEnvironment("app/enhance/page.ts", "enhance", pageScriptBuild),
+              ...Object.fromEntries(
+                pageExtraNames.map((name) => [
+                  extraEnvironment(name),
+                  inlineEnvironment(`app/enhance/page-${name}.ts`, "enhance", pageScriptBuild),
+                ]),
+              ),
             },
           };
         },

@@ -17,16 +17,24 @@ const scripts = {
   },
   loader: "watch()",
   page: "enhance()",
+  extras: { reviews: "filter()", videos: "play()", "not-found": "redirect()" },
   analytics: "/assets/analytics.js",
 };
 const rules = JSON.stringify(speculationRules);
 
-/** A page's body as root.tsx renders it: its markup, the island loader (given the page's islands) and the rest. */
-function rendered(markup: string, islands: Record<string, string> = {}): string {
+/**
+ * A page's body as root.tsx renders it: its markup, the island loader (given the page's islands), the speculation
+ * rules, the scripts only some pages carry (given the page's) and the page script.
+ */
+function rendered(
+  markup: string,
+  islands: Record<string, string> = {},
+  extras: readonly (keyof typeof scripts.extras)[] = [],
+): string {
   const loader = Object.keys(islands).length
     ? `<script data-islands="${JSON.stringify(islands).replaceAll('"', "&quot;")}">${scripts.loader}</script>`
     : "";
-  const rest = `<script type="speculationrules">${rules}</script><script data-analytics="${scripts.analytics}">${scripts.page}</script>`;
+  const rest = `<script type="speculationrules">${rules}</script>${extras.map((name) => `<script>${scripts.extras[name]}</script>`).join("")}<script data-analytics="${scripts.analytics}">${scripts.page}</script>`;
   return `<html><body>${markup}${loader}${rest}</body></html>`;
 }
 
@@ -179,6 +187,36 @@ describe("pageInlineScripts", () => {
     expect(() =>
       pageInlineScripts(rendered(island, { "quote-form": "/q.js" }), scripts, "project/x/index.html"),
     ).toThrow(/no loader for it/);
+  });
+
+  test("names a script only some pages carry where root.tsx wrote it, and fails the build where one is missing", () => {
+    const filter = `<form data-reviews=""><select></select></form>`;
+    expect(pageInlineScripts(rendered(filter, {}, ["reviews"]), scripts, "reviews/index.html")).toEqual([
+      rules,
+      scripts.extras.reviews,
+      scripts.page,
+    ]);
+    const island = `<div data-island="project-gallery" data-island-props="{}"></div>`;
+    const video = `<figure data-hover-play=""><video></video><span data-expand-video="">Expand</span></figure>`;
+    expect(
+      pageInlineScripts(
+        rendered(island + video, { "project-gallery": "/g.js" }, ["videos"]),
+        scripts,
+        "project/x/index.html",
+      ),
+    ).toEqual([scripts.loader, rules, scripts.extras.videos, scripts.page]);
+    for (const [markup, name] of [
+      [filter, "reviews"],
+      [video, "videos"],
+      [`<div data-page-not-found="">Oops</div>`, "not-found"],
+    ] as const)
+      expect(() => pageInlineScripts(rendered(markup), scripts, "a/index.html")).toThrow(
+        new RegExp(`a/index.html has what the ${name} script enhances but not that script`),
+      );
+    // Words about the attributes are no element carrying them.
+    expect(
+      pageInlineScripts(rendered(`<p>data-reviews &lt;form data-reviews&gt;</p>`), scripts, "a/index.html"),
+    ).toEqual([rules, scripts.page]);
   });
 
   test("fails the build for a page without the page script", () => {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { PageScripts } from "../shared/page-scripts.ts";
+import { pageExtraNames, type PageExtra, type PageScripts } from "../shared/page-scripts.ts";
 import { speculationRules } from "../app/enhance/navigation.ts";
 import { redirectsText, REDIRECTS_FILE, type Redirect } from "../shared/redirects.ts";
 import { sectionNotFound } from "../shared/section-not-found.ts";
@@ -65,18 +65,39 @@ export function removeRouterClient(clientDir: string): void {
 }
 
 /**
+ * What each script only some pages carry enhances, as it stands in a page's markup: an element's start tag with the
+ * attribute. Read out of the page only to fail the build: a match that is no such element fails it too, and never
+ * lets a page go without a script it needs.
+ */
+export const extraMarkers: Record<PageExtra, RegExp> = {
+  reviews: /<form\b[^>]*\sdata-reviews[\s=>]/,
+  videos: /<[a-z][^>]*\sdata-(hover-play|expand-video)[\s=>]/,
+  "not-found": /<[a-z][^>]*\sdata-page-not-found[\s=>]/,
+};
+
+/**
  * The inline scripts root.tsx rendered into a page, in the page's order: the island loader (on a page with an
- * island), the speculation rules and the page script. Their texts are the build's own (`scripts`), never read out of
- * the page: owner text that looks like a script element is no script of ours, and at worst could make a page list one
- * of these three, which run on every page anyway. Fails the build when a page misses the page script, has an island
- * without the loader (root.tsx `routeIslands`), or still carries React Router's client or loader data.
+ * island), the speculation rules, the scripts only some pages carry and the page script. Their texts are the build's
+ * own (`scripts`), never read out of the page: owner text that looks like a script element is no script of ours, and
+ * at worst could make a page list one of the build's, which do nothing on a page without what they enhance. Fails the
+ * build when a page misses the page script, has an island without the loader (root.tsx `routeIslands`), has what a
+ * script only some pages carry enhances without that script (root.tsx `routeExtras`), or still carries React
+ * Router's client or loader data.
  */
 export function pageInlineScripts(html: string, scripts: PageScripts, page: string): string[] {
   if (/__reactRouter|<script type="module"|rel="modulepreload"/.test(html))
     throw new Error(`${page} still loads React Router's client (root.tsx must not render <Scripts>)`);
   const rules = JSON.stringify(speculationRules);
-  const written = [scripts.loader, rules, scripts.page].filter((body) => html.includes(`>${body}</script>`));
+  const extras = pageExtraNames.map((name) => scripts.extras[name]);
+  const written = [scripts.loader, rules, ...extras, scripts.page].filter((body) => html.includes(`>${body}</script>`));
   if (!written.includes(scripts.page)) throw new Error(`${page} has no page script (root.tsx renders it)`);
+  const unenhanced = pageExtraNames.filter(
+    (name) => extraMarkers[name].test(html) && !written.includes(scripts.extras[name]),
+  );
+  if (unenhanced.length > 0)
+    throw new Error(
+      `${page} has what the ${unenhanced[0]} script enhances but not that script (root.tsx \`routeExtras\`)`,
+    );
   const islands = [...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]!);
   const entries = /<script data-islands="([^"]*)">/.exec(html)?.[1]?.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
   const loaded = entries ? (JSON.parse(entries) as Record<string, string>) : {};

@@ -5,10 +5,18 @@ import "virtual:react-router/inject-hmr-runtime";
 import { watchIslands } from "../lib/islands/loader";
 import { islandNames } from "../../shared/island-names";
 import { enhance } from "./enhance";
+import { enhanceVideos } from "./media";
+import { handleNotFound } from "./not-found";
+import { enhanceReviewFilter } from "./reviews";
 
 /** The page analytics module and each island's entry, served as source by Vite (config/islands-build.ts builds them). */
 const analytics = "/app/lib/analytics/page-entry.ts";
 const islands = Object.fromEntries(islandNames.map((name) => [name, `/app/islands/${name}.tsx`]));
 
 enhance(document, analytics);
+// The build writes these only into the pages that need them (shared/page-scripts.ts `pageExtraNames`); each does
+// nothing on a page without what it enhances.
+handleNotFound(document);
+enhanceReviewFilter(document);
+enhanceVideos(document);
 watchIslands(islands);
