@@ -19,8 +19,9 @@ import { formatWorksBy, measureWorksBy } from "./works-by.ts";
  * so a machine that gets busier halfway through weighs on all of them alike (issue 48: 4-5 engineers share 2 cores).
  * `--peer DIR` adds another site's static build (an `index.html` at its root, e.g. the Astro local-business
  * template's `dist/`), served by the same server, whose home is shown beside ours; `--peer-name NAME` labels it.
- * `--http2` runs Lighthouse through Caddy over HTTP/2 and TLS, as visitors get the site (test/support/lighthouse.ts);
- * by default it measures the inbox's own HTTP/1.1. docs/performance.md keeps the results.
+ * `--only NAME[,NAME]` measures those templates alone (test/support/templates.ts names them). `--http2` runs
+ * Lighthouse through Caddy over HTTP/2 and TLS, as visitors get the site (test/support/lighthouse.ts); by default it
+ * measures the inbox's own HTTP/1.1. docs/performance.md keeps the results.
  */
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const lighthouse = { http2: process.argv.includes("--http2") };
@@ -29,6 +30,12 @@ const option = (name: string) => {
   return at > 0 ? process.argv[at + 1] : undefined;
 };
 const peerDir = option("--peer");
+// `--only home,faq`: those templates alone (by name), for a short run of what a change touched.
+const only = option("--only")?.split(",");
+const measured = only ? templates.filter((template) => only.includes(template.name)) : templates;
+if (only && measured.length !== only.length) {
+  throw new Error(`--only ${only.join(",")}: templates are ${templates.map((t) => t.name).join(", ")}`);
+}
 const peerName = option("--peer-name") ?? "peer";
 if (peerDir && !existsSync(path.join(peerDir, "index.html"))) {
   throw new Error(`--peer ${peerDir}: no index.html there; give the folder of a built static site`);
@@ -95,8 +102,8 @@ const peerRounds: LighthouseMedians[][] = [];
 const floorDir = scriptlessCopy();
 try {
   for (let round = 0; round < runs; round++) {
-    siteRounds.push(await runLighthouse(templates, 1, lighthouse));
-    floorRounds.push(await runLighthouse(templates, 1, { ...lighthouse, siteDir: floorDir }));
+    siteRounds.push(await runLighthouse(measured, 1, lighthouse));
+    floorRounds.push(await runLighthouse(measured, 1, { ...lighthouse, siteDir: floorDir }));
     if (peerDir) peerRounds.push(await runLighthouse(peerHome, 1, { ...lighthouse, siteDir: path.resolve(peerDir) }));
   }
 } finally {
@@ -120,7 +127,7 @@ console.log("\nAgainst the floor (the same pages with every script removed), and
 const pct = (value: number, base: number) =>
   `${value >= base ? "+" : ""}${(((value - base) / base) * 100).toFixed(0)} %`;
 const ms = (value: number | undefined) => (value === undefined ? "n/a" : String(Math.round(value)));
-const lines = templates.map((template) => {
+const lines = measured.map((template) => {
   const r = rows.find((x) => x.path === template.path && !x.note);
   const f = floor.find((x) => x.path === template.path && !x.note);
   const html = readFileSync(htmlFile(template), "utf8");
@@ -154,7 +161,7 @@ console.log(
   [
     `| template | TBT ms | floor TBT ms | TBT vs floor ms${peer ? ` | ${peerName} home TBT ms | ${peerName} home FCP / LCP ms` : ""} |`,
     `|---|---|---|---${peer ? "|---|---" : ""}|`,
-    ...templates
+    ...measured
       .map((template) => ({
         template,
         r: rows.find((x) => x.path === template.path && !x.note),
@@ -174,4 +181,4 @@ if (peer) {
   );
 }
 console.log("\nWorks by (slow 4G, 4x CPU; every island tapped at first paint):\n");
-console.log(formatWorksBy(await measureWorksBy(templates, runs)));
+console.log(formatWorksBy(await measureWorksBy(measured, runs)));

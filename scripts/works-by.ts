@@ -72,8 +72,8 @@ export async function measureWorksBy(
           { timeout: 60_000 },
         );
         // The load event can come before the first paint: on a page this light, all its files may have arrived
-        // before the throttled CPU has painted (in about one run in three, 10-20 ms before it), and the paint read
-        // then was no number at all.
+        // before the throttled CPU has painted (4 of 8 runs of /projects and /faq, 10-20 ms before it), and the paint
+        // read then was no number at all.
         const paint = await page
           .waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime, undefined, {
             timeout: 60_000,
