@@ -132,7 +132,7 @@ function InlineScripts({ islands, extras }: { islands: readonly IslandName[]; ex
       ) : null}
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }} />
       {extras.map((name) => (
-        <script key={name} dangerouslySetInnerHTML={{ __html: extraScripts[name] }} />
+        <script key={name} data-extra={name} dangerouslySetInnerHTML={{ __html: extraScripts[name] }} />
       ))}
       <script data-analytics={analytics} dangerouslySetInnerHTML={{ __html: page }} />
     </>

@@ -12,7 +12,7 @@ import { addOwner, signInAsOwner } from "../test/support/e2e/dashboard";
 // The owner's words are words, whatever they look like (issue 44), through the real build from the dashboard: a
 // review's service written as markup that would end a <style> and start a script, a review's text with script tags
 // and with paths of the owner's photos in it, and a new project whose own address is among its former ones. The
-// site builds, the page's policy allows the two scripts the build wrote and nothing the owner typed, the filter
+// site builds, the page's policy allows the scripts the build wrote and nothing the owner typed, the filter
 // still works without script, and the only owner photo published is the one a project shows.
 
 type Review = { id: string; name: string; rating: number; service: string; text: string; hidden: boolean };
@@ -108,7 +108,8 @@ describe("a build of the owner's words that look like markup", () => {
       expect(projectPage.status).toBe(200);
       expect(existsSync(path.join(client, "_redirects"))).toBe(false);
 
-      // /reviews: the owner's markup is text, and the policy allows exactly the page's two scripts.
+      // /reviews: the owner's markup is text, and the policy allows exactly the page's three scripts (the speculation
+      // rules, the reviews filter's and the page script).
       const reviews = await fetch(`${inbox.url}/reviews`);
       const html = await reviews.text();
       expect(html).not.toMatch(/<script>alert/);
@@ -117,11 +118,13 @@ describe("a build of the owner's words that look like markup", () => {
         string[]
       >;
       const written = [
-        ...html.matchAll(/<script (?:type="speculationrules"|data-analytics="[^"]*")>([\s\S]*?)<\/script>/g),
+        ...html.matchAll(
+          /<script (?:type="speculationrules"|data-extra="reviews"|data-analytics="[^"]*")>([\s\S]*?)<\/script>/g,
+        ),
       ].map((m) => scriptHash(m[1]!));
       expect(record["reviews/index.html"]).toEqual(written);
       expect(scriptSources(reviews.headers.get("content-security-policy"))).toEqual(["'self'", ...written]);
-      expect(written).toHaveLength(2);
+      expect(written).toHaveLength(3);
       // The static hosts' _headers says the same.
       const headers = readFileSync(path.join(client, "_headers"), "utf8");
       const block = headers.split("\n\n").find((b) => b.startsWith("/reviews\n"))!;

@@ -34,7 +34,7 @@ function rendered(
   const loader = Object.keys(islands).length
     ? `<script data-islands="${JSON.stringify(islands).replaceAll('"', "&quot;")}">${scripts.loader}</script>`
     : "";
-  const rest = `<script type="speculationrules">${rules}</script>${extras.map((name) => `<script>${scripts.extras[name]}</script>`).join("")}<script data-analytics="${scripts.analytics}">${scripts.page}</script>`;
+  const rest = `<script type="speculationrules">${rules}</script>${extras.map((name) => `<script data-extra="${name}">${scripts.extras[name]}</script>`).join("")}<script data-analytics="${scripts.analytics}">${scripts.page}</script>`;
   return `<html><body>${markup}${loader}${rest}</body></html>`;
 }
 
