@@ -1,10 +1,8 @@
-import { serve } from "@hono/node-server";
 import { rmSync } from "node:fs";
-import { createApp } from "../server/app.ts";
-import { createUsers } from "../server/admin/users.ts";
-import { openQuoteStore } from "../server/db.ts";
+import { DEFAULT_OWNER_MEDIA_QUOTA_BYTES } from "../server/config.ts";
+import { startInbox } from "../test/support/server/app.ts";
 import { fixtureAdminBuild } from "../test/support/server/dashboard.ts";
-import { fixtureSite, tempDir } from "../test/support/server/http.ts";
+import { tempDir } from "../test/support/server/http.ts";
 import { seedLeads } from "../test/support/server/seed-leads.ts";
 
 /**
@@ -14,28 +12,24 @@ import { seedLeads } from "../test/support/server/seed-leads.ts";
 const leads = Number(process.env.LEADS ?? 100_000);
 const runs = Number(process.env.RUNS ?? 30);
 const dataDir = tempDir("bench-admin-");
-const store = openQuoteStore(dataDir);
+const { url, server, parts } = await startInbox({
+  config: {
+    dataDir,
+    // The benchmark measures the API, not the sign-in: its account signs in with a password alone.
+    dashboard: {
+      adminDir: fixtureAdminBuild(),
+      session: { idleMs: 3_600_000, absoluteMs: 3_600_000 },
+      requireSecondFactor: false,
+      mediaQuotaBytes: DEFAULT_OWNER_MEDIA_QUOTA_BYTES,
+    },
+  },
+});
+const { store } = parts;
 let started = performance.now();
 seedLeads(store, leads);
 const seeded = performance.now() - started;
 const password = "bench password 2026";
-await createUsers(store.db).add("bench@example.co.nz", password);
-const app = createApp({
-  siteDir: fixtureSite(),
-  store,
-  rateLimitPerMinute: 0,
-  trustProxy: false,
-  log: () => {},
-  // The benchmark measures the API, not the sign-in: its account signs in with a password alone.
-  dashboard: {
-    adminDir: fixtureAdminBuild(),
-    session: { idleMs: 3_600_000, absoluteMs: 3_600_000 },
-    requireSecondFactor: false,
-  },
-});
-const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-await new Promise((r) => server.once("listening", r));
-const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+await parts.users.add("bench@example.co.nz", password);
 const signIn = await fetch(`${url}/admin/login`, {
   method: "POST",
   headers: { origin: url, "content-type": "application/x-www-form-urlencoded" },

@@ -1,14 +1,9 @@
-import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createApp } from "../server/app.ts";
-import { readSiteEnv } from "../config/env.ts";
-import { businessOf } from "../server/config.ts";
-import { openQuoteStore } from "../server/db.ts";
-import { createMailSenders } from "../server/mail.ts";
-import { startOutbox } from "../server/outbox.ts";
+import { closeParts, startServing } from "../server/compose.ts";
+import { startInbox } from "../test/support/server/app.ts";
 import { startSmtpSink } from "../test/support/server/smtp-sink.ts";
 import { waitFor } from "../test/support/server/wait.ts";
 
@@ -22,28 +17,20 @@ import { waitFor } from "../test/support/server/wait.ts";
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-inbox-"));
 const smtp = await startSmtpSink();
-const store = openQuoteStore(dataDir, { channels: ["email"] });
-const mail = createMailSenders(
-  { smtpUrl: smtp.url, requireTLS: false, timeoutMs: 30_000, to: ["leads@example.test"], from: "site@example.test" },
-  businessOf(readSiteEnv(process.env)),
-);
-const outbox = startOutbox({
-  queue: store.deliveries,
-  senders: { email: mail.email },
-  maxAttempts: 25,
-  retryBaseMs: 1_000,
-  retryMaxMs: 30_000,
-  log: (e) => e.level !== "info" && console.error(JSON.stringify(e)),
+// The inbox as server/main.ts composes and starts it, with SMTP_URL set and the lead email its only channel.
+const { server, parts } = await startInbox({
+  config: {
+    dataDir,
+    siteDir: mkdtempSync(path.join(tmpdir(), "bench-site-")),
+    env: { SMTP_URL: smtp.url, LEADS_EMAIL_TO: "leads@example.test", LEADS_EMAIL_FROM: "site@example.test" },
+    channels: ["email"],
+    retry: { maxAttempts: 25, baseMs: 1_000, maxMs: 30_000 },
+  },
+  // Warnings and errors only: a line per request would be most of what the bench measures.
+  log: (e) => (e.level === "warn" || e.level === "error") && console.error(JSON.stringify(e)),
 });
-const app = createApp({
-  siteDir: mkdtempSync(path.join(tmpdir(), "bench-site-")),
-  store,
-  rateLimitPerMinute: 0,
-  trustProxy: false,
-  log: () => {},
-});
-const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-await new Promise((r) => server.once("listening", r));
+const { store } = parts;
+const serving = startServing(parts);
 const { port } = server.address() as { port: number };
 
 const quote = (name: string) =>
@@ -101,10 +88,9 @@ const rows: [string, string][] = [
   ["emails received (unique)", `${smtp.messages.length} (${uniqueEmails})`],
 ];
 console.log(rows.map(([k, v]) => `| ${k.padEnd(25)} | ${v.padStart(12)} |`).join("\n"));
-await outbox.stop(5_000);
-mail.close();
+await serving.stop();
 await smtp.close();
-store.close();
+closeParts(parts);
 rmSync(dataDir, { recursive: true, force: true });
 // Requests still in flight when the clock stops are stored but not counted by autocannon; fewer rows than 201s
 // would mean a lost quote.

@@ -100,8 +100,8 @@ export function addOfficeMinutes(from: number, minutes: number, hours: OfficeHou
 
 /**
  * When a lead is due an answer, from the promise its form showed (docs/decisions/004-lead-delivery.md): an
- * emergency in 15 minutes at any hour; a home-form request in 30 minutes of office `hours` (the live content's, given
- * by the composition root: server/config.ts's `business.hours`); a /quote request in 24 hours.
+ * emergency in 15 minutes at any hour; a home-form request in 30 minutes of office `hours` (the live content's: the
+ * `hours` of the business settings in effect, server/live-business.ts); a /quote request in 24 hours.
  */
 export function answerBy(
   lead: {

@@ -1,9 +1,7 @@
 import type { ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createApp } from "./app";
 import { clientFacts, proxyHops } from "./client-address";
-import { openQuoteStore } from "./db";
-import { fixtureSite, listen, tempDir } from "../test/support/server/http";
+import { startInbox } from "../test/support/server/app";
 
 const request = (headers: Record<string, string>, peer = "203.0.113.9") => ({
   req: { header: (name: string) => headers[name], url: "http://127.0.0.1:3000/admin/login" },
@@ -47,10 +45,7 @@ describe("the quote rate limit cannot be dodged by rewriting X-Forwarded-For", {
   let url: string;
   let server: ServerType;
   beforeAll(async () => {
-    const store = openQuoteStore(tempDir("xff-"));
-    ({ url, server } = await listen(
-      createApp({ siteDir: fixtureSite(), store, rateLimitPerMinute: 3, trustProxy: true, log: () => {} }),
-    ));
+    ({ url, server } = await startInbox({ config: { rateLimitPerMinute: 3, trustProxy: true } }));
   });
   afterAll(() => server.close());
 

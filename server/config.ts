@@ -9,6 +9,7 @@ import type { Channel } from "./delivery-queue.ts";
 import { DEFAULT_ATTACH_MAX_BYTES } from "./limits.ts";
 import { DEFAULT_MIN_FILL_MS } from "./spam.ts";
 import { DEFAULT_DISK_THRESHOLDS, type DiskThresholds } from "./disk-space.ts";
+import type { PhotoOptions } from "./photos.ts";
 
 /**
  * The quote inbox's configuration: every variable it reads, their checks (zod), and the ServerConfig they make.
@@ -65,6 +66,10 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   trustProxy: boolean;
   minFillMs: number;
+  /**
+   * The business as the site's variables say, at start. The server's readers ask server/live-business.ts instead,
+   * which follows the live build; the command-line tools read this.
+   */
   business: Business;
   /** The build's variables, read the same way at run time (the pages' CSP allows what they embed). */
   site: SiteEnv;
@@ -97,6 +102,19 @@ export interface ServerConfig {
   /** DATA_DIR's free space: the owner is warned below one, the owner's big writes refused below the other. */
   disk: DiskThresholds;
 }
+
+/** The owner's dashboard's settings (ServerConfig's `dashboard`). */
+export type DashboardConfig = ServerConfig["dashboard"];
+
+/**
+ * What the server is put together from (server/compose.ts): the checked configuration, where the dashboard may be
+ * left out (a test of the public side; /admin is then an unknown path) and the photo limits no variable sets may be
+ * tightened (a test of a slow upload).
+ */
+export type InboxConfig = Omit<ServerConfig, "dashboard" | "photos"> & {
+  dashboard?: DashboardConfig;
+  photos: ServerConfig["photos"] & Partial<Omit<PhotoOptions, "maxFieldBytes">>;
+};
 
 const flag = z
   .enum(["true", "false", "1", "0"], "true or false")

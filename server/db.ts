@@ -58,8 +58,8 @@ interface StoreOptions {
   wants?: (channel: Channel, quote: LeadFields) => boolean;
   /**
    * The office hours in effect, asked at each use: a lead's answer-by time, and so its reminder's, is counted by them
-   * (server/answer-by.ts). The server gives the live build's (server/config.ts's `business.hours`); the repository's
-   * seed hours when not given.
+   * (server/answer-by.ts). The server gives the live build's (server/live-business.ts); a store opened alone (a
+   * command-line tool, a test) counts by the repository's seed hours.
    */
   officeHours?: () => OfficeHours;
 }

@@ -9,7 +9,6 @@ import { waitFor } from "../test/support/server/wait.ts";
 import type { NtfyConfig } from "./config.ts";
 import { createDiskWatch, DEFAULT_DISK_THRESHOLDS, freeBytes, refusal, sizeInWords } from "./disk-space.ts";
 import { logger } from "./log.ts";
-import { createNtfySender, phoneSettings } from "./ntfy.ts";
 import { startOutbox } from "./outbox.ts";
 
 const MIB = 1024 * 1024;
@@ -46,7 +45,8 @@ async function start() {
   cleanup.push(() => d.close());
   const outbox = startOutbox({
     queue: d.store.deliveries,
-    senders: { ntfy: createNtfySender(phoneSettings(() => d.store.db, ntfy).current, d.business) },
+    // The inbox's own phone sender; the outbox retries sooner than the server's, so a failed push is seen soon.
+    senders: { ntfy: d.parts.senders.ntfy },
     maxAttempts: 3,
     retryBaseMs: 100,
     retryMaxMs: 400,

@@ -2,7 +2,8 @@ import { statfsSync } from "node:fs";
 import type { MiddlewareHandler } from "hono";
 import type { AccountNotices } from "./admin/notices.ts";
 import type { Users } from "./admin/users.ts";
-import type { Business, NtfyConfig } from "./config.ts";
+import type { NtfyConfig } from "./config.ts";
+import type { CurrentBusiness } from "./live-business.ts";
 import type { Logger } from "./log.ts";
 import { PRIORITY, publish } from "./ntfy.ts";
 
@@ -154,7 +155,7 @@ export function ownerDiskAlert(options: {
   users: Pick<Users, "list">;
   notices: Pick<AccountNotices, "tell">;
   phone: () => NtfyConfig | undefined;
-  business: Business;
+  business: CurrentBusiness;
   log: Logger;
 }): (reading: DiskReading) => Promise<void> {
   const { users, notices, phone, business, log } = options;
@@ -185,7 +186,7 @@ export function ownerDiskAlert(options: {
               message: paragraphs.slice(0, 2).join("\n"),
               priority: PRIORITY.high,
               tags: ["warning"],
-              click: `${business.siteUrl}/admin/overview`,
+              click: `${business.current().siteUrl}/admin/overview`,
             },
             AbortSignal.timeout(config.timeoutMs),
           );

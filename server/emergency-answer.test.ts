@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedClaims } from "../app/content/seed";
 import { axeViolations, htmlErrors, parseHtml } from "../test/support/server/dom";
-import { fixtureSite, listen, tempDir } from "../test/support/server/http";
-import { createApp } from "./app";
-import type { Business } from "./config";
-import { openQuoteStore, type QuoteStore } from "./db";
+import { startInbox } from "../test/support/server/app";
+import type { QuoteStore } from "./db";
 import { formPageContentSecurityPolicy } from "./form-pages";
 
 const claims = seedClaims();
 
 /** A number unlike the build's default, so the page is seen to take the business's own. */
-const business: Business = { name: "Example Plumbing Co.", phone: "09 876 5432", siteUrl: "https://www.example.com" };
+const business = { name: "Example Plumbing Co.", phone: "09 876 5432", siteUrl: "https://www.example.com" };
 const homeForm = {
   form: "home",
   name: "Aroha",
@@ -37,16 +35,12 @@ describe("an emergency request posted without JavaScript", { timeout: 30_000 }, 
     fetch(`${url}/api/quote`, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
 
   beforeAll(async () => {
-    store = openQuoteStore(tempDir("emergency-answer-"));
-    const app = createApp({
-      siteDir: fixtureSite(),
-      store,
-      rateLimitPerMinute: 0,
-      trustProxy: false,
-      business,
-      log: () => {},
+    const running = await startInbox({
+      config: {
+        env: { BUSINESS_NAME: business.name, BUSINESS_PHONE: business.phone, SITE_URL: business.siteUrl },
+      },
     });
-    const running = await listen(app);
+    store = running.parts.store;
     url = running.url;
     close = () => running.server.close();
   });

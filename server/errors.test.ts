@@ -1,10 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { createApp } from "./app.ts";
-import { openQuoteStore } from "./db.ts";
 import { formPageContentSecurityPolicy } from "./form-pages.ts";
 import { OWNER, startDashboard } from "../test/support/server/dashboard.ts";
 import { parseHtml } from "../test/support/server/dom.ts";
-import { fixtureSite, listen, tempDir } from "../test/support/server/http.ts";
+import { startInbox } from "../test/support/server/app.ts";
 
 const fields = { form: "home", name: "Aroha", phone: "021 555 0101", service: "other" };
 type Entry = Record<string, unknown>;
@@ -27,17 +25,9 @@ function expectNothingInternal(body: string, entry: Entry) {
 
 describe("an error answers in the form of the request, with an id that finds its log entry", () => {
   test("a page to a browser's form post, JSON to a script; each with its own id, logged with the cause", async () => {
-    const store = openQuoteStore(tempDir("errors-"));
     const entries: Entry[] = [];
-    const { url, server } = await listen(
-      createApp({
-        siteDir: fixtureSite(),
-        store,
-        rateLimitPerMinute: 0,
-        trustProxy: false,
-        log: (e) => entries.push(e),
-      }),
-    );
+    const { url, server, parts } = await startInbox({ log: (e) => entries.push(e) });
+    const { store } = parts;
     // The database goes away under the running server: storing the quote throws.
     store.close();
     try {

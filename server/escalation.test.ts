@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, test } from "vitest";
 import type { Quote } from "./quote-schema.ts";
 import { createLeads } from "./admin/leads.ts";
-import { loadConfig, type Business, type NtfyConfig } from "./config.ts";
+import { loadConfig, type NtfyConfig } from "./config.ts";
+import { fixedBusiness } from "./live-business.ts";
 import { storeOptions } from "./store-options.ts";
 import { openQuoteStore, type QuoteStore } from "./db.ts";
 import type { Channel } from "./delivery-queue.ts";
@@ -14,11 +15,11 @@ import { listen, startWebhookSink, tempDir } from "../test/support/server/http.t
 import { startSmtpSink } from "../test/support/server/smtp-sink.ts";
 import { waitFor } from "../test/support/server/wait.ts";
 
-const business: Business = {
+const business = fixedBusiness({
   name: "Example Plumbing Co.",
   phone: "09 123 4567",
   siteUrl: "https://plumber.example.nz",
-};
+});
 const channels: Channel[] = ["email", "ntfy", "escalation-ntfy", "escalation-email"];
 
 const home = (name: string, fields: Partial<Quote & { urgency: string; location: string }> = {}) =>

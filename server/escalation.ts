@@ -4,6 +4,7 @@ import { dueClock } from "../shared/date-time.ts";
 import { telHref } from "../shared/phone.ts";
 import { ANSWER_KINDS_SQL, answerBy } from "./answer-by.ts";
 import { officeHoursOf, type Business, type NtfyConfig } from "./config.ts";
+import type { CurrentBusiness } from "./live-business.ts";
 import type { ClaimedDelivery } from "./delivery-queue.ts";
 import { markup } from "./html.ts";
 import { describeLead, oneLine, wakesTheOwner } from "./lead.ts";
@@ -59,7 +60,8 @@ function overdueEmail(quote: StoredQuote, business: Business, now: Date): Email 
 
 interface EscalationOptions {
   db: DatabaseSync;
-  business: Business;
+  /** The settings in effect when a reminder goes: its link and office hours (server/live-business.ts). */
+  business: CurrentBusiness;
   /** The phone alerts in effect (server/ntfy.ts phoneSettings().current); none when off. */
   phone?: () => NtfyConfig | undefined;
   /** The lead email's transport (server/mail.ts createMailSenders().toBusiness); without it, no email reminder. */
@@ -104,12 +106,12 @@ export function createEscalationSenders(options: EscalationOptions): {
       // Turned off since the lead was queued: nothing to send it to.
       const config = options.phone?.();
       if (!config) return false;
-      await publish(config, overduePush(quote, business, now()), signal);
+      await publish(config, overduePush(quote, business.current(), now()), signal);
       return true;
     }),
     "escalation-email": escalate(async (quote, claim, signal) => {
       if (!options.email) throw new Error("escalation-email delivery is not configured");
-      await options.email(claim, overdueEmail(quote, business, now()), signal);
+      await options.email(claim, overdueEmail(quote, business.current(), now()), signal);
       return true;
     }),
   };

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { confirmationPaths } from "../shared/forms/quote-fields";
 import { quoteForms } from "./quote-forms";
 import { VISIT_FIELDS } from "../shared/visit-fields";
-import { createApp } from "./app";
-import type { Business } from "./config";
-import { openQuoteStore, type QuoteStore } from "./db";
+import type { QuoteStore } from "./db";
 import { formPageContentSecurityPolicy } from "./form-pages";
 import { axeViolations, htmlErrors, parseHtml } from "../test/support/server/dom";
-import { fixtureSite, listen, tempDir } from "../test/support/server/http";
+import { startInbox } from "../test/support/server/app";
+import { fixtureSite } from "../test/support/server/http";
 
-const business: Business = { name: "Example Plumbing Co.", phone: "09 123 4567", siteUrl: "https://www.example.com" };
+/** The business the pages answering form posts name. */
+const env = { BUSINESS_NAME: "Example Plumbing Co.", BUSINESS_PHONE: "09 123 4567", SITE_URL: "https://www.example.com" };
 
 /** What the /quote form sends when posted without JavaScript (every field, empty or not). */
 const quoteForm = {
@@ -52,10 +52,10 @@ describe("forms posted without JavaScript", { timeout: 30_000 }, () => {
 
   beforeAll(async () => {
     siteDir = fixtureSite();
-    store = openQuoteStore(tempDir("form-"));
-    const options = { siteDir, rateLimitPerMinute: 0, trustProxy: false, business, log: () => {} };
-    ({ url, server } = await listen(createApp({ ...options, store })));
-    limited = await listen(createApp({ ...options, store: openQuoteStore(tempDir("form-")), rateLimitPerMinute: 1 }));
+    const inbox = await startInbox({ config: { siteDir, env } });
+    ({ url, server } = inbox);
+    store = inbox.parts.store;
+    limited = await startInbox({ config: { siteDir, env, rateLimitPerMinute: 1 } });
   });
   afterAll(() => {
     server.close();

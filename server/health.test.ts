@@ -1,9 +1,9 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, test } from "vitest";
-import { createApp } from "./app.ts";
-import { openQuoteStore, SCHEMA_VERSION } from "./db.ts";
-import { fixtureSite, listen, tempDir } from "../test/support/server/http.ts";
+import { SCHEMA_VERSION } from "./db.ts";
+import { startInbox } from "../test/support/server/app.ts";
+import { tempDir } from "../test/support/server/http.ts";
 
 const cleanup: (() => void)[] = [];
 afterEach(() => {
@@ -14,10 +14,8 @@ const quote = { form: "home", name: "Private Name", phone: "021 555 0101", servi
 
 async function start() {
   const dataDir = tempDir("health-");
-  const store = openQuoteStore(dataDir, { channels: ["webhook"] });
-  const { url, server } = await listen(
-    createApp({ siteDir: fixtureSite(), store, rateLimitPerMinute: 0, trustProxy: false, log: () => {} }),
-  );
+  const { url, server, parts } = await startInbox({ config: { dataDir, channels: ["webhook"] } });
+  const { store } = parts;
   cleanup.push(() => {
     server.close();
     store.close();

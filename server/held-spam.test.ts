@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import type { Quote } from "./quote-schema.ts";
-import type { Business } from "./config.ts";
+import { fixedBusiness } from "./live-business.ts";
 import { openQuoteStore, type QuoteStore } from "./db.ts";
 import { createHeldSpam, withHeldSpam } from "./held-spam.ts";
 import { createMailSenders } from "./mail.ts";
@@ -10,11 +10,11 @@ import { startWebhookSink, tempDir } from "../test/support/server/http.ts";
 import { startSmtpSink } from "../test/support/server/smtp-sink.ts";
 import { waitFor } from "../test/support/server/wait.ts";
 
-const business: Business = {
+const business = fixedBusiness({
   name: "Example Plumbing Co.",
   phone: "09 123 4567",
   siteUrl: "https://plumber.example.nz",
-};
+});
 const quote = { form: "home", name: "Aroha", phone: "021 555 0199", service: "other", website: "" } as Quote;
 const HOUR = 3_600_000;
 const start = Date.parse("2026-11-20T09:00:00+13:00");

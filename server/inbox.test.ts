@@ -6,10 +6,10 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createLeads } from "./admin/leads";
-import { createApp } from "./app";
 import { openQuoteStore, type QuoteStore } from "./db";
 import { toTable } from "./leads";
-import { fixtureSite, inlineScript, listen, startWebhookSink, tempDir } from "../test/support/server/http";
+import { startInbox } from "../test/support/server/app";
+import { fixtureSite, inlineScript, startWebhookSink, tempDir } from "../test/support/server/http";
 import { waitFor } from "../test/support/server/wait";
 import { verifyWebhookSignature } from "./webhook";
 
@@ -34,14 +34,10 @@ describe("quote inbox over HTTP", () => {
 
   beforeAll(async () => {
     const siteDir = fixtureSite();
-    store = openQuoteStore(tempDir("data-"));
-    ({ url, server } = await listen(
-      createApp({ siteDir, store, rateLimitPerMinute: 0, trustProxy: true, log: () => {} }),
-    ));
-    const other = openQuoteStore(tempDir("data-"));
-    limited = await listen(
-      createApp({ siteDir, store: other, rateLimitPerMinute: 3, trustProxy: false, log: () => {} }),
-    );
+    const inbox = await startInbox({ config: { siteDir, trustProxy: true } });
+    ({ url, server } = inbox);
+    store = inbox.parts.store;
+    limited = await startInbox({ config: { siteDir, rateLimitPerMinute: 3 } });
   });
   afterAll(() => {
     server.close();

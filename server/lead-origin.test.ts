@@ -1,12 +1,11 @@
 import type { ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { VISIT_FIELDS } from "../shared/visit-fields";
-import { createApp } from "./app";
-import { openQuoteStore, type QuoteStore } from "./db";
+import type { QuoteStore } from "./db";
 import { sourceLabels } from "../shared/leads/lead-fields";
 import { classifyVisit, readLeadOrigin, sourceLabel, type LeadOrigin } from "./lead-origin";
 import type { LogEntry } from "./log";
-import { fixtureSite, listen, tempDir } from "../test/support/server/http";
+import { startInbox } from "../test/support/server/app";
 
 type Visit = Omit<LeadOrigin, "source">;
 const visit = (parts: Partial<Visit> = {}): Visit => ({
@@ -185,16 +184,9 @@ describe("a quote carries its visit into the store", { timeout: 30_000 }, () => 
     fetch(`${url}/api/quote`, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
 
   beforeAll(async () => {
-    store = openQuoteStore(tempDir("origin-"));
-    ({ url, server } = await listen(
-      createApp({
-        siteDir: fixtureSite(),
-        store,
-        rateLimitPerMinute: 0,
-        trustProxy: false,
-        log: (e) => logged.push(e),
-      }),
-    ));
+    const inbox = await startInbox({ log: (e) => logged.push(e) });
+    ({ url, server } = inbox);
+    store = inbox.parts.store;
   });
   afterAll(() => server.close());
 

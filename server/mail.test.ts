@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { validateQuote } from "./quote-schema.ts";
-import type { Business, EmailConfig } from "./config";
+import type { EmailConfig } from "./config";
+import { fixedBusiness } from "./live-business";
 import { openQuoteStore, type QuoteStore } from "./db";
 import type { Channel } from "./delivery-queue";
 import { createMailSenders, RESPONSE_PROMISE } from "./mail";
@@ -9,7 +10,7 @@ import { tempDir } from "../test/support/server/http";
 import { startSmtpSink } from "../test/support/server/smtp-sink";
 import { waitFor } from "../test/support/server/wait";
 
-const business: Business = { name: "Example Plumbing Co.", phone: "09 123 4567", siteUrl: "https://www.example.com" };
+const business = fixedBusiness({ name: "Example Plumbing Co.", phone: "09 123 4567", siteUrl: "https://www.example.com" });
 
 const homeQuote = {
   form: "home",

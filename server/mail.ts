@@ -5,6 +5,7 @@ import { formatBytes } from "../shared/forms/photos.ts";
 import { formatDateTime } from "../shared/date-time.ts";
 import { telHref } from "../shared/phone.ts";
 import type { Business, EmailConfig } from "./config.ts";
+import type { CurrentBusiness } from "./live-business.ts";
 import type { ClaimedDelivery } from "./delivery-queue.ts";
 import { markup, type SafeHtml } from "./html.ts";
 import { DEFAULT_ATTACH_MAX_BYTES } from "./limits.ts";
@@ -267,7 +268,8 @@ export function mailTransport(config: EmailConfig) {
  */
 export function createMailSenders(
   config: EmailConfig,
-  business: Business,
+  /** The settings in effect, asked at each send (server/live-business.ts). */
+  business: CurrentBusiness,
   photoStore?: PhotoStore,
   reviews?: Pick<ReviewRequests, "message">,
   /** Held spam, mentioned at most once a day in a lead email (server/held-spam.ts). */
@@ -296,7 +298,7 @@ export function createMailSenders(
         to: config.to,
         replyTo: claim.quote.email ? { name: oneLine(claim.quote.name, 60), address: claim.quote.email } : undefined,
         messageId: messageId(claim),
-        ...leadEmail(lead, business, { photos, attached }, also),
+        ...leadEmail(lead, business.current(), { photos, attached }, also),
         attachments,
         signal,
       });
@@ -307,7 +309,7 @@ export function createMailSenders(
     await transport.sendMail({ from: config.from, to: config.to, messageId: messageId(claim), ...message, signal });
   };
   const ack: Sender = async (claim, signal) => {
-    const message = ackEmail(describeLead(claim.quote), business, photoStore?.forQuote(claim.quote.id).length ?? 0);
+    const message = ackEmail(describeLead(claim.quote), business.current(), photoStore?.forQuote(claim.quote.id).length ?? 0);
     await transport.sendMail({
       from: config.from,
       to: claim.quote.email,
@@ -322,7 +324,8 @@ export function createMailSenders(
     const asked = reviews.message(claim.quote.id);
     // Opted out since the tap (or the lead is gone): nothing goes to an address that said no.
     if (!asked) return SKIPPED;
-    const optOutUrl = `${business.siteUrl}${REVIEW_OPT_OUT_PATH}?t=${asked.optOutToken}`;
+    const now = business.current();
+    const optOutUrl = `${now.siteUrl}${REVIEW_OPT_OUT_PATH}?t=${asked.optOutToken}`;
     await transport.sendMail({
       from: config.from,
       to: asked.to,
@@ -330,7 +333,7 @@ export function createMailSenders(
       messageId: messageId(claim),
       // RFC 8058: mail apps offer their own "unsubscribe", which POSTs to the page without opening it.
       headers: { "List-Unsubscribe": `<${optOutUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-      ...reviewEmail(business, asked.link, optOutUrl),
+      ...reviewEmail(now, asked.link, optOutUrl),
       signal,
     });
   };

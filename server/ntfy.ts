@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { Business, NtfyConfig } from "./config.ts";
+import type { CurrentBusiness } from "./live-business.ts";
 import { mask } from "./config-report.ts";
 import type { StoredQuote } from "./db.ts";
 import { withHeldSpam, type HeldSpam } from "./held-spam.ts";
@@ -176,11 +177,15 @@ function ntfyMessage(quote: StoredQuote, business: Business, also?: string): Ntf
  * The push for each new lead, on the topic in effect when it is sent; none (skipped) when the owner has turned the
  * alerts off since the lead was queued. Carries the held-spam line when one is due (server/held-spam.ts).
  */
-export function createNtfySender(phone: () => NtfyConfig | undefined, business: Business, heldSpam?: HeldSpam): Sender {
+export function createNtfySender(
+  phone: () => NtfyConfig | undefined,
+  business: CurrentBusiness,
+  heldSpam?: HeldSpam,
+): Sender {
   return async (claim, signal) => {
     const config = phone();
     if (!config) return SKIPPED;
-    await withHeldSpam(heldSpam, (also) => publish(config, ntfyMessage(claim.quote, business, also), signal));
+    await withHeldSpam(heldSpam, (also) => publish(config, ntfyMessage(claim.quote, business.current(), also), signal));
   };
 }
 

@@ -1,7 +1,8 @@
 import { DEFAULT_PHOTO_OPTIONS } from "./config";
 import { afterEach, describe, expect, test } from "vitest";
 import { validateQuote } from "./quote-schema.ts";
-import type { Business, EmailConfig, WebhookConfig } from "./config";
+import type { EmailConfig, WebhookConfig } from "./config";
+import { fixedBusiness } from "./live-business";
 import { openQuoteStore } from "./db";
 import { createMailSenders } from "./mail";
 import { startOutbox } from "./outbox";
@@ -12,7 +13,7 @@ import { startSmtpSink } from "../test/support/server/smtp-sink";
 import { waitFor } from "../test/support/server/wait";
 import { createWebhookSender } from "./webhook";
 
-const business: Business = { name: "Example Plumbing Co.", phone: "09 123 4567", siteUrl: "https://www.example.com" };
+const business = fixedBusiness({ name: "Example Plumbing Co.", phone: "09 123 4567", siteUrl: "https://www.example.com" });
 const quote = {
   form: "quote",
   name: "Mere",

@@ -8,14 +8,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { photoMessages } from "../shared/forms/photo-check.ts";
 import { PHOTO_LIMITS } from "../shared/forms/photos.ts";
-import { createApp } from "./app";
 import { MAX_BODY_BYTES } from "./limits";
-import type { Business } from "./config";
 import { loadConfig } from "./config";
 import { openQuoteStore, type QuoteStore } from "./db";
 import { photoResponse } from "./photo-store";
 import { parseHtml } from "../test/support/server/dom";
-import { fixtureSite, listen, tempDir } from "../test/support/server/http";
+import { startInbox, type TestConfig } from "../test/support/server/app";
+import { fixtureSite, tempDir } from "../test/support/server/http";
 import {
   deepInterlacedPng,
   executable,
@@ -32,7 +31,6 @@ import {
   truncatedJpeg,
 } from "../test/support/server/images";
 
-const business: Business = { name: "Example Plumbing Co.", phone: "09 123 4567", siteUrl: "https://www.example.com" };
 const MIB = 1024 * 1024;
 
 const quoteFields = {
@@ -80,21 +78,10 @@ describe("photos with a quote, over HTTP", { timeout: 60_000 }, () => {
   /** Asks for JSON, as the forms' upload does. */
   const post = (body: FormData, base = url, accept = "application/json") =>
     fetch(`${base}/api/quote`, { method: "POST", body, headers: { accept }, redirect: "manual" });
-  const start = async (options: Partial<Parameters<typeof createApp>[0]> = {}) => {
-    const other = options.store ?? openQuoteStore(tempDir("photos-"));
-    const started = await listen(
-      createApp({
-        siteDir: fixtureSite(),
-        store: other,
-        rateLimitPerMinute: 0,
-        trustProxy: false,
-        business,
-        log: () => {},
-        ...options,
-      }),
-    );
+  const start = async (config: TestConfig = {}, store?: QuoteStore) => {
+    const started = await startInbox({ config, replace: { store } });
     servers.push(started.server);
-    return { url: started.url, store: other };
+    return { url: started.url, store: started.parts.store };
   };
 
   beforeAll(async () => {
@@ -439,7 +426,7 @@ describe("photos with a quote, over HTTP", { timeout: 60_000 }, () => {
     const dataDir = tempDir("photos-");
     const real = openQuoteStore(dataDir);
     const failing: QuoteStore = { ...real, save: () => Promise.reject(new Error("database is locked")) };
-    const broken = await start({ store: failing });
+    const broken = await start({}, failing);
     const res = await post(multipart(quoteFields, [{ name: "a.jpg", bytes: photo }]), broken.url);
     expect(res.status).toBe(500);
     expect(stored(real)).toEqual({ quotes: 0, rows: 0, files: 0, temporary: 0 });
@@ -478,8 +465,8 @@ describe("photos with a quote, over HTTP", { timeout: 60_000 }, () => {
 
     test("even a data folder misplaced inside the site folder is never served, and the configuration refuses it", async () => {
       const siteDir = fixtureSite();
-      const inside = openQuoteStore(path.join(siteDir, "data"));
-      const misplaced = await start({ siteDir, store: inside });
+      const misplaced = await start({ siteDir, dataDir: path.join(siteDir, "data") });
+      const inside = misplaced.store;
       const res = await post(multipart(quoteFields, [{ name: "a.jpg", bytes: photo }]), misplaced.url);
       const photoId = inside.photos.forQuote(((await res.json()) as { id: number }).id)[0]!.id;
       for (const p of [`/data/photos/${photoId}.jpg`, "/data/quotes.db", "/data/quotes.db-wal"]) {

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { PHOTO_FIELD } from "../shared/forms/photos.ts";
 import { confirmationPaths } from "../shared/forms/quote-fields.ts";
 import { validateQuote, type Quote } from "./quote-schema.ts";
-import type { Business } from "./config.ts";
+import type { CurrentBusiness } from "./live-business.ts";
 import type { QuoteStore } from "./db.ts";
 import { isEmergency } from "../shared/leads/lead-fields.ts";
 import { emergencyReceivedPage } from "./form-pages.ts";
@@ -30,7 +30,8 @@ export interface QuoteHandlerOptions {
   /** Seconds the client at this address must wait, or 0 (server/rate-limit.ts). */
   rateLimit: (address: string) => number;
   minFillMs: number;
-  business: Business;
+  /** The business settings in effect (the live build's): the pages answering form posts show them. */
+  business: CurrentBusiness;
   log: Logger;
   /** An HTML page answering a form post, with its own Content-Security-Policy. */
   page: (c: Context, body: string, status: Status) => Response;
@@ -62,7 +63,7 @@ export function quoteRoutes(options: QuoteHandlerOptions) {
     const form = c.req.query("form");
     if (form !== "home" && form !== "quote") return c.notFound();
     c.header("Cache-Control", cacheControl.api);
-    return options.page(c, emergencyReceivedPage(form, options.business, options.stylesheets()), 200);
+    return options.page(c, emergencyReceivedPage(form, options.business.current(), options.stylesheets()), 200);
   });
 
   app.all("/", (c) => {

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { formatBytes } from "../shared/forms/photos.ts";
-import type { Business } from "./config.ts";
+import type { CurrentBusiness } from "./live-business.ts";
 import { isFormPost, isMultipart } from "./content-type.ts";
 import { invalidQuotePage, messagePage } from "./form-pages.ts";
 
@@ -16,7 +16,7 @@ export const fromBrowserForm = (c: Context) =>
   isFormPost(c) && !/^application\/json\b/i.test(c.req.header("accept") ?? "");
 
 export interface ReplyOptions {
-  business: Business;
+  business: CurrentBusiness;
   /** An HTML page answering a form post, with its own Content-Security-Policy. */
   page: (c: Context, body: string, status: Status) => Response;
   /** All of one quote's photos together may be this large. */
@@ -31,7 +31,7 @@ export function quoteReplies({ business, page, maxPhotoBytes, stylesheets }: Rep
   /** A refusal: `error` to a script, a page with `heading` and `explanation` to a form. */
   const refuse = (c: Context, status: Status, error: string, heading: string, explanation: string) =>
     fromBrowserForm(c)
-      ? page(c, messagePage(heading, explanation, business, undefined, stylesheets()), status)
+      ? page(c, messagePage(heading, explanation, business.current(), undefined, stylesheets()), status)
       : c.json({ error }, status);
 
   return {
@@ -47,7 +47,7 @@ export function quoteReplies({ business, page, maxPhotoBytes, stylesheets }: Rep
       return fields && fromBrowserForm(c)
         ? page(
             c,
-            invalidQuotePage(fields, errors, business, { photos: isMultipart(c), stylesheets: stylesheets() }),
+            invalidQuotePage(fields, errors, business.current(), { photos: isMultipart(c), stylesheets: stylesheets() }),
             status,
           )
         : c.json({ errors }, status);

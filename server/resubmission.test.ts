@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import type { Quote } from "./quote-schema.ts";
-import { fixtureSite, listen, tempDir } from "../test/support/server/http";
+import { startInbox } from "../test/support/server/app";
+import { tempDir } from "../test/support/server/http";
 import { phoneJpeg } from "../test/support/server/images";
-import { createApp } from "./app";
 import { DEFAULT_PHOTO_OPTIONS } from "./config";
 import { openQuoteStore, type QuoteStore } from "./db";
 import { UNKNOWN_ORIGIN } from "./lead-origin";
@@ -155,10 +155,9 @@ describe("the same request sent twice from one tab", () => {
 
 describe("over HTTP", () => {
   test("a double post answers 201 with the same id both times, as JSON and as a form", async () => {
-    const store = open();
-    const { url, server } = await listen(
-      createApp({ siteDir: fixtureSite(), store, rateLimitPerMinute: 0, trustProxy: false, log: () => {} }),
-    );
+    const { url, server, parts } = await startInbox({ config: { channels: ["email", "ack"] } });
+    const { store } = parts;
+    cleanup.push(() => store.close());
     cleanup.push(() => server.close());
     const body = {
       form: "home",

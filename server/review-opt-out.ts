@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { Business } from "./config.ts";
+import type { CurrentBusiness } from "./live-business.ts";
 import { formPageContentSecurityPolicy, page } from "./form-pages.ts";
 import { markup } from "./html.ts";
 import type { Logger } from "./log.ts";
@@ -12,7 +12,7 @@ import { REVIEW_OPT_OUT_PATH, type ReviewRequests } from "./review-request.ts";
  * so the token travels in the query for both and no body is read. The token is all it takes: it names the address
  * only as a keyed hash, and only this server can make one.
  */
-export function reviewOptOutRoutes(options: { reviews: ReviewRequests; business: Business; log: Logger }) {
+export function reviewOptOutRoutes(options: { reviews: ReviewRequests; business: CurrentBusiness; log: Logger }) {
   const { reviews, business, log } = options;
   const app = new Hono();
   const title = "Review requests";
@@ -20,7 +20,7 @@ export function reviewOptOutRoutes(options: { reviews: ReviewRequests; business:
   const answer = (c: Context, status: 200 | 400, body: ReturnType<typeof markup>) => {
     c.header("Content-Security-Policy", formPageContentSecurityPolicy);
     c.header("Cache-Control", "no-store");
-    return c.html(page(title, business, body), status);
+    return c.html(page(title, business.current(), body), status);
   };
   const invalid = (c: Context) =>
     answer(
@@ -35,7 +35,7 @@ export function reviewOptOutRoutes(options: { reviews: ReviewRequests; business:
       c,
       200,
       markup`<h1>You won't be asked again</h1>
-        <p>${business.name} will not ask this email address for a review again. Thank you for letting us know.</p>`,
+        <p>${business.current().name} will not ask this email address for a review again. Thank you for letting us know.</p>`,
     );
 
   app.get("/", (c) => {
@@ -47,7 +47,7 @@ export function reviewOptOutRoutes(options: { reviews: ReviewRequests; business:
       c,
       200,
       markup`<h1>Stop review requests</h1>
-        <p>Tap the button and ${business.name} will not ask this email address for a review again.</p>
+        <p>Tap the button and ${business.current().name} will not ask this email address for a review again.</p>
         <form method="post" action="${REVIEW_OPT_OUT_PATH}?t=${token}">
           <button type="submit">Don't ask me for reviews</button>
         </form>`,

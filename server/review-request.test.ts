@@ -1,20 +1,16 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { validateQuote } from "./quote-schema.ts";
 import { readSiteEnv } from "../config/env.ts";
-import { fixtureSite, listen, tempDir } from "../test/support/server/http";
+import { startInbox } from "../test/support/server/app";
+import { tempDir } from "../test/support/server/http";
 import { startSmtpSink } from "../test/support/server/smtp-sink";
 import { waitFor } from "../test/support/server/wait";
-import { createLeads } from "./admin/leads";
-import { createApp } from "./app";
-import type { Business, EmailConfig } from "./config";
+import { closeParts, startServing } from "./compose";
 import { openQuoteStore } from "./db";
 import { formPageContentSecurityPolicy } from "./form-pages";
-import { createMailSenders } from "./mail";
-import { startOutbox } from "./outbox";
 import { createReviewRequests, REVIEW_OPT_OUT_PATH, reviewLinkOf } from "./review-request";
 import { createContentStore, seedFromSite } from "./site/content-store";
 
-const business: Business = { name: "Example Plumbing Co.", phone: "09 123 4567", siteUrl: "https://www.example.com" };
 const LINK = "https://g.page/r/example-plumbing/review";
 const OWNER = "owner@example.co.nz";
 
@@ -23,34 +19,30 @@ afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
-/** The inbox's parts as server/main.ts wires them: the store, review requests, the mail sender in the outbox, the app. */
-async function setup(options: { mailOn?: boolean } = {}) {
+/** The inbox as server/main.ts composes and starts it, with SMTP_URL set: review requests go out through its outbox. */
+async function setup() {
   const sink = await startSmtpSink();
   cleanup.push(sink.close);
-  const store = openQuoteStore(tempDir("review-"));
-  cleanup.push(() => store.close());
-  const reviews = createReviewRequests({ store, mailOn: options.mailOn ?? true });
-  const config: EmailConfig = {
-    smtpUrl: sink.url,
-    requireTLS: false,
-    timeoutMs: 5_000,
-    to: ["office@example.com"],
-    from: "Example Plumbing <leads@example.com>",
-  };
-  const mail = createMailSenders(config, business, store.photos, reviews);
-  const outbox = startOutbox({
-    queue: store.deliveries,
-    senders: { review: mail.review },
-    maxAttempts: 3,
-    retryBaseMs: 5,
-    retryMaxMs: 20,
-    log: () => {},
+  const { url, server, parts } = await startInbox({
+    config: {
+      env: {
+        SMTP_URL: sink.url,
+        SMTP_TIMEOUT_MS: "5000",
+        LEADS_EMAIL_TO: "office@example.com",
+        LEADS_EMAIL_FROM: "Example Plumbing <leads@example.com>",
+      },
+      // Only the review requests this test asks for are queued: no lead email or acknowledgement.
+      channels: [],
+      retry: { maxAttempts: 3, baseMs: 5, maxMs: 20 },
+    },
   });
-  cleanup.push(mail.close, () => outbox.stop());
-  const app = createApp({ siteDir: fixtureSite(), store, rateLimitPerMinute: 0, trustProxy: false, business, reviews });
-  const { url, server } = await listen(app);
-  cleanup.push(() => server.close());
-  const leads = createLeads(store);
+  const serving = startServing(parts);
+  cleanup.push(
+    () => closeParts(parts),
+    () => serving.stop(),
+    () => server.close(),
+  );
+  const { store, reviews, leads } = parts;
   /** A lead as the home form stores it, marked won by the owner. */
   const wonLead = (fields: { email?: string; name?: string } = {}) => {
     const quote = validateQuote({

@@ -3,9 +3,8 @@ import { request as httpRequest, Agent } from "node:http";
 import { connect } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createApp } from "./app.ts";
-import { openQuoteStore } from "./db.ts";
-import { fixtureSite, listen, tempDir } from "../test/support/server/http.ts";
+import { startInbox } from "../test/support/server/app.ts";
+import { fixtureSite, tempDir } from "../test/support/server/http.ts";
 
 let url: string;
 let close: () => void;
@@ -27,14 +26,12 @@ beforeAll(async () => {
   const outside = tempDir("outside-");
   writeFileSync(path.join(outside, "quotes.db"), "private");
   const dataDir = tempDir("static-data-");
-  const store = openQuoteStore(dataDir);
   symlinkSync(dataDir, path.join(siteDir, "linked-data"));
-  const app = createApp({ siteDir, store, rateLimitPerMinute: 0, trustProxy: false, log: () => {} });
-  const running = await listen(app);
+  const running = await startInbox({ config: { siteDir, dataDir } });
   url = running.url;
   close = () => {
     running.server.close();
-    store.close();
+    running.parts.store.close();
   };
 });
 afterAll(() => close());

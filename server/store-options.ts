@@ -1,16 +1,19 @@
 import type { OfficeHours } from "../shared/office-hours.ts";
 import { officeHoursOf, type NtfyConfig, type ServerConfig } from "./config.ts";
 import type { Channel } from "./delivery-queue.ts";
+import { fixedBusiness, type CurrentBusiness } from "./live-business.ts";
 import { pushesToPhone } from "./lead.ts";
 
 /**
  * What the store queues for each quote: the same for the server and the command-line tools. The phone's channels
  * ask `phone` at each quote, as the owner may set the ntfy topic on the dashboard (server/ntfy.ts); an escalation
- * goes wherever the owner is told of leads (server/escalation.ts).
+ * goes wherever the owner is told of leads (server/escalation.ts). The office hours are `business`'s in effect at each
+ * quote: the live build's on the server (server/live-business.ts), the configuration's for a command-line tool.
  */
 export function storeOptions(
-  config: ServerConfig,
+  config: Pick<ServerConfig, "channels" | "email" | "ntfy" | "business">,
   phone: () => NtfyConfig | undefined = () => config.ntfy,
+  business: CurrentBusiness = fixedBusiness(config.business),
 ): {
   channels: Channel[];
   wants: (channel: Channel, quote: { urgency: string; service: string }) => boolean;
@@ -28,7 +31,6 @@ export function storeOptions(
       const alerts = phone();
       return alerts !== undefined && (channel !== "ntfy" || pushesToPhone(alerts.otherLeads, quote));
     },
-    // The live build's hours, asked at each quote: the server's `business` follows the live build (server/app.ts).
-    officeHours: () => officeHoursOf(config.business),
+    officeHours: () => officeHoursOf(business.current()),
   };
 }

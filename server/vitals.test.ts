@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { PAGE_TEMPLATES } from "../shared/vitals-report.ts";
-import { createApp } from "./app.ts";
-import { openQuoteStore, type QuoteStore } from "./db.ts";
-import { fixtureSite, tempDir } from "../test/support/server/http.ts";
+import type { QuoteStore } from "./db.ts";
+import { inboxApp } from "../test/support/server/app.ts";
 import { bucketRange, VITAL_NAMES } from "./vitals-histogram.ts";
 import { createVitalsStore, VITALS_PER_MINUTE } from "./vitals.ts";
 
@@ -12,9 +11,9 @@ afterEach(() => {
 });
 
 function start(rateLimitPerMinute = 0) {
-  const store = openQuoteStore(tempDir("vitals-"));
+  const { parts, app } = inboxApp({ config: { rateLimitPerMinute, trustProxy: true } });
+  const { store } = parts;
   stores.push(store);
-  const app = createApp({ siteDir: fixtureSite(), store, rateLimitPerMinute, trustProxy: true, log: () => {} });
   const post = (body: string, headers: Record<string, string> = {}) =>
     app.request("/api/vitals", {
       method: "POST",

@@ -20,7 +20,7 @@ export const passkeyOptions = (s: AccountSteps) => async (c: C) => {
   if (!rp)
     return s.bad(
       c,
-      `Passkeys can be added at the site's own address only: ${s.options.business.siteUrl}/admin/security`,
+      `Passkeys can be added at the site's own address only: ${s.options.business.current().siteUrl}/admin/security`,
     );
   const refused = await s.confirmPassword(c, (await jsonBody(c))?.password);
   if (refused) return refused;

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { DatabaseSync } from "node:sqlite";
 import { clientFacts, type ProxyHops } from "../client-address.ts";
+import type { CurrentBusiness } from "../live-business.ts";
 import type { Logger } from "../log.ts";
 import type { AccountSummary, NoticeState } from "./account.ts";
 import { cookieJar, type AdminEnv } from "./cookies.ts";
@@ -18,7 +19,8 @@ export interface AccountOptions {
   db: DatabaseSync;
   users: Users;
   hops: ProxyHops;
-  business: { name: string; siteUrl: string };
+  /** The business settings in effect (server/live-business.ts): the name codes and passkeys carry, the site's address. */
+  business: CurrentBusiness;
   requireSecondFactor: boolean;
   log: Logger;
   notices: AccountNotices;
@@ -43,8 +45,8 @@ export function accountSteps(options: AccountOptions) {
   const throttle = createThrottle(db);
   const devices = createDeviceCookies(db);
   const passkeys = createPasskeys(db);
-  const totp = createTotp(db, business.name, options.now);
-  const relyingParty = (c: C) => relyingPartyFor(clientFacts(c, hops).origin, business);
+  const totp = createTotp(db, () => business.current().name, options.now);
+  const relyingParty = (c: C) => relyingPartyFor(clientFacts(c, hops).origin, business.current());
   const bad = (c: C, error: string, field?: string) => c.json({ error, field }, 400);
   /**
    * One guess at the account's password or a code, counted on the sign-in throttle's keys before it is checked, so
@@ -80,7 +82,7 @@ export function accountSteps(options: AccountOptions) {
         email: user.email,
         requireSecondFactor: options.requireSecondFactor,
         passkeysHere: relyingParty(c) !== undefined,
-        siteUrl: business.siteUrl,
+        siteUrl: business.current().siteUrl,
         passkeys: passkeys.list(user.id),
         app: totp.confirmed(user.id),
         recoveryCodesLeft: totp.recoveryCodesLeft(user.id),

@@ -82,7 +82,7 @@ const changePassword = (s: AccountSteps) => async (c: C) => {
   if (typeof current !== "string" || typeof next !== "string")
     return s.bad(c, 'Send {"currentPassword": …, "newPassword": …}.');
   const user = c.get("user");
-  const problem = passwordProblem(next, user.email, s.options.business.name);
+  const problem = passwordProblem(next, user.email, s.options.business.current().name);
   if (problem) return s.bad(c, problem, "newPassword");
   if (next === current) return s.bad(c, "The new password is your current one. Choose another.", "newPassword");
   const refused = await s.confirmPassword(c, current, "currentPassword");

@@ -103,7 +103,7 @@ describe("phone alerts set up and tested from the dashboard (owner only)", { tim
     expect(push.headers.authorization).toBe("Bearer tk_secret");
     expect(JSON.parse(push.body)).toMatchObject({
       topic: "plumber-phone-7f3k9q",
-      title: `Test alert from ${d.business.name}`,
+      title: `Test alert from ${d.business.current().name}`,
     });
 
     // The receiver refuses: the owner is told what it said (the next test alert is allowed 10 s later).

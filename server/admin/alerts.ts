@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Business } from "../config.ts";
+import type { CurrentBusiness } from "../live-business.ts";
 import type { Logger } from "../log.ts";
 import {
   randomTopic,
@@ -44,7 +44,12 @@ export interface Subscribe {
  * masked), the topic set or removed from the dashboard, and a test alert sent now. Mounted behind the session check
  * and the owner-only rule (server/admin/routes.ts); the topic is never logged.
  */
-export function alertRoutes(options: { phone: PhoneSettings; business: Business; log: Logger; now?: () => number }) {
+export function alertRoutes(options: {
+  phone: PhoneSettings;
+  business: CurrentBusiness;
+  log: Logger;
+  now?: () => number;
+}) {
   const { phone, business, log } = options;
   const now = options.now ?? Date.now;
   const app = new Hono<AdminEnv>();
@@ -104,7 +109,7 @@ export function alertRoutes(options: { phone: PhoneSettings; business: Business;
       );
     }
     lastTest.set(user.id, now());
-    const result = await sendTestAlert(config, business);
+    const result = await sendTestAlert(config, business.current());
     log.info("test alert", { user: c.get("user").email, sent: result.ok });
     if (!result.ok) return c.json({ error: `Not sent: ${result.error}.` }, 502);
     return c.json({ sent: true });

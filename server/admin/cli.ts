@@ -3,6 +3,7 @@ import { loadConfigOrExit } from "../config-load.ts";
 import { isSampleSiteUrl, localOrigin } from "../config-report.ts";
 import { openQuoteStore } from "../db.ts";
 import { logger } from "../log.ts";
+import { fixedBusiness } from "../live-business.ts";
 import { createAccountNotices } from "./notices.ts";
 import { passwordProblem } from "./password.ts";
 import { PASSWORD_MIN } from "../../shared/accounts/password-rules.ts";
@@ -98,7 +99,7 @@ async function main(args: string[]): Promise<number> {
   // cannot be sent is said on standard error, and the reset stands.
   const notices = createAccountNotices({
     email: config.email,
-    business: config.business,
+    business: fixedBusiness(config.business),
     log: logger((entry) => {
       if (entry.level !== "info")
         process.stderr.write(`${String(entry.msg)}${entry.error ? `: ${String(entry.error)}` : ""}\n`);

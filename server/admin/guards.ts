@@ -2,6 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { clientFacts, type ProxyHops } from "../client-address.ts";
 import { MAX_BODY_BYTES } from "../limits.ts";
+import type { CurrentBusiness } from "../live-business.ts";
 import type { Logger } from "../log.ts";
 import { CONTENT_MAX_BYTES, CONTENT_PATH } from "../site/content-routes.ts";
 import { PHOTOS_PATH } from "../site/photo-routes.ts";
@@ -47,13 +48,13 @@ export const dashboardHeaders: MiddlewareHandler<AdminEnv> = async (c, next) => 
 
 /**
  * Anything but a read must come from the dashboard's own pages (server/admin/request.ts). SITE_URL is read at each
- * request, from the business the server was given.
+ * request, from the business settings in effect (the live build's).
  */
 export const sameSiteOnly =
-  (business: { siteUrl: string }, hops: ProxyHops, log: Logger): MiddlewareHandler<AdminEnv> =>
+  (business: CurrentBusiness, hops: ProxyHops, log: Logger): MiddlewareHandler<AdminEnv> =>
   async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    if (fromThisSite(c, business.siteUrl, hops)) return next();
+    if (fromThisSite(c, business.current().siteUrl, hops)) return next();
     log.warn("cross-site request refused", { path: c.req.path, origin: c.req.header("origin") });
     return c.json({ error: "This request did not come from the dashboard." }, 403);
   };

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Quote } from "../quote-schema.ts";
-import { readSiteEnv } from "../../config/env.ts";
 import { OWNER, startDashboard, type Dashboard } from "../../test/support/server/dashboard";
 import { tempDir } from "../../test/support/server/http";
 import { openQuoteStore } from "../db";
 import { UNKNOWN_ORIGIN, type LeadOrigin } from "../lead-origin";
-import { createContentStore, seedFromSite } from "../site/content-store";
 import { leadsCsv } from "./csv";
 import { createLeads } from "./leads";
 import type { LeadAnswer, LeadPage, LeadSummary } from "./leads";
@@ -124,8 +122,8 @@ describe("the lead's record on the dashboard", { timeout: 30_000 }, () => {
       error: "No review link is set: the owner adds it in the website's business details.",
     });
 
-    const seed = seedFromSite(readSiteEnv({}));
-    const content = createContentStore(d.store.db, seed);
+    // The owner's content, as the dashboard's website editor saves it.
+    const { content } = d.parts.dashboard!;
     const head = content.head();
     expect(
       content.save({

@@ -1,5 +1,6 @@
 import { formatDateTime } from "../../shared/date-time.ts";
 import type { Business, EmailConfig } from "../config.ts";
+import type { CurrentBusiness } from "../live-business.ts";
 import { markup } from "../html.ts";
 import { oneLine } from "../lead.ts";
 import type { Logger } from "../log.ts";
@@ -117,7 +118,7 @@ function noticeEmail(notice: AccountNotice, business: Business) {
  * settings (server/config.ts). A notice carries no secret: no password, code or key. Sending never throws: the
  * change has been made either way, and a notice that could not be sent (or with no SMTP_URL, was not) is logged.
  */
-export function createAccountNotices(options: { email?: EmailConfig; business: Business; log: Logger }) {
+export function createAccountNotices(options: { email?: EmailConfig; business: CurrentBusiness; log: Logger }) {
   const { email, business, log } = options;
   const transport = email && mailTransport(email);
   return {
@@ -128,7 +129,7 @@ export function createAccountNotices(options: { email?: EmailConfig; business: B
         return "not-configured";
       }
       try {
-        await transport.sendMail({ from: email.from, to: notice.email, ...noticeEmail(notice, business) });
+        await transport.sendMail({ from: email.from, to: notice.email, ...noticeEmail(notice, business.current()) });
         log.info("account notice sent", fields);
         return "sent";
       } catch (error) {
@@ -146,12 +147,13 @@ export function createAccountNotices(options: { email?: EmailConfig; business: B
         log.warn("account notice not sent: no SMTP_URL is configured", fields);
         return "not-configured";
       }
-      const signed = `— ${business.name}, leads dashboard`;
+      const { name } = business.current();
+      const signed = `— ${name}, leads dashboard`;
       try {
         await transport.sendMail({
           from: email.from,
           to,
-          subject: `${subject} — ${business.name} leads`,
+          subject: `${subject} — ${name} leads`,
           text: ["Kia ora,", "", ...paragraphs.flatMap((p) => [p, ""]), signed, ""].join("\n"),
           html: emailLayout(markup`<p>Kia ora,</p>
             ${paragraphs.map((p) => markup`<p>${p}</p>`)}

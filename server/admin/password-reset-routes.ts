@@ -60,7 +60,7 @@ export function passwordResetRoutes(app: Hono<AdminEnv>, options: SignInOptions)
       log.info("password reset asked for no account", { address });
       return;
     }
-    const asked = `Someone, probably you, asked for a link to choose a new password for your account on ${business.name}'s leads dashboard, from ${address}, on ${when(now())}.`;
+    const asked = `Someone, probably you, asked for a link to choose a new password for your account on ${business.current().name}'s leads dashboard, from ${address}, on ${when(now())}.`;
     const otherWays = [
       "Ask another owner: on the dashboard's Team page they can remove your account and invite you again, and you choose a new password from their invite link.",
       `Or ask whoever runs the server to set one: npm run admin -- reset-password ${user.email}`,
@@ -103,7 +103,7 @@ export function passwordResetRoutes(app: Hono<AdminEnv>, options: SignInOptions)
     }
     // The link goes to the address this form was sent from, which the same-site check has just allowed
     // (server/admin/request.ts): SITE_URL's, or this machine's own loopback one; never a Host a client chose.
-    const origin = c.req.header("origin") ?? business.siteUrl;
+    const origin = c.req.header("origin") ?? business.current().siteUrl;
     // Off the request path: looking the account up, making its link and the email's SMTP round trip all happen after
     // this answer, so a known address answers as fast as an unknown one. Its failures are logged, never answered.
     setImmediate(() =>
@@ -139,7 +139,7 @@ export function passwordResetRoutes(app: Hono<AdminEnv>, options: SignInOptions)
     }
     const password = field("password");
     if (password !== field("again")) return page("The two passwords differ. Type the same one twice.", 400);
-    const problem = passwordProblem(password, reset.email, business.name);
+    const problem = passwordProblem(password, reset.email, business.current().name);
     if (problem) return page(problem, 400);
     let user;
     try {
@@ -153,7 +153,7 @@ export function passwordResetRoutes(app: Hono<AdminEnv>, options: SignInOptions)
     const address = s.address(c);
     log.info("password reset by email link", { user: user.email, address });
     void notices.tell(user.email, "Your password was reset", [
-      `The password of your account on ${business.name}'s leads dashboard was reset with the link emailed to you, from ${address}, on ${when(now())}. Every device signed in to it was signed out.`,
+      `The password of your account on ${business.current().name}'s leads dashboard was reset with the link emailed to you, from ${address}, on ${when(now())}. Every device signed in to it was signed out.`,
       "If this was you, there is nothing more to do.",
       "If it was not you, someone can read your email: change your email's password first. They still need your second step (your passkey, authenticator app or a recovery code) to sign in. Then sign in and set a new password on the Security page, or ask another owner or whoever runs the server.",
     ]);

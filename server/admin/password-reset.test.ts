@@ -391,7 +391,7 @@ describe("a forgotten password by email", { timeout: 60_000 }, () => {
     });
     expect(plain.status).toBe(303);
     const mail = await waitFor("the link", () => sink.messages.slice(seen).find((m) => LINK.test(m.text)));
-    expect(LINK.exec(mail.text)![1]!.startsWith(`${d.business.siteUrl}/admin/login/reset?token=`)).toBe(true);
+    expect(LINK.exec(mail.text)![1]!.startsWith(`${d.business.current().siteUrl}/admin/login/reset?token=`)).toBe(true);
   });
 
   test("the sign-in page links to the reset and asks for no shell; the second step says what to do about a lost phone", async () => {

@@ -1,28 +1,10 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { openQuoteStore } from "../db";
-import { fixtureAdminBuild, OWNER, startDashboard, type Dashboard } from "../../test/support/server/dashboard";
-import { tempDir } from "../../test/support/server/http";
-import { createLeads } from "./leads";
-import { createAdminApp } from "./routes";
-import { logger } from "../log";
-import { createUsers } from "./users";
-
-const business = { name: "Example Plumbing Co.", phone: "09 123 4567", siteUrl: "https://www.example.com" };
+import { dashboardRoutesApp, OWNER, startDashboard, type Dashboard } from "../../test/support/server/dashboard";
 
 /** Every route the dashboard registers (read from the app itself, so a new one is attacked too), as requests. */
 function protectedRoutes(): { method: string; path: string }[] {
-  const store = openQuoteStore(tempDir("routes-"));
-  const { app } = createAdminApp({
-    store,
-    leads: createLeads(store),
-    users: createUsers(store.db),
-    trustProxy: false,
-    business,
-    log: logger(() => {}),
-    adminDir: fixtureAdminBuild(),
-    session: { idleMs: 60_000, absoluteMs: 120_000 },
-  });
+  const app = dashboardRoutesApp();
   // Signing in and out, and the sign-in pages' assets, are what a visitor without a session may reach.
   const open = (path: string) =>
     path === "/login" || path.startsWith("/login/") || ["/logout", "/assets/:name"].includes(path);
@@ -230,19 +212,20 @@ describe("sign-in", { timeout: 30_000 }, () => {
   });
 
   test("behind HTTPS the cookie is Secure and __Host- prefixed, and the plain-HTTP name is not read", async () => {
-    const https = { "x-forwarded-proto": "https", origin: d.url.replace("http:", "https:") };
     // Behind the proxy SITE_URL is the https:// address the browser uses.
-    const plainSite = d.business.siteUrl;
-    d.business.siteUrl = https.origin;
-    const { setCookie, cookie } = await d.signIn(OWNER.email, OWNER.password, { headers: https }).finally(() => {
-      d.business.siteUrl = plainSite;
-    });
-    expect(setCookie).toMatch(
-      /^__Host-leads_session=[A-Za-z0-9_-]{43};.*Path=\/;.*HttpOnly;.*Secure;.*SameSite=Strict/,
-    );
-    expect((await d.request("/admin/api/me", { cookie, headers: https })).status).toBe(200);
-    const plain = cookie.replace("__Host-", "");
-    expect((await d.request("/admin/api/me", { cookie: plain, headers: https })).status).toBe(401);
+    const h = await startDashboard({ trustProxy: true, httpsSiteUrl: true });
+    try {
+      const https = { "x-forwarded-proto": "https", origin: h.url.replace("http:", "https:") };
+      const { setCookie, cookie } = await h.signIn(OWNER.email, OWNER.password, { headers: https });
+      expect(setCookie).toMatch(
+        /^__Host-leads_session=[A-Za-z0-9_-]{43};.*Path=\/;.*HttpOnly;.*Secure;.*SameSite=Strict/,
+      );
+      expect((await h.request("/admin/api/me", { cookie, headers: https })).status).toBe(200);
+      const plain = cookie.replace("__Host-", "");
+      expect((await h.request("/admin/api/me", { cookie: plain, headers: https })).status).toBe(401);
+    } finally {
+      h.close();
+    }
   });
 
   test("the session id is rotated at sign-in: a planted or earlier id is dropped", async () => {

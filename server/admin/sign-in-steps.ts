@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { DatabaseSync } from "node:sqlite";
 import { clientFacts, type ProxyHops } from "../client-address.ts";
+import type { CurrentBusiness } from "../live-business.ts";
 import type { Logger } from "../log.ts";
 import type { DashboardBuild } from "./build.ts";
 import { cookieJar, type AdminEnv } from "./cookies.ts";
@@ -21,7 +22,8 @@ export interface SignInOptions {
   sessions: Sessions;
   build: DashboardBuild;
   hops: ProxyHops;
-  business: { name: string; siteUrl: string };
+  /** The business settings in effect (server/live-business.ts): the name codes and passkeys carry, the site's address. */
+  business: CurrentBusiness;
   /** Every account must pass a second factor (ADMIN_REQUIRE_2FA, on by default). */
   requireSecondFactor: boolean;
   sessionMaxAgeS: number;
@@ -46,10 +48,10 @@ export function signInSteps(options: SignInOptions) {
   const { db, users, sessions, build, hops, business, log, notices } = options;
   const devices = createDeviceCookies(db);
   const pending = createPendingSignIns(db);
-  const totp = createTotp(db, business.name, options.now);
+  const totp = createTotp(db, () => business.current().name, options.now);
   const passkeys = createPasskeys(db);
   const jar = (c: C) => cookieJar(c, clientFacts(c, hops).https);
-  const relyingParty = (c: C) => relyingPartyFor(clientFacts(c, hops).origin, business);
+  const relyingParty = (c: C) => relyingPartyFor(clientFacts(c, hops).origin, business.current());
 
   return {
     options,
@@ -65,7 +67,7 @@ export function signInSteps(options: SignInOptions) {
     address: (c: C) => clientFacts(c, hops).address,
 
     chrome: (c: C, notice?: LoginNotice, wait?: number): PageChrome => ({
-      businessName: business.name,
+      businessName: business.current().name,
       stylesheets: build.stylesheets,
       script: build.signInScript,
       passkeys: Boolean(build.signInScript && relyingParty(c)),

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { openQuoteStore } from "../db";
-import { logger } from "../log";
-import type { Builds } from "../site/builds";
-import { fixtureAdminBuild, OWNER, startDashboard, STAFF, type Dashboard } from "../../test/support/server/dashboard";
-import { tempDir } from "../../test/support/server/http";
+import {
+  dashboardRoutesApp,
+  OWNER,
+  startDashboard,
+  STAFF,
+  type Dashboard,
+} from "../../test/support/server/dashboard";
 import { softPasskeyRegistration } from "../../test/support/server/passkey";
 import type { AccountSummary } from "./account";
-import { createLeads } from "./leads";
-import { createAdminApp } from "./routes";
 import { STEP_UP_MS, type StepUpRefusal, type StepUpState } from "./step-up";
 import { FREE_FAILURES } from "./throttle";
 import { TEAM_OWNER_ONLY } from "./team-routes";
@@ -18,20 +18,7 @@ import { createUsers } from "./users";
  * builds mounted, so a route added anywhere is listed), each path's parameters filled with a sample.
  */
 function dashboardRoutes(): { method: string; path: string }[] {
-  const store = openQuoteStore(tempDir("step-up-routes-"));
-  const { app } = createAdminApp({
-    store,
-    leads: createLeads(store),
-    users: createUsers(store.db),
-    trustProxy: false,
-    business: { name: "Example Plumbing Co.", phone: "09 123 4567", siteUrl: "https://www.example.com" },
-    log: logger(() => {}),
-    adminDir: fixtureAdminBuild(),
-    session: { idleMs: 60_000, absoluteMs: 120_000 },
-    // Only the routes are read: nothing is built.
-    builds: {} as Builds,
-  });
-  store.close();
+  const app = dashboardRoutesApp();
   const open = (path: string) =>
     path === "/login" || path.startsWith("/login/") || ["/logout", "/assets/:name"].includes(path);
   const sample = (name: string, pattern: string) =>

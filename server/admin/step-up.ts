@@ -151,7 +151,7 @@ const checkCode = (s: AccountSteps, passed: Passed) => async (c: C) => {
 
 const passkeyOptions = (s: AccountSteps, options: AccountOptions) => async (c: C) => {
   const rp = s.relyingParty(c);
-  if (!rp) return s.bad(c, `Passkeys work at the site's own address only: ${options.business.siteUrl}/admin`);
+  if (!rp) return s.bad(c, `Passkeys work at the site's own address only: ${options.business.current().siteUrl}/admin`);
   const user = c.get("user");
   if (s.passkeys.count(user.id) === 0) return s.bad(c, "This account has no passkey.");
   const challenge = await s.passkeys.authenticationOptions(rp, user.id);

@@ -252,7 +252,7 @@ describe("the origin is ours, not the client's", { timeout: 30_000 }, () => {
       const ours = await d.request("/admin/api/account/recovery-codes", {
         method: "POST",
         cookie,
-        headers: { origin: d.business.siteUrl, "content-type": "application/json" },
+        headers: { origin: d.business.current().siteUrl, "content-type": "application/json" },
         body: JSON.stringify({ password: OWNER.password }),
       });
       expect(ours.status).toBe(200);
@@ -298,7 +298,7 @@ describe("the origin is ours, not the client's", { timeout: 30_000 }, () => {
       // that this data folder has no lead 1.
       for (const host of [`127.0.0.1:${port}`, `localhost:${port}`])
         expect(await send(host, `http://${host}`, "/admin/api/leads/1/notes", note), host).toBe(404);
-      expect(await send(`127.0.0.1:${port}`, d.business.siteUrl, "/admin/api/leads/1/notes", note)).toBe(404);
+      expect(await send(`127.0.0.1:${port}`, d.business.current().siteUrl, "/admin/api/leads/1/notes", note)).toBe(404);
     } finally {
       d.close();
     }

@@ -84,7 +84,7 @@ const byWhom = (s: SignInSteps, c: C, by: User) =>
   `It was done by ${by.email} from ${s.address(c)}, on ${formatDateTime(new Date().toISOString())} (New Zealand time).`;
 
 const notYou = (s: SignInSteps) =>
-  `If you did not expect this, ask an owner of ${s.options.business.name}, or whoever runs the server.`;
+  `If you did not expect this, ask an owner of ${s.options.business.current().name}, or whoever runs the server.`;
 
 function teamApi({ steps: s, team, invites }: TeamSteps) {
   const app = new Hono<AdminEnv>();
@@ -134,7 +134,7 @@ function teamApi({ steps: s, team, invites }: TeamSteps) {
         const made = team.asOwner(by, () => invites.create(by, body.email as string, asked));
         // The link goes to the address the owner is using, which the same-site check has just allowed
         // (server/admin/request.ts): SITE_URL's, or this machine's own loopback one.
-        const link = `${c.req.header("origin") ?? s.options.business.siteUrl}/admin/login/invite?${new URLSearchParams({ token: made.token })}`;
+        const link = `${c.req.header("origin") ?? s.options.business.current().siteUrl}/admin/login/invite?${new URLSearchParams({ token: made.token })}`;
         const until = `${formatDateTime(made.invite.expiresAt)} (New Zealand time)`;
         s.log.info("team invite made", {
           user: by.email,
@@ -143,8 +143,8 @@ function teamApi({ steps: s, team, invites }: TeamSteps) {
           address: s.address(c),
         });
         const emailed = send
-          ? tell(s, made.invite.email, `You are invited to ${s.options.business.name}'s leads`, [
-              `${by.email} invites you to ${s.options.business.name}'s leads dashboard as ${roleWords[asked]}.`,
+          ? tell(s, made.invite.email, `You are invited to ${s.options.business.current().name}'s leads`, [
+              `${by.email} invites you to ${s.options.business.current().name}'s leads dashboard as ${roleWords[asked]}.`,
               `Open this link to choose your password, then add a second step to signing in (a passkey or an authenticator app). It works once, until ${until}:`,
               link,
               notYou(s),
@@ -173,7 +173,7 @@ function teamApi({ steps: s, team, invites }: TeamSteps) {
         if (!member.changed) return c.json({} satisfies TeamChange);
         s.log.info("team role changed", { user: by.email, member: member.email, role: asked, address: s.address(c) });
         const notice = tell(s, member.email, `You are now ${asked === "owner" ? "an owner" : "staff"}`, [
-          `Your account on ${s.options.business.name}'s leads dashboard is now ${roleWords[asked]}.`,
+          `Your account on ${s.options.business.current().name}'s leads dashboard is now ${roleWords[asked]}.`,
           byWhom(s, c, by),
           notYou(s),
         ]);
@@ -187,7 +187,7 @@ function teamApi({ steps: s, team, invites }: TeamSteps) {
         const member = team.remove(by, idParam(c));
         s.log.info("team member removed", { user: by.email, member: member.email, address: s.address(c) });
         const notice = tell(s, member.email, "Your account was removed", [
-          `Your account on ${s.options.business.name}'s leads dashboard was removed, and every device signed in with it was signed out.`,
+          `Your account on ${s.options.business.current().name}'s leads dashboard was removed, and every device signed in with it was signed out.`,
           byWhom(s, c, by),
           notYou(s),
         ]);
@@ -251,7 +251,7 @@ function inviteLinkRoutes(app: Hono<AdminEnv>, { steps: s, invites, team }: Team
     }
     const password = field("password");
     if (password !== field("again")) return page("The two passwords differ. Type the same one twice.", 400);
-    const problem = passwordProblem(password, invite.email, s.options.business.name);
+    const problem = passwordProblem(password, invite.email, s.options.business.current().name);
     if (problem) return page(problem, 400);
     let accepted;
     try {
@@ -266,7 +266,7 @@ function inviteLinkRoutes(app: Hono<AdminEnv>, { steps: s, invites, team }: Team
     // Every owner hears of a new member, so one made from a stolen session is seen (server/admin/notices.ts).
     for (const owner of team.members().filter((m) => m.role === "owner"))
       tell(s, owner.email, `${user.email} joined the team`, [
-        `${user.email} accepted an invite and joined ${s.options.business.name}'s leads dashboard as ${roleWords[user.role]}, from ${s.address(c)}.`,
+        `${user.email} accepted an invite and joined ${s.options.business.current().name}'s leads dashboard as ${roleWords[user.role]}, from ${s.address(c)}.`,
         "You can change their role or remove them on the dashboard's Team page.",
       ]);
     // The password is proved by having just been set: what is left is the second factor, as at a first sign-in.

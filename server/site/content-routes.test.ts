@@ -313,7 +313,7 @@ describe("/admin/api/site", { timeout: 30_000 }, () => {
   test("/admin/api/me says the account's role", async () => {
     expect(await d.json("/admin/api/me", cookie)).toEqual({
       email: OWNER.email,
-      business: d.business.name,
+      business: d.business.current().name,
       role: "owner",
     });
   });

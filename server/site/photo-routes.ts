@@ -58,7 +58,7 @@ interface PhotoRouteOptions {
   uses: PhotoUse;
   log: Logger;
   /**
-   * The quote path's limits (server/config.ts, as server/app.ts gives them to createPhotoInbox): the pixels and
+   * The quote path's limits (server/compose.ts's photoOptions, which createPhotoInbox gets too): the pixels and
    * decoded bytes a photo may declare before it is decoded, and the slowest an upload may arrive.
    */
   photos: Pick<PhotoOptions, "maxPixels" | "maxDecodedBytes" | "minBytesPerSecond" | "rateWindowMs">;

@@ -77,7 +77,7 @@ describe("publishing the owner's content", { timeout: 60_000 }, () => {
     // The first roll back returns the repository's own site, as first deployed; forward again to go on.
     expect(((await (await api("/rollback", { method: "POST", body: {} })).json()) as Builds).live).toBeNull();
     expect(await home()).toBe(seedPage);
-    expect(d.business.phone).toBe("09 123 4567");
+    expect(d.business.current().phone).toBe("09 123 4567");
     await api("/rollback", { method: "POST", body: {} });
     expect(await home()).toContain("<p>09 555 0101</p>");
     const second = await buildWithPhone("09 555 0202");
@@ -87,7 +87,7 @@ describe("publishing the owner's content", { timeout: 60_000 }, () => {
     expect(((await rolled.json()) as Builds).live).toBe(first.id);
     expect(await home()).toContain("<p>09 555 0101</p>");
     // The inbox's own pages and emails take the live build's settings.
-    expect(d.business.phone).toBe("09 555 0101");
+    expect(d.business.current().phone).toBe("09 555 0101");
   });
 
   test("while builds are swapped back and forth, every request is answered whole, from one build or the other", async () => {

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
-  fixtureAdminBuild,
+  dashboardRoutesApp,
   OWNER,
   STAFF,
   startDashboard,
   type Dashboard,
 } from "../../test/support/server/dashboard.ts";
-import { tempDir } from "../../test/support/server/http.ts";
-import { openQuoteStore } from "../db.ts";
-import { logger } from "../log.ts";
-import { createLeads } from "../admin/leads.ts";
-import { createAdminApp } from "../admin/routes.ts";
-import { createUsers } from "../admin/users.ts";
 import { OWNER_ONLY } from "./roles.ts";
 
 // Roles (docs/decisions/012-owner-editing.md): staff see the leads and their own Security page; editing the website,
@@ -22,18 +16,7 @@ import { OWNER_ONLY } from "./roles.ts";
  * later, are covered too), plus the ones the design names whether or not they are registered yet.
  */
 function ownerRoutes(): { method: string; path: string }[] {
-  const store = openQuoteStore(tempDir("roles-routes-"));
-  const { app } = createAdminApp({
-    store,
-    leads: createLeads(store),
-    users: createUsers(store.db),
-    trustProxy: false,
-    business: { name: "Example Plumbing Co.", phone: "09 123 4567", siteUrl: "https://www.example.com" },
-    log: logger(() => {}),
-    adminDir: fixtureAdminBuild(),
-    session: { idleMs: 60_000, absoluteMs: 120_000 },
-  });
-  store.close();
+  const app = dashboardRoutesApp();
   const registered = app.routes
     .filter((r) => r.method !== "ALL" && /^\/(api\/site|preview|site)(\/|$)/.test(r.path))
     .map((r) => ({
@@ -138,7 +121,7 @@ describe("staff and owners", { timeout: 30_000 }, () => {
   test("staff keep the leads and their own Security page, and /admin/api/me says staff", async () => {
     expect(await d.json("/admin/api/me", staff)).toEqual({
       email: STAFF.email,
-      business: d.business.name,
+      business: d.business.current().name,
       role: "staff",
     });
     expect(await d.json("/admin/api/me", owner)).toMatchObject({ email: OWNER.email, role: "owner" });

@@ -1,31 +1,21 @@
-import type { ServerType } from "@hono/node-server";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createApp } from "../../../server/app.ts";
-import { openQuoteStore, type QuoteStore } from "../../../server/db.ts";
-import type { Channel } from "../../../server/delivery-queue.ts";
 import { Secret, TOTP } from "otpauth";
-import { readSiteEnv } from "../../../config/env.ts";
-import { businessOf, DEFAULT_SESSION, type NtfyConfig } from "../../../server/config.ts";
-import { phoneSettings } from "../../../server/ntfy.ts";
-import { createAccountNotices } from "../../../server/admin/notices.ts";
+import type { Channel } from "../../../server/delivery-queue.ts";
+import { DEFAULT_OWNER_MEDIA_QUOTA_BYTES, DEFAULT_SESSION, type NtfyConfig } from "../../../server/config.ts";
 import { createTotp } from "../../../server/admin/totp.ts";
-import { logger } from "../../../server/log.ts";
-import { createUsers } from "../../../server/admin/users.ts";
-import { createReviewRequests } from "../../../server/review-request.ts";
-import {
-  createDiskWatch,
-  DEFAULT_DISK_THRESHOLDS,
-  ownerDiskAlert,
-  type FreeBytes,
-} from "../../../server/disk-space.ts";
-import { fixtureSite, listen, tempDir } from "./http.ts";
+import type { FreeBytes } from "../../../server/disk-space.ts";
+import { createAdminApp } from "../../../server/admin/routes.ts";
+import { composeInbox, startInbox } from "./app.ts";
+import { tempDir } from "./http.ts";
 
 export const OWNER = { email: "owner@example.co.nz", password: "correct horse battery staple" };
 /** The staff account startDashboard adds when asked (`staff: true`): leads only, never the website. */
 export const STAFF = { email: "staff@example.co.nz", password: "leaky tap on the third floor" };
 /** The sender of account notices in tests that give startDashboard an SMTP server. */
 export const NOTICE_FROM = "Example Plumbing <leads@example.com>";
+/** An SMTP address nothing listens on: review requests may be queued (SMTP_URL is set), never sent. */
+const UNREACHABLE_SMTP = "smtp://127.0.0.1:9";
 
 /**
  * A stand-in for build/admin: the page, a script that needs a session, and what the sign-in pages use without one
@@ -55,6 +45,26 @@ export function fixtureAdminBuild(): string {
 }
 
 /**
+ * The dashboard's own app on composed parts, for a test that reads the routes it registers (`app.routes`) without
+ * sending a request. Its database is closed: nothing is asked of it.
+ */
+export function dashboardRoutesApp() {
+  const parts = composeInbox({
+    config: {
+      dashboard: {
+        adminDir: fixtureAdminBuild(),
+        session: { idleMs: 60_000, absoluteMs: 120_000 },
+        requireSecondFactor: true,
+        mediaQuotaBytes: DEFAULT_OWNER_MEDIA_QUOTA_BYTES,
+      },
+    },
+  });
+  const { app } = createAdminApp(parts, parts.dashboard!);
+  parts.store.close();
+  return app;
+}
+
+/**
  * The real inbox with its dashboard on a loopback port, one account in it, and helpers to sign in the way a
  * browser does (a form post from this origin) and to send requests with or without the session cookie.
  */
@@ -79,16 +89,52 @@ export async function startDashboard(
     freeBytes?: FreeBytes;
     /** Review requests can be queued, as with SMTP_URL set (server/review-request.ts); nothing sends them here. */
     reviewMail?: boolean;
+    /** With trustProxy: SITE_URL is the https:// twin of the server's address, as behind a proxy that ends TLS. */
+    httpsSiteUrl?: boolean;
     /** OWNER_MEDIA_QUOTA_BYTES: the bytes the owner's website photos may take (2 GiB by default). */
     mediaQuotaBytes?: number;
   } = {},
 ) {
-  const dataDir = tempDir("dashboard-data-");
-  const store: QuoteStore = openQuoteStore(dataDir, { channels: options.channels });
-  const owner = await createUsers(store.db).add(OWNER.email, OWNER.password);
   // One-time codes are checked against this clock, moved on a 30-second step for each code a test asks for, so
   // every sign-in has a fresh code (a code is accepted once) without waiting for the real clock.
   let clock = Date.parse("2026-11-24T00:00:00Z");
+  const log: Record<string, unknown>[] = [];
+  const { url, server, parts } = await startInbox({
+    config: {
+      trustProxy: options.trustProxy ?? false,
+      channels: options.channels ?? [],
+      ntfy: options.ntfy,
+      // Account notices go through the lead emails' SMTP settings; review requests can be queued once it is set.
+      env:
+        options.smtpUrl || options.reviewMail
+          ? {
+              SMTP_URL: options.smtpUrl ?? UNREACHABLE_SMTP,
+              SMTP_TIMEOUT_MS: "5000",
+              LEADS_EMAIL_TO: "leads@example.com",
+              LEADS_EMAIL_FROM: NOTICE_FROM,
+            }
+          : {},
+      dashboard: {
+        adminDir: fixtureAdminBuild(),
+        session: {
+          idleMs: options.idleMs ?? DEFAULT_SESSION.idleHours * 3_600_000,
+          absoluteMs: options.absoluteMs ?? DEFAULT_SESSION.maxDays * 24 * 3_600_000,
+        },
+        requireSecondFactor: options.requireSecondFactor ?? true,
+        mediaQuotaBytes: options.mediaQuotaBytes ?? DEFAULT_OWNER_MEDIA_QUOTA_BYTES,
+      },
+    },
+    replace: { clock: () => clock, freeBytes: options.freeBytes, buildCommand: options.buildCommand },
+    // Behind a proxy, SITE_URL is the address the browser uses and the only origin a change may come from
+    // (server/admin/request.ts): here the loopback one, or its https:// twin when the proxy is said to use TLS.
+    siteUrl: options.trustProxy
+      ? (address) => (options.httpsSiteUrl ? address.replace("http:", "https:") : address)
+      : undefined,
+    log: (entry) => log.push(entry),
+  });
+  const { store, disk } = parts;
+  const dataDir = store.dataDir;
+  const owner = await parts.users.add(OWNER.email, OWNER.password);
   const totp = createTotp(store.db, "test", () => clock);
   const appSecret = options.ownerApp === false ? undefined : totp.begin(owner).secret;
   /** The authenticator app's current code (the owner's app unless another secret is given), on a fresh step. */
@@ -97,60 +143,9 @@ export async function startDashboard(
     return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: clock });
   };
   if (appSecret) totp.confirm(owner, appCode());
-  const staff = options.staff ? await createUsers(store.db).add(STAFF.email, STAFF.password, "staff") : undefined;
+  const staff = options.staff ? await parts.users.add(STAFF.email, STAFF.password, "staff") : undefined;
   const staffSecret = staff && totp.begin(staff).secret;
   if (staff && staffSecret) totp.confirm(staff, appCode(staffSecret));
-  const log: Record<string, unknown>[] = [];
-  // Behind a proxy, SITE_URL is the address the browser uses and the only origin a change may come from
-  // (server/admin/request.ts): here the loopback one, known once the server listens (set below).
-  const business = { ...businessOf(readSiteEnv({})) };
-  const notices = createAccountNotices({
-    email: options.smtpUrl
-      ? { smtpUrl: options.smtpUrl, requireTLS: false, timeoutMs: 5_000, to: [NOTICE_FROM], from: NOTICE_FROM }
-      : undefined,
-    business,
-    log: logger((entry) => log.push(entry)),
-  });
-  const phone = phoneSettings(() => store.db, options.ntfy);
-  // The default thresholds and the owner's alert, as server/main.ts makes them; `disk.check()` is the timer's tick.
-  const disk = createDiskWatch({
-    dataDir,
-    thresholds: DEFAULT_DISK_THRESHOLDS,
-    freeBytes: options.freeBytes,
-    alert: ownerDiskAlert({
-      users: createUsers(store.db),
-      notices,
-      phone: phone.current,
-      business,
-      log: logger((entry) => log.push(entry)),
-    }),
-    log: logger((entry) => log.push(entry)),
-  });
-  const app = createApp({
-    siteDir: fixtureSite(),
-    store,
-    rateLimitPerMinute: 0,
-    business,
-    trustProxy: options.trustProxy ?? false,
-    log: (entry) => log.push(entry),
-    dashboard: {
-      adminDir: fixtureAdminBuild(),
-      session: {
-        idleMs: options.idleMs ?? DEFAULT_SESSION.idleHours * 3_600_000,
-        absoluteMs: options.absoluteMs ?? DEFAULT_SESSION.maxDays * 24 * 3_600_000,
-      },
-      requireSecondFactor: options.requireSecondFactor ?? true,
-      clock: () => clock,
-      mediaQuotaBytes: options.mediaQuotaBytes,
-    },
-    notices,
-    buildCommand: options.buildCommand,
-    reviews: createReviewRequests({ store, mailOn: options.reviewMail ?? false }),
-    phone,
-    disk,
-  });
-  const { url, server }: { url: string; server: ServerType } = await listen(app);
-  if (options.trustProxy) business.siteUrl = url;
 
   const request = (pathname: string, init: RequestInit & { cookie?: string } = {}) => {
     const headers = new Headers(init.headers);
@@ -214,7 +209,9 @@ export async function startDashboard(
 
   return {
     url,
-    business,
+    /** The business settings in effect (`business.current()`): the live build's once one goes live. */
+    business: parts.business,
+    parts,
     dataDir,
     store,
     log,
