@@ -38,6 +38,28 @@ const oneRuntimeOnly = [
 ];
 const bothRuntimes = "shared/ runs in the browser and in Node: only what both have (docs/architecture.md).";
 
+/** shared/'s rules (docs/architecture.md), with a pattern of the zod entry points it may not import. */
+const sharedRules = (zodRegex) => ({
+  "no-restricted-imports": [
+    "error",
+    {
+      paths: builtinModules.map((name) => ({ name, message: bothRuntimes })),
+      patterns: [
+        {
+          regex: upTo("app|admin|server|config|e2e|scripts|test"),
+          message: "shared/ imports shared/ and packages only: the programs import it, never the other way.",
+        },
+        { group: ["node:*"], message: bothRuntimes },
+        {
+          regex: zodRegex,
+          message: "shared/ reaches the browser's bundles: zod stays in the server, but zod/mini in shared/api/.",
+        },
+      ],
+    },
+  ],
+  "no-restricted-globals": ["error", ...oneRuntimeOnly.map((name) => ({ name, message: bothRuntimes }))],
+});
+
 /**
  * The public site is built alone: the dashboard and the inbox server are separate programs, and what they share with
  * it is in shared/. Of config/ it reads the environment's schema (config/env, its settings); the rest is the build's,
@@ -208,7 +230,7 @@ export default tseslint.config(
     // The dashboard: its own pages and components, shared/ (the lead vocabulary, password rules, recovery-codes file,
     // phone and dates it shares with the server), the site's UI kit (a second browser program on one design system),
     // the owner's document's types (app/content/document) and the services' and areas' names its editor labels them
-    // by (app/content/names), and from the server only the API's types.
+    // by (app/content/names). The API's answers' types and checks are shared/api/'s; from the server, types only.
     files: ["admin/**/*.{ts,tsx}"],
     ignores: ["admin/**/*.test.{ts,tsx}", "admin/vite.config.ts"],
     rules: {
@@ -244,7 +266,8 @@ export default tseslint.config(
   },
   {
     // The website editor's answers (its own chunk, loaded when the editor first opens) are checked by the content's
-    // one schema (app/content/document.ts, issue 45): zod rides in that chunk, and nowhere else in the dashboard.
+    // one schema (app/content/document.ts, issue 45): full zod rides in that chunk, and nowhere else in the dashboard
+    // (the API's other answers are checked by shared/api/'s zod/mini schemas).
     files: ["admin/site-answers.ts"],
     rules: {
       "no-restricted-imports": [
@@ -280,26 +303,16 @@ export default tseslint.config(
   {
     // What more than one program runs (docs/architecture.md): it imports only shared/ and packages, so each program
     // imports it and none reaches into another's folder; no Node and no DOM APIs, and no zod, which would reach the
-    // browser's bundles (the quote schema is the inbox's, server/quote-schema.ts).
+    // browser's bundles (the quote schema is the inbox's, server/quote-schema.ts), but for the API's answers' schemas
+    // (shared/api/), which are zod/mini so the dashboard carries only the checks it uses.
     files: ["shared/**/*.ts"],
+    ignores: ["shared/**/*.test.ts", "shared/api/**"],
+    rules: sharedRules("^zod(/.*)?$"),
+  },
+  {
+    files: ["shared/api/**/*.ts"],
     ignores: ["shared/**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: builtinModules.map((name) => ({ name, message: bothRuntimes })),
-          patterns: [
-            {
-              regex: upTo("app|admin|server|config|e2e|scripts|test"),
-              message: "shared/ imports shared/ and packages only: the programs import it, never the other way.",
-            },
-            { group: ["node:*"], message: bothRuntimes },
-            { group: ["zod", "zod/*"], message: "shared/ reaches the browser's bundles: zod stays in the server." },
-          ],
-        },
-      ],
-      "no-restricted-globals": ["error", ...oneRuntimeOnly.map((name) => ({ name, message: bothRuntimes }))],
-    },
+    rules: sharedRules("^zod(?!/mini$)(/.*)?$"),
   },
   {
     // Build and environment configuration: config/, shared/ (the icons the sprite draws, the islands the build

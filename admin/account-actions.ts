@@ -1,12 +1,20 @@
 import { startRegistration } from "@simplewebauthn/browser";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import type { AccountSummary, NoticeState } from "../server/admin/account";
-import { accountAnswer, appOffer, changedAnswer, passkeyOptions, type Changed } from "./answers";
+import {
+  accountSummary,
+  appOffer,
+  changed as changedAnswer,
+  passkeyCreationOptions,
+  type AccountSummary,
+  type AppOffer,
+  type Changed,
+  type NoticeState,
+} from "../shared/api/account";
 import { api, ApiError } from "./api";
-import type { Check } from "./guards";
+import type { AnswerSchema } from "./guards";
 
 export const accountLoader = ({ request }: LoaderFunctionArgs) =>
-  api("account", { signal: request.signal, expect: accountAnswer });
+  api("account", { signal: request.signal, expect: accountSummary });
 
 export type AccountIntent =
   "password" | "add-passkey" | "remove-passkey" | "app" | "app-confirm" | "recovery-codes" | "sign-out-device";
@@ -20,7 +28,7 @@ export interface AccountResult {
   /** Shown once: new recovery codes, after regenerating them or adding a first factor. */
   recoveryCodes?: string[];
   /** The new app's key, its otpauth URI and that URI's QR code (a `data:` URI), until a code from the app confirms it. */
-  offer?: { secret: string; uri: string; qr: string };
+  offer?: AppOffer;
   /** What became of the change's notice email, as the server says (server/admin/notices.ts). */
   notice?: NoticeState;
   /** The device a sign-out was for, by its name ("Chrome on Android"). */
@@ -50,7 +58,7 @@ async function addPasskey(password: FormDataEntryValue | null, name: FormDataEnt
   const optionsJSON = await api("account/passkeys/options", {
     method: "POST",
     body: { password },
-    expect: passkeyOptions,
+    expect: passkeyCreationOptions,
   });
   let response;
   try {
@@ -71,7 +79,7 @@ export async function accountAction({ request }: ActionFunctionArgs): Promise<Ac
   const form = await request.formData();
   const intent = form.get("intent") as AccountIntent;
   const password = form.get("password");
-  const post = <T>(path: string, body: unknown, expect: Check<T>) =>
+  const post = <T>(path: string, body: unknown, expect: AnswerSchema<T>) =>
     api(`account/${path}`, { method: "POST", body, expect });
   try {
     switch (intent) {
@@ -102,7 +110,7 @@ export async function accountAction({ request }: ActionFunctionArgs): Promise<Ac
       case "sign-out-device": {
         const device = String(form.get("device"));
         try {
-          await post(`devices/${encodeURIComponent(String(form.get("id")))}/sign-out`, {}, accountAnswer);
+          await post(`devices/${encodeURIComponent(String(form.get("id")))}/sign-out`, {}, accountSummary);
         } catch (error) {
           if (error instanceof ApiError) return { intent, device, error: error.message };
           throw error;

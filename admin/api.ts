@@ -1,4 +1,4 @@
-import { UnreadableAnswer, type Check } from "./guards";
+import { readAnswer, UnreadableAnswer, type AnswerSchema } from "./guards";
 import { confirmItsYou, isStepUp } from "./step-up";
 
 /**
@@ -46,12 +46,12 @@ const refusal = (body: unknown): { error?: string; field?: string; errorId?: str
  * JSON from /admin/api. The session cookie goes along by itself; a 401 (the session ended) sends the owner to sign in;
  * a sensitive step's 403 asks the owner to confirm it is them, then sends the request again.
  * A body is sent as JSON, or a FormData as it is (multipart: a photo). An answer the page reads is checked by
- * `expect` (admin/guards.ts): one of another shape throws UnreadableAnswer, which the page's error shows; without
- * `expect`, the answer is not read.
+ * `expect`, its schema (shared/api/, admin/guards.ts): one of another shape throws UnreadableAnswer, which the page's
+ * error shows; without `expect`, the answer is not read.
  */
 export async function api(path: string, init?: Init): Promise<void>;
-export async function api<T>(path: string, init: Init & { expect: Check<T> }): Promise<T>;
-export async function api<T>(path: string, init: Init & { expect?: Check<T> } = {}): Promise<T | void> {
+export async function api<T>(path: string, init: Init & { expect: AnswerSchema<T> }): Promise<T>;
+export async function api<T>(path: string, init: Init & { expect?: AnswerSchema<T> } = {}): Promise<T | void> {
   const form = init.body instanceof FormData;
   const send = () =>
     fetch(`/admin/api/${path}`, {
@@ -96,5 +96,5 @@ export async function api<T>(path: string, init: Init & { expect?: Check<T> } = 
   const answer: unknown = await response.json().catch(() => {
     throw new UnreadableAnswer(name);
   });
-  return init.expect(answer, name);
+  return readAnswer(init.expect, answer, name);
 }

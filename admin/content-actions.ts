@@ -1,49 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction } from "react-router";
 import type { SiteContent } from "../app/content/document";
 import { api, ApiError } from "./api";
-import { UnreadableAnswer } from "./guards";
-import { conflictAnswer, contentAnswer, problemsAnswer, savedAnswer } from "./site-answers";
+import {
+  problemsAnswer,
+  type ContentState as SharedContentState,
+  type FieldProblem,
+  type ItemConflict,
+  type SaveConflict as SharedSaveConflict,
+} from "../shared/api/site";
+import { readAnswer, UnreadableAnswer } from "./guards";
+import { conflict, contentState, saved as savedAnswer } from "./site-answers";
 
-/** The owner's content as the server holds it (docs/decisions/012-owner-editing.md): revision 0 is the seed. */
-export interface ContentState {
-  revision: number;
-  content: SiteContent;
-  savedAt?: string;
-  savedBy?: string;
-}
-
-/** A field's problem as the server names it: its place in the document sent ("reviews.3.text"). */
-export interface FieldProblem {
-  path: string;
-  message: string;
-}
-
-/**
- * One item two saves changed differently, as the server names it (server/site/merge.ts): "settings.BUSINESS_PHONE",
- * "claims.hours", "reviews.<id>", "homeTestimonials.<id>", "faqs.<id>", "projects.<id>", "services.<slug>",
- * "areas.<slug>", "suburbPages.<slug>", or an order: "reviews", "homeTestimonials", "projects", "faqPage", "homeFaqs".
- * Each side's version is null where that side removed the item (or never had it).
- */
-export interface ItemConflict {
-  path: string;
-  yours: unknown;
-  theirs: unknown;
-}
+/** The owner's content as the server holds it (docs/decisions/012-owner-editing.md), and a save's refusals. */
+export type ContentState = SharedContentState<SiteContent>;
+export type SaveConflict = SharedSaveConflict<SiteContent>;
+export type { FieldProblem, ItemConflict };
 
 export type Choice = "yours" | "theirs";
-
-/**
- * A save refused because others saved since (409), as the server merged it: their revision and its document, the
- * merged document (each conflicting item as theirs) and the items both changed differently; or, with none, the
- * problems the two saves make together (each hid a different last review), at their places in the merged document.
- */
-export interface SaveConflict {
-  revision: number;
-  content: SiteContent;
-  merged: SiteContent;
-  conflicts: ItemConflict[];
-  problems: FieldProblem[];
-}
 
 /** What a save sends: the whole document and the revision it was edited from. */
 export interface SaveRequest {
@@ -63,15 +36,19 @@ export type SaveResult =
   | { kind: "failed"; error: string };
 
 export const contentLoader = ({ request }: LoaderFunctionArgs) =>
-  api("site/content", { signal: request.signal, expect: contentAnswer });
+  api("site/content", { signal: request.signal, expect: contentState });
 
 /** A save refused: the problems on their fields (400), the server's merge with the other save (409), or its words. */
 function refused(error: ApiError): SaveResult {
   try {
     if (error.status === 400 && Array.isArray(error.body.problems))
-      return { kind: "invalid", problems: problemsAnswer(error.body, "site/content").problems, error: error.message };
+      return {
+        kind: "invalid",
+        problems: readAnswer(problemsAnswer, error.body, "site/content").problems,
+        error: error.message,
+      };
     if (error.status === 409 && error.body.merged)
-      return { kind: "conflict", ...conflictAnswer(error.body, "site/content") };
+      return { kind: "conflict", ...readAnswer(conflict, error.body, "site/content") };
   } catch (unreadable) {
     if (unreadable instanceof UnreadableAnswer) return { kind: "failed", error: unreadable.message };
     throw unreadable;

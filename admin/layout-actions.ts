@@ -1,4 +1,4 @@
-import { me } from "./answers";
+import { me } from "../shared/api/leads";
 import { api } from "./api";
 
 /** Who is signed in; an owner may also edit the website, staff work the leads only (the server enforces it). */

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction } from "react-router";
-import { leadAnswer } from "./answers";
+import { leadAnswer } from "../shared/api/leads";
 import { api, ApiError } from "./api";
 
 export const leadLoader = ({ params, request }: LoaderFunctionArgs) =>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { heldSpamAnswer, leadsAnswer } from "./answers";
+import { heldSpamAnswer, leadsAnswer } from "../shared/api/leads";
 import { api } from "./api";
 import { listFields, searchBeingLoaded } from "./lead-search";
 

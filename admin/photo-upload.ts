@@ -1,13 +1,6 @@
 import { api } from "./api";
 import { resizePhoto } from "./resize-photo";
-import { uploadedPhotoAnswer } from "./site-answers";
-
-/** A photo the server stored under its hash: the path a project names it by ("/media/owner/<hash>.jpg"). */
-export interface UploadedPhoto {
-  src: string;
-  width: number;
-  height: number;
-}
+import { uploadedPhoto, type UploadedPhoto } from "../shared/api/site";
 
 /**
  * One photo, resized in the browser (admin/resize-photo.ts), sent to the site's photos: its path, or an ApiError with
@@ -17,5 +10,5 @@ export async function uploadPhoto(file: File): Promise<UploadedPhoto> {
   const photo = await resizePhoto(file);
   const body = new FormData();
   body.append("photo", photo, photo.name);
-  return api("site/photos", { method: "POST", body, expect: uploadedPhotoAnswer });
+  return api("site/photos", { method: "POST", body, expect: uploadedPhoto });
 }

@@ -1,26 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { api, ApiError } from "./api";
-import { deletedPhotoAnswer, photosAnswer } from "./site-answers";
+import { deletedPhoto, storedPhotos, type StoredPhotos } from "../shared/api/site";
 
 /** The owner's stored photos (server/site/photo-routes.ts, GET /admin/api/site/photos). */
-export interface StoredPhotos {
-  /** The bytes all of them take, and how many they may (OWNER_MEDIA_QUOTA_BYTES). */
-  used: number;
-  quota: number;
-  photos: {
-    /** "<hash>.jpg": what a deletion names. */
-    name: string;
-    src: string;
-    width: number;
-    height: number;
-    bytes: number;
-    /** What keeps it, in words ("revisions 12 and 14"), or null when nothing uses it. */
-    usedBy: string | null;
-  }[];
-}
+export type { StoredPhotos };
 
 export const photosLoader = ({ request }: LoaderFunctionArgs) =>
-  api("site/photos", { signal: request.signal, expect: photosAnswer });
+  api("site/photos", { signal: request.signal, expect: storedPhotos });
 
 export interface PhotosResult {
   /** The photo the answer is about. */
@@ -35,7 +21,7 @@ export async function photosAction({ request }: ActionFunctionArgs): Promise<Pho
   const form = await request.formData();
   const name = String(form.get("name"));
   try {
-    const done = await api(`site/photos/${encodeURIComponent(name)}`, { method: "DELETE", expect: deletedPhotoAnswer });
+    const done = await api(`site/photos/${encodeURIComponent(name)}`, { method: "DELETE", expect: deletedPhoto });
     return { name, freed: done.bytes };
   } catch (error) {
     if (error instanceof ApiError) return { name, error: error.message };

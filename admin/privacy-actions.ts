@@ -1,7 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import type { ErasureRecord, PersonReport } from "../server/admin/privacy";
 import { api, ApiError } from "./api";
-import { erasureAnswer, personReportAnswer, privacyOverviewAnswer } from "./privacy-answers";
+import {
+  erasureRecord,
+  personReport,
+  privacyOverview,
+  type ErasureRecord,
+  type PersonReport,
+} from "../shared/api/privacy";
 
 /** The request's received day comes from the address (a date is no one's personal data); the rest from the API. */
 export async function privacyLoader({ request }: LoaderFunctionArgs) {
@@ -10,13 +15,13 @@ export async function privacyLoader({ request }: LoaderFunctionArgs) {
   try {
     const query = received ? `?${new URLSearchParams({ received })}` : "";
     return {
-      ...(await api(`privacy${query}`, { signal, expect: privacyOverviewAnswer })),
+      ...(await api(`privacy${query}`, { signal, expect: privacyOverview })),
       problem: undefined as string | undefined,
     };
   } catch (error) {
     // A day the server will not count from (after today, before the Act): today's, and why.
     if (!(error instanceof ApiError && error.status === 400 && received)) throw error;
-    return { ...(await api("privacy", { signal, expect: privacyOverviewAnswer })), problem: error.message };
+    return { ...(await api("privacy", { signal, expect: privacyOverview })), problem: error.message };
   }
 }
 
@@ -34,9 +39,9 @@ export async function privacyAction({ request }: ActionFunctionArgs): Promise<Pr
     if (field("intent") === "erase") {
       const leads = field("leads").split(",").filter(Boolean).map(Number);
       const body = { ...person, receivedOn: field("receivedOn"), leads };
-      return { erased: await api("privacy/erase", { method: "POST", body, expect: erasureAnswer }) };
+      return { erased: await api("privacy/erase", { method: "POST", body, expect: erasureRecord }) };
     }
-    return { report: await api("privacy/search", { method: "POST", body: person, expect: personReportAnswer }) };
+    return { report: await api("privacy/search", { method: "POST", body: person, expect: personReport }) };
   } catch (error) {
     if (error instanceof ApiError) return { error: error.message, field: error.field };
     throw error;

@@ -1,46 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { api, ApiError } from "./api";
-import { buildsAnswer, restoredAnswer, revisionsAnswer } from "./site-answers";
-
-/** One build of the site from a revision (server/site/builds.ts), as GET /admin/api/site/builds lists it. */
-export interface Build {
-  id: string;
-  revision: number;
-  by: string;
-  startedAt: string;
-  finishedAt: string | null;
-  state: "running" | "ready" | "failed";
-  error: string | null;
-  /**
-   * What going live with this build would change on the live site, in the server's words ("This puts back: the phone
-   * 09 555 0142, 3 reviews fewer."): Go live asks first with them. Null where it asks nothing.
-   */
-  changes?: string | null;
-}
+import {
+  buildsState,
+  restoredAnswer,
+  revisionsAnswer,
+  type Build,
+  type BuildsState,
+  type Revision,
+} from "../shared/api/site";
 
 /** Roll back's target when the site before the first build went live was the repository's own (server/site/builds.ts). */
 export const SEED = "seed";
 export type Seed = typeof SEED;
 
-export interface BuildsState {
-  /** The id of the build the public site is answered from; null while the repository's own build is. */
-  live: string | null;
-  /** The build a roll back returns to: its id, SEED for the repository's own build, or null for none. */
-  previous: string | null;
-  building: Build | null;
-  builds: Build[];
-}
-
-export interface Revision {
-  id: number;
-  savedAt: string;
-  savedBy: string;
-  summary: string;
-}
+/** The builds' and revisions' answers' types (shared/api/site.ts), for the pages this module loads. */
+export type { Build, BuildsState, Revision };
 
 export const siteLoader = async ({ request }: LoaderFunctionArgs) => {
   const [builds, history] = await Promise.all([
-    api("site/builds", { signal: request.signal, expect: buildsAnswer }),
+    api("site/builds", { signal: request.signal, expect: buildsState }),
     api("site/revisions", { signal: request.signal, expect: revisionsAnswer }),
   ]);
   return { builds, revisions: history.revisions };

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { spamAnswer } from "./answers";
+import { spamAnswer } from "../shared/api/leads";
 import { api, ApiError } from "./api";
 
 export const spamLoader = ({ request }: LoaderFunctionArgs) =>

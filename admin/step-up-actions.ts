@@ -1,22 +1,9 @@
-import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
-import type { StepUpMethod, StepUpState } from "../server/admin/step-up";
+import { startAuthentication } from "@simplewebauthn/browser";
+import { passkeyRequestOptions, stepUpState, type StepUpState } from "../shared/api/account";
 import { api, ApiError } from "./api";
-import { bool, list, num, oneOf, shape, text, type Check } from "./guards";
 import { confirmItsYou } from "./step-up";
 
 /** The dialog's calls to /admin/api/step-up (server/admin/step-up.ts), and the check before a plain form post. */
-
-const stepUpState = shape<StepUpState>({
-  fresh: bool,
-  freshForS: num,
-  methods: list(oneOf<StepUpMethod>({ passkey: 1, app: 1, "recovery-code": 1, password: 1 })),
-});
-
-/** Handed whole to the browser's WebAuthn ceremony, which checks the rest; here, that it is the options object. */
-const requestOptions: Check<PublicKeyCredentialRequestOptionsJSON> = (value, at) => {
-  shape<{ challenge: string }>({ challenge: text })(value, at);
-  return value as PublicKeyCredentialRequestOptionsJSON;
-};
 
 /** A code from the app, a recovery code, or the password (an account with no second factor), checked once. */
 export const checkAnswer = (body: { code: string } | { recoveryCode: string } | { password: string }) =>
@@ -24,7 +11,7 @@ export const checkAnswer = (body: { code: string } | { recoveryCode: string } | 
 
 /** The passkey on this device, unlocked by its owner (the browser asks how), checked by the server. */
 export async function checkPasskey(): Promise<StepUpState> {
-  const optionsJSON = await api("step-up/passkey/options", { method: "POST", body: {}, expect: requestOptions });
+  const optionsJSON = await api("step-up/passkey/options", { method: "POST", body: {}, expect: passkeyRequestOptions });
   let response;
   try {
     response = await startAuthentication({ optionsJSON });

@@ -1,4 +1,4 @@
-import type { StepUpMethod, StepUpRefusal } from "../server/admin/step-up";
+import type { StepUpMethod, StepUpRefusal } from "../shared/api/account";
 
 /**
  * "Confirm it's you" between a sensitive step's 403 and its retry (server/admin/step-up.ts): admin/api.ts asks here,

@@ -1,51 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import type { NoticeState } from "../server/admin/account";
-import type { InviteSummary } from "../server/admin/invites";
-import type { Member } from "../server/admin/team";
-import type { NewInvite, TeamChange, TeamSummary } from "../server/admin/team-routes";
-import type { Role } from "../server/site/roles";
+import type { NoticeState } from "../shared/api/account";
+import type { Role } from "../shared/api/leads";
+import { newInvite, teamChange, teamSummary, type NewInvite } from "../shared/api/team";
 import { api, ApiError } from "./api";
-import { bool, list, nullable, num, oneOf, optional, shape, text } from "./guards";
-
-/**
- * The Team page's answers (server/admin/team-routes.ts), checked where they enter (admin/guards.ts). Here rather than
- * in admin/answers.ts: the page is the owner's, loaded when first opened, like the privacy page's.
- */
-const role = oneOf<Role>({ owner: 1, staff: 1 });
-const notice = oneOf<NoticeState>({ sending: 1, "not-configured": 1 });
-const invite = shape<InviteSummary>({
-  id: num,
-  email: text,
-  role,
-  invitedBy: text,
-  createdAt: text,
-  expiresAt: text,
-});
-const teamAnswer = shape<TeamSummary>({
-  members: list(
-    shape<Member>({
-      id: num,
-      email: text,
-      role,
-      addedAt: text,
-      lastSignInAt: nullable(text),
-      secondFactor: bool,
-    }),
-  ),
-  invites: list(invite),
-  you: num,
-  emailNotices: bool,
-  inviteHours: num,
-});
-const newInvite = shape<NewInvite>({
-  invite,
-  link: text,
-  emailed: oneOf<NewInvite["emailed"]>({ sending: 1, "not-configured": 1, no: 1 }),
-});
-const changeAnswer = shape<TeamChange>({ notice: optional(notice) });
+import type { AnswerSchema } from "./guards";
 
 export const teamLoader = ({ request }: LoaderFunctionArgs) =>
-  api("team", { signal: request.signal, expect: teamAnswer });
+  api("team", { signal: request.signal, expect: teamSummary });
 
 export type TeamIntent = "invite" | "cancel-invite" | "role" | "remove" | "reset-second-factor";
 
@@ -70,7 +31,7 @@ export async function teamAction({ request }: ActionFunctionArgs): Promise<TeamR
   const field = (name: string) => String(form.get(name) ?? "");
   const intent = field("intent") as TeamIntent;
   const id = Number(field("id")) || undefined;
-  const post = <T>(path: string, body: unknown, expect: (value: unknown, at: string) => T) =>
+  const post = <T>(path: string, body: unknown, expect: AnswerSchema<T>) =>
     api(`team/${path}`, { method: "POST", body, expect });
   try {
     switch (intent) {
@@ -88,12 +49,12 @@ export async function teamAction({ request }: ActionFunctionArgs): Promise<TeamR
           id,
           role: given,
           done: true,
-          ...(await post(`members/${id}/role`, { role: given }, changeAnswer)),
+          ...(await post(`members/${id}/role`, { role: given }, teamChange)),
         };
       }
       case "remove":
       case "reset-second-factor":
-        return { intent, id, done: true, ...(await post(`members/${id}/${intent}`, {}, changeAnswer)) };
+        return { intent, id, done: true, ...(await post(`members/${id}/${intent}`, {}, teamChange)) };
       default:
         return { intent, error: "Unknown action." };
     }

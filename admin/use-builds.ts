@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { api } from "./api";
-import { buildsAnswer } from "./site-answers";
-import type { BuildsState } from "./site-actions";
+import { buildsState, type BuildsState } from "../shared/api/site";
 
 /** How often a running build is asked after: often enough to feel live, rarely enough to cost nothing. */
 const POLL_MS = 1500;
@@ -28,7 +27,7 @@ export function useBuilds(loaded: BuildsState): { builds: BuildsState; lost: boo
     const controller = new AbortController();
     const timer = window.setTimeout(
       () =>
-        api("site/builds", { signal: controller.signal, expect: buildsAnswer })
+        api("site/builds", { signal: controller.signal, expect: buildsState })
           .then((next) => {
             setLost(false);
             setBuilds(next);

@@ -1,13 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { StoredQuote } from "./migrations.ts";
-
-/**
- * `ack` is the customer's acknowledgement; `email`, `webhook` and `ntfy` (the phone) tell the business; the two
- * escalations remind the owner of a lead still untouched at its answer-by time (server/escalation.ts); `review` is
- * the review request the owner asked for (server/review-request.ts), never queued with a new quote.
- */
-export type Channel = "email" | "webhook" | "ack" | "ntfy" | "escalation-ntfy" | "escalation-email" | "review";
+import type { Channel, Failure } from "../shared/api/leads.ts";
+export type { Channel };
 
 export interface Delivery {
   id: number;
@@ -198,14 +193,7 @@ export function createDeliveryQueue(db: DatabaseSync, transaction: <T>(work: () 
              FROM deliveries d JOIN quotes q ON q.id = d.quote_id
             WHERE d.state = 'failed' AND d.dismissed_at IS NULL ORDER BY d.id DESC`,
         )
-        .all() as unknown as {
-        id: number;
-        quoteId: number;
-        name: string;
-        channel: Channel;
-        attempts: number;
-        lastError: string;
-      }[],
+        .all() as unknown as Failure[],
 
     /**
      * For uptime monitors: how many deliveries wait, and since when the oldest has waited (no lead data). A row

@@ -9,6 +9,8 @@ import { describeLead, oneLine, wakesTheOwner } from "./lead.ts";
 import { leadSubject } from "./mail.ts";
 import { SKIPPED, type Sender } from "./outbox.ts";
 import { postJson } from "./post-json.ts";
+import type { AlertServer, PhoneAlertsState } from "../shared/api/alerts.ts";
+export type { AlertServer, PhoneAlertsState };
 
 /**
  * ntfy's priorities: 5 ("max") rings through do-not-disturb on the phone apps, 4 ("high") is a long vibration, 3 is
@@ -35,27 +37,6 @@ const DEFAULTS = { otherLeads: "normal", timeoutMs: 10_000 } as const;
 
 const topicOf = (url: URL) => url.pathname.split("/").filter(Boolean).pop() ?? "";
 const serverOf = (url: URL) => new URL(url.pathname.slice(0, url.pathname.lastIndexOf("/") + 1), url);
-
-/** How the phone alerts stand, for the dashboard: the topic masked as the start-up log masks it. */
-export interface PhoneAlertsState {
-  on: boolean;
-  /** The topic's URL with all but its first three characters hidden; "" when off. */
-  topicUrl: string;
-  /** Where the topic comes from: set on the dashboard, or NTFY_URL in the server's settings. */
-  from: "dashboard" | "server" | "none";
-  /** Whether the server's settings also name a topic (removing the dashboard's goes back to it). */
-  serverTopic: boolean;
-}
-
-/** Which ntfy server the alerts go through, in words the dashboard can say. */
-export interface AlertServer {
-  /** Its host ("ntfy.sh", "ntfy.example.nz:8080"). */
-  host: string;
-  /** The public ntfy.sh server, where anyone who knows the topic can read it. */
-  public: boolean;
-  /** NTFY_TOKEN is set: the server asks for an account, which the phone's app needs too. */
-  signIn: boolean;
-}
 
 /**
  * A topic nobody can guess: 16 random bytes (128 bits) in base64url, which is all letters, digits, - and _, as

@@ -1,5 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { emailKey, phoneKey } from "./customer-keys.ts";
+import type { RelatedLead } from "../shared/api/leads.ts";
+export type { RelatedLead };
 
 /** How far apart two requests may be and still be shown as one customer's (docs/decisions/004-lead-delivery.md). */
 const RELATED_WITHIN_DAYS = 90;
@@ -8,15 +10,6 @@ const RELATED_WITHIN_DAYS = 90;
 export const RELATED_MAX = 20;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface RelatedLead {
-  id: number;
-  receivedAt: string;
-  name: string;
-  status: string;
-  /** Which key linked it: the phone (compared in E.164 form) or the email (compared without case), or both. */
-  matchedBy: ("phone" | "email")[];
-}
 
 /**
  * The same customer's other requests: the leads whose phone or email key matches this lead's, received within

@@ -4,6 +4,8 @@ import { storedSecret } from "./admin/device.ts";
 import type { ReviewRefusal } from "../shared/leads/lead-fields.ts";
 import { emailKey } from "./customer-keys.ts";
 import { transaction, type QuoteStore } from "./db.ts";
+import type { ReviewState } from "../shared/api/leads.ts";
+export type { ReviewState };
 
 /**
  * Asking a finished job for a review (docs/decisions/004-lead-delivery.md): one tap by the owner or staff on a lead
@@ -19,14 +21,6 @@ export const REVIEW_OPT_OUT_PATH = "/reviews/opt-out";
 
 /** Why a review cannot be asked for this lead now (its words: shared/leads/lead-fields.ts); "" when it can. */
 export type ReviewBlock = "" | Exclude<ReviewRefusal, "already-asked">;
-
-/** What the lead page shows about a review request (admin/components/review-request.tsx). */
-export interface ReviewState {
-  /** When a review was asked for this lead, and by whom; null before. */
-  askedAt: string | null;
-  askedBy: string;
-  blocked: ReviewBlock;
-}
 
 export type ReviewOutcome = { ok: true } | { ok: false; reason: "not-found" | ReviewRefusal };
 

@@ -1,25 +1,7 @@
 import { sourceLabel } from "./lead-origin.ts";
 import type { StoredQuote } from "./migrations.ts";
-
-/**
- * Where a stored lead came from (docs/decisions/004-lead-delivery.md), as the dashboard, the CSV export and the
- * webhook all give it: the columns server/lead-origin.ts's checks filled, read back into one shape.
- */
-export interface StoredOrigin {
-  /** The short key ("google-ads", "search", "direct", "unknown", ...) and the owner's words for it. */
-  source: string;
-  sourceLabel: string;
-  /** The first page of the visit, a path on this site; "" when unknown. */
-  landingPage: string;
-  /** The site the visit came from; "" when none or unknown. */
-  referrerHost: string;
-  /** The landing page's utm_* tags, those given. */
-  utm: Record<string, string>;
-  /** Which click ids came ("gclid", "fbclid"), never their values. */
-  clickIds: string[];
-  /** "mobile", "tablet", "desktop", or "" when unknown. */
-  device: string;
-}
+import type { StoredOrigin } from "../shared/api/leads.ts";
+export type { StoredOrigin };
 
 export type OriginColumns = Pick<
   StoredQuote,

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, test } from "vitest";
 import { ToastProvider } from "../../app/components/ui/toast";
-import type { AccountSummary, NoticeState } from "../../server/admin/account";
+import type { AccountSummary, NoticeState } from "../../shared/api/account";
 import { noticeWords, type AccountResult } from "../account-actions";
 import { AuthenticatorApp } from "./authenticator-app";
 import { ChangePassword } from "./change-password";

@@ -1,4 +1,4 @@
-import type { LeadSummary } from "../../server/admin/leads";
+import type { LeadSummary } from "../../shared/api/leads";
 import { dueClock, formatDateTime, overdueBy } from "../format";
 
 /**

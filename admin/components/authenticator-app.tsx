@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Button } from "../../app/components/ui/button";
 import { Field } from "../../app/components/ui/field";
 import { useToast } from "../../app/components/ui/toast";
-import type { AccountSummary } from "../../server/admin/account";
+import type { AccountSummary } from "../../shared/api/account";
 import { noticeWords, type AccountResult } from "../account-actions";
 import { FormError } from "./form-error";
 import { ReauthForm } from "./reauth-form";

@@ -1,4 +1,4 @@
-import type { DeliveryHistory } from "../../server/admin/leads";
+import type { DeliveryHistory } from "../../shared/api/leads";
 import { formatDateTime } from "../format";
 import { useNow } from "../use-now";
 

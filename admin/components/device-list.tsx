@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { Button } from "../../app/components/ui/button";
 import { useToast } from "../../app/components/ui/toast";
-import type { AccountSummary, DeviceSummary } from "../../server/admin/account";
+import type { AccountSummary, DeviceSummary } from "../../shared/api/account";
 import type { AccountResult } from "../account-actions";
 import { formatDateTime, timeAgo } from "../format";
 import { useNow } from "../use-now";

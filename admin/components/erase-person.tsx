@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import type { Person } from "../../server/admin/privacy";
+import type { Person } from "../../shared/api/privacy";
 import { PERSON_FETCHER, type PrivacyResult } from "../privacy-actions";
 import { ConfirmDelete } from "./confirm-delete";
 

@@ -1,4 +1,4 @@
-import type { ErasureRecord } from "../../server/admin/privacy";
+import type { ErasureRecord } from "../../shared/api/privacy";
 import { dayLabel, formatDateTime } from "../format";
 
 /** The deletions made for privacy requests, newest first: the only trace a deletion leaves, with no personal data. */

@@ -1,11 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Container } from "../../app/components/ui/container";
-import { failuresAnswer } from "../answers";
+import { failuresAnswer, type Failure } from "../../shared/api/leads";
 import { api } from "../api";
 import { FormError } from "./form-error";
-
-type Failure = ReturnType<typeof failuresAnswer>["failures"][number];
 
 const channelName: Record<string, string> = {
   email: "the lead email",

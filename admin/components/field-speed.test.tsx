@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test } from "vitest";
-import type { FieldSpeedInWords } from "../../server/admin/vitals";
+import type { FieldSpeedInWords } from "../../shared/api/overview";
 import { axePage } from "../../test/support/axe-page";
 import { FieldSpeedPanel } from "./field-speed";
 

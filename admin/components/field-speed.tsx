@@ -1,5 +1,5 @@
 import type { VitalName } from "../../shared/vitals-report";
-import type { FieldSpeedInWords, VisitShare } from "../../server/admin/vitals";
+import type { FieldSpeedInWords, VisitShare } from "../../shared/api/overview";
 
 const card = "rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:p-6";
 const cell = "py-1.5 pr-2 text-left align-top";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PersonReport } from "../../server/admin/privacy";
+import type { PersonReport } from "../../shared/api/privacy";
 import { formatDateTime } from "../format";
 import { LeadPhoto } from "./lead-photos";
 

@@ -1,6 +1,6 @@
 import { Icon } from "../../app/components/ui/icon";
 import { useEffect, useRef } from "react";
-import type { PersonReport } from "../../server/admin/privacy";
+import type { PersonReport } from "../../shared/api/privacy";
 import { formatDateTime } from "../format";
 import { readyToPost } from "../step-up-actions";
 import { ErasePerson } from "./erase-person";

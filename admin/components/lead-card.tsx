@@ -2,7 +2,7 @@ import { Icon } from "../../app/components/ui/icon";
 import { Link } from "react-router";
 import { cn } from "../../app/lib/cn";
 import { telHref } from "../../shared/phone";
-import type { LeadSummary } from "../../server/admin/leads";
+import type { LeadSummary } from "../../shared/api/leads";
 import { formatDateTime, timeAgo } from "../format";
 import { useCallTap } from "../call-tap";
 import { AnswerBy } from "./answer-by";

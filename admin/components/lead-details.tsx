@@ -1,5 +1,5 @@
 import { telHref } from "../../shared/phone";
-import type { LeadDetail } from "../../server/admin/leads";
+import type { LeadDetail } from "../../shared/api/leads";
 import { formatDateTime } from "../format";
 import { LeadOrigin } from "./lead-origin";
 

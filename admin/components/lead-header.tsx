@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Button } from "../../app/components/ui/button";
 import { Icon } from "../../app/components/ui/icon";
 import { telHref } from "../../shared/phone";
-import type { LeadDetail } from "../../server/admin/leads";
+import type { LeadDetail } from "../../shared/api/leads";
 import { formatDateTime, timeAgo } from "../format";
 import { useCallTap } from "../call-tap";
 import { useNow } from "../use-now";

@@ -1,5 +1,5 @@
 import { statusLabels, type LeadStatus } from "../../shared/leads/lead-fields";
-import type { LeadEvent } from "../../server/admin/leads";
+import type { LeadEvent } from "../../shared/api/leads";
 import { formatDateTime } from "../format";
 
 const describe = (event: LeadEvent) => {

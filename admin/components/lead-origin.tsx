@@ -1,4 +1,4 @@
-import type { StoredOrigin } from "../../server/stored-origin";
+import type { StoredOrigin } from "../../shared/api/leads";
 
 const clickIdNames: Record<string, string> = { gclid: "a Google ad (gclid)", fbclid: "a Facebook link (fbclid)" };
 

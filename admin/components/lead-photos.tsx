@@ -1,5 +1,5 @@
 import { Lightbox, useLightbox } from "../../app/components/ui/lightbox";
-import type { LeadDetail } from "../../server/admin/leads";
+import type { LeadDetail } from "../../shared/api/leads";
 
 type Photo = LeadDetail["photos"][number];
 /** Where a customer's photo is served to a signed-in account (server/admin/routes.ts). */

@@ -1,4 +1,4 @@
-import type { OriginCounts } from "../../server/admin/overview";
+import type { OriginCounts } from "../../shared/api/overview";
 
 const cell = "py-2 pr-3 text-left";
 const number = "py-2 pr-3 text-right tabular-nums";

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { AlertSetup, Subscribe } from "../../server/admin/alerts";
+import type { AlertSetup, Subscribe } from "../../shared/api/alerts";
 import { axePage } from "../../test/support/axe-page";
 import { fakeApi } from "../../test/support/site-editor";
 import { PhoneAlerts } from "./phone-alerts";

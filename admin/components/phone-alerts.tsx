@@ -1,9 +1,14 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "../../app/components/ui/button";
 import { Field } from "../../app/components/ui/field";
-import type { AlertSetup, Subscribe } from "../../server/admin/alerts";
-import type { AlertServer } from "../../server/ntfy";
-import { alertSetupAnswer, newTopicAnswer, subscribeAnswer } from "../alert-checks";
+import {
+  alertSetup,
+  newTopic,
+  subscription,
+  type AlertServer,
+  type AlertSetup,
+  type Subscribe,
+} from "../../shared/api/alerts";
 import { api, ApiError } from "../api";
 import { canCopy, copyText } from "../copy-text";
 import { FormError } from "./form-error";
@@ -124,7 +129,7 @@ export function PhoneAlerts() {
 
   useEffect(() => {
     const controller = new AbortController();
-    api("alerts", { signal: controller.signal, expect: alertSetupAnswer })
+    api("alerts", { signal: controller.signal, expect: alertSetup })
       .then(setState)
       .catch((e: unknown) => {
         if (!controller.signal.aborted) setError({ message: (e as Error).message });
@@ -149,14 +154,14 @@ export function PhoneAlerts() {
   const make = () =>
     void run(async () => {
       setReplacing(false);
-      const { subscribe: links, ...next } = await api("alerts/topic/new", { method: "POST", expect: newTopicAnswer });
+      const { subscribe: links, ...next } = await api("alerts/topic/new", { method: "POST", expect: newTopic });
       setState(next);
       setSubscribe(links);
       return "New topic made. Subscribe your phone, then send a test alert.";
     });
   const show = () =>
     void run(async () => {
-      setSubscribe(await api("alerts/subscribe", { method: "POST", expect: subscribeAnswer }));
+      setSubscribe(await api("alerts/subscribe", { method: "POST", expect: subscription }));
       return "";
     });
   const save = (event: React.FormEvent<HTMLFormElement>) => {
@@ -164,7 +169,7 @@ export function PhoneAlerts() {
     const form = event.currentTarget;
     const topic = String(new FormData(form).get("topic") ?? "");
     void run(async () => {
-      setState(await api("alerts/topic", { method: "POST", body: { topic }, expect: alertSetupAnswer }));
+      setState(await api("alerts/topic", { method: "POST", body: { topic }, expect: alertSetup }));
       setSubscribe(undefined);
       form.reset();
       return "Topic saved. Send a test alert to check it.";
@@ -172,7 +177,7 @@ export function PhoneAlerts() {
   };
   const remove = () =>
     void run(async () => {
-      setState(await api("alerts/topic", { method: "DELETE", expect: alertSetupAnswer }));
+      setState(await api("alerts/topic", { method: "DELETE", expect: alertSetup }));
       setSubscribe(undefined);
       return "Topic removed.";
     });

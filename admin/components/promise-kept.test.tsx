@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
-import type { LeadEvent } from "../../server/admin/leads";
+import type { LeadEvent } from "../../shared/api/leads";
 import { renderAdminRoute } from "../../test/support/admin-route";
 import { HeldSpamNotice } from "./held-spam-notice";
 import { LeadHistory } from "./lead-history";

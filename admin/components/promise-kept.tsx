@@ -1,4 +1,4 @@
-import type { PromiseKept } from "../../server/admin/promise-kept";
+import type { PromiseKept } from "../../shared/api/overview";
 import { overdueBy, percent } from "../format";
 
 const card = "rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:p-6";

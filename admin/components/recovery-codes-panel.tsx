@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../app/components/ui/button";
-import type { AccountSummary } from "../../server/admin/account";
+import type { AccountSummary } from "../../shared/api/account";
 import { hasSecondFactor, type AccountResult } from "../account-actions";
 import { ReauthForm } from "./reauth-form";
 import { RecoveryCodes } from "./recovery-codes";

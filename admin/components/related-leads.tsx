@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { statusLabels, type LeadStatus } from "../../shared/leads/lead-fields";
-import type { RelatedLead } from "../../server/repeat-customers";
+import type { RelatedLead } from "../../shared/api/leads";
 import { shortDay } from "../format";
 
 const matched = { phone: "same phone", email: "same email" } as const;

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test } from "vitest";
-import type { LeadAnswer } from "../../server/admin/leads";
+import type { LeadAnswer } from "../../shared/api/leads";
 import { axePage } from "../../test/support/axe-page";
 import { ReviewRequest } from "./review-request";
 

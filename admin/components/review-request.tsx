@@ -2,7 +2,7 @@ import { Link, useFetcher, useRouteLoaderData } from "react-router";
 import { Button } from "../../app/components/ui/button";
 import { Icon } from "../../app/components/ui/icon";
 import { reviewRefusals } from "../../shared/leads/lead-fields";
-import type { LeadAnswer } from "../../server/admin/leads";
+import type { LeadAnswer } from "../../shared/api/leads";
 import { shortDay } from "../format";
 import type { ActionResult } from "../lead-actions";
 import type { layoutLoader } from "../layout-actions";

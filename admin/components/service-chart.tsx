@@ -1,4 +1,4 @@
-import type { ServiceResult } from "../../server/admin/overview";
+import type { ServiceResult } from "../../shared/api/overview";
 import { percent } from "../format";
 
 /**

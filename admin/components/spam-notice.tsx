@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { spamReasonLabels } from "../../shared/leads/lead-fields";
-import type { LeadDetail } from "../../server/admin/leads";
+import type { LeadDetail } from "../../shared/api/leads";
 import type { ActionResult } from "../lead-actions";
 import { Panel } from "./panel";
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import type { StepUpRefusal } from "../../server/admin/step-up";
+import type { StepUpRefusal } from "../../shared/api/account";
 import { axePage } from "../../test/support/axe-page";
 import { fakeApi } from "../../test/support/site-editor";
 import { api, ApiError } from "../api";

@@ -2,7 +2,7 @@ import { browserSupportsWebAuthn } from "@simplewebauthn/browser";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../app/components/ui/button";
 import { Field } from "../../app/components/ui/field";
-import type { StepUpMethod } from "../../server/admin/step-up";
+import type { StepUpMethod } from "../../shared/api/account";
 import { ApiError } from "../api";
 import { onStepUp } from "../step-up";
 import { checkAnswer, checkPasskey } from "../step-up-actions";

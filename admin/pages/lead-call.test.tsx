@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { DeliveryHistory, LeadAnswer, LeadEvent } from "../../server/admin/leads";
+import type { DeliveryHistory, LeadAnswer, LeadEvent } from "../../shared/api/leads";
 import { renderAdminRoute } from "../../test/support/admin-route";
 import { fakeApi } from "../../test/support/site-editor";
 import { leadAction, leadLoader, leadShouldRevalidate } from "../lead-actions";

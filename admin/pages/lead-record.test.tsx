@@ -3,7 +3,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Outlet } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { LeadAnswer } from "../../server/admin/leads";
+import type { LeadAnswer } from "../../shared/api/leads";
 import { renderAdminRoute } from "../../test/support/admin-route";
 import { fakeApi } from "../../test/support/site-editor";
 import { layoutLoader } from "../layout-actions";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { LeadAnswer } from "../../server/admin/leads";
+import type { LeadAnswer } from "../../shared/api/leads";
 import { renderAdminRoute } from "../../test/support/admin-route";
 import { axePage } from "../../test/support/axe-page";
 import { fakeApi } from "../../test/support/site-editor";

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { LeadPage, LeadSummary } from "../../server/admin/leads";
+import type { LeadPage, LeadSummary } from "../../shared/api/leads";
 import { renderAdminRoute } from "../../test/support/admin-route";
 import { fakeApi } from "../../test/support/site-editor";
 import { leadsLoader } from "../leads-actions";

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { Overview } from "../../server/admin/overview";
-import type { FieldSpeedInWords } from "../../server/admin/vitals";
+import type { FieldSpeedInWords, Overview } from "../../shared/api/overview";
 import { renderAdminRoute } from "../../test/support/admin-route";
 import { axePage } from "../../test/support/axe-page";
 import { fakeApi } from "../../test/support/site-editor";

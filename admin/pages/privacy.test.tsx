@@ -2,13 +2,15 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { StoredQuote } from "../../server/db";
-import type { ErasureRecord, PersonReport, PrivacyOverview } from "../../server/admin/privacy";
+import type { ErasureRecord, PersonReport, PrivacyOverview } from "../../shared/api/privacy";
 import { fakeApi } from "../../test/support/site-editor";
 import { privacyAction, privacyLoader } from "../privacy-actions";
 import { PrivacyPage } from "./privacy";
 import { renderAdminRoute } from "../../test/support/admin-route";
 import { axePage } from "../../test/support/axe-page";
+
+/** A quotes row as stored, as the report carries it. */
+type StoredQuote = PersonReport["rows"]["quotes"][number];
 
 afterEach(() => {
   cleanup();

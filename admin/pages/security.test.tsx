@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { Outlet } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { AccountSummary } from "../../server/admin/account";
+import type { AccountSummary } from "../../shared/api/account";
 import { renderAdminRoute } from "../../test/support/admin-route";
 import { axePage } from "../../test/support/axe-page";
 import { fakeApi } from "../../test/support/site-editor";

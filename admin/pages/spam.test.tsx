@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { LeadPage, QuarantinedLead } from "../../server/admin/leads";
+import type { LeadPage, QuarantinedLead } from "../../shared/api/leads";
 import { renderAdminRoute } from "../../test/support/admin-route";
 import { axePage } from "../../test/support/axe-page";
 import { fakeApi } from "../../test/support/site-editor";

@@ -3,7 +3,7 @@ import { Link, useFetcher, useLoaderData, useSearchParams } from "react-router";
 import { Container } from "../../app/components/ui/container";
 import { useToast } from "../../app/components/ui/toast";
 import { spamReasonLabels } from "../../shared/leads/lead-fields";
-import type { QuarantinedLead } from "../../server/admin/leads";
+import type { QuarantinedLead } from "../../shared/api/leads";
 import { Pager } from "../components/pager";
 import { formatDateTime, timeAgo } from "../format";
 import type { spamLoader } from "../spam-actions";

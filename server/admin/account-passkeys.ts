@@ -6,6 +6,7 @@ import type { AdminEnv } from "./cookies.ts";
 import { jsonBody } from "./request.ts";
 import { PASSKEY_NAME_MAX } from "./passkeys.ts";
 import { ownerText } from "../../shared/owner-text.ts";
+import type { Changed } from "../../shared/api/account.ts";
 
 type C = Context<AdminEnv>;
 
@@ -48,7 +49,7 @@ export const addPasskey = (s: AccountSteps) => async (c: C) => {
     s.passkeys.save(user.id, passkey, name);
     const recoveryCodes = s.codesIfNone(user);
     const told = s.changed(c, recoveryCodes ? ["passkey-added", "recovery-codes"] : ["passkey-added"], name);
-    return c.json({ ...s.summary(c), recoveryCodes, ...told }, 201);
+    return c.json({ ...s.summary(c), recoveryCodes, ...told } satisfies Changed, 201);
   });
 };
 
@@ -83,6 +84,6 @@ export const removePasskey = (s: AccountSteps) => async (c: C) => {
     if (blocked) return blocked;
     const removed = s.passkeys.remove(c.get("user").id, id)!;
     const told = s.changed(c, ["passkey-removed"], removed.name);
-    return c.json({ ...s.summary(c), ...told });
+    return c.json({ ...s.summary(c), ...told } satisfies Changed);
   });
 };

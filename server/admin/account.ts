@@ -3,41 +3,12 @@ import { transaction } from "../db.ts";
 import { addPasskey, passkeyOptions, removePasskey } from "./account-passkeys.ts";
 import { accountSteps, type AccountOptions, type AccountSteps } from "./account-steps.ts";
 import type { AdminEnv } from "./cookies.ts";
-import type { PasskeySummary } from "./passkeys.ts";
 import { passwordProblem } from "./password.ts";
 import { qrDataUri } from "./qr.ts";
-import type { SignedInDevice } from "./sessions.ts";
 import { jsonBody, serveRoutes, type Route } from "./request.ts";
-
-/** What the Security page shows of the signed-in account: never a key, a hash or a code. */
-export interface AccountSummary {
-  email: string;
-  /** ADMIN_REQUIRE_2FA: signing in needs a second step, so the last one cannot be removed. */
-  requireSecondFactor: boolean;
-  /** Passkeys can be added from this address (the site's own host name, or localhost; never a bare IP address). */
-  passkeysHere: boolean;
-  /** Where passkeys can be added when they cannot here. */
-  siteUrl: string;
-  passkeys: PasskeySummary[];
-  /** An authenticator app is set up. */
-  app: boolean;
-  recoveryCodesLeft: number;
-  /** Each change is emailed to the account (SMTP_URL is set). */
-  emailNotices: boolean;
-  /** The browsers signed in to the account now, this one marked: each can be signed out. */
-  devices: DeviceSummary[];
-  /** How long a device stays signed in: until unused this many hours, and this many days at most. */
-  signedIn: { idleHours: number; maxDays: number };
-}
-
-/** A signed-in device as the Security page lists it. */
-export interface DeviceSummary extends SignedInDevice {
-  /** The browser asking: signed out with the menu's Sign out, not from the list. */
-  thisDevice: boolean;
-}
-
-/** What became of the email that tells the owner of a change: on its way, or not sent (no SMTP_URL). */
-export type NoticeState = "sending" | "not-configured";
+import type { AccountSummary, DeviceSummary, NoticeState } from "../../shared/api/account.ts";
+import type { AppOffer, Changed } from "../../shared/api/account.ts";
+export type { AccountSummary, DeviceSummary, NoticeState };
 
 /** Wrong codes one authenticator-app setup may take before it is dropped (and the password is asked again). */
 export const APP_CONFIRM_TRIES = 5;
@@ -91,7 +62,7 @@ const changePassword = (s: AccountSteps) => async (c: C) => {
   // session. The new password is hashed first, and written only if this session still stands.
   const reset = await s.options.users.resetPassword(user.email, next, () => s.stillSignedIn(c));
   if (!reset) return s.signedOut(c);
-  return c.json({ ...s.summary(c), ...s.changed(c, ["password-changed"], undefined, reset.version) });
+  return c.json({ ...s.summary(c), ...s.changed(c, ["password-changed"], undefined, reset.version) } satisfies Changed);
 };
 
 const offerApp = (s: AccountSteps) => async (c: C) => {
@@ -99,7 +70,7 @@ const offerApp = (s: AccountSteps) => async (c: C) => {
   if (refused) return refused;
   const offered = s.totp.offer(c.get("user"));
   s.changes.start(c.get("session"), "app", offered.secret);
-  return c.json({ ...offered, qr: qrDataUri(offered.uri) });
+  return c.json({ ...offered, qr: qrDataUri(offered.uri) } satisfies AppOffer);
 };
 
 const confirmApp = (s: AccountSteps) => async (c: C) => {
@@ -126,7 +97,7 @@ const confirmApp = (s: AccountSteps) => async (c: C) => {
     const recoveryCodes = s.codesIfNone(user);
     const change = replaced ? "app-replaced" : "app-set-up";
     const told = s.changed(c, recoveryCodes ? [change, "recovery-codes"] : [change]);
-    return c.json({ ...s.summary(c), recoveryCodes, ...told });
+    return c.json({ ...s.summary(c), recoveryCodes, ...told } satisfies Changed);
   });
 };
 
@@ -142,7 +113,7 @@ const newRecoveryCodes = (s: AccountSteps) => async (c: C) => {
     if (!s.hasFactor(c.get("user"))) return noFactor();
     const recoveryCodes = s.totp.newRecoveryCodes(c.get("user").id);
     const told = s.changed(c, ["recovery-codes"]);
-    return c.json({ ...s.summary(c), recoveryCodes, ...told });
+    return c.json({ ...s.summary(c), recoveryCodes, ...told } satisfies Changed);
   });
 };
 

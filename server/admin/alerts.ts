@@ -1,17 +1,12 @@
 import { Hono } from "hono";
 import type { CurrentBusiness } from "../live-business.ts";
 import type { Logger } from "../log.ts";
-import {
-  randomTopic,
-  sendTestAlert,
-  subscribeLinks,
-  type AlertServer,
-  type PhoneAlertsState,
-  type PhoneSettings,
-} from "../ntfy.ts";
+import { randomTopic, sendTestAlert, subscribeLinks, type PhoneSettings } from "../ntfy.ts";
 import type { AdminEnv } from "./cookies.ts";
 import { qrDataUri } from "./qr.ts";
 import { jsonBody } from "./request.ts";
+import type { AlertSetup, NewTopic, Subscribe } from "../../shared/api/alerts.ts";
+export type { AlertSetup, Subscribe };
 
 /** Said when a topic is refused: ntfy's own rule, and why it must be long. */
 export const TOPIC_RULE =
@@ -22,22 +17,6 @@ export const TOPIC_RULE =
  * from a script would spend the public ntfy server's per-address allowance that real lead alerts need.
  */
 export const TEST_ALERT_EVERY_MS = 10_000;
-
-/** GET /admin/api/alerts: how the alerts stand, and through which server they go. */
-export interface AlertSetup extends PhoneAlertsState {
-  server: AlertServer;
-}
-
-/**
- * How a phone subscribes to the topic in effect: ntfy's links (server/ntfy.ts) and the QR code of the web link,
- * which a phone's camera opens. Only in answer to a POST: it holds the whole topic, which GET masks.
- */
-export interface Subscribe {
-  web: string;
-  app: string;
-  topic: string;
-  qr: string;
-}
 
 /**
  * /admin/api/alerts: the owner's phone alerts (ntfy, docs/decisions/011-operations.md). How they stand (the topic
@@ -71,7 +50,8 @@ export function alertRoutes(options: {
   app.post("/topic/new", (c) => {
     phone.setTopic(randomTopic());
     log.info("phone alert topic made on the dashboard", { user: c.get("user").email });
-    return c.json({ ...setup(), subscribe: subscribe() });
+    // Made just above, so there are links to give.
+    return c.json({ ...setup(), subscribe: subscribe()! } satisfies NewTopic);
   });
 
   // The topic in effect's links and QR code again, for another phone or one that missed it.

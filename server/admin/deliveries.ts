@@ -3,6 +3,7 @@ import type { QuoteStore } from "../db.ts";
 import { logger, type Log } from "../log.ts";
 import { ID_PATTERN } from "../../shared/leads/lead-fields.ts";
 import type { User } from "./users.ts";
+import type { Failures } from "../../shared/api/leads.ts";
 
 /**
  * /admin/api/deliveries: the deliveries that failed for good (every attempt used) and the owner has not yet dealt
@@ -14,7 +15,7 @@ export function deliveryRoutes(store: QuoteStore, log: Log) {
   const { info } = logger(log);
   const gone = { error: "That delivery is not waiting on a decision." };
 
-  app.get("/", (c) => c.json({ failures: store.deliveries.undismissedFailures() }));
+  app.get("/", (c) => c.json({ failures: store.deliveries.undismissedFailures() } satisfies Failures));
 
   app.post(`/:id{${ID_PATTERN}}/retry`, (c) => {
     const id = Number(c.req.param("id"));

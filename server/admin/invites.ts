@@ -3,19 +3,11 @@ import { transaction } from "../db.ts";
 import type { Role } from "../site/roles.ts";
 import { isToken, newToken, tokenHash } from "./tokens.ts";
 import { emailPattern, normaliseEmail, UserError, type User, type Users } from "./users.ts";
+import type { InviteSummary } from "../../shared/api/team.ts";
+export type { InviteSummary };
 
 /** How long an invite link works: about three days, so a weekend does not spoil it. */
 export const INVITE_MS = 72 * 3_600_000;
-
-/** An invite as the Team page lists it: never its token, which only its link holds. */
-export interface InviteSummary {
-  id: number;
-  email: string;
-  role: Role;
-  invitedBy: string;
-  createdAt: string;
-  expiresAt: string;
-}
 
 /** The invite a link stands for, read before its password is set: what the page that opens it says. */
 export interface OpenInvite {

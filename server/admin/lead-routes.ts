@@ -12,6 +12,7 @@ import { parseCursor, parseFilter, stringFields, type FieldReader } from "./lead
 import type { LeadAnswer, Leads } from "./leads.ts";
 import { jsonBody } from "./request.ts";
 import { ownerOnly } from "../site/roles.ts";
+import type { HeldSpam } from "../../shared/api/leads.ts";
 
 /**
  * Staff are told this when they try to delete a lead. Deleting is the owner's, as the privacy erase is: it cannot be
@@ -139,7 +140,7 @@ export function leadRoutes(options: LeadRouteOptions) {
   app.delete(LEAD, ownerOnly(DELETE_OWNER_ONLY), remove);
   app.get("/spam", (c) => c.json(leads.quarantine(parseCursor(fromQuery(c)))));
   // The leads list's line about quotes held as spam (server/held-spam.ts).
-  app.get("/spam/held", (c) => c.json({ count: heldSpam.count(), days: HELD_SPAM_DAYS }));
+  app.get("/spam/held", (c) => c.json({ count: heldSpam.count(), days: HELD_SPAM_DAYS } satisfies HeldSpam));
   app.post(`/spam/:id{${ID_PATTERN}}/release`, release);
   // Customers' photos (server/photo-store.ts): only ever behind the session check (401 without one).
   app.get("/photos/:photo", (c) => photoResponse(store.photos, c.req.param("photo")));

@@ -1,85 +1,24 @@
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import { clearWriteAheadLog, transaction, type QuoteStore } from "../db.ts";
-import type { Channel } from "../delivery-queue.ts";
-import type { RelatedLead } from "../repeat-customers.ts";
-import type { ReviewState } from "../review-request.ts";
 import type { StoredOrigin } from "../stored-origin.ts";
-import { leadStatuses, NOTE_MAX, type DeliveryState, type LeadStatus } from "../../shared/leads/lead-fields.ts";
-import type { LeadFields, ListedFields } from "../../shared/leads/lead-shape.ts";
+import { leadStatuses, NOTE_MAX, type LeadStatus } from "../../shared/leads/lead-fields.ts";
+import type { LeadFields } from "../../shared/leads/lead-shape.ts";
 import { leadWhere, type LeadFilter } from "./lead-filter.ts";
 import { leadDetail } from "./lead-detail.ts";
 import { exportedLeads } from "./lead-export.ts";
 import { pageReader, type Cursor } from "./lead-page.ts";
 import { summary, summaryColumns, type SummaryRow } from "./lead-summary.ts";
 import { withOverdueFirst } from "./overdue-first.ts";
-
-/** A lead as the list shows it: its listed fields (shared/leads/lead-shape.ts), a choice in its form's words. */
-export interface LeadSummary extends ListedFields {
-  id: number;
-  emergency: boolean;
-  status: LeadStatus;
-  receivedAt: string;
-  /** When the promise its form showed runs out (server/answer-by.ts). */
-  answerBy: string;
-  /** The first status change, note or "called" tap: when someone answered it; null while it is untouched. */
-  answeredAt: string | null;
-  delivery: DeliveryState;
-}
-
-export interface LeadPage<T> {
-  leads: T[];
-  total: number;
-  /** Cursor for the next newer page (`after`), null on the newest. */
-  newer: number | null;
-  /** Cursor for the next older page (`before`), null on the oldest. */
-  older: number | null;
-  /**
-   * How many leads at the top are there because they are overdue and untouched (the default view's first page
-   * only); they are not repeated below them on that page, and the cursors are the id order's as ever.
-   */
-  overdueFirst?: number;
-}
-
-export interface DeliveryHistory {
-  channel: Channel;
-  state: string;
-  attempts: number;
-  lastError: string;
-  nextAttemptAt: string;
-  history: { startedAt: string; finishedAt: string | null; outcome: string; error: string }[];
-}
-
-export interface LeadEvent {
-  at: string;
-  actor: string;
-  kind: "status" | "note" | "released" | "review-requested" | "called" | "escalated";
-  fromStatus: string;
-  toStatus: string;
-  note: string;
-}
-
-/** A lead as its page shows it: every field of it (shared/leads/lead-shape.ts), and all that is known beside. */
-export interface LeadDetail extends LeadSummary, LeadFields {
-  form: "home" | "quote";
-  source: string;
-  page: string;
-  /** The page as a link, only when it is a path on this site (the field is visitor-supplied). */
-  pagePath: string | null;
-  userAgent: string;
-  spam: boolean;
-  spamReasons: string[];
-  deliveries: DeliveryHistory[];
-  events: LeadEvent[];
-  /** Photos sent with the quote, fetched from /admin/api/photos/:id (signed in only). */
-  photos: { id: string; position: number; width: number; height: number; bytes: number }[];
-  /** Where the visit that sent it came from (server/stored-origin.ts). */
-  origin: StoredOrigin;
-  /** The same customer's other requests within 90 days either side (server/repeat-customers.ts). */
-  related: RelatedLead[];
-}
-
-/** A lead as the dashboard's API answers it: its detail, and where a review request stands (server/review-request.ts). */
-export type LeadAnswer = LeadDetail & { review: ReviewState };
+import type {
+  DeliveryHistory,
+  LeadAnswer,
+  LeadDetail,
+  LeadEvent,
+  LeadPage,
+  LeadSummary,
+  QuarantinedLead,
+} from "../../shared/api/leads.ts";
+export type { DeliveryHistory, LeadAnswer, LeadDetail, LeadEvent, LeadPage, LeadSummary, QuarantinedLead };
 
 /** A lead as the CSV export writes it (server/admin/csv.ts): the list's facts and everything else worth a column. */
 export type ExportedLead = LeadSummary &
@@ -92,11 +31,6 @@ export type ExportedLead = LeadSummary &
     /** Why it is held as spam; empty unless it is (only `exportAll` includes those). */
     spamReasons: string[];
   };
-
-export interface QuarantinedLead extends LeadSummary {
-  message: string;
-  spamReasons: string[];
-}
 
 /**
  * The leads as the dashboard and `npm run leads` read and work them: one page of the list, the export, one lead's

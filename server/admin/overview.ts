@@ -4,27 +4,12 @@ import type { OfficeHours } from "../../shared/office-hours.ts";
 import { openStatuses, serviceGroupOf, sourceLabel } from "../../shared/leads/lead-fields.ts";
 import { addDays, dayOf, mondayOf, startOfDay } from "./time.ts";
 import { createHeldSpam, HELD_SPAM_DAYS } from "../held-spam.ts";
-import { promiseKept, type PromiseKept } from "./promise-kept.ts";
+import { promiseKept } from "./promise-kept.ts";
+import type { OriginCounts, Overview, ServiceResult } from "../../shared/api/overview.ts";
+export type { OriginCounts, Overview, ServiceResult };
 
 const OVERVIEW_WEEKS = 12;
 const WON_RATE_DAYS = 365;
-
-export interface ServiceResult {
-  key: string;
-  label: string;
-  leads: number;
-  won: number;
-  lost: number;
-  open: number;
-}
-
-/** How many leads each source or landing page brought in the last 7 and the last 30 days (spam left out). */
-export interface OriginCounts {
-  /** Every source of the last 30 days, most leads first. */
-  sources: { source: string; label: string; last7: number; last30: number }[];
-  /** The LANDING_PAGES pages that brought most leads in the last 30 days ("" is a visit whose first page is unknown). */
-  landingPages: { page: string; last7: number; last30: number }[];
-}
 
 const LANDING_PAGES = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,19 +40,6 @@ function originCounts(db: DatabaseSync, now: Date): OriginCounts {
       last30: Number(r.last30),
     })),
   };
-}
-
-export interface Overview {
-  /** Monday-to-Sunday weeks in Auckland, oldest first; the last is the week under way. */
-  weeks: { start: string; leads: number }[];
-  /** Leads of the last WON_RATE_DAYS days by service, most asked-for first. */
-  services: ServiceResult[];
-  since: string;
-  origins: OriginCounts;
-  /** The promise kept, over the last 7 and 30 days (server/admin/promise-kept.ts). */
-  promise: PromiseKept[];
-  /** Quotes held as spam in the last `days` days, still waiting on the Spam tab (server/held-spam.ts). */
-  heldSpam: { count: number; days: number };
 }
 
 /**

@@ -7,6 +7,8 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { DatabaseSync } from "node:sqlite";
+import type { PasskeySummary } from "../../shared/api/account.ts";
+export type { PasskeySummary };
 
 /** Where a ceremony runs: the relying party's id (a host name, never an IP address) and the page's origin. */
 export interface RelyingParty {
@@ -34,14 +36,6 @@ interface PasskeyRow {
   name: string;
   created_at: string;
   last_used_at: string | null;
-}
-
-/** A passkey as the Security page lists it: nothing of its key. */
-export interface PasskeySummary {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
 }
 
 /** A passkey whose registration was verified, not yet saved. */

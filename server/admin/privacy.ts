@@ -2,8 +2,7 @@ import { Hono, type Context } from "hono";
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { emailKey, phoneKey } from "../customer-keys.ts";
-import { clearWriteAheadLog, transaction, type QuoteStore, type StoredQuote } from "../db.ts";
-import type { Delivery } from "../delivery-queue.ts";
+import { clearWriteAheadLog, transaction, type QuoteStore } from "../db.ts";
 import { nationalDigits } from "../lead.ts";
 import { logger, type Log } from "../log.ts";
 import type { StoredPhoto } from "../photo-store.ts";
@@ -13,6 +12,8 @@ import type { AdminEnv } from "./cookies.ts";
 import { stringFields, type FieldReader } from "./lead-filter.ts";
 import { jsonBody } from "./request.ts";
 import { addDays, dayOf, isDateString } from "./time.ts";
+import type { ErasureRecord, HeldRows, Person, PersonReport, PrivacyOverview } from "../../shared/api/privacy.ts";
+export type { ErasureRecord, Person, PersonReport, PrivacyOverview };
 
 /**
  * Privacy requests (Privacy Act 2020; docs/decisions/006-dashboard.md): the owner finds everything the inbox holds
@@ -33,76 +34,6 @@ export const requirePrivacyOwner = ownerOnly(PRIVACY_OWNER_ONLY);
 const FIELD_MAX = 254;
 /** Fewer digits than this is part of a number, which could match other people's. */
 const PHONE_MIN_DIGITS = 6;
-
-/** The person a request is about, as the owner typed them, and the keys their leads are found by. */
-export interface Person {
-  /** Trimmed and lower-cased (customer-keys.ts); "" when not given. */
-  email: string;
-  /** As typed, trimmed; "" when not given. */
-  phone: string;
-}
-
-/** A row of lead_events as stored. */
-interface EventRow {
-  id: number;
-  quote_id: number;
-  at: string;
-  actor: string;
-  kind: string;
-  from_status: string;
-  to_status: string;
-  note: string;
-}
-
-/** A row of delivery_attempts as stored. */
-interface AttemptRow {
-  id: number;
-  delivery_id: number;
-  started_at: string;
-  finished_at: string | null;
-  outcome: string;
-  error: string;
-}
-
-/**
- * Every row held about a person, by table, as stored: the leads, and every row that refers to them through a foreign
- * key, found from the schema (so a table a later feature adds is included, as the delete includes it by cascade).
- */
-type HeldRows = {
-  quotes: StoredQuote[];
-  lead_events: EventRow[];
-  deliveries: Delivery[];
-  delivery_attempts: AttemptRow[];
-  quote_photos: StoredPhoto[];
-} & { [table: string]: unknown[] };
-
-/** What the search answers: the person as read, and what is held. */
-export interface PersonReport {
-  person: Person;
-  rows: HeldRows;
-}
-
-/** The record a deletion leaves: no personal data, only that it was made, when, by whom and how much. */
-export interface ErasureRecord {
-  id: number;
-  at: string;
-  actor: string;
-  /** The day the request was received (YYYY-MM-DD), "" when not given. */
-  receivedOn: string;
-  /** The day the answer was due, from `receivedOn`; "" when that is not given. */
-  dueDate: string;
-  leads: number;
-  photos: number;
-}
-
-/** GET /admin/api/privacy: the due date of a request received on a day, and the deletions made so far. */
-export interface PrivacyOverview {
-  today: string;
-  receivedOn: string;
-  dueDate: string;
-  workingDays: number;
-  erasures: ErasureRecord[];
-}
 
 const clean = (value: string | undefined) => (value ?? "").replace(/\p{Cc}/gu, "").trim();
 

@@ -3,22 +3,12 @@ import { seedHours } from "../../app/content/seed.ts";
 import type { OfficeHours } from "../../shared/office-hours.ts";
 import { ANSWER_KINDS_SQL, answerBy } from "../answer-by.ts";
 import type { StoredQuote } from "../migrations.ts";
+import type { PromiseKept } from "../../shared/api/overview.ts";
+export type { PromiseKept };
 
 /** The overview's windows, in days back from now. */
 const PROMISE_WINDOWS = [7, 30] as const;
 const DAY_MS = 24 * 3_600_000;
-
-export interface PromiseKept {
-  days: number;
-  /** Leads judged: answered, or not answered and already past their answer-by time. */
-  judged: number;
-  /** Of those, answered by their answer-by time. */
-  within: number;
-  /** Leads answered at all. */
-  answered: number;
-  /** The median time from arrival to the first answer, over the answered leads; null when none was answered. */
-  medianMs: number | null;
-}
 
 const median = (values: number[]): number | null => {
   if (values.length === 0) return null;

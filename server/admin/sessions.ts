@@ -3,6 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { Role } from "../site/roles.ts";
 import { deviceName, USER_AGENT_MAX } from "./device-name.ts";
 import type { User } from "./users.ts";
+import type { DeviceSummary } from "../../shared/api/account.ts";
 
 export interface SessionTimes {
   /** Signed out after this long without a request. */
@@ -22,15 +23,11 @@ interface StandingSession {
 
 export type SessionLookup = StandingSession | { expired: true } | undefined;
 
-/** A signed-in device, as the Security page lists it: never its token or its hash. */
-export interface SignedInDevice {
-  id: number;
-  /** "Chrome on Android", from the browser's User-Agent when it signed in (server/admin/device-name.ts). */
-  device: string;
-  signedInAt: string;
-  /** To within a minute (TOUCH_EVERY_MS). */
-  lastSeenAt: string;
-}
+/**
+ * A signed-in device, as the Security page lists it (shared/api/account.ts): never its token or its hash. Its
+ * last-seen time is to within a minute (TOUCH_EVERY_MS); which one is the browser asking, the account's answer adds.
+ */
+export type SignedInDevice = Omit<DeviceSummary, "thisDevice">;
 
 /** How often a busy session's last-seen time is written: idle expiry is then exact to within this. */
 const TOUCH_EVERY_MS = 60_000;

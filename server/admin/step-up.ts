@@ -4,6 +4,8 @@ import { accountSteps, type AccountOptions, type AccountSteps } from "./account-
 import type { AdminEnv } from "./cookies.ts";
 import { jsonBody, serveRoutes, type Route } from "./request.ts";
 import type { User } from "./users.ts";
+import type { StepUpMethod, StepUpRefusal, StepUpState } from "../../shared/api/account.ts";
+export type { StepUpMethod, StepUpRefusal, StepUpState };
 
 /**
  * Sensitive steps ask again (GitHub's "sudo mode"; docs/decisions/010-asvs-level-1.md, 3.3.2): a device stays signed
@@ -15,24 +17,6 @@ import type { User } from "./users.ts";
 
 /** How long a check of the second factor lets sensitive steps through. */
 export const STEP_UP_MS = 10 * 60_000;
-
-/** How this account can confirm it is itself: its second factors, or its password when it has none. */
-export type StepUpMethod = "passkey" | "app" | "recovery-code" | "password";
-
-/** The 403 a sensitive step answers when the last check is too old: machine-readable, and in words. */
-export interface StepUpRefusal {
-  error: "step-up";
-  message: string;
-  methods: StepUpMethod[];
-}
-
-/** GET /admin/api/step-up, and a check's answer: whether sensitive steps go through now, and how to confirm. */
-export interface StepUpState {
-  fresh: boolean;
-  /** Seconds until the next sensitive step asks again (0 when it would ask now). */
-  freshForS: number;
-  methods: StepUpMethod[];
-}
 
 /**
  * Where the check is asked for, by path under /admin, so a route added there later asks too: every request, or

@@ -4,40 +4,17 @@ import { createRateLimiter } from "../rate-limit.ts";
 import type { Role } from "../site/roles.ts";
 import type { AdminEnv } from "./cookies.ts";
 import { inviteGonePage, invitePage, roleWords } from "./invite-page.ts";
-import { createInvites, INVITE_MS, type InviteSummary } from "./invites.ts";
+import { createInvites, INVITE_MS } from "./invites.ts";
 import type { NoticeState } from "./account.ts";
 import { passwordProblem } from "./password.ts";
 import { PENDING_MS } from "./pending.ts";
 import { jsonBody, readForm, serveRoutes, type Route } from "./request.ts";
 import { PENDING, signInSteps, type SignInOptions, type SignInSteps } from "./sign-in-steps.ts";
-import { createTeam, TeamRefusal, type Member } from "./team.ts";
+import { createTeam, TeamRefusal } from "./team.ts";
 import { tooManyAttempts } from "./throttle.ts";
 import { UserError, type User } from "./users.ts";
-
-/** What the Team page shows: the members, the invites not yet used, and whether invites can be emailed. */
-export interface TeamSummary {
-  members: Member[];
-  invites: InviteSummary[];
-  /** The signed-in owner's own account id, so the page marks "you". */
-  you: number;
-  /** SMTP_URL is set: an invite can be emailed, and each change is emailed to the member. */
-  emailNotices: boolean;
-  /** How long an invite link works, in hours. */
-  inviteHours: number;
-}
-
-/** A new invite: its link, shown this once (only its hash is kept), and whether it is on its way by email. */
-export interface NewInvite {
-  invite: InviteSummary;
-  link: string;
-  emailed: NoticeState | "no";
-}
-
-/** What a change to a member answers: whether the member is being told by email. */
-export interface TeamChange {
-  /** Absent when nothing changed (the member already had that role). */
-  notice?: NoticeState;
-}
+import type { NewInvite, TeamChange, TeamSummary } from "../../shared/api/team.ts";
+export type { NewInvite, TeamChange, TeamSummary };
 
 /** Tries at one invite link's password a minute: each that passes the policy costs a password hash. */
 export const INVITE_TRIES_PER_MINUTE = 5;

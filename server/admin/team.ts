@@ -2,21 +2,8 @@ import type { DatabaseSync } from "node:sqlite";
 import { transaction } from "../db.ts";
 import type { Role } from "../site/roles.ts";
 import type { User, Users } from "./users.ts";
-
-/** A member as the Team page lists them: no hash, key or code. */
-export interface Member {
-  id: number;
-  email: string;
-  role: Role;
-  addedAt: string;
-  /**
-   * When the account last signed in, or null for never: the latest of its password sign-ins, its passkey sign-ins
-   * and the start of its sessions still kept (a first sign-in from an invite ends in a session with neither).
-   */
-  lastSignInAt: string | null;
-  /** A passkey or an authenticator app is set up: without one, the next sign-in enrols one. */
-  secondFactor: boolean;
-}
+import type { Member } from "../../shared/api/team.ts";
+export type { Member };
 
 /** Why a change to the team is refused: said to the owner as it is, with the status the API answers. */
 export class TeamRefusal extends Error {

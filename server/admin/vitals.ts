@@ -2,38 +2,11 @@ import type { DatabaseSync } from "node:sqlite";
 import { PAGE_TEMPLATES, type PageTemplate, type VitalName } from "../../shared/vitals-report.ts";
 import { p75, VITAL_NAMES, VITALS } from "../vitals-histogram.ts";
 import { addDays, dayOf } from "./time.ts";
+import type { FieldSpeed, FieldSpeedInWords, TemplateSpeed, VisitShare } from "../../shared/api/overview.ts";
+export type { FieldSpeed, FieldSpeedInWords, VisitShare };
 
 /** The dashboard's windows, in Auckland days up to today (server/vitals.ts keeps the longest). */
 const WINDOWS = [7, 28] as const;
-
-interface TemplateSpeed {
-  template: PageTemplate;
-  /** Pages that reported (their LCP or FCP, whichever more): how much each p75 can be trusted. */
-  pages: number;
-  /** The 75th percentile of each metric, as its histogram bucket's upper edge; null with no report of it. */
-  p75: Record<VitalName, number | null>;
-}
-
-export interface FieldSpeed {
-  /** Google's "good" threshold per metric (ms, CLS unitless). */
-  good: Record<VitalName, number>;
-  windows: { days: number; since: string; templates: TemplateSpeed[] }[];
-}
-
-/** A metric's visits in a window, all pages together, and how many of them were within Google's "good". */
-export interface VisitShare {
-  good: number;
-  all: number;
-}
-
-/**
- * The speed with what the dashboard says in words first (issue 46: "Pages appear fast for 9 in 10 visitors"): per
- * window, in `windows`' order, each metric's share of good visits. Kept beside FieldSpeed, not in it, so the figures'
- * shape stays as it was.
- */
-export interface FieldSpeedInWords extends FieldSpeed {
-  shares: Record<VitalName, VisitShare>[];
-}
 
 /**
  * Real visitors' speed for the dashboard (issue 34): per window and template with reports, p75 of each metric from

@@ -6,6 +6,7 @@ import { cookieJar, type AdminEnv } from "../admin/cookies.ts";
 import type { Logger } from "../log.ts";
 import { changedPage, goLiveWords, liveChanges } from "./build-changes.ts";
 import { BUILD_ID, BuildError, type BuildInfo, type Builds } from "./builds.ts";
+import type { BuildsState } from "../../shared/api/site.ts";
 
 /** The owner's preview of a build: the public paths answered from it while this cookie and a session stand. */
 const PREVIEW_COOKIE = "leads_preview";
@@ -87,7 +88,7 @@ export function buildRoutes(options: BuildRoutesOptions) {
     said.set(key, words);
     return words;
   };
-  const state = () => {
+  const state = (): BuildsState => {
     const pointer = builds.pointer();
     const list = builds.list();
     return {

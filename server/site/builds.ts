@@ -15,6 +15,7 @@ import { CONTENT_VERSION, type SiteContent } from "../../app/content/document.ts
 import { writeFileAtomically } from "../atomic-file.ts";
 import type { Logger } from "../log.ts";
 import { migrateContent } from "./migrate-content.ts";
+import type { Build } from "../../shared/api/site.ts";
 
 /** A build's id: when it started, to the millisecond, and a count ("20261126-031500-123001"). */
 export const BUILD_ID = "[0-9]{8}-[0-9]{6}-[0-9]{6}";
@@ -24,18 +25,11 @@ export const KEEP_BUILDS = 10;
 /** How much of a failed build's output is kept to say what went wrong. */
 const ERROR_TAIL_BYTES = 4_000;
 
-type BuildState = "running" | "ready" | "failed";
-
-/** One build of the site from one revision of the owner's content, as the dashboard lists it. */
-export interface BuildInfo {
-  id: string;
-  revision: number;
-  by: string;
-  startedAt: string;
-  finishedAt: string | null;
-  state: BuildState;
-  error: string | null;
-}
+/**
+ * One build of the site from one revision of the owner's content, as the dashboard lists it (shared/api/site.ts),
+ * without what going live with it would change, which the answer adds (server/site/build-routes.ts).
+ */
+export type BuildInfo = Omit<Build, "changes">;
 
 /** Roll back's target when the build before was the repository's own (SITE_DIR): the site as first deployed. */
 export const SEED = "seed";

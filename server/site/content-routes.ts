@@ -5,6 +5,8 @@ import { ID_PATTERN } from "../../shared/leads/lead-fields.ts";
 import { jsonBody } from "../admin/request.ts";
 import { ownerText } from "../../shared/owner-text.ts";
 import type { ContentStore, SaveOutcome } from "./content-store.ts";
+import type { SiteContent } from "../../app/content/document.ts";
+import type { ContentState, FieldProblem, Problems, Revisions, SaveConflict, Saved } from "../../shared/api/site.ts";
 
 /**
  * The largest content save: every review and question at its longest, in any script, as JSON. The dashboard's other
@@ -14,6 +16,9 @@ export const CONTENT_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The content's path, where server/admin/routes.ts lets the larger body in. */
 export const CONTENT_PATH = "/admin/api/site/content";
+
+/** A refusal's words, beside what else it carries (admin/api.ts's ApiError). */
+type Refusal = { error: string };
 
 interface ContentRouteOptions {
   content: ContentStore;
@@ -39,9 +44,14 @@ export function contentRoutes({ content, log }: ContentRouteOptions) {
   const app = new Hono<AdminEnv>();
 
   const answer = (c: Context<AdminEnv>, outcome: SaveOutcome) => {
-    if (outcome.status === "saved") return c.json({ revision: outcome.revision, content: outcome.content });
+    if (outcome.status === "saved")
+      return c.json({ revision: outcome.revision, content: outcome.content } satisfies Saved<SiteContent>);
     if (outcome.status === "invalid")
-      return c.json({ error: "Some fields need fixing: nothing was saved.", problems: outcome.problems }, 400);
+      return c.json(
+        { error: "Some fields need fixing: nothing was saved.", problems: outcome.problems } satisfies Refusal &
+          Problems,
+        400,
+      );
     return c.json(
       {
         error:
@@ -55,14 +65,14 @@ export function contentRoutes({ content, log }: ContentRouteOptions) {
         merged: outcome.merged,
         revision: outcome.revision,
         content: outcome.content,
-      },
+      } satisfies Refusal & SaveConflict<SiteContent>,
       409,
     );
   };
 
   app.get("/content", (c) => {
     const { revision, content: document, savedAt, savedBy } = content.head();
-    return c.json({ revision, content: document, savedAt, savedBy });
+    return c.json({ revision, content: document, savedAt, savedBy } satisfies ContentState<SiteContent>);
   });
 
   app.post("/content", async (c) => {
@@ -73,18 +83,22 @@ export function contentRoutes({ content, log }: ContentRouteOptions) {
         {
           error: 'Send {"baseRevision": the revision you started from, "content": the document, "summary"?} as JSON.',
           problems: [],
-        },
+        } satisfies Refusal & Problems,
         400,
       );
     const { baseRevision, summary } = body;
-    const problems: { path: string; message: string }[] = [];
+    const problems: FieldProblem[] = [];
     if (typeof baseRevision !== "number" || !Number.isSafeInteger(baseRevision) || baseRevision < 0)
       problems.push({ path: "baseRevision", message: "The revision you started from: a whole number." });
     if (!body.content || typeof body.content !== "object" || Array.isArray(body.content))
       problems.push({ path: "content", message: "The whole document, as an object." });
     if (summary !== undefined && typeof summary !== "string")
       problems.push({ path: "summary", message: "A line of text, or nothing." });
-    if (problems.length > 0) return c.json({ error: "Some fields need fixing: nothing was saved.", problems }, 400);
+    if (problems.length > 0)
+      return c.json(
+        { error: "Some fields need fixing: nothing was saved.", problems } satisfies Refusal & Problems,
+        400,
+      );
     const outcome = content.save({
       baseRevision: baseRevision as number,
       content: body.content,
@@ -106,7 +120,7 @@ export function contentRoutes({ content, log }: ContentRouteOptions) {
 
   app.get("/revisions", (c) => {
     const limit = Number(c.req.query("limit") ?? 50);
-    return c.json({ revisions: content.list(Number.isFinite(limit) ? limit : 50) });
+    return c.json({ revisions: content.list(Number.isFinite(limit) ? limit : 50) } satisfies Revisions);
   });
 
   app.post(`/revisions/:id{${ID_PATTERN}}/restore`, (c) => {

@@ -18,6 +18,7 @@ import { keepFormerAddresses } from "./slugs.ts";
 import { ContentVersionError, migrateContent } from "./migrate-content.ts";
 import { claimNames, settingNames } from "./content-names.ts";
 import { revisionsToPrune, KEEP_ALL_DAYS, type RevisionDate } from "./revision-pruning.ts";
+import type { Revision } from "../../shared/api/site.ts";
 
 /**
  * The content of record (docs/decisions/012-owner-editing.md): every save of the owner's `SiteContent` is a row of
@@ -37,13 +38,8 @@ export interface ContentRevision {
   summary?: string;
 }
 
-/** A revision as the history lists it, without its document. */
-export interface RevisionSummary {
-  id: number;
-  savedAt: string;
-  savedBy: string;
-  summary: string;
-}
+/** A revision as the history lists it, without its document (shared/api/site.ts). */
+export type RevisionSummary = Revision;
 
 /**
  * What became of a save or a restore: `saved` (the newest revision and its document, which is the head unchanged

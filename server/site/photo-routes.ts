@@ -10,6 +10,7 @@ import { processPhoto, serial, type PhotoOptions } from "../photos.ts";
 import { guardBody } from "../upload-guard.ts";
 import { OverQuotaError, OWNER_MEDIA_PREFIX, OWNER_PHOTO_MAX_SIDE, type OwnerMedia } from "./owner-media.ts";
 import { usesInWords, type PhotoUse } from "./photo-use.ts";
+import type { DeletedPhoto, StoredPhotos, UploadedPhoto } from "../../shared/api/site.ts";
 
 /** The upload's path, which server/admin/routes.ts leaves to this route's own body limit. */
 export const PHOTOS_PATH = "/admin/api/site/photos";
@@ -142,7 +143,7 @@ export function photoRoutes({ media, quotaBytes, uses, log, photos }: PhotoRoute
         const found = usedBy.get(src);
         return { name: src.slice(OWNER_MEDIA_PREFIX.length), src, ...photo, usedBy: found ? usesInWords(found) : null };
       }),
-    });
+    } satisfies StoredPhotos);
   });
 
   app.delete("/photos/:name", async (c) => {
@@ -164,7 +165,7 @@ export function photoRoutes({ media, quotaBytes, uses, log, photos }: PhotoRoute
       );
     }
     log.info("site photo deleted", { user, src, bytes: outcome.bytes });
-    return c.json({ deleted: src, bytes: outcome.bytes, used: media.used() });
+    return c.json({ deleted: src, bytes: outcome.bytes, used: media.used() } satisfies DeletedPhoto);
   });
 
   app.post("/photos", async (c) => {
@@ -197,7 +198,7 @@ export function photoRoutes({ media, quotaBytes, uses, log, photos }: PhotoRoute
       });
       if (stored instanceof OverQuotaError) return full(c, stored.used);
       log.info("site photo uploaded", { user, ...stored });
-      return c.json(stored);
+      return c.json(stored satisfies UploadedPhoto);
     } finally {
       underWay -= 1;
     }

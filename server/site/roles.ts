@@ -1,12 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AdminEnv } from "../admin/cookies.ts";
-
-/**
- * What an account may do (docs/decisions/012-owner-editing.md): an `owner` everything, `staff` the leads and their
- * own Security page only. Stored in `users.role` (server/migrations.ts), read with every session
- * (server/admin/sessions.ts), so a change takes effect at the account's next request.
- */
-export type Role = "owner" | "staff";
+import type { Role } from "../../shared/api/leads.ts";
+export type { Role };
 
 /** What staff are told on every editing route, preview and build. */
 export const OWNER_ONLY = "Only the owner can edit the website.";
