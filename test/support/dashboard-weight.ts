@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipBytes } from "./page-weight.ts";
+
+/** A chunk of the dashboard's Vite manifest (build/admin/.vite/manifest.json), as far as it is read here. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface FirstLoadFile {
+  file: string;
+  gzip: number;
+}
+
+/** The built dashboard under test: `BUILD_DIR` (default "build") as the build wrote it. */
+export const adminDir = (): string => path.join(process.env.BUILD_DIR ?? "build", "admin");
+
+/**
+ * What the dashboard's index.html loads before it is usable, read from the build's manifest: the page, its entry
+ * chunk, every chunk that imports statically (a lazy page's chunk is left out) and their stylesheets, gzip level 9
+ * each, as the budgets are written. The webfont is left out: the stylesheet asks for it, already compressed, and the
+ * page is usable with the fallback font before it arrives.
+ */
+export function dashboardFirstLoad(dir = adminDir()): FirstLoadFile[] {
+  const manifest = JSON.parse(readFileSync(path.join(dir, ".vite", "manifest.json"), "utf8")) as Record<
+    string,
+    ManifestChunk
+  >;
+  const files = new Set<string>(["index.html"]);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The dashboard's manifest has no ${key}.`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit("index.html");
+  return [...files].map((file) => ({ file, gzip: gzipBytes(readFileSync(path.join(dir, file))) }));
+}
+
+/** The first load's bytes, gzip level 9, all files together. */
+export const firstLoadGzip = (files: readonly FirstLoadFile[]): number =>
+  files.reduce((sum, { gzip }) => sum + gzip, 0);
