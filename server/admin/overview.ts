@@ -6,7 +6,7 @@ import { addDays, dayOf, mondayOf, startOfDay } from "./time.ts";
 import { createHeldSpam, HELD_SPAM_DAYS } from "../held-spam.ts";
 import { promiseKept } from "./promise-kept.ts";
 import type { OriginCounts, Overview, ServiceResult } from "../../shared/api/overview.ts";
-export type { OriginCounts, Overview, ServiceResult };
+export type { Overview };
 
 const OVERVIEW_WEEKS = 12;
 const WON_RATE_DAYS = 365;

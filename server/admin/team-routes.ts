@@ -14,7 +14,7 @@ import { createTeam, TeamRefusal } from "./team.ts";
 import { tooManyAttempts } from "./throttle.ts";
 import { UserError, type User } from "./users.ts";
 import type { NewInvite, TeamChange, TeamSummary } from "../../shared/api/team.ts";
-export type { NewInvite, TeamChange, TeamSummary };
+export type { NewInvite, TeamSummary };
 
 /** Tries at one invite link's password a minute: each that passes the policy costs a password hash. */
 export const INVITE_TRIES_PER_MINUTE = 5;

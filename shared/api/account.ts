@@ -9,7 +9,7 @@ import type {
 import * as z from "zod/mini";
 
 /** A passkey as the Security page lists it: nothing of its key. */
-export const passkeySummary = z.object({
+const passkeySummary = z.object({
   id: z.string(),
   name: z.string(),
   createdAt: z.string(),
@@ -18,7 +18,7 @@ export const passkeySummary = z.object({
 export type PasskeySummary = z.infer<typeof passkeySummary>;
 
 /** A signed-in device as the Security page lists it (server/admin/sessions.ts). */
-export const deviceSummary = z.object({
+const deviceSummary = z.object({
   id: z.number(),
   /** "Chrome on Android", from the browser's User-Agent when it signed in (server/admin/device-name.ts). */
   device: z.string(),
@@ -83,7 +83,7 @@ export const passkeyCreationOptions = ceremonyOptions<PublicKeyCredentialCreatio
 export const passkeyRequestOptions = ceremonyOptions<PublicKeyCredentialRequestOptionsJSON>();
 
 /** How this account can confirm it is itself: its second factors, or its password when it has none. */
-export const stepUpMethod = z.enum(["passkey", "app", "recovery-code", "password"]);
+const stepUpMethod = z.enum(["passkey", "app", "recovery-code", "password"]);
 export type StepUpMethod = z.infer<typeof stepUpMethod>;
 
 /** GET step-up, and a check's answer: whether sensitive steps go through now, and how to confirm. */

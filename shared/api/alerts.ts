@@ -5,7 +5,7 @@
 import * as z from "zod/mini";
 
 /** How the phone alerts stand, for the dashboard: the topic masked as the start-up log masks it. */
-export const phoneAlertsState = z.object({
+const phoneAlertsState = z.object({
   on: z.boolean(),
   /** The topic's URL with all but its first three characters hidden; "" when off. */
   topicUrl: z.string(),
@@ -17,7 +17,7 @@ export const phoneAlertsState = z.object({
 export type PhoneAlertsState = z.infer<typeof phoneAlertsState>;
 
 /** Which ntfy server the alerts go through, in words the dashboard can say. */
-export const alertServer = z.object({
+const alertServer = z.object({
   /** Its host ("ntfy.sh", "ntfy.example.nz:8080"). */
   host: z.string(),
   /** The public ntfy.sh server, where anyone who knows the topic can read it. */

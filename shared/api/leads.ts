@@ -18,7 +18,6 @@ export type Role = z.infer<typeof role>;
 
 /** GET me: who is signed in. */
 export const me = z.object({ email: z.string(), business: z.string(), role: z.optional(role) });
-export type Me = z.infer<typeof me>;
 
 /**
  * The channels a lead is delivered by (server/delivery-queue.ts). `ack` is the customer's acknowledgement; `email`,
@@ -43,11 +42,11 @@ const leadSummaryFields = {
 };
 
 /** A lead as the list shows it: its listed fields (shared/leads/lead-shape.ts), a choice in its form's words. */
-export const leadSummary = z.object(leadSummaryFields);
+const leadSummary = z.object(leadSummaryFields);
 export type LeadSummary = z.infer<typeof leadSummary>;
 
 /** A lead held as spam, as the quarantine lists it: its message and why it was held. */
-export const quarantinedLead = z.object({
+const quarantinedLead = z.object({
   ...leadSummaryFields,
   message: z.string(),
   spamReasons: z.array(z.string()),
@@ -55,7 +54,7 @@ export const quarantinedLead = z.object({
 export type QuarantinedLead = z.infer<typeof quarantinedLead>;
 
 /** A page of a list of leads, each read by `lead`. */
-export const leadPage = <T extends z.core.SomeType>(lead: T) =>
+const leadPage = <T extends z.core.SomeType>(lead: T) =>
   z.object({
     leads: z.array(lead),
     total: z.number(),
@@ -85,7 +84,7 @@ export type HeldSpam = z.infer<typeof heldSpamAnswer>;
  * Where a stored lead came from (docs/decisions/004-lead-delivery.md), as the dashboard, the CSV export and the
  * webhook all give it: the columns server/lead-origin.ts's checks filled, read back into one shape.
  */
-export const storedOrigin = z.object({
+const storedOrigin = z.object({
   /** The short key ("google-ads", "search", "direct", "unknown", ...) and the owner's words for it. */
   source: z.string(),
   sourceLabel: z.string(),
@@ -102,7 +101,7 @@ export const storedOrigin = z.object({
 });
 export type StoredOrigin = z.infer<typeof storedOrigin>;
 
-export const deliveryHistory = z.object({
+const deliveryHistory = z.object({
   channel,
   state: z.string(),
   attempts: z.number(),
@@ -114,7 +113,7 @@ export const deliveryHistory = z.object({
 });
 export type DeliveryHistory = z.infer<typeof deliveryHistory>;
 
-export const leadEvent = z.object({
+const leadEvent = z.object({
   at: z.string(),
   actor: z.string(),
   kind: z.enum(["status", "note", "released", "review-requested", "called", "escalated"]),
@@ -125,7 +124,7 @@ export const leadEvent = z.object({
 export type LeadEvent = z.infer<typeof leadEvent>;
 
 /** The same customer's other request (server/repeat-customers.ts). */
-export const relatedLead = z.object({
+const relatedLead = z.object({
   id: z.number(),
   receivedAt: z.string(),
   name: z.string(),
@@ -136,7 +135,7 @@ export const relatedLead = z.object({
 export type RelatedLead = z.infer<typeof relatedLead>;
 
 /** What the lead page shows about a review request (server/review-request.ts). */
-export const reviewState = z.object({
+const reviewState = z.object({
   /** When a review was asked for this lead, and by whom; null before. */
   askedAt: z.nullable(z.string()),
   askedBy: z.string(),
@@ -168,16 +167,14 @@ const leadDetailFields = {
   related: z.array(relatedLead),
 };
 
-/** A lead as its page shows it: every field of it (shared/leads/lead-shape.ts), and all that is known beside. */
-export const leadDetail = z.object(leadDetailFields);
-export type LeadDetail = z.infer<typeof leadDetail>;
-
 /** GET leads/:id: a lead's detail, and where a review request stands. */
 export const leadAnswer = z.object({ ...leadDetailFields, review: reviewState });
 export type LeadAnswer = z.infer<typeof leadAnswer>;
+/** A lead as its page shows it: every field of it (shared/leads/lead-shape.ts), and all that is known beside. */
+export type LeadDetail = Omit<LeadAnswer, "review">;
 
 /** A delivery that failed for good and still waits on the owner (server/delivery-queue.ts). */
-export const failure = z.object({
+const failure = z.object({
   id: z.number(),
   quoteId: z.number(),
   name: z.string(),

@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import { PAGE_TEMPLATES, type VitalName } from "../vitals-report.ts";
 import { heldSpamAnswer } from "./leads.ts";
 
-export const serviceResult = z.object({
+const serviceResult = z.object({
   key: z.string(),
   label: z.string(),
   leads: z.number(),
@@ -17,7 +17,7 @@ export const serviceResult = z.object({
 export type ServiceResult = z.infer<typeof serviceResult>;
 
 /** How many leads each source or landing page brought in the last 7 and the last 30 days (spam left out). */
-export const originCounts = z.object({
+const originCounts = z.object({
   /** Every source of the last 30 days, most leads first. */
   sources: z.array(z.object({ source: z.string(), label: z.string(), last7: z.number(), last30: z.number() })),
   /** The pages that brought most leads in the last 30 days ("" is a visit whose first page is unknown). */
@@ -26,7 +26,7 @@ export const originCounts = z.object({
 export type OriginCounts = z.infer<typeof originCounts>;
 
 /** How well the page's promise is kept over a window of days (server/admin/promise-kept.ts). */
-export const promiseKept = z.object({
+const promiseKept = z.object({
   days: z.number(),
   /** Leads judged: answered, or not answered and already past their answer-by time. */
   judged: z.number(),
@@ -58,7 +58,7 @@ export type Overview = z.infer<typeof overview>;
 const perVital = <T extends z.core.SomeType>(value: T) =>
   z.object({ LCP: value, INP: value, CLS: value, FCP: value, TTFB: value } satisfies Record<VitalName, T>);
 
-export const templateSpeed = z.object({
+const templateSpeed = z.object({
   template: z.enum(PAGE_TEMPLATES),
   /** Pages that reported (their LCP or FCP, whichever more): how much each p75 can be trusted. */
   pages: z.number(),
@@ -68,7 +68,7 @@ export const templateSpeed = z.object({
 export type TemplateSpeed = z.infer<typeof templateSpeed>;
 
 /** Real visitors' speed (server/admin/vitals.ts): per window and template with reports. */
-export const fieldSpeed = z.object({
+const fieldSpeed = z.object({
   /** Google's "good" threshold per metric (ms, CLS unitless). */
   good: perVital(z.number()),
   windows: z.array(z.object({ days: z.number(), since: z.string(), templates: z.array(templateSpeed) })),
@@ -76,7 +76,7 @@ export const fieldSpeed = z.object({
 export type FieldSpeed = z.infer<typeof fieldSpeed>;
 
 /** A metric's visits in a window, all pages together, and how many of them were within Google's "good". */
-export const visitShare = z.object({ good: z.number(), all: z.number() });
+const visitShare = z.object({ good: z.number(), all: z.number() });
 export type VisitShare = z.infer<typeof visitShare>;
 
 /**

@@ -34,7 +34,7 @@ export const privacyOverview = z.object({
 export type PrivacyOverview = z.infer<typeof privacyOverview>;
 
 /** The person a request is about, as the owner typed them, and the keys their leads are found by. */
-export const person = z.object({
+const person = z.object({
   /** Trimmed and lower-cased (server/customer-keys.ts); "" when not given. */
   email: z.string(),
   /** As typed, trimmed; "" when not given. */
@@ -69,7 +69,7 @@ const quoteRow = z.object({
  * key, found from the schema (so a table a later feature adds is included, as the delete includes it by cascade);
  * such a table's rows are shown as they are (admin/components/held-records.tsx).
  */
-export const heldRows = z.catchall(
+const heldRows = z.catchall(
   z.object({
     quotes: z.array(quoteRow),
     lead_events: z.array(

@@ -7,7 +7,7 @@
 import * as z from "zod/mini";
 
 /** A field's problem as the server names it: its place in the document sent ("reviews.3.text"). */
-export const fieldProblem = z.object({ path: z.string(), message: z.string() });
+const fieldProblem = z.object({ path: z.string(), message: z.string() });
 export type FieldProblem = z.infer<typeof fieldProblem>;
 
 /** A save refused field by field (400): each problem's place in the document and its words. */
@@ -20,7 +20,7 @@ export type Problems = z.infer<typeof problemsAnswer>;
  * "areas.<slug>", "suburbPages.<slug>", or an order: "reviews", "homeTestimonials", "projects", "faqPage", "homeFaqs".
  * Each side's version is null where that side removed the item (or never had it); shown as it is, never merged.
  */
-export const itemConflict = z.object({ path: z.string(), yours: z.unknown(), theirs: z.unknown() });
+const itemConflict = z.object({ path: z.string(), yours: z.unknown(), theirs: z.unknown() });
 export type ItemConflict = z.infer<typeof itemConflict>;
 
 /** The answers that carry the owner's document, each read by `content`. */
@@ -53,7 +53,7 @@ export type Saved<Content> = z.infer<Answers<Content>["saved"]>;
 export type SaveConflict<Content> = z.infer<Answers<Content>["conflict"]>;
 
 /** One build of the site from a revision (server/site/builds.ts), as GET site/builds lists it. */
-export const build = z.object({
+const build = z.object({
   id: z.string(),
   revision: z.number(),
   by: z.string(),
@@ -80,7 +80,7 @@ export const buildsState = z.object({
 });
 export type BuildsState = z.infer<typeof buildsState>;
 
-export const revision = z.object({ id: z.number(), savedAt: z.string(), savedBy: z.string(), summary: z.string() });
+const revision = z.object({ id: z.number(), savedAt: z.string(), savedBy: z.string(), summary: z.string() });
 export type Revision = z.infer<typeof revision>;
 
 /** GET site/revisions: the document's saved revisions, newest first. */

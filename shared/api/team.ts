@@ -7,7 +7,7 @@ import { noticeState } from "./account.ts";
 import { role } from "./leads.ts";
 
 /** A member as the Team page lists them: no hash, key or code. */
-export const member = z.object({
+const member = z.object({
   id: z.number(),
   email: z.string(),
   role,
@@ -23,7 +23,7 @@ export const member = z.object({
 export type Member = z.infer<typeof member>;
 
 /** An invite as the Team page lists it: never its token, which only its link holds. */
-export const inviteSummary = z.object({
+const inviteSummary = z.object({
   id: z.number(),
   email: z.string(),
   role,

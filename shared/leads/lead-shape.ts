@@ -31,8 +31,6 @@ export type ListedName = Extract<LeadField, { listed: true }>["name"];
 
 /** A lead's fields as stored: every one a string, "" when not given. */
 export type LeadFields = Record<LeadFieldName, string>;
-/** The fields a lead carries in the dashboard's list. */
-export type ListedFields = Record<ListedName, string>;
 
 export const leadFieldNames: readonly LeadFieldName[] = leadFields.map((f) => f.name);
 export const listedFieldNames = leadFields.filter((f) => f.listed).map((f) => f.name) as readonly ListedName[];

@@ -15,7 +15,7 @@ export interface FirstLoadFile {
 }
 
 /** The built dashboard under test: `BUILD_DIR` (default "build") as the build wrote it. */
-export const adminDir = (): string => path.join(process.env.BUILD_DIR ?? "build", "admin");
+const adminDir = (): string => path.join(process.env.BUILD_DIR ?? "build", "admin");
 
 /**
  * What the dashboard's index.html loads before it is usable, read from the build's manifest: the page, its entry
