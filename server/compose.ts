@@ -92,10 +92,7 @@ export function photoOptions(config: InboxConfig): Omit<PhotoOptions, "maxFieldB
 }
 
 /** Builds every part from the configuration; throws when the data folder cannot be opened. Nothing is started. */
-export function composeServer(
-  config: InboxConfig,
-  options: { log?: Log; replace?: Replacements } = {},
-): ServerParts {
+export function composeServer(config: InboxConfig, options: { log?: Log; replace?: Replacements } = {}): ServerParts {
   const replace = options.replace ?? {};
   const log = logger(options.log ?? stdoutLog);
   const business = new LiveBusiness(config.site);
@@ -105,9 +102,7 @@ export function composeServer(
   const store = replace.store ?? openQuoteStore(config.dataDir, storeOptions(config, phone.current, business));
   const reviews = createReviewRequests({ store, mailOn: Boolean(config.email) });
   const heldSpam = createHeldSpam(store.db);
-  const mail = config.email
-    ? createMailSenders(config.email, business, store.photos, reviews, heldSpam)
-    : undefined;
+  const mail = config.email ? createMailSenders(config.email, business, store.photos, reviews, heldSpam) : undefined;
   const users = createUsers(store.db);
   const notices = createAccountNotices({ email: config.email, business, log });
   return {

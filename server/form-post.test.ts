@@ -13,7 +13,11 @@ import { startInbox } from "../test/support/server/app";
 import { fixtureSite } from "../test/support/server/http";
 
 /** The business the pages answering form posts name. */
-const env = { BUSINESS_NAME: "Example Plumbing Co.", BUSINESS_PHONE: "09 123 4567", SITE_URL: "https://www.example.com" };
+const env = {
+  BUSINESS_NAME: "Example Plumbing Co.",
+  BUSINESS_PHONE: "09 123 4567",
+  SITE_URL: "https://www.example.com",
+};
 
 /** What the /quote form sends when posted without JavaScript (every field, empty or not). */
 const quoteForm = {

@@ -10,7 +10,11 @@ import { tempDir } from "../test/support/server/http";
 import { startSmtpSink } from "../test/support/server/smtp-sink";
 import { waitFor } from "../test/support/server/wait";
 
-const business = fixedBusiness({ name: "Example Plumbing Co.", phone: "09 123 4567", siteUrl: "https://www.example.com" });
+const business = fixedBusiness({
+  name: "Example Plumbing Co.",
+  phone: "09 123 4567",
+  siteUrl: "https://www.example.com",
+});
 
 const homeQuote = {
   form: "home",

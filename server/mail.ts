@@ -309,7 +309,11 @@ export function createMailSenders(
     await transport.sendMail({ from: config.from, to: config.to, messageId: messageId(claim), ...message, signal });
   };
   const ack: Sender = async (claim, signal) => {
-    const message = ackEmail(describeLead(claim.quote), business.current(), photoStore?.forQuote(claim.quote.id).length ?? 0);
+    const message = ackEmail(
+      describeLead(claim.quote),
+      business.current(),
+      photoStore?.forQuote(claim.quote.id).length ?? 0,
+    );
     await transport.sendMail({
       from: config.from,
       to: claim.quote.email,

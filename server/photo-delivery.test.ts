@@ -13,7 +13,11 @@ import { startSmtpSink } from "../test/support/server/smtp-sink";
 import { waitFor } from "../test/support/server/wait";
 import { createWebhookSender } from "./webhook";
 
-const business = fixedBusiness({ name: "Example Plumbing Co.", phone: "09 123 4567", siteUrl: "https://www.example.com" });
+const business = fixedBusiness({
+  name: "Example Plumbing Co.",
+  phone: "09 123 4567",
+  siteUrl: "https://www.example.com",
+});
 const quote = {
   form: "quote",
   name: "Mere",

@@ -47,7 +47,10 @@ export function quoteReplies({ business, page, maxPhotoBytes, stylesheets }: Rep
       return fields && fromBrowserForm(c)
         ? page(
             c,
-            invalidQuotePage(fields, errors, business.current(), { photos: isMultipart(c), stylesheets: stylesheets() }),
+            invalidQuotePage(fields, errors, business.current(), {
+              photos: isMultipart(c),
+              stylesheets: stylesheets(),
+            }),
             status,
           )
         : c.json({ errors }, status);

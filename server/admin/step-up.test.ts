@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import {
-  dashboardRoutesApp,
-  OWNER,
-  startDashboard,
-  STAFF,
-  type Dashboard,
-} from "../../test/support/server/dashboard";
+import { dashboardRoutesApp, OWNER, startDashboard, STAFF, type Dashboard } from "../../test/support/server/dashboard";
 import { softPasskeyRegistration } from "../../test/support/server/passkey";
 import type { AccountSummary } from "./account";
 import { STEP_UP_MS, type StepUpRefusal, type StepUpState } from "./step-up";

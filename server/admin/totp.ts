@@ -17,7 +17,14 @@ const digest = (code: string) => createHash("sha256").update(code.replace(/[\s-]
 export function createTotp(db: DatabaseSync, issuer: string | (() => string), now: () => number = Date.now) {
   // The issuer is the business's name in effect when a code is made or checked (it follows the live build).
   const totp = (email: string, secret: string) =>
-    new TOTP({ issuer: typeof issuer === "string" ? issuer : issuer(), label: email, secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 });
+    new TOTP({
+      issuer: typeof issuer === "string" ? issuer : issuer(),
+      label: email,
+      secret: Secret.fromBase32(secret),
+      algorithm: "SHA1",
+      digits: 6,
+      period: 30,
+    });
   const row = (userId: number) =>
     db.prepare("SELECT secret, confirmed_at, last_counter FROM totp_secrets WHERE user_id = ?").get(userId) as
       { secret: string; confirmed_at: string | null; last_counter: number } | undefined;

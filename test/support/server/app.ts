@@ -62,9 +62,7 @@ interface Inbox {
  * The real inbox on a loopback port. With `siteUrl`, SITE_URL is made from the address it listens on (the server
  * is the site, as behind a proxy), so the port is taken before the parts are composed.
  */
-export async function startInbox(
-  options: InboxOptions & { siteUrl?: (url: string) => string } = {},
-): Promise<Inbox> {
+export async function startInbox(options: InboxOptions & { siteUrl?: (url: string) => string } = {}): Promise<Inbox> {
   // Requests are answered by the app made below, once the address it needs is known.
   const answer: { app?: ReturnType<typeof createApp> } = {};
   const { url, server } = await new Promise<{ url: string; server: ServerType }>((resolve) => {
