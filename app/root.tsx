@@ -10,6 +10,7 @@ import { RatingBanner } from "./components/layout/rating-banner";
 import { SkipLink } from "./components/layout/skip-link";
 import { speculationRules } from "./enhance/navigation";
 import { StickyContact } from "./components/layout/sticky-contact";
+import { HtmlDocument } from "./components/ui/html-document";
 import pageScripts from "./page-scripts";
 import { NotFoundPanel } from "./components/sections/not-found-panel";
 import { PageNotFound } from "./components/sections/page-not-found";
@@ -55,37 +56,36 @@ export function Layout({ children }: { children: React.ReactNode }) {
     (isValidElement(children) && children.type === ErrorBoundary) ||
     matches.some((m) => notFoundRouteIds.includes(m.id));
   return (
-    <html lang="en-NZ">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0c1f31" />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        <SkipLink />
-        {shell ? <RatingBanner text={shell.ratingBanner} /> : null}
-        <Header services={shell?.services ?? []} markCurrent={!notFound} />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        {shell ? <Footer areas={shell.footerAreas} tagline={shell.tagline} ratingLine={shell.footerRating} /> : null}
-        <StickyContact />
-        {import.meta.env.DEV ? (
-          // The dev server runs the page script and the island loader from source, as one module.
-          <script type="module" src="/app/enhance/dev-page.ts" />
-        ) : (
-          <InlineScripts
-            islands={matches.flatMap((m) => routeIslands[m.id] ?? [])}
-            extras={notFound ? ["not-found"] : matches.flatMap((m) => routeExtras[m.id] ?? [])}
-          />
-        )}
-        {/* React Router's build refuses an SPA fallback without its client. The build never publishes that file:
+    <HtmlDocument
+      head={
+        <>
+          <meta name="theme-color" content="#0c1f31" />
+          <Meta />
+          <Links />
+        </>
+      }
+    >
+      <SkipLink />
+      {shell ? <RatingBanner text={shell.ratingBanner} /> : null}
+      <Header services={shell?.services ?? []} markCurrent={!notFound} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      {shell ? <Footer areas={shell.footerAreas} tagline={shell.tagline} ratingLine={shell.footerRating} /> : null}
+      <StickyContact />
+      {import.meta.env.DEV ? (
+        // The dev server runs the page script and the island loader from source, as one module.
+        <script type="module" src="/app/enhance/dev-page.ts" />
+      ) : (
+        <InlineScripts
+          islands={matches.flatMap((m) => routeIslands[m.id] ?? [])}
+          extras={notFound ? ["not-found"] : matches.flatMap((m) => routeExtras[m.id] ?? [])}
+        />
+      )}
+      {/* React Router's build refuses an SPA fallback without its client. The build never publishes that file:
             404.html is the pre-rendered /404 (scripts/finish-build.ts, docs/decisions/013-build.md). */}
-        {spaFallback ? <Scripts /> : null}
-      </body>
-    </html>
+      {spaFallback ? <Scripts /> : null}
+    </HtmlDocument>
   );
 }
 

@@ -1,5 +1,6 @@
 import { buttonClass } from "../../app/components/ui/button";
 import { Field } from "../../app/components/ui/field";
+import { HtmlDocument } from "../../app/components/ui/html-document";
 import { cn } from "../../app/lib/cn";
 
 // The sign-in pages' parts: the server renders them with react-dom/server before anyone is signed in, so they work
@@ -54,33 +55,33 @@ export function AuthPage({
   children: React.ReactNode;
 }) {
   return (
-    <html lang="en-NZ">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} · Leads · ${chrome.businessName}`}</title>
-        {chrome.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {chrome.script ? <script type="module" src={chrome.script} /> : null}
-      </head>
-      <body className="min-h-dvh bg-navy-50">
-        <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-4 py-10">
-          <p className="text-sm font-semibold tracking-wide text-muted uppercase">{chrome.businessName}</p>
-          <h1 className="mt-1 text-3xl font-extrabold text-navy-900">{heading}</h1>
-          {chrome.notice ? <Notice error={chrome.notice.error}>{chrome.notice.text}</Notice> : null}
-          {/* The passkey script's words when a ceremony fails (admin/passkey.ts). */}
-          <p
-            data-passkey-error
-            role="alert"
-            hidden
-            className="mt-6 rounded-xl border-l-4 border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800"
-          />
-          {children}
-        </main>
-      </body>
-    </html>
+    <HtmlDocument
+      head={
+        <>
+          <meta name="robots" content="noindex, nofollow" />
+          <title>{`${title} · Leads · ${chrome.businessName}`}</title>
+          {chrome.stylesheets.map((href) => (
+            <link key={href} rel="stylesheet" href={href} />
+          ))}
+          {chrome.script ? <script type="module" src={chrome.script} /> : null}
+        </>
+      }
+      bodyClassName="min-h-dvh bg-navy-50"
+    >
+      <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-4 py-10">
+        <p className="text-sm font-semibold tracking-wide text-muted uppercase">{chrome.businessName}</p>
+        <h1 className="mt-1 text-3xl font-extrabold text-navy-900">{heading}</h1>
+        {chrome.notice ? <Notice error={chrome.notice.error}>{chrome.notice.text}</Notice> : null}
+        {/* The passkey script's words when a ceremony fails (admin/passkey.ts). */}
+        <p
+          data-passkey-error
+          role="alert"
+          hidden
+          className="mt-6 rounded-xl border-l-4 border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800"
+        />
+        {children}
+      </main>
+    </HtmlDocument>
   );
 }
 

@@ -5,6 +5,7 @@ import { VISIT_FIELDS } from "../../../shared/visit-fields";
 import { callNowWords } from "../../../shared/forms/emergency";
 import { buttonClass } from "../ui/button";
 import { Field } from "../ui/field";
+import { HtmlDocument } from "../ui/html-document";
 import { QuoteControl } from "./quote-control";
 
 // The pages the inbox answers a form posted without JavaScript with, rendered by the server with react-dom/server
@@ -23,31 +24,31 @@ export interface AnswerChrome {
 /** A whole page answering a form post: its title, the site's stylesheet, and the phone number under every answer. */
 export function FormAnswerPage({ chrome, children }: { chrome: AnswerChrome; children: React.ReactNode }) {
   return (
-    <html lang="en-NZ">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{`${chrome.title} – ${chrome.businessName}`}</title>
-        {chrome.stylesheets.length > 0 ? (
-          chrome.stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} />)
-        ) : (
-          <style>{chrome.fallbackStyle}</style>
-        )}
-      </head>
-      <body className="bg-navy-50">
-        <main className="mx-auto max-w-3xl space-y-5 px-4 py-10 sm:py-14">
-          {children}
-          <p>
-            Prefer to talk? Call us on{" "}
-            <a href={telHref(chrome.phone)} className="font-bold underline underline-offset-4">
-              {chrome.phone}
-            </a>
-            .
-          </p>
-        </main>
-      </body>
-    </html>
+    <HtmlDocument
+      head={
+        <>
+          <meta name="robots" content="noindex" />
+          <title>{`${chrome.title} – ${chrome.businessName}`}</title>
+          {chrome.stylesheets.length > 0 ? (
+            chrome.stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} />)
+          ) : (
+            <style>{chrome.fallbackStyle}</style>
+          )}
+        </>
+      }
+      bodyClassName="bg-navy-50"
+    >
+      <main className="mx-auto max-w-3xl space-y-5 px-4 py-10 sm:py-14">
+        {children}
+        <p>
+          Prefer to talk? Call us on{" "}
+          <a href={telHref(chrome.phone)} className="font-bold underline underline-offset-4">
+            {chrome.phone}
+          </a>
+          .
+        </p>
+      </main>
+    </HtmlDocument>
   );
 }
 
