@@ -1,7 +1,6 @@
 import { CheckList } from "../ui/check-list";
-import { Container } from "../ui/container";
 import { Icon, type IconName } from "../ui/icon";
-import { SectionTitle } from "../ui/section";
+import { TitledColumns } from "../ui/section";
 
 export interface AboutContent {
   eyebrow: string;
@@ -19,10 +18,14 @@ export interface AboutContent {
 /** The About section, shared by the home page and /about. Small screens get the shorter text (CSS, not JS). */
 export function AboutSection({ content }: { content: AboutContent }) {
   return (
-    <section id="about" aria-labelledby="about-title" className="bg-white py-14 sm:py-20">
-      <Container className="grid gap-12 lg:grid-cols-2">
-        <div>
-          <SectionTitle id="about-title" words={content} />
+    <TitledColumns
+      id="about"
+      titleId="about-title"
+      words={content}
+      tone="white"
+      className="grid gap-12 lg:grid-cols-2"
+      titleColumn={
+        <>
           <div className="mt-5 hidden space-y-4 text-lg text-muted md:block">
             {content.text.map((p) => (
               <p key={p}>{p}</p>
@@ -38,25 +41,26 @@ export function AboutSection({ content }: { content: AboutContent }) {
               </li>
             ))}
           </ul>
+        </>
+      }
+    >
+      <div className="space-y-8">
+        <div className="hidden md:block">
+          <h3 className="text-xl font-bold">{content.whoWeWorkWithTitle}</h3>
+          <CheckList items={content.whoWeWorkWith} columns className="mt-3" />
         </div>
-        <div className="space-y-8">
-          <div className="hidden md:block">
-            <h3 className="text-xl font-bold">{content.whoWeWorkWithTitle}</h3>
-            <CheckList items={content.whoWeWorkWith} columns className="mt-3" />
-          </div>
-          <div>
-            <h3 className="text-xl font-bold">{content.whySouthAucklandTitle}</h3>
-            <CheckList items={content.whySouthAuckland} tone="signal" className="mt-3" />
-          </div>
-          <aside aria-labelledby="promise-title" className="rounded-card bg-navy-900 p-6 text-white">
-            <h3 id="promise-title" className="flex items-center gap-2 text-xl font-bold">
-              <Icon name="HeartHandshake" aria-hidden="true" className="size-6 text-signal-400" />
-              {content.promise.title}
-            </h3>
-            <p className="mt-2 text-navy-100">{content.promise.text}</p>
-          </aside>
+        <div>
+          <h3 className="text-xl font-bold">{content.whySouthAucklandTitle}</h3>
+          <CheckList items={content.whySouthAuckland} tone="signal" className="mt-3" />
         </div>
-      </Container>
-    </section>
+        <aside aria-labelledby="promise-title" className="rounded-card bg-navy-900 p-6 text-white">
+          <h3 id="promise-title" className="flex items-center gap-2 text-xl font-bold">
+            <Icon name="HeartHandshake" aria-hidden="true" className="size-6 text-signal-400" />
+            {content.promise.title}
+          </h3>
+          <p className="mt-2 text-navy-100">{content.promise.text}</p>
+        </aside>
+      </div>
+    </TitledColumns>
   );
 }

@@ -1,10 +1,9 @@
 import { Icon, type IconName } from "../ui/icon";
 import { EmailLink } from "../common/email-link";
 import { PhoneLink } from "../common/phone-link";
-import { Container } from "../ui/container";
 import { Island } from "../../lib/islands/island";
 import { HomeQuoteForm } from "./home-quote-form";
-import { SectionTitle, type SectionWords } from "../ui/section";
+import { TitledColumns, type SectionWords } from "../ui/section";
 
 export function ContactSection({
   heading,
@@ -21,10 +20,14 @@ export function ContactSection({
   successMessage: string;
 }) {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="bg-navy-50 py-14 sm:py-20">
-      <Container className="grid gap-10 lg:grid-cols-[2fr_3fr]">
-        <div>
-          <SectionTitle id="contact-title" words={heading} />
+    <TitledColumns
+      id="contact"
+      titleId="contact-title"
+      words={heading}
+      tone="tint"
+      className="grid gap-10 lg:grid-cols-[2fr_3fr]"
+      titleColumn={
+        <>
           <dl className="mt-8 space-y-6">
             <ContactRow icon="Phone" term="24/7 Emergency Line">
               <dd className="col-start-2">
@@ -57,12 +60,13 @@ export function ContactSection({
               ) : null}
             </ContactRow>
           </dl>
-        </div>
-        <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-          <Island name="home-quote-form" component={HomeQuoteForm} props={{ endpoint, phone, successMessage }} />
-        </div>
-      </Container>
-    </section>
+        </>
+      }
+    >
+      <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+        <Island name="home-quote-form" component={HomeQuoteForm} props={{ endpoint, phone, successMessage }} />
+      </div>
+    </TitledColumns>
   );
 }
 

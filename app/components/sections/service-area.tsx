@@ -1,8 +1,7 @@
 import { Icon } from "../ui/icon";
 import { Link } from "react-router";
-import { Container } from "../ui/container";
 import { LazyEmbed } from "./lazy-embed";
-import { SectionTitle, type SectionWords } from "../ui/section";
+import { TitledColumns, type SectionWords } from "../ui/section";
 
 export function ServiceArea({
   heading,
@@ -17,10 +16,13 @@ export function ServiceArea({
 }) {
   const priorityNames = areas.filter((a) => priority.includes(a.slug)).map((a) => a.name);
   return (
-    <section aria-labelledby="area-title" className="bg-navy-50 py-14 sm:py-20">
-      <Container className="grid items-start gap-10 lg:grid-cols-2">
-        <div>
-          <SectionTitle id="area-title" words={heading} />
+    <TitledColumns
+      titleId="area-title"
+      words={heading}
+      tone="tint"
+      className="grid items-start gap-10 lg:grid-cols-2"
+      titleColumn={
+        <>
           <div className="mt-6 rounded-card border-2 border-signal-600 bg-white p-5">
             <h3 className="flex items-center gap-2 text-lg font-bold">
               <Icon name="Zap" aria-hidden="true" className="size-5 text-signal-700" /> South Auckland Priority Zone
@@ -41,18 +43,19 @@ export function ServiceArea({
               </li>
             ))}
           </ul>
-        </div>
-        <LazyEmbed
-          src={map.embedUrl}
-          title="Map of our Auckland service area"
-          loadLabel="Show the map of Auckland"
-          fallbackHref={map.linkUrl}
-          fallbackLabel="Open the Auckland map in a new tab"
-          placeholder={
-            <div className="size-full bg-[radial-gradient(circle_at_55%_60%,#b8440a_0,transparent_18%),linear-gradient(160deg,#aec4da,#eef3f8)] opacity-60" />
-          }
-        />
-      </Container>
-    </section>
+        </>
+      }
+    >
+      <LazyEmbed
+        src={map.embedUrl}
+        title="Map of our Auckland service area"
+        loadLabel="Show the map of Auckland"
+        fallbackHref={map.linkUrl}
+        fallbackLabel="Open the Auckland map in a new tab"
+        placeholder={
+          <div className="size-full bg-[radial-gradient(circle_at_55%_60%,#b8440a_0,transparent_18%),linear-gradient(160deg,#aec4da,#eef3f8)] opacity-60" />
+        }
+      />
+    </TitledColumns>
   );
 }

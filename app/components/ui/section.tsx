@@ -80,3 +80,39 @@ export function SectionTitle({ id, words }: { id: string; words: SectionWords })
     </>
   );
 }
+
+const columnTones = { white: tones.white, tint: tones.tint } as const;
+
+/**
+ * A home section laid out as a grid of columns (`className`), the first opening with the section's `SectionTitle` and
+ * going on with `titleColumn`; `children` are the other columns.
+ */
+export function TitledColumns({
+  id,
+  titleId,
+  words,
+  tone,
+  className,
+  titleColumn,
+  children,
+}: {
+  id?: string;
+  titleId: string;
+  words: SectionWords;
+  tone: keyof typeof columnTones;
+  className: string;
+  titleColumn: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={titleId} className={`${columnTones[tone]} py-14 sm:py-20`}>
+      <Container className={className}>
+        <div>
+          <SectionTitle id={titleId} words={words} />
+          {titleColumn}
+        </div>
+        {children}
+      </Container>
+    </section>
+  );
+}
