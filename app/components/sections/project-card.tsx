@@ -1,7 +1,7 @@
 import { Icon } from "../ui/icon";
 import { Badge } from "../ui/badge";
 import type { Picture, Video } from "../../lib/media";
-import { ResponsiveImage } from "../ui/responsive-image";
+import { CardImage } from "./card-image";
 import { ResponsiveVideo } from "../ui/responsive-video";
 
 export interface CardProject {
@@ -30,11 +30,7 @@ export function ProjectCard({ project }: { project: CardProject }) {
         {project.video ? (
           <ResponsiveVideo video={project.video} loop className="aspect-[4/3] w-full bg-navy-950 object-cover" />
         ) : (
-          <ResponsiveImage
-            image={project.image}
-            sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
-            className="aspect-[4/3] w-full object-cover"
-          />
+          <CardImage image={project.image} />
         )}
         {project.projectType ? (
           <Badge tone="light" className="absolute top-3 left-3">

@@ -6,7 +6,7 @@ import { Button } from "../ui/button";
 import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
 import type { Picture } from "../../lib/media";
-import { ResponsiveImage } from "../ui/responsive-image";
+import { CardImage } from "./card-image";
 import { SectionTitle, type SectionWords } from "../ui/section";
 
 export interface GridService {
@@ -57,11 +57,7 @@ export function ServiceGrid({
                 i >= DESKTOP_PREVIEW && "md:hidden md:[#services:has(details[open])_&]:flex",
               )}
             >
-              <ResponsiveImage
-                image={service.image}
-                sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
-                className="aspect-[4/3] w-full object-cover"
-              />
+              <CardImage image={service.image} />
               {service.highlight ? (
                 <Badge tone="signal" className="absolute top-3 left-3">
                   <Icon name="Sparkles" aria-hidden="true" /> Featured Technology
