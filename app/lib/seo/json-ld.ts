@@ -25,6 +25,11 @@ function businessId(): string {
   return `${siteConfig.url}/#business`;
 }
 
+/** The business as a work or a service names it: a pointer to the home page's Plumber node, with its name. */
+function theBusiness() {
+  return { "@id": businessId(), "@type": "Plumber", name: siteConfig.name } as const;
+}
+
 /** The business facts structured data states, from the claims content (passed in: lib never reads content). */
 export interface BusinessFacts {
   structuredRating: { value: number; count: number };
@@ -154,7 +159,7 @@ export function projectWork(input: {
     name: input.name,
     description: input.description,
     url: absoluteUrl(input.path),
-    creator: { "@id": businessId(), "@type": "Plumber", name: siteConfig.name },
+    creator: theBusiness(),
     ...(input.location ? { locationCreated: { "@type": "Place", name: input.location } } : {}),
     image: input.images.map((image) => ({
       "@type": "ImageObject",
@@ -192,7 +197,7 @@ export function serviceSchema(input: {
     serviceType: input.serviceType,
     description: input.description,
     url: absoluteUrl(input.path),
-    provider: { "@id": businessId(), "@type": "Plumber", name: siteConfig.name, telephone: e164(siteConfig.phone) },
+    provider: { ...theBusiness(), telephone: e164(siteConfig.phone) },
     areaServed: { "@type": "City", name: "Auckland" },
     offers: {
       "@type": "Offer",
