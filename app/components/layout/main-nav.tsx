@@ -4,8 +4,7 @@ import { siteConfig } from "../../site.config";
 import { PhoneLink } from "../common/phone-link";
 import { SectionLink } from "../common/section-link";
 import { Button } from "../ui/button";
-import { Icon } from "../ui/icon";
-import { PopoverButton } from "../ui/popover-button";
+import { PopoverToggle } from "../ui/popover-button";
 import { isCurrentPath, NavLink } from "./nav-link";
 import { navItemClass, ServicesMenu, type MenuProps } from "./services-menu";
 import { SocialLinks } from "./social-links";
@@ -77,14 +76,14 @@ export function MainNav({ services, pathname, markCurrent }: MenuProps) {
 export function MenuButton() {
   // The header holds both the panel and this button: its `:has()` swaps the icon with no script.
   return (
-    <PopoverButton
+    <PopoverToggle
       target={PANEL_ID}
       label="Open navigation menu"
       openLabel="Close navigation menu"
       className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50"
-    >
-      <Icon name="Menu" aria-hidden="true" className="size-6 [header:has(#site-menu:popover-open)_&]:hidden" />
-      <Icon name="X" aria-hidden="true" className="hidden size-6 [header:has(#site-menu:popover-open)_&]:block" />
-    </PopoverButton>
+      icon="Menu"
+      hideWhenOpen="[header:has(#site-menu:popover-open)_&]:hidden"
+      showWhenOpen="[header:has(#site-menu:popover-open)_&]:block"
+    />
   );
 }

@@ -2,7 +2,7 @@ import { trackClick } from "../../lib/analytics/attributes";
 import { siteConfig } from "../../site.config";
 import { PhoneLink } from "../common/phone-link";
 import { Icon } from "../ui/icon";
-import { PopoverButton } from "../ui/popover-button";
+import { PopoverToggle } from "../ui/popover-button";
 
 /** The menu's id: one sticky contact button per page. */
 const MENU_ID = "contact-menu";
@@ -41,15 +41,15 @@ export function StickyContact() {
           </li>
         </ul>
       </div>
-      <PopoverButton
+      <PopoverToggle
         target={MENU_ID}
         label="Open contact menu"
         openLabel="Close menu"
         className="inline-flex size-14 items-center justify-center rounded-full bg-signal-700 text-white shadow-lift ring-4 ring-white hover:bg-signal-800"
-      >
-        <Icon name="Phone" aria-hidden="true" className="size-6 group-has-[:popover-open]:hidden" />
-        <Icon name="X" aria-hidden="true" className="hidden size-6 group-has-[:popover-open]:block" />
-      </PopoverButton>
+        icon="Phone"
+        hideWhenOpen="group-has-[:popover-open]:hidden"
+        showWhenOpen="group-has-[:popover-open]:block"
+      />
     </div>
   );
 }
