@@ -1,7 +1,7 @@
 import { Icon } from "../ui/icon";
 import { Badge } from "../ui/badge";
 import type { Picture, Video } from "../../lib/media";
-import { CardImage } from "./card-image";
+import { CardImage, CardLink } from "./card-parts";
 import { ResponsiveVideo } from "../ui/responsive-video";
 
 export interface CardProject {
@@ -46,12 +46,9 @@ export function ProjectCard({ project }: { project: CardProject }) {
             <Icon name="SplitSquareHorizontal" aria-hidden="true" className="size-4" /> Before & After photos
           </p>
         ) : null}
-        <a
-          href={`/project/${project.slug}`}
-          className="mt-auto mark-arrow inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-signal-700 hover:underline"
-        >
+        <CardLink href={`/project/${project.slug}`}>
           View Details <span className="sr-only">of {project.title}</span>
-        </a>
+        </CardLink>
       </div>
     </article>
   );

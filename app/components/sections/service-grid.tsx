@@ -6,7 +6,7 @@ import { Button } from "../ui/button";
 import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
 import type { Picture } from "../../lib/media";
-import { CardImage } from "./card-image";
+import { CardImage, CardLink } from "./card-parts";
 import { SectionTitle, type SectionWords } from "../ui/section";
 
 export interface GridService {
@@ -77,12 +77,9 @@ export function ServiceGrid({
                     <CheckList items={features} kind="small" className={cn("mt-4", className)} />
                   )}
                 />
-                <a
-                  href={`/services/${service.slug}`}
-                  className="mt-auto mark-arrow inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-signal-700 hover:underline"
-                >
+                <CardLink href={`/services/${service.slug}`}>
                   Learn More <span className="sr-only">about {service.title}</span>
-                </a>
+                </CardLink>
               </div>
             </li>
           ))}
