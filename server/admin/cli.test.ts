@@ -1,9 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { runAdminCli } from "../../test/support/server/admin-cli";
+import { runAdminCli, runAdminCliHere } from "../../test/support/server/admin-cli";
 import { tempDir } from "../../test/support/server/http";
 
 // `npm run admin` as the owner runs it: what add-user says about where to sign in, and the one password policy
-// (shared/accounts/password-rules.ts) applied to the passwords it takes.
+// (shared/accounts/password-rules.ts) applied to the passwords it takes. The command runs in this process
+// (runAdminCliHere) but for one run of its own process, which prints nothing else.
 
 const sample = { SITE_URL: "https://www.example.com", BUSINESS_NAME: "Example Plumbing Co.", PORT: "4123" };
 
@@ -14,7 +15,7 @@ describe("npm run admin -- add-user", { timeout: 30_000 }, () => {
       ["0.0.0.0", "http://localhost:4123"],
       ["192.168.1.20", "http://192.168.1.20:4123"],
     ]) {
-      const added = await runAdminCli(
+      const added = await runAdminCliHere(
         tempDir("cli-address-"),
         ["add-user", "owner@example.co.nz"],
         "pipes and drains 2026\n",
@@ -50,7 +51,7 @@ describe("npm run admin -- add-user", { timeout: 30_000 }, () => {
 
   test("a password the Security page's meter calls weak is refused, saying why, and no account is made", async () => {
     const dir = tempDir("cli-policy-");
-    const weak = await runAdminCli(dir, ["add-user", "owner@example.co.nz"], "password123456\n", sample);
+    const weak = await runAdminCliHere(dir, ["add-user", "owner@example.co.nz"], "password123456\n", sample);
     expect(weak).toEqual({
       code: 1,
       out: "",
@@ -59,22 +60,22 @@ describe("npm run admin -- add-user", { timeout: 30_000 }, () => {
         "uncommon words are best.\n",
     });
     // The business's name counts against a password, as on the Security page.
-    const named = await runAdminCli(dir, ["add-user", "owner@example.co.nz"], "kauri plumbing company 2026\n", {
+    const named = await runAdminCliHere(dir, ["add-user", "owner@example.co.nz"], "kauri plumbing company 2026\n", {
       ...sample,
       BUSINESS_NAME: "Kauri Plumbing Company",
     });
     expect(named).toMatchObject({ code: 1, err: expect.stringContaining("the business's name") });
-    expect((await runAdminCli(dir, ["list-users"], "", sample)).out).toContain("No accounts yet");
+    expect((await runAdminCliHere(dir, ["list-users"], "", sample)).out).toContain("No accounts yet");
 
     // reset-password holds a new password to the same policy; the old one stays.
     expect(
-      await runAdminCli(dir, ["add-user", "owner@example.co.nz"], "pipes and drains 2026\n", sample),
+      await runAdminCliHere(dir, ["add-user", "owner@example.co.nz"], "pipes and drains 2026\n", sample),
     ).toMatchObject({ code: 0 });
-    expect(await runAdminCli(dir, ["reset-password", "owner@example.co.nz"], "password123456\n", sample)).toMatchObject(
-      {
-        code: 1,
-        err: expect.stringContaining("too easy to guess"),
-      },
-    );
+    expect(
+      await runAdminCliHere(dir, ["reset-password", "owner@example.co.nz"], "password123456\n", sample),
+    ).toMatchObject({
+      code: 1,
+      err: expect.stringContaining("too easy to guess"),
+    });
   });
 });

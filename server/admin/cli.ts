@@ -22,25 +22,37 @@ const usage = `Dashboard accounts (stored in DATA_DIR/quotes.db):
   npm run admin -- list-users              each account with its role
 `;
 
+/**
+ * What a run reads and writes: the process's own, or, for the tests, an environment, a piped input and two sinks
+ * given in its place (a run in the tests' process is a module import, not a Node start per command).
+ */
+interface CliIo {
+  env: NodeJS.ProcessEnv;
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (raw: boolean) => unknown };
+  stdout: { write: (text: string) => unknown };
+  stderr: { write: (text: string) => unknown };
+}
+
 /** One line typed without echo on a terminal; from a pipe, the first line of standard input. */
-async function readPassword(prompt: string): Promise<string> {
-  const input = process.stdin;
-  if (!input.isTTY) {
+async function readPassword(prompt: string, io: CliIo): Promise<string> {
+  const input = io.stdin;
+  if (!input.isTTY || !input.setRawMode) {
     let text = "";
     for await (const chunk of input) text += String(chunk);
     return text.split(/\r?\n/)[0] ?? "";
   }
-  process.stderr.write(prompt);
-  input.setRawMode(true);
+  const setRawMode = input.setRawMode.bind(input);
+  io.stderr.write(prompt);
+  setRawMode(true);
   input.resume();
   input.setEncoding("utf8");
   return new Promise((resolve, reject) => {
     let typed = "";
     const done = (error?: Error) => {
-      input.setRawMode(false);
+      setRawMode(false);
       input.pause();
       input.off("data", onData);
-      process.stderr.write("\n");
+      io.stderr.write("\n");
       if (error) reject(error);
       else resolve(typed);
     };
@@ -60,11 +72,11 @@ async function readPassword(prompt: string): Promise<string> {
  * The new password, checked against the one policy (shared/accounts/password-rules.ts) with the business's name among
  * the owner's own words, as the Security page's meter and the server check it.
  */
-async function newPassword(email: string, businessName: string): Promise<string> {
-  const password = await readPassword(`Password (at least ${PASSWORD_MIN} characters, not shown): `);
+async function newPassword(email: string, businessName: string, io: CliIo): Promise<string> {
+  const password = await readPassword(`Password (at least ${PASSWORD_MIN} characters, not shown): `, io);
   const problem = passwordProblem(password, normaliseEmail(email), businessName);
   if (problem) throw new UserError(problem);
-  if (process.stdin.isTTY && (await readPassword("Same password again: ")) !== password)
+  if (io.stdin.isTTY && (await readPassword("Same password again: ", io)) !== password)
     throw new UserError("The two passwords differ; nothing was changed.");
   return password;
 }
@@ -82,17 +94,18 @@ function signInAt(config: ServerConfig): string {
   );
 }
 
-async function main(args: string[]): Promise<number> {
+/** `npm run admin -- …args`: its exit code. */
+export async function runCli(args: string[], io: CliIo = process): Promise<number> {
   const flags = args.filter((arg) => arg.startsWith("--"));
   const [command, email] = args.filter((arg) => !arg.startsWith("--"));
   const needsEmail = ["add-user", "reset-password", "reset-2fa", "remove-user"].includes(command ?? "");
   // --staff is add-user's only option; any other flag, or one given to another command, is a mistake.
   const flagsValid = flags.every((flag) => flag === "--staff" && command === "add-user") && flags.length <= 1;
   if (!command || !(needsEmail || command === "list-users") || (needsEmail && !email) || !flagsValid) {
-    process.stderr.write(usage);
+    io.stderr.write(usage);
     return 2;
   }
-  const config = loadConfigOrExit(process.env);
+  const config = loadConfigOrExit(io.env);
   const store = openQuoteStore(config.dataDir);
   const users = createUsers(store.db);
   // The notice of a reset goes to the account's own address (docs/decisions/010-asvs-level-1.md); a notice that
@@ -102,13 +115,13 @@ async function main(args: string[]): Promise<number> {
     business: fixedBusiness(config.business),
     log: logger((entry) => {
       if (entry.level !== "info")
-        process.stderr.write(`${String(entry.msg)}${entry.error ? `: ${String(entry.error)}` : ""}\n`);
+        io.stderr.write(`${String(entry.msg)}${entry.error ? `: ${String(entry.error)}` : ""}\n`);
     }),
   });
   try {
     if (command === "list-users") {
       const rows = users.list();
-      process.stdout.write(
+      io.stdout.write(
         rows.length === 0
           ? "No accounts yet: npm run admin -- add-user you@example.com\n"
           : rows
@@ -119,26 +132,26 @@ async function main(args: string[]): Promise<number> {
       );
     } else if (command === "add-user") {
       const role = flags.includes("--staff") ? "staff" : "owner";
-      const user = await users.add(email!, await newPassword(email!, config.business.name), role);
-      process.stdout.write(`Added ${user.email}${role === "staff" ? " (staff: leads only)" : ""}. ${signInAt(config)}`);
+      const user = await users.add(email!, await newPassword(email!, config.business.name, io), role);
+      io.stdout.write(`Added ${user.email}${role === "staff" ? " (staff: leads only)" : ""}. ${signInAt(config)}`);
     } else if (command === "reset-password") {
       if (!users.list().some((u) => u.email === email!.trim().toLowerCase()))
         throw new UserError(`There is no account for ${email}.`);
-      await users.resetPassword(email!, await newPassword(email!, config.business.name));
-      process.stdout.write(`New password set for ${email}; every session it had is signed out.\n`);
+      await users.resetPassword(email!, await newPassword(email!, config.business.name, io));
+      io.stdout.write(`New password set for ${email}; every session it had is signed out.\n`);
       await notices.send({ email: normaliseEmail(email!), changes: ["password-reset"] });
     } else if (command === "reset-2fa") {
       if (!users.resetSecondFactor(email!)) throw new UserError(`There is no account for ${email}.`);
-      process.stdout.write(`${email} has no second factor now and is signed out; the next sign-in sets one up.\n`);
+      io.stdout.write(`${email} has no second factor now and is signed out; the next sign-in sets one up.\n`);
       await notices.send({ email: normaliseEmail(email!), changes: ["factors-reset"] });
     } else {
       if (!users.remove(email!)) throw new UserError(`There is no account for ${email}.`);
-      process.stdout.write(`Removed ${email} and signed it out everywhere.\n`);
+      io.stdout.write(`Removed ${email} and signed it out everywhere.\n`);
     }
     return 0;
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
-    process.stderr.write(`${error.message}\n`);
+    io.stderr.write(`${error.message}\n`);
     return 1;
   } finally {
     notices.close();
@@ -146,4 +159,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+if (import.meta.main) process.exitCode = await runCli(process.argv.slice(2));

@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+import { Readable } from "node:stream";
+import { runCli } from "../../../server/admin/cli.ts";
 
 export interface CliRun {
   code: number | null;
@@ -22,3 +24,26 @@ export const runAdminCli = (dataDir: string, args: string[], input = "", env: Re
     child.once("exit", (code) => resolve({ code, out, err }));
     child.stdin.end(input);
   });
+
+/**
+ * The same command run in the tests' own process (its exported `runCli`), with the same arguments, piped input and
+ * environment: what it prints, and its exit code. A Node start and its module loading per command cost a second or
+ * more on a busy 2-core machine; `runAdminCli` keeps the few tests of the process itself (its stdin, exit code and
+ * stray output).
+ */
+export async function runAdminCliHere(
+  dataDir: string,
+  args: string[],
+  input = "",
+  env: Record<string, string> = {},
+): Promise<CliRun> {
+  let out = "";
+  let err = "";
+  const code = await runCli(args, {
+    env: { ...process.env, DATA_DIR: dataDir, ...env },
+    stdin: Readable.from([input]),
+    stdout: { write: (text: string) => (out += text) },
+    stderr: { write: (text: string) => (err += text) },
+  });
+  return { code, out, err };
+}
