@@ -23,13 +23,11 @@ export default defineConfig({
       sequencer: longestFirst([
         "e2e/quality/axe.e2e.ts",
         "e2e/home.e2e.ts",
-        "e2e/publish-project.e2e.ts",
         "e2e/admin.e2e.ts",
         "e2e/analytics.e2e.ts",
         "e2e/shell.e2e.ts",
         "e2e/projects.e2e.ts",
         "e2e/publish.e2e.ts",
-        "e2e/owner-text-build.e2e.ts",
         "e2e/areas.e2e.ts",
         "e2e/admin-account.e2e.ts",
         "e2e/inbox.e2e.ts",
