@@ -47,16 +47,22 @@ export default defineConfig({
     // time, though most of their time is spent waiting on servers, sockets and child processes they start
     // (measured 2026-11-26: 423 s with one worker, 248 s with two, every test passing).
     maxWorkers: 2,
-    // The longest files (15-30 s each, 2026-12-06) start first, so none is left running alone at the end
-    // (test/support/longest-first.ts). The load tests that led the list moved to `npm run bench:*`.
+    // The longest files start first, so none is left running alone at the end (test/support/longest-first.ts): the
+    // eleven longest of a full run on 2026-12-06, in its order (45-95 s each on a machine busy with other work, about
+    // twice their time alone). The load tests that led the list moved to `npm run bench:*`.
     sequence: {
       sequencer: longestFirst([
-        "server/admin/auth.test.ts",
         "server/admin/takeover.test.ts",
-        "server/admin/account.test.ts",
-        "server/admin/security.test.ts",
         "server/admin/sign-in.test.ts",
+        "server/admin/security.test.ts",
+        "server/admin/auth.test.ts",
+        "server/admin/account.test.ts",
         "server/photos.test.ts",
+        "server/admin/step-up.test.ts",
+        "scripts/backup.test.ts",
+        "server/inbox.test.ts",
+        "server/admin/team.test.ts",
+        "server/admin/password-reset.test.ts",
       ]),
     },
     // One scratch folder for everything the tests write under os.tmpdir(), removed at the end (test/support/scratch-dir.ts).
