@@ -303,7 +303,7 @@ export default tseslint.config(
   {
     // What more than one program runs (docs/architecture.md): it imports only shared/ and packages, so each program
     // imports it and none reaches into another's folder; no Node and no DOM APIs, and no zod, which would reach the
-    // browser's bundles (the quote schema is the inbox's, server/quote-schema.ts), but for the API's answers' schemas
+    // browser's bundles (the quote schema is the inbox's, server/quotes/quote-schema.ts), but for the API's answers' schemas
     // (shared/api/), which are zod/mini so the dashboard carries only the checks it uses.
     files: ["shared/**/*.ts"],
     ignores: ["shared/**/*.test.ts", "shared/api/**"],

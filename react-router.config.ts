@@ -3,15 +3,15 @@ import { loadEnv } from "vite";
 import { readSiteEnv } from "./config/env.ts";
 import { sitePages } from "./app/content/site-pages";
 import { projectRedirects } from "./app/content/view";
-import { buildContent } from "./scripts/build-content.ts";
+import { buildContent } from "./scripts/build/build-content.ts";
 import { confirmationPaths } from "./shared/forms/quote-fields";
 import { sectionNotFound } from "./shared/section-not-found";
 import { builtPageScripts, timeStep } from "./config/islands-build.ts";
-import { finishBuild, notFoundPage } from "./scripts/finish-build.ts";
-import { datePages, PAGE_DATES_FILE, readPageDates, writePageDates } from "./scripts/page-dates.ts";
-import { precompress } from "./scripts/precompress.ts";
-import { writeStaticHostFiles } from "./scripts/headers-file.ts";
-import { copyOwnerMedia, ownerPhotosShown } from "./scripts/owner-media-copy.ts";
+import { finishBuild, notFoundPage } from "./scripts/build/finish-build.ts";
+import { datePages, PAGE_DATES_FILE, readPageDates, writePageDates } from "./scripts/build/page-dates.ts";
+import { precompress } from "./scripts/build/precompress.ts";
+import { writeStaticHostFiles } from "./scripts/build/headers-file.ts";
+import { copyOwnerMedia, ownerPhotosShown } from "./scripts/build/owner-media-copy.ts";
 
 // BUILD_DIR lets several builds (say, a test run with other settings) live side by side.
 const buildDirectory = process.env.BUILD_DIR ?? "build";
@@ -28,7 +28,7 @@ export default {
       ...sitePages(buildContent()).map((page) => page.path),
       ...Object.values(confirmationPaths),
       ...Object.values(sectionNotFound).map((s) => s.page),
-      // 404.html (scripts/finish-build.ts), rendered like any page, with no client of React Router's.
+      // 404.html (scripts/build/finish-build.ts), rendered like any page, with no client of React Router's.
       notFoundPage,
     ];
   },
@@ -37,7 +37,7 @@ export default {
     const env = readSiteEnv({ ...loadEnv("production", process.cwd(), ""), ...process.env, ...content.settings });
     const clientDir = `${buildDirectory}/client`;
     // Each page's last real change: carried from the live build (a dashboard build names its folder) or this
-    // folder's last build, so the sitemap's lastmod moves only when a page's HTML does (scripts/page-dates.ts).
+    // folder's last build, so the sitemap's lastmod moves only when a page's HTML does (scripts/build/page-dates.ts).
     const datesFile = `${buildDirectory}/${PAGE_DATES_FILE}`;
     const previousDates = `${process.env.PREVIOUS_BUILD_DIR ?? buildDirectory}/${PAGE_DATES_FILE}`;
     const pages = sitePages(content);

@@ -4,7 +4,7 @@ import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { fontFallback } from "./config/font-fallback.ts";
 import { figtree, webfont } from "./config/font-subset.ts";
 import { iconSprite } from "./config/icon-sprite.ts";
-import { buildContent, siteContentModule } from "./scripts/build-content.ts";
+import { buildContent, siteContentModule } from "./scripts/build/build-content.ts";
 import { pageScripts } from "./config/islands-build.ts";
 import { siteDefine } from "./config/site-define.ts";
 

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { ownerSettingsOf, readSiteEnv } from "./config/env.ts";
-import { siteContentModule } from "./scripts/build-content.ts";
+import { siteContentModule } from "./scripts/build/build-content.ts";
 import { seedContent } from "./app/content/seed.ts";
 import { figtree, webfont } from "./config/font-subset.ts";
 import { iconSprite } from "./config/icon-sprite.ts";
@@ -52,17 +52,17 @@ export default defineConfig({
     // twice their time alone). The load tests that led the list moved to `npm run bench:*`.
     sequence: {
       sequencer: longestFirst([
-        "server/admin/takeover.test.ts",
-        "server/admin/sign-in.test.ts",
-        "server/admin/security.test.ts",
-        "server/admin/auth.test.ts",
-        "server/admin/account.test.ts",
-        "server/photos.test.ts",
-        "server/admin/step-up.test.ts",
-        "scripts/backup.test.ts",
-        "server/inbox.test.ts",
-        "server/admin/team.test.ts",
-        "server/admin/password-reset.test.ts",
+        "server/accounts/takeover.test.ts",
+        "server/accounts/sign-in.test.ts",
+        "server/accounts/security.test.ts",
+        "server/accounts/auth.test.ts",
+        "server/accounts/account.test.ts",
+        "server/core/photos.test.ts",
+        "server/accounts/step-up.test.ts",
+        "scripts/ops/backup.test.ts",
+        "server/quotes/inbox.test.ts",
+        "server/accounts/team.test.ts",
+        "server/accounts/password-reset.test.ts",
       ]),
     },
     // One scratch folder for everything the tests write under os.tmpdir(), removed at the end (test/support/scratch-dir.ts).

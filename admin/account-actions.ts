@@ -29,7 +29,7 @@ export interface AccountResult {
   recoveryCodes?: string[];
   /** The new app's key, its otpauth URI and that URI's QR code (a `data:` URI), until a code from the app confirms it. */
   offer?: AppOffer;
-  /** What became of the change's notice email, as the server says (server/admin/notices.ts). */
+  /** What became of the change's notice email, as the server says (server/accounts/notices.ts). */
   notice?: NoticeState;
   /** The device a sign-out was for, by its name ("Chrome on Android"). */
   device?: string;
@@ -71,7 +71,7 @@ async function addPasskey(password: FormDataEntryValue | null, name: FormDataEnt
 }
 
 /**
- * The Security page's changes (server/admin/account.ts), each one call to the API, or two for a factor being added;
+ * The Security page's changes (server/accounts/account.ts), each one call to the API, or two for a factor being added;
  * each may first ask the owner to confirm it is them (admin/api.ts). Passwords pass through here in memory only,
  * into the request that needs them.
  */

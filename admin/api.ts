@@ -65,7 +65,7 @@ export async function api<T>(path: string, init: Init & { expect?: AnswerSchema<
       body: init.body === undefined ? undefined : form ? (init.body as FormData) : JSON.stringify(init.body),
     });
   let response = await send();
-  // A sensitive step whose last check of the second factor is old (server/admin/step-up.ts): the owner confirms in
+  // A sensitive step whose last check of the second factor is old (server/accounts/step-up.ts): the owner confirms in
   // the page and the same request goes again, so the form that sent it, and all that was typed in it, stays as it is.
   for (let asked = 0; response.status === 403 && asked < 2; asked++) {
     const body = refusal(

@@ -4,8 +4,8 @@ import { api } from "./api";
 
 /**
  * A tap on a lead's phone number: the plain tel: link opens the dialler at once, and the tap is recorded as a
- * "called" event, which answers the lead (server/answer-by.ts) so it is neither shown overdue nor chased by the
- * escalation (server/escalation.ts). The request is `keepalive`, as a phone may put the browser away while the
+ * "called" event, which answers the lead (server/quotes/answer-by.ts) so it is neither shown overdue nor chased by the
+ * escalation (server/delivery/escalation.ts). The request is `keepalive`, as a phone may put the browser away while the
  * call starts; then the page's data is read again, so "Overdue" goes and the history says "Called".
  */
 export function useCallTap(leadId: number): () => void {

@@ -116,7 +116,7 @@ export const settingFields: DocField[] = [
   docField("settings.REVIEWS_URL", "url"),
 ];
 
-/** The link a review request sends (server/review-request.ts); optional, so the field may stay empty. */
+/** The link a review request sends (server/quotes/review-request.ts); optional, so the field may stay empty. */
 export const reviewLinkFields: DocField[] = [docField("settings.reviewLink", "url")];
 
 export const claimFields: DocField[] = [

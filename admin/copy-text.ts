@@ -21,7 +21,7 @@ function announce(region: HTMLElement, words: string): void {
 }
 
 /**
- * The sign-in page's Copy buttons (server/admin/login-page.ts): hidden in its HTML, shown here where the clipboard
+ * The sign-in page's Copy buttons (server/accounts/login-page.ts): hidden in its HTML, shown here where the clipboard
  * can be written, so a page without this script, or a browser that cannot copy, has no button that does nothing.
  * A button copies its `data-copy` text and says so in the element named by its `data-copy-status`.
  */

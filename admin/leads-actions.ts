@@ -5,7 +5,7 @@ import { listFields, searchBeingLoaded } from "./lead-search";
 
 /**
  * The list: filters from the address; search words, when there are any, from the history entry, sent in a body. With
- * it, how many quotes are held as spam (server/held-spam.ts), read at the same time.
+ * it, how many quotes are held as spam (server/quotes/held-spam.ts), read at the same time.
  */
 export async function leadsLoader({ request }: LoaderFunctionArgs) {
   const search = await searchBeingLoaded();

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { fieldSpeedInWords, overview } from "../shared/api/overview";
 import { api } from "./api";
 
-/** The overview's figures and the field speed of the site's pages (server/admin/vitals.ts), read at the same time. */
+/** The overview's figures and the field speed of the site's pages (server/dashboard/field-speed.ts), read at the same time. */
 export const overviewLoader = async ({ request }: LoaderFunctionArgs) => {
   const [figures, speed] = await Promise.all([
     api("overview", { signal: request.signal, expect: overview }),

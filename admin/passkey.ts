@@ -1,7 +1,7 @@
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from "@simplewebauthn/browser";
 
-// The sign-in pages' passkey buttons (server/admin/login-page.ts), run by admin/sign-in-page.ts: the ceremony
-// against /admin/login/passkey/* (server/admin/sign-in.ts).
+// The sign-in pages' passkey buttons (server/accounts/login-page.ts), run by admin/sign-in-page.ts: the ceremony
+// against /admin/login/passkey/* (server/accounts/sign-in.ts).
 
 const post = async (path: string, body: unknown) => {
   const response = await fetch(path, {

@@ -13,7 +13,7 @@ export function revealPassword(input: HTMLInputElement, shown: boolean): void {
 }
 
 /**
- * The server-rendered sign-in page's toggle (server/admin/login-page.ts): hidden in its HTML, shown here, so a page
+ * The server-rendered sign-in page's toggle (server/accounts/login-page.ts): hidden in its HTML, shown here, so a page
  * without this script has no button that does nothing. The field is masked again as the form is sent, so the
  * browser keeps the password as a password.
  */

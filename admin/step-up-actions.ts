@@ -3,7 +3,7 @@ import { passkeyRequestOptions, stepUpState, type StepUpState } from "../shared/
 import { api, ApiError } from "./api";
 import { confirmItsYou } from "./step-up";
 
-/** The dialog's calls to /admin/api/step-up (server/admin/step-up.ts), and the check before a plain form post. */
+/** The dialog's calls to /admin/api/step-up (server/accounts/step-up.ts), and the check before a plain form post. */
 
 /** A code from the app, a recovery code, or the password (an account with no second factor), checked once. */
 export const checkAnswer = (body: { code: string } | { recoveryCode: string } | { password: string }) =>

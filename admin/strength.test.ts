@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { passwordProblem } from "../server/admin/password";
+import { passwordProblem } from "../server/accounts/password";
 import { SCORE_MIN } from "../shared/accounts/password-rules";
 import { measure } from "./strength";
 
-// The strength meter (admin/strength.ts, in the browser) and the server (server/admin/password.ts) apply one policy
+// The strength meter (admin/strength.ts, in the browser) and the server (server/accounts/password.ts) apply one policy
 // (shared/accounts/password-rules.ts): what the meter calls acceptable the server takes, and what it refuses the
 // server refuses in the same words.
 

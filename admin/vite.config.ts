@@ -17,10 +17,10 @@ export default defineConfig({
   build: {
     outDir: path.resolve(buildDirectory, "admin"),
     emptyOutDir: true,
-    // The server reads the sign-in page's stylesheet from the manifest (server/admin/build.ts).
+    // The server reads the sign-in page's stylesheet from the manifest (server/core/dashboard-build.ts).
     manifest: true,
     rolldownOptions: {
-      // The dashboard, and the script of the server-rendered sign-in pages (server/admin/login-page.ts).
+      // The dashboard, and the script of the server-rendered sign-in pages (server/accounts/login-page.ts).
       input: {
         index: path.join(import.meta.dirname, "index.html"),
         "sign-in": path.join(import.meta.dirname, "sign-in-page.ts"),

@@ -83,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
       )}
       {/* React Router's build refuses an SPA fallback without its client. The build never publishes that file:
-            404.html is the pre-rendered /404 (scripts/finish-build.ts, docs/decisions/013-build.md). */}
+            404.html is the pre-rendered /404 (scripts/build/finish-build.ts, docs/decisions/013-build.md). */}
       {spaFallback ? <Scripts /> : null}
     </HtmlDocument>
   );
@@ -91,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * The React islands each route's page has (app/lib/islands, docs/decisions/008-islands.md): such a page gets the
- * island loader. The build fails if a page has an island not listed here (scripts/finish-build.ts), and an extra
+ * island loader. The build fails if a page has an island not listed here (scripts/build/finish-build.ts), and an extra
  * one costs the page the loader's bytes only.
  */
 const routeIslands: Readonly<Record<string, readonly IslandName[]>> = {
@@ -103,7 +103,7 @@ const routeIslands: Readonly<Record<string, readonly IslandName[]>> = {
 /**
  * What each route's page has that only some pages have for the page script to enhance (shared/page-scripts.ts): such
  * a page gets that script of its own. The build fails for a page that has one of these without its script
- * (scripts/finish-build.ts); an extra one costs the page its bytes only.
+ * (scripts/build/finish-build.ts); an extra one costs the page its bytes only.
  */
 const routeExtras: Readonly<Record<string, readonly PageExtra[]>> = {
   "routes/reviews": ["reviews"],
@@ -117,7 +117,7 @@ const routeExtras: Readonly<Record<string, readonly PageExtra[]>> = {
  * rules, the scripts only this page needs (`extras`, before the page script, so `data-enhanced` still marks that all
  * have run), and the page script naming the page analytics module it imports after first paint (`data-analytics`,
  * app/enhance/analytics.ts). Inline, so they run before the first paint without waiting for a download; built by
- * config/islands-build.ts. The build records each page's for its Content-Security-Policy (server/inline-scripts.ts).
+ * config/islands-build.ts. The build records each page's for its Content-Security-Policy (server/site/inline-scripts.ts).
  */
 function InlineScripts({ islands, extras }: { islands: readonly IslandName[]; extras: readonly PageExtra[] }) {
   if (!pageScripts) return null;

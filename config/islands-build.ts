@@ -6,7 +6,7 @@ import { pageExtraNames, type PageExtra, type PageScripts } from "../shared/page
 /**
  * React, React DOM and the scheduler, and nothing else, in one chunk of their own: the same file on every island
  * page, and, since React changes far less often than our code, still in the browser's long-lived cache
- * (`immutable`, server/headers.ts) after a deploy that changed only ours. The budgets count our own code apart from
+ * (`immutable`, server/core/headers.ts) after a deploy that changed only ours. The budgets count our own code apart from
  * it (e2e/quality/budgets.e2e.ts).
  */
 export const reactChunk = {
@@ -189,7 +189,7 @@ export async function builtPageScripts(plugins: readonly Plugin[]): Promise<Page
  * first), alongside it, and the server build waits for them: its root.tsx imports what they made as
  * app/page-scripts.ts and renders the inline scripts into each page as it pre-renders it. React Router's client
  * build still runs (the framework needs it), but no page loads its output and the build removes it
- * (scripts/finish-build.ts).
+ * (scripts/build/finish-build.ts).
  */
 export function pageScripts(): Plugin[] {
   let builder: ViteBuilder | undefined;

@@ -33,7 +33,7 @@ async function submitQuote(name: string, photos: { name: string; mimeType: strin
   await page.getByLabel("Service Needed").selectOption("Emergency Callouts");
   await page.getByLabel("Project Details").fill("Burst pipe under the house, water everywhere");
   if (photos.length > 0) await page.getByLabel("Add photos").setInputFiles(photos);
-  // The inbox quarantines a form sent within 1 s of starting to fill it in (QUOTE_MIN_FILL_MS, server/spam.ts).
+  // The inbox quarantines a form sent within 1 s of starting to fill it in (QUOTE_MIN_FILL_MS, server/quotes/spam.ts).
   await page.waitForTimeout(Math.max(0, 1300 - (Date.now() - started)));
   await page.getByRole("button", { name: "Submit Quote Request" }).click();
   await page.getByRole("heading", { name: "Quote Submitted!" }).waitFor();

@@ -2,9 +2,9 @@ import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { qrDataUri } from "../server/admin/qr";
-import { openQuoteStore } from "../server/db";
-import { createVitalsStore } from "../server/vitals";
+import { qrDataUri } from "../server/core/qr";
+import { openQuoteStore } from "../server/quotes/db";
+import { createVitalsStore } from "../server/dashboard/vitals";
 import { axeViolations } from "../test/support/e2e/axe";
 import { browser, viewports } from "../test/support/e2e/browser";
 import { addOwner, signInAsOwner } from "../test/support/e2e/dashboard";
@@ -19,7 +19,7 @@ import { startSiteServer, type RunningServer } from "../test/support/site-server
 
 /**
  * A small ntfy server: publishing is a POST of JSON to the root (https://docs.ntfy.sh/publish/#publish-as-json, as
- * server/ntfy.ts sends), subscribing a GET of `/<topic>/json`, a stream of one JSON object a line, "open" first
+ * server/delivery/ntfy.ts sends), subscribing a GET of `/<topic>/json`, a stream of one JSON object a line, "open" first
  * (https://docs.ntfy.sh/subscribe/api/).
  */
 async function startNtfy() {
@@ -95,7 +95,7 @@ let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeAll(async () => {
   ntfy = await startNtfy();
-  // Mail is set up, so a review request is held back by its missing link alone (server/review-request.ts).
+  // Mail is set up, so a review request is held back by its missing link alone (server/quotes/review-request.ts).
   sink = await startSmtpSink();
   inbox = await startSiteServer({
     NTFY_URL: `${ntfy.url}/topic-from-the-env-file`,
@@ -207,7 +207,7 @@ describe("the dashboard on a phone at 375 px", () => {
       expect(await axeViolations(context, "/admin/overview")).toEqual([]);
       await screenshots(page, "alerts");
 
-      // The QR code is of the topic's web link (drawn by server/admin/qr.ts: the same text makes the same code),
+      // The QR code is of the topic's web link (drawn by server/core/qr.ts: the same text makes the same code),
       // and the app's link is ntfy's deep link to the same topic, on plain http here.
       const qr = alerts.getByRole("img", { name: /^QR code of your alert topic's link/ });
       const topicUrl = (await qr.getAttribute("data-subscribe-qr"))!;

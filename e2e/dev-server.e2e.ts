@@ -8,7 +8,7 @@ import { waitFor } from "../test/support/server/wait";
 import { spec } from "../test/spec-texts";
 import { browser, goto } from "../test/support/e2e/browser";
 
-// `npm run dev` as a developer runs it (scripts/dev.ts): the site from source through Vite, the islands hydrating
+// `npm run dev` as a developer runs it (scripts/dev/dev-server.ts): the site from source through Vite, the islands hydrating
 // and the page script running as on built pages, and a quote reaching a local inbox behind Vite's proxy. Vite
 // compiles on first request, so the waits here are long; they wait on conditions, never on time.
 const FIRST_COMPILE_MS = 90_000;

@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from "playwright-core";
 import { afterEach, describe, expect, inject, test } from "vitest";
-import { openQuoteStore, type QuoteStore } from "../server/db";
-import { relatedLeads } from "../server/repeat-customers";
+import { openQuoteStore, type QuoteStore } from "../server/quotes/db";
+import { relatedLeads } from "../server/quotes/repeat-customers";
 import { openPage, type OpenedPage } from "../test/support/e2e/browser";
 
 /**

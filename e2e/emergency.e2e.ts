@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, test } from "vitest";
 import { telHref } from "../shared/phone";
-import { openQuoteStore } from "../server/db";
+import { openQuoteStore } from "../server/quotes/db";
 import { goto, openPage, type OpenedPage } from "../test/support/e2e/browser";
 
 /**

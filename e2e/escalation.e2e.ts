@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openQuoteStore } from "../server/db";
+import { openQuoteStore } from "../server/quotes/db";
 import { startWebhookSink } from "../test/support/server/http";
 import { startSiteServer, type RunningServer } from "../test/support/site-server";
 import { browser, holdExternalLinks, viewports } from "../test/support/e2e/browser";

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
-import { openQuoteStore } from "../server/db";
+import { openQuoteStore } from "../server/quotes/db";
 import { goto, openPage, type OpenedPage } from "../test/support/e2e/browser";
 import { startSiteServer, type RunningServer } from "../test/support/site-server";
 

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import { VISIT_FIELDS } from "../shared/visit-fields";
-import { openQuoteStore } from "../server/db";
+import { openQuoteStore } from "../server/quotes/db";
 import { fetchHtml, openPage, type OpenedPage } from "../test/support/e2e/browser";
 
 // Issue 33: where each lead came from, kept by the page script for the visit in session storage, with no cookies
-// (app/lib/visit-origin.ts), sent with the quote, checked and classified by the inbox (server/lead-origin.ts).
+// (app/lib/visit-origin.ts), sent with the quote, checked and classified by the inbox (server/quotes/lead-origin.ts).
 
 let opened: OpenedPage | undefined;
 afterEach(async () => {

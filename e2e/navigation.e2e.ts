@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { fetchHtml, openPage, type OpenedPage } from "../test/support/e2e/browser";
-import { contentSecurityPolicy } from "../server/headers";
-import { readInlineScripts } from "../server/inline-scripts";
+import { contentSecurityPolicy } from "../server/core/headers";
+import { readInlineScripts } from "../server/site/inline-scripts";
 import { siteDir } from "../test/support/site-server";
 import { readSiteEnv } from "../config/env";
 

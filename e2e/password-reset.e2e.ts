@@ -8,7 +8,7 @@ import { startSmtpSink } from "../test/support/server/smtp-sink";
 import { waitFor } from "../test/support/server/wait";
 import { startSiteServer, type RunningServer } from "../test/support/site-server";
 
-// A forgotten password (server/admin/password-reset-routes.ts) on a phone, against the real inbox with a second
+// A forgotten password (server/accounts/password-reset-routes.ts) on a phone, against the real inbox with a second
 // factor required (the default) and its email going to a real SMTP server: the owner, signed in on one phone, forgets
 // the password on another, asks for a link, sets a new password from it, and is still asked for the second step,
 // which a recovery code answers (the lost-phone help says so). The first phone's session ends at once.

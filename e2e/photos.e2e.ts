@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, inject, test } from "vitest";
 import { photoMessages } from "../shared/forms/photo-check";
-import { openQuoteStore } from "../server/db";
+import { openQuoteStore } from "../server/quotes/db";
 import { gpsOf, phoneJpeg, truncatedJpeg } from "../test/support/server/images";
 import { openPage, type OpenedPage } from "../test/support/e2e/browser";
 

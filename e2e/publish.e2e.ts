@@ -13,8 +13,8 @@ import { addOwner, signInAsOwner } from "../test/support/e2e/dashboard";
 import { htmlErrors } from "../test/support/e2e/html";
 import { seedHours as repositoryHours } from "../app/content/seed";
 import type { OfficeHours } from "../shared/office-hours";
-import { answerBy } from "../server/answer-by";
-import { scriptHash } from "../server/inline-scripts";
+import { answerBy } from "../server/quotes/answer-by";
+import { scriptHash } from "../server/site/inline-scripts";
 
 const seedHours = repositoryHours();
 

@@ -6,7 +6,7 @@ import { axeViolations } from "../test/support/e2e/axe";
 import { browser, viewports } from "../test/support/e2e/browser";
 import { addOwner, signInAsOwner } from "../test/support/e2e/dashboard";
 
-// Asking a won job for a review (server/review-request.ts), as the owner does it on a phone, against the real inbox
+// Asking a won job for a review (server/quotes/review-request.ts), as the owner does it on a phone, against the real inbox
 // and a real SMTP server: the review link set in the business details, the lead marked won, one tap, the email as
 // the customer gets it, its opt-out link followed in a browser, and the dashboard then saying so.
 

@@ -1,13 +1,13 @@
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
-import { createApp } from "./app.ts";
-import { closeParts, composeServer, startServing, stopBuilds, type ServerParts } from "./compose.ts";
-import { loadConfigOrExit } from "./config-load.ts";
-import { describeConfig, productionWarnings } from "./config-report.ts";
-import { logger, stdoutLog } from "./log.ts";
+import { createApp } from "./http/app.ts";
+import { closeParts, composeServer, startServing, stopBuilds, type ServerParts } from "./http/compose.ts";
+import { loadConfigOrExit } from "./config/config-load.ts";
+import { describeConfig, productionWarnings } from "./config/config-report.ts";
+import { logger, stdoutLog } from "./core/log.ts";
 
 // The configuration (environment first, then the .env files the build reads too), then every part put together
-// once (server/compose.ts), started, and served.
+// once (server/http/compose.ts), started, and served.
 const config = loadConfigOrExit(process.env);
 const log = logger(stdoutLog);
 log.info("starting", describeConfig(config));

@@ -31,7 +31,7 @@ const aucklandDay = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_Z
 
 /**
  * "10:45" when it falls on the day of `now` in Auckland, else "Sat 08:30": when a lead is due its answer, as the
- * dashboard and the overdue alerts (server/escalation.ts) say it.
+ * dashboard and the overdue alerts (server/delivery/escalation.ts) say it.
  */
 export function dueClock(iso: string, now: number): string {
   const due = new Date(iso);

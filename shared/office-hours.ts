@@ -1,7 +1,7 @@
 /**
  * The office hours as data (content version 4, docs/decisions/012-owner-editing.md): which days the office is open,
  * from when to when in Auckland, and whether the emergency line answers at any hour. The pages' words come from it
- * (`hoursLines`), and so does the answer-by clock of every lead (server/answer-by.ts): one value, never two to keep
+ * (`hoursLines`), and so does the answer-by clock of every lead (server/quotes/answer-by.ts): one value, never two to keep
  * in step.
  */
 

@@ -5,7 +5,7 @@ import type { IslandName } from "./island-names.ts";
  * only into the pages that have it (app/root.tsx `routeExtras`), so no other page carries its bytes: every page's
  * HTML must fit a new connection's first round trip (docs/performance.md). Each is built from
  * app/enhance/page-NAME.ts, and the build fails for a page that has what one enhances but not its script
- * (scripts/finish-build.ts `extraMarkers`).
+ * (scripts/build/finish-build.ts `extraMarkers`).
  */
 export const pageExtraNames = ["reviews", "videos", "not-found"] as const;
 export type PageExtra = (typeof pageExtraNames)[number];
@@ -13,7 +13,7 @@ export type PageExtra = (typeof pageExtraNames)[number];
 /**
  * The browser's scripts as the build makes them (config/islands-build.ts), for the root to render into every page as
  * it is pre-rendered (app/page-scripts.ts, app/root.tsx) and for the build to record for each page's
- * Content-Security-Policy (scripts/finish-build.ts).
+ * Content-Security-Policy (scripts/build/finish-build.ts).
  */
 export interface PageScripts {
   /** Each island's entry module, as the URL the browser imports it from (hashed, long-cached). */

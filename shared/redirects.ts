@@ -1,7 +1,7 @@
 /**
  * A build's permanent redirects: a renamed project's former address to its address now (app/content/projects.ts),
  * in the `_redirects` format static hosts read (Netlify, Cloudflare Pages): one `/from /to 301` line each. The build
- * writes the file (scripts/finish-build.ts) and the inbox's static server reads it (server/static.ts).
+ * writes the file (scripts/build/finish-build.ts) and the inbox's static server reads it (server/site/static.ts).
  */
 export const REDIRECTS_FILE = "_redirects";
 

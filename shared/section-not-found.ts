@@ -1,8 +1,8 @@
 /**
  * The not-found states of the sections whose pages are looked up by slug. With no client router in the browser
  * (docs/decisions/008-islands.md), an unknown `/services/x` or `/project/x` cannot be rendered after the fact: each
- * state is pre-rendered at `page`, which the build moves to `file` beside 404.html (scripts/finish-build.ts), and
- * whatever serves the site answers an unknown path under `section` with that file and status 404 (server/static.ts). The routes' error boundaries show the same texts.
+ * state is pre-rendered at `page`, which the build moves to `file` beside 404.html (scripts/build/finish-build.ts), and
+ * whatever serves the site answers an unknown path under `section` with that file and status 404 (server/site/static.ts). The routes' error boundaries show the same texts.
  */
 export const sectionNotFound = {
   service: {

@@ -1,6 +1,6 @@
 /**
  * The fields of a visit's origin (issue 33; docs/decisions/004-lead-delivery.md): the page keeps them and the forms
- * send them (app/lib/visit-origin.ts), the inbox reads and classifies them (server/lead-origin.ts).
+ * send them (app/lib/visit-origin.ts), the inbox reads and classifies them (server/quotes/lead-origin.ts).
  */
 
 /** The `utm_*` tags of the landing page's address that are kept, each as a field of its own. */

@@ -1,4 +1,4 @@
-// What a page's field speed report carries (issue 34), shared by the page (vitals.ts) and the inbox (server/vitals.ts),
+// What a page's field speed report carries (issue 34), shared by the page (vitals.ts) and the inbox (server/dashboard/vitals.ts),
 // which checks every name against these lists. No imports, so the server runs it as it is.
 
 /** Where the inbox takes the reports. */

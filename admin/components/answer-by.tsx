@@ -2,7 +2,7 @@ import type { LeadSummary } from "../../shared/api/leads";
 import { dueClock, formatDateTime, overdueBy } from "../format";
 
 /**
- * How an untouched lead stands against the promise its form showed (server/answer-by.ts): "Answer by 10:45" until
+ * How an untouched lead stands against the promise its form showed (server/quotes/answer-by.ts): "Answer by 10:45" until
  * then, "Overdue 12 min" after, in red. Nothing once someone has changed its status, written a note or tapped Call.
  */
 export function AnswerBy({ lead, now }: { lead: Pick<LeadSummary, "answerBy" | "answeredAt">; now: number }) {

@@ -42,7 +42,7 @@ export function DeliveryList({ deliveries }: { deliveries: DeliveryHistory[] }) 
         <li key={d.channel} className="rounded-xl bg-white p-3 ring-1 ring-line">
           <p className="font-semibold text-navy-900">
             {channels[d.channel] ?? d.channel}:{" "}
-            {/* An overdue reminder waits for the lead's answer-by time (server/escalation.ts): scheduled, not late. */}
+            {/* An overdue reminder waits for the lead's answer-by time (server/delivery/escalation.ts): scheduled, not late. */}
             {d.state === "pending" && d.attempts === 0 && Date.parse(d.nextAttemptAt) > now
               ? `Due ${formatDateTime(d.nextAttemptAt)} if the lead is still unanswered`
               : (states[d.state] ?? d.state)}

@@ -56,8 +56,8 @@ function Seen({ device, now }: { device: DeviceSummary; now: number }) {
 }
 
 /**
- * The browsers signed in to the account (server/admin/sessions.ts), this one first: a lost phone or a shared computer
- * is signed out from here, after the owner confirms it is them (server/admin/step-up.ts).
+ * The browsers signed in to the account (server/accounts/sessions.ts), this one first: a lost phone or a shared computer
+ * is signed out from here, after the owner confirms it is them (server/accounts/step-up.ts).
  */
 export function DeviceList({ account }: { account: AccountSummary }) {
   const { devices, signedIn } = account;

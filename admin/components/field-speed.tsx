@@ -41,7 +41,7 @@ function shareWords({ good, all }: VisitShare): string {
 }
 
 /**
- * Real visitors' speed (server/admin/vitals.ts), in words first: for the longest window with visits, how many
+ * Real visitors' speed (server/dashboard/field-speed.ts), in words first: for the longest window with visits, how many
  * visitors got fast pages, quick taps and steady pages, each marked Good when 3 in 4 or more did (Google's own pass
  * mark, its p75). The figures (p75 of each metric per window and page template, against Google's "good"
  * threshold) are one tap away, in small tables that fit a phone's width. Shown to every signed-in account.

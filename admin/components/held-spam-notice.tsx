@@ -3,7 +3,7 @@ import { cn } from "../../app/lib/cn";
 
 /**
  * Quotes held in spam quarantine are otherwise seen only on the Spam tab, where a real customer caught by the
- * filters would wait unseen (server/held-spam.ts): "3 quotes held as spam in the last 7 days: check them".
+ * filters would wait unseen (server/quotes/held-spam.ts): "3 quotes held as spam in the last 7 days: check them".
  */
 export function HeldSpamNotice({ count, days, className }: { count: number; days: number; className?: string }) {
   if (count === 0) return null;

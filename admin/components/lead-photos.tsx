@@ -2,7 +2,7 @@ import { Lightbox, useLightbox } from "../../app/components/ui/lightbox";
 import type { LeadDetail } from "../../shared/api/leads";
 
 type Photo = LeadDetail["photos"][number];
-/** Where a customer's photo is served to a signed-in account (server/admin/routes.ts). */
+/** Where a customer's photo is served to a signed-in account (server/http/dashboard.ts). */
 const leadPhotoSrc = (photo: { id: string }) => `/admin/api/photos/${encodeURIComponent(photo.id)}`;
 
 /** A customer's photo at its own size, wherever the dashboard shows one. */

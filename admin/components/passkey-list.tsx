@@ -52,7 +52,7 @@ function PasskeyItem({ passkey, email }: { passkey: PasskeySummary; email: strin
 
 /**
  * The account's passkeys and adding one on this device: the password is checked first, then the browser makes the
- * passkey (server/admin/account.ts). Passkeys belong to a host name, so they are added at the site's own address.
+ * passkey (server/accounts/account.ts). Passkeys belong to a host name, so they are added at the site's own address.
  */
 export function PasskeyList({ account }: { account: AccountSummary }) {
   const [adding, setAdding] = useState(false);

@@ -112,7 +112,7 @@ function SubscribeSteps({ subscribe, server }: { subscribe: Subscribe; server: A
 }
 
 /**
- * The owner's phone alerts (server/admin/alerts.ts, owner only): whether they are on, which server they go through,
+ * The owner's phone alerts (server/dashboard/alerts.ts, owner only): whether they are on, which server they go through,
  * and a random topic made here with the QR code and links that subscribe the phone to it, so the owner never makes
  * one up or types it twice; a test alert sent now, answered "Sent: check your phone" or with what the ntfy server
  * said. A topic of the owner's own can still be typed, for a phone already subscribed.

@@ -4,7 +4,7 @@ import { overdueBy, percent } from "../format";
 const card = "rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:p-6";
 
 /**
- * How well the page's promise is kept (server/admin/promise-kept.ts): per window, the share of leads answered by
+ * How well the page's promise is kept (server/dashboard/promise-kept.ts): per window, the share of leads answered by
  * their answer-by time and the median time to the first answer, with the counts behind the share.
  */
 export function PromiseKeptPanel({ windows }: { windows: PromiseKept[] }) {

@@ -7,7 +7,7 @@ import { PasswordField } from "./password-field";
 
 /**
  * A change to how the account signs in, which asks for the current password in the same request
- * (server/admin/account.ts): the change's own fields, the password, and its button. Focus moves into it as it opens.
+ * (server/accounts/account.ts): the change's own fields, the password, and its button. Focus moves into it as it opens.
  */
 export function ReauthForm({
   fetcher,

@@ -6,7 +6,7 @@ import { shortDay } from "../format";
 const matched = { phone: "same phone", email: "same email" } as const;
 
 /**
- * The same customer's other requests within 90 days either side (server/repeat-customers.ts), each a link to that
+ * The same customer's other requests within 90 days either side (server/quotes/repeat-customers.ts), each a link to that
  * lead: "Also asked on 3 Nov". Both leads show each other; nothing is merged.
  */
 export function RelatedLeads({ related }: { related: RelatedLead[] }) {

@@ -9,7 +9,7 @@ import type { layoutLoader } from "../layout-actions";
 import { FormError } from "./form-error";
 
 /**
- * "Ask for a review" on a won job (server/review-request.ts): one tap, one short email with the business's review
+ * "Ask for a review" on a won job (server/quotes/review-request.ts): one tap, one short email with the business's review
  * link, asked once per lead and never automatically. Offered for every won job alike (no gating); in its place a
  * short reason when it cannot be sent (no review link, no email address, no mail server), and once asked, the date.
  */

@@ -4,7 +4,7 @@ import type { RecoveryCodesFile } from "../../shared/accounts/recovery-file";
 import { canCopy, copyText } from "../copy-text";
 
 /**
- * Copy and Download for new recovery codes, as on the sign-in's page of codes (server/admin/login-page.ts): the
+ * Copy and Download for new recovery codes, as on the sign-in's page of codes (server/accounts/login-page.ts): the
  * same file (shared/accounts/recovery-file.ts) as a `data:` link, and the same text to the clipboard, said in a polite
  * live region that is there from the start. Copy is offered only where the browser lets a page write the clipboard.
  */

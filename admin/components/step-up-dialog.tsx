@@ -15,7 +15,7 @@ interface Ask {
 }
 
 /**
- * "Confirm it's you": a sensitive step (server/admin/step-up.ts) waits here while the owner gives the authenticator
+ * "Confirm it's you": a sensitive step (server/accounts/step-up.ts) waits here while the owner gives the authenticator
  * app's code, a passkey, a recovery code, or the password of an account with no second factor; then it goes on by
  * itself (admin/api.ts). A modal <dialog> over the page, so the form that asked, and what was typed in it, stays
  * untouched beneath; Escape or Cancel gives up, and the step says nothing was done. Mounted once, beside the router

@@ -19,7 +19,7 @@ import type { leadLoader } from "../lead-actions";
 /** Everything about one lead, the buttons to act on it, and its history. */
 export function LeadPage() {
   const lead = useLoaderData<typeof leadLoader>();
-  // Deleting is the owner's (server/admin/lead-routes.ts): staff are told whom to ask instead of a button that fails.
+  // Deleting is the owner's (server/dashboard/lead-routes.ts): staff are told whom to ask instead of a button that fails.
   const staff = useRouteLoaderData<typeof layoutLoader>("root")?.role === "staff";
   return (
     <Container className="pt-4">

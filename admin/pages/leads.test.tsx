@@ -31,7 +31,7 @@ const lead = (id: number, name: string, changes: Partial<LeadSummary> = {}): Lea
   ...changes,
 });
 
-/** The overdue lead first, as the server sorts the default view (server/admin/leads.ts). */
+/** The overdue lead first, as the server sorts the default view (server/dashboard/leads.ts). */
 const overdue = lead(1, "Aroha Late", { answerBy: new Date(Date.now() - 12 * MINUTE).toISOString() });
 const onTime = lead(2, "Mere Fresh");
 

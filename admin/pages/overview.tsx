@@ -18,7 +18,7 @@ const cell = "py-2 pr-3 text-left";
 /** What the website brings in, at a glance: leads per week, and which services are won. */
 export function OverviewPage() {
   const { weeks, services, since, origins, promise, heldSpam, speed } = useLoaderData<typeof overviewLoader>();
-  // The phone alerts' settings are the owner's (server/admin/alerts.ts); staff see the figures only.
+  // The phone alerts' settings are the owner's (server/dashboard/alerts.ts); staff see the figures only.
   const owner = useRouteLoaderData<typeof layoutLoader>("root")?.role === "owner";
   const total = services.reduce((sum, s) => sum + s.leads, 0);
   const won = services.reduce((sum, s) => sum + s.won, 0);

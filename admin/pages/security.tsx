@@ -13,7 +13,7 @@ import { PageTitle } from "../components/page-title";
 /**
  * How the owner signs in (docs/decisions/010-asvs-level-1.md): the password, passkeys, the authenticator app and
  * the recovery codes, and the devices signed in. Every change here asks for the second factor again when it was last
- * checked over 10 minutes ago (server/admin/step-up.ts); a change to how the account signs in asks for the current
+ * checked over 10 minutes ago (server/accounts/step-up.ts); a change to how the account signs in asks for the current
  * password too, and is emailed to the account.
  */
 export function SecurityPage() {

@@ -330,7 +330,7 @@ function InviteForm({ emailNotices, inviteHours }: { emailNotices: boolean; invi
 }
 
 /**
- * Who can sign in to the leads, and as what (the owner's: server/admin/team-routes.ts). Each change is emailed to the
+ * Who can sign in to the leads, and as what (the owner's: server/accounts/team-routes.ts). Each change is emailed to the
  * person it is about; a new member is emailed to every owner.
  */
 export function TeamPage() {

@@ -14,7 +14,7 @@ import {
 } from "./auth-page";
 
 // The pages a link opens, and the ask for one: a forgotten password's, and a team invite's. Rendered by the server
-// like the sign-in (server/admin/reset-page.ts, server/admin/invite-page.ts), and working before any script.
+// like the sign-in (server/accounts/reset-page.ts, server/accounts/invite-page.ts), and working before any script.
 
 /** The ways back in that need no email: another owner's Team page, or whoever runs the server. */
 function OtherWays() {

@@ -14,7 +14,7 @@ import {
 } from "./auth-page";
 
 // The sign-in's own pages: the password, the second step, enrolling one, and the recovery codes shown once. Each takes
-// what it shows as props; the server (server/admin/login-page.ts) works out the rest.
+// what it shows as props; the server (server/accounts/login-page.ts) works out the rest.
 
 /** The first page: email and password, or a passkey. The email is kept after a failure, the password never. */
 export function LoginPage({ chrome, next, email }: { chrome: AuthChrome; next: string; email?: string }) {

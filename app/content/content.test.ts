@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { mediaCatalog } from "../../scripts/media/catalog";
+import { mediaCatalog } from "../../scripts/build/media/catalog";
 import { distinctServices } from "../lib/content-rules";
 import { ownerSettingsOf, readSiteEnv } from "../../config/env";
 import { checkContent } from "./document";

@@ -16,7 +16,7 @@ import {
  * the business settings, the claims the pages make, the reviews, the questions, and the text of the services and the
  * areas (the repository keeps their slugs, order, pictures and everything else). The repository's content is its
  * seed (app/content/seed.ts); the inbox keeps every saved revision (server/site/content-store.ts), and a build from
- * the dashboard reads the one it was asked for (scripts/build-content.ts). The same schema checks a save and a build.
+ * the dashboard reads the one it was asked for (scripts/build/build-content.ts). The same schema checks a save and a build.
  * Owner text is text: it is rendered by React and serialised into JSON-LD escaped, never as markup.
  */
 
@@ -80,7 +80,7 @@ const officeRowSchema = z
 
 /**
  * The office hours as data: each weekday in at most one row, a day in none closed. At least one day is open: the
- * home form promises an answer within 30 minutes of office hours (server/answer-by.ts).
+ * home form promises an answer within 30 minutes of office hours (server/quotes/answer-by.ts).
  */
 const hoursSchema = z
   .object({
@@ -153,7 +153,7 @@ const ownerClaimsSchema = z.object({
   /** The footer's line under the business name. */
   tagline: text(160),
   /**
-   * The promises as durations, for the answer-by time of each lead (server/answer-by.ts): the home form's in office
+   * The promises as durations, for the answer-by time of each lead (server/quotes/answer-by.ts): the home form's in office
    * hours, the /quote page's in plain hours, and an emergency's at any hour.
    */
   answerWithin: z.object({
@@ -686,7 +686,7 @@ export const siteContentShape = z.object({
   version: z.literal(CONTENT_VERSION),
   /**
    * The .env settings the owner may change, and the link a review request asks customers to follow
-   * (server/review-request.ts): optional and "" when unset, so a document saved before it existed still reads,
+   * (server/quotes/review-request.ts): optional and "" when unset, so a document saved before it existed still reads,
    * with no new content version. The site never shows it, so builds ignore it (config/site-define.ts).
    */
   settings: ownerSettingsSchema.extend({

@@ -42,7 +42,7 @@ const seed = repositorySeed;
 /** The repository's office hours: the answer-by clock's until the owner's go live (server/site/live-hours.ts). */
 export const seedHours = (): OfficeHours => structuredClone(seed().claims.hours);
 
-/** The repository's promises as durations (server/answer-by.ts). */
+/** The repository's promises as durations (server/quotes/answer-by.ts). */
 export const seedAnswerWithin = (): SiteContent["claims"]["answerWithin"] => ({ ...seed().claims.answerWithin });
 
 /** The repository's claims, with the sentences made from them (app/content/view.ts). */

@@ -112,7 +112,7 @@ export const findProject = (doc: SiteContent, slug: string | undefined): Project
 
 /**
  * Former addresses of the projects the site shows, each to its project's address now: a renamed page answers its old
- * address with a permanent redirect (scripts/finish-build.ts writes them into _redirects).
+ * address with a permanent redirect (scripts/build/finish-build.ts writes them into _redirects).
  */
 export const projectRedirects = (doc: SiteContent): { from: string; to: string }[] =>
   doc.projects

@@ -1,4 +1,4 @@
-/** The build's content document (scripts/build-content.ts). */
+/** The build's content document (scripts/build/build-content.ts). */
 declare module "virtual:site-content" {
   import type { SiteContent } from "./document";
 

@@ -1,4 +1,4 @@
-// The dev server's stand-in for what the build inlines into every page (scripts/finish-build.ts): root.tsx loads it
+// The dev server's stand-in for what the build inlines into every page (scripts/build/finish-build.ts): root.tsx loads it
 // under `npm run dev` only. React Refresh's preamble comes first, as React Router's <Scripts> would put it (no page
 // renders them, docs/decisions/008-islands.md): the islands' modules refuse to run without it.
 import "virtual:react-router/inject-hmr-runtime";

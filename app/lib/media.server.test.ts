@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { mediaCatalog } from "../../scripts/media/catalog";
+import { mediaCatalog } from "../../scripts/build/media/catalog";
 import { mediaInfo, posterFrame, video } from "./media.server";
 
 describe("mediaInfo", () => {

@@ -48,7 +48,7 @@ export function mediaInfo(src: string): MediaInfo {
   const entry = entries[src];
   if (!entry && src.startsWith(OWNER_PREFIX))
     throw new Error(`Unknown owner photo ${src}: it is not in SITE_MEDIA's manifest.json (upload it again)`);
-  if (!entry) throw new Error(`Unknown media ${src}: add it to scripts/media/catalog.ts and run npm run media`);
+  if (!entry) throw new Error(`Unknown media ${src}: add it to scripts/build/media/catalog.ts and run npm run media`);
   const image = src.endsWith(".mp4") ? src.replace(/\.mp4$/, ".poster.jpg") : src;
   const stem = image.replace(/\.(jpe?g)$/i, "");
   const set = (format: string) => entry.widths.map((w) => `${stem}-${w}.${format} ${w}w`).join(", ");

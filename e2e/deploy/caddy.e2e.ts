@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openQuoteStore } from "../../server/db";
+import { openQuoteStore } from "../../server/quotes/db";
 import { browser } from "../../test/support/e2e/browser";
 import { addOwner, OWNER, signInAsOwner } from "../../test/support/e2e/dashboard";
 import { freePort, startCaddy, type RunningCaddy } from "../../test/support/caddy";

@@ -389,7 +389,7 @@ describe("budgets", () => {
     // round trip; this holds what was won.
     expect(response.total).toBeLessThanOrEqual(14.3 * 1024);
     // What was cut from the answer stays cut: the ETag alone validates a page, ranges are for media, and fonts,
-    // media and connections fall back to default-src 'self' (server/static.ts, server/headers.ts).
+    // media and connections fall back to default-src 'self' (server/site/static.ts, server/core/headers.ts).
     expect(response.head).toMatch(/\r\netag: /i);
     expect(response.head).not.toMatch(/\r\n(last-modified|accept-ranges): /i);
     expect(response.head).toMatch(/\r\ncontent-security-policy: default-src 'self'; /i);

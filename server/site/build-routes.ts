@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
 import type { SiteContent } from "../../app/content/document.ts";
-import { clientFacts, type ProxyHops } from "../client-address.ts";
-import { cookieJar, type AdminEnv } from "../admin/cookies.ts";
-import type { Logger } from "../log.ts";
+import { clientFacts, type ProxyHops } from "../core/client-address.ts";
+import { cookieJar, type AdminEnv } from "../accounts/cookies.ts";
+import type { Logger } from "../core/log.ts";
 import { changedPage, goLiveWords, liveChanges } from "./build-changes.ts";
 import { BUILD_ID, BuildError, type BuildInfo, type Builds } from "./builds.ts";
 import type { BuildsState } from "../../shared/api/site.ts";
@@ -56,7 +56,7 @@ export interface BuildRoutesOptions {
 
 /**
  * /admin/api/site/builds and /admin/api/site/rollback (docs/decisions/012-owner-editing.md), and /admin/preview:
- * behind the dashboard's session, Origin and owner checks (server/admin/routes.ts). Mounted at /admin.
+ * behind the dashboard's session, Origin and owner checks (server/http/dashboard.ts). Mounted at /admin.
  */
 export function buildRoutes(options: BuildRoutesOptions) {
   const { builds, log } = options;
@@ -187,7 +187,7 @@ export function buildRoutes(options: BuildRoutesOptions) {
 export function previewDirFor(options: {
   builds: Builds;
   hops: ProxyHops;
-  /** This request's session token, if its session cookie is a standing owner's session (server/admin/routes.ts). */
+  /** This request's session token, if its session cookie is a standing owner's session (server/http/dashboard.ts). */
   ownerSession: (c: Context<AdminEnv>) => string | undefined;
   clock?: () => number;
 }) {

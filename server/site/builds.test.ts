@@ -6,7 +6,7 @@ import { seedContent } from "../../app/content/seed";
 import { readSiteEnv } from "../../config/env";
 import { tempDir } from "../../test/support/server/http";
 import { waitFor } from "../../test/support/server/wait";
-import { logger } from "../log";
+import { logger } from "../core/log";
 import { createBuilds, KEEP_BUILDS, SEED, type BuildInfo } from "./builds";
 
 // The build pipeline with a stand-in for `react-router build` (the real one runs in e2e/publish.e2e.ts): a child

@@ -12,8 +12,8 @@ import {
 import { setPriority } from "node:os";
 import path from "node:path";
 import { CONTENT_VERSION, type SiteContent } from "../../app/content/document.ts";
-import { writeFileAtomically } from "../atomic-file.ts";
-import type { Logger } from "../log.ts";
+import { writeFileAtomically } from "../core/atomic-file.ts";
+import type { Logger } from "../core/log.ts";
 import { migrateContent } from "./migrate-content.ts";
 import type { Build } from "../../shared/api/site.ts";
 
@@ -53,7 +53,7 @@ export interface BuildsOptions {
   command?: { file: string; args: string[] };
   /**
    * The repository's own build (SITE_DIR): the build folder above it is where a first build from the dashboard
-   * carries its pages' last changes from (scripts/page-dates.ts).
+   * carries its pages' last changes from (scripts/build/page-dates.ts).
    */
   seedDir?: string;
   /** Told when another build goes live (or back), with its content: the inbox takes its settings. */

@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
-import type { Logger } from "../log.ts";
-import type { AdminEnv } from "../admin/cookies.ts";
+import type { Logger } from "../core/log.ts";
+import type { AdminEnv } from "../accounts/cookies.ts";
 import { ID_PATTERN } from "../../shared/leads/lead-fields.ts";
-import { jsonBody } from "../admin/request.ts";
+import { jsonBody } from "../accounts/request.ts";
 import { ownerText } from "../../shared/owner-text.ts";
 import type { ContentStore, SaveOutcome } from "./content-store.ts";
 import type { SiteContent } from "../../app/content/document.ts";
@@ -10,11 +10,11 @@ import type { ContentState, FieldProblem, Problems, Revisions, SaveConflict, Sav
 
 /**
  * The largest content save: every review and question at its longest, in any script, as JSON. The dashboard's other
- * requests keep the inbox's 16 KB (server/limits.ts); server/admin/routes.ts applies this one to POST /content only.
+ * requests keep the inbox's 16 KB (server/core/limits.ts); server/http/dashboard.ts applies this one to POST /content only.
  */
 export const CONTENT_MAX_BYTES = 2 * 1024 * 1024;
 
-/** The content's path, where server/admin/routes.ts lets the larger body in. */
+/** The content's path, where server/http/dashboard.ts lets the larger body in. */
 export const CONTENT_PATH = "/admin/api/site/content";
 
 /** A refusal's words, beside what else it carries (admin/api.ts's ApiError). */
@@ -27,7 +27,7 @@ interface ContentRouteOptions {
 
 /**
  * /admin/api/site: the owner's content and its revisions (docs/decisions/012-owner-editing.md, the API table),
- * behind the dashboard's session, Origin and owner checks (server/admin/routes.ts, server/site/roles.ts). Answers:
+ * behind the dashboard's session, Origin and owner checks (server/http/dashboard.ts, server/accounts/roles.ts). Answers:
  * - GET /content: `{ revision, content, savedAt, savedBy }` (the seed as revision 0, without savedAt and savedBy);
  * - POST /content `{ baseRevision, content, summary? }`: 200 `{ revision, content }`; 400 `{ error, problems }`
  *   (`[{ path: "reviews.3.text", message }]`); 409 `{ error, conflicts: [{ path, yours, theirs }], problems,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { CONTENT_VERSION, type SiteContent } from "../../app/content/document.ts";
 import { readSiteEnv } from "../../config/env.ts";
 import { tempDir } from "../../test/support/server/http.ts";
-import { openQuoteStore, type QuoteStore } from "../db.ts";
+import { openQuoteStore, type QuoteStore } from "../quotes/db.ts";
 import { createContentStore, describeChanges, publishedContent, seedFromSite, SUMMARY_MAX } from "./content-store.ts";
 
 const seed = seedFromSite(readSiteEnv({}));

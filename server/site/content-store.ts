@@ -10,8 +10,8 @@ import {
 import { areaNames } from "../../app/content/names.ts";
 import { seedContent } from "../../app/content/seed.ts";
 import { ownerSettingsOf, type SiteEnv } from "../../config/env.ts";
-import { transaction } from "../db.ts";
-import type { Logger } from "../log.ts";
+import { transaction } from "../quotes/db.ts";
+import type { Logger } from "../core/log.ts";
 import { mergeContent, sameValue, type Conflict } from "./merge.ts";
 import { seedAtStart, syncSeed, type SeedSync } from "./seed-sync.ts";
 import { keepFormerAddresses } from "./slugs.ts";
@@ -73,7 +73,7 @@ interface RevisionRow {
 
 /**
  * The seed, revision 0: the repository's content (app/content/site.json) with the owner's keys of the server's
- * validated site env (server/config.ts's `site`) as its settings.
+ * validated site env (server/config/config.ts's `site`) as its settings.
  */
 export function seedFromSite(site: SiteEnv, seedFile?: string): () => SiteContent {
   // Read once: the repository's content does not change while the server runs.
@@ -423,7 +423,7 @@ export type ContentStore = ReturnType<typeof createContentStore>;
 /**
  * The published content, for a build (server/site/builds.ts): the newest revision's number and document (the seed,
  * revision 0, before the first save). The seed is the repository's content with .env's settings, which the schema
- * has not checked: the build's own check (scripts/build-content.ts) names any problem.
+ * has not checked: the build's own check (scripts/build/build-content.ts) names any problem.
  */
 export function publishedContent(store: ContentStore): { revision: number; content: SiteContent } {
   const { revision, content } = store.head();

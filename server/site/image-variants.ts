@@ -2,7 +2,7 @@ import sharp from "sharp";
 
 /**
  * The responsive sizes of every photo on the site, in pixels wide: 480 and 960 always, 1600 when the photo is at
- * least that wide. The repository's media (scripts/media/optimize.ts) and the owner's uploads
+ * least that wide. The repository's media (scripts/build/media/optimize.ts) and the owner's uploads
  * (server/site/owner-media.ts) are made by this one module, so both come out with the same files and settings and
  * app/lib/media.server.ts describes either from the same kind of manifest entry.
  */
@@ -18,7 +18,7 @@ export const AVIF_EFFORT = { repository: 4, upload: 2 } as const;
 
 /**
  * AVIF quality: 50 for a photo seen as it is; 35 for one the site only shows dimmed behind text (the home and
- * dedicated-area heroes, at 35-45 % opacity under a navy gradient, scripts/media/catalog.ts `dimmed`), where the
+ * dedicated-area heroes, at 35-45 % opacity under a navy gradient, scripts/build/media/catalog.ts `dimmed`), where the
  * lower quality is not seen and halves the bytes of the page's largest paint (a detailed 12 MP photo's 960 px
  * rendition: 46.8 KB at 50, 22.5 KB at 35; docs/performance.md, "The hero with a real photograph").
  */

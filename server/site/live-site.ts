@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { SiteEnv } from "../../config/env.ts";
-import { createStaticSite } from "../static.ts";
+import { createStaticSite } from "./static.ts";
 import { previewBar, previewResponse } from "./preview-bar.ts";
 
 type ServeSite = (c: Context) => Promise<Response>;
@@ -22,7 +22,7 @@ export interface LiveSiteOptions {
 /**
  * Hashed, immutable assets, at any depth under /assets/ (the islands' chunks are in assets/islands/, the page
  * analytics in assets/page/): the same name is the same bytes in every build, so any build may answer one. Each
- * build's static server confines what it answers to its own folder (server/static.ts), so a path that climbs out
+ * build's static server confines what it answers to its own folder (server/site/static.ts), so a path that climbs out
  * ("..", encoded or not) is answered 404 by every build.
  */
 const HASHED_ASSET = /^\/assets\/(?:[^/]+\/)*[^/]+$/;

@@ -5,7 +5,7 @@ import { hoursLines } from "../../shared/office-hours.ts";
 import { readSeedFile } from "../../app/content/seed.ts";
 import { readSiteEnv } from "../../config/env.ts";
 import { tempDir } from "../../test/support/server/http.ts";
-import { openQuoteStore, type QuoteStore } from "../db.ts";
+import { openQuoteStore, type QuoteStore } from "../quotes/db.ts";
 import { createContentStore, seedFromSite } from "./content-store.ts";
 import { ContentVersionError, migrateContent } from "./migrate-content.ts";
 

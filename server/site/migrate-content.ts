@@ -9,7 +9,7 @@ import { hoursFromLines } from "./hours-from-lines.ts";
  *
  * To change the document's shape: raise CONTENT_VERSION in app/content/document.ts and append one step below that
  * takes a document of the previous version to the new one (and sets its `version`). Steps are history, like
- * server/migrations.ts: never edit one that has shipped.
+ * server/quotes/migrations.ts: never edit one that has shipped.
  */
 type Step = (doc: Record<string, unknown>) => Record<string, unknown>;
 type Item = Record<string, unknown> & { slug?: unknown };

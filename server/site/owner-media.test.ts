@@ -4,17 +4,17 @@ import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { seedContent } from "../../app/content/seed.ts";
 import { readSiteEnv } from "../../config/env.ts";
-import { copyOwnerMedia, ownerPhotosShown } from "../../scripts/owner-media-copy.ts";
+import { copyOwnerMedia, ownerPhotosShown } from "../../scripts/build/owner-media-copy.ts";
 import { cameraJpeg } from "../../test/support/server/camera-jpeg.ts";
 import { tempDir } from "../../test/support/server/http.ts";
 import { gpsOf } from "../../test/support/server/images.ts";
-import { DEFAULT_PHOTO_OPTIONS } from "../config.ts";
-import { logger } from "../log.ts";
-import { processPhoto, type ProcessedPhoto } from "../photos.ts";
+import { DEFAULT_PHOTO_OPTIONS } from "../config/config.ts";
+import { logger } from "../core/log.ts";
+import { processPhoto, type ProcessedPhoto } from "../core/photos.ts";
 import { createOwnerMedia, OWNER_PHOTO_MAX_SIDE } from "./owner-media.ts";
 
 // The owner's photos for the website (server/site/owner-media.ts) with real sharp, and how a build uses them:
-// app/lib/media.server.ts reads their sizes, scripts/owner-media-copy.ts ships their files.
+// app/lib/media.server.ts reads their sizes, scripts/build/owner-media-copy.ts ships their files.
 
 /** The photo as the upload route hands it to the store: checked and re-encoded by the quote path's processPhoto. */
 async function processed(bytes: Buffer): Promise<ProcessedPhoto> {

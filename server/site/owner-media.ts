@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { writeFileAtomically } from "../atomic-file.ts";
-import type { Logger } from "../log.ts";
-import { serial, type ProcessedPhoto } from "../photos.ts";
+import { writeFileAtomically } from "../core/atomic-file.ts";
+import type { Logger } from "../core/log.ts";
+import { serial, type ProcessedPhoto } from "../core/photos.ts";
 import { AVIF_EFFORT, AVIF_QUALITY, writeVariants, type VariantSizes } from "./image-variants.ts";
 
 /** Where the owner's photos live on the site: "/media/owner/<hash>.jpg", beside the repository's /media/… paths. */
@@ -68,7 +68,7 @@ function readManifest(file: string): OwnerManifest {
  * - `originals/<hash>.jpg`: the photo as processPhoto re-encoded it (upright, longest side at most
  *   OWNER_PHOTO_MAX_SIDE, no metadata at all), kept to make the variants again should their settings change;
  * - `owner/<hash>.jpg`, `owner/<hash>-480.avif`, …: the same files as the repository's media
- *   (server/site/image-variants.ts), which a build copies into the site (scripts/owner-media-copy.ts);
+ *   (server/site/image-variants.ts), which a build copies into the site (scripts/build/owner-media-copy.ts);
  * - `manifest.json`: each photo's size and widths, as app/content/media-manifest.json has them, which the build
  *   lays over the repository's (app/lib/media.server.ts, SITE_MEDIA). Written last, by rename: a photo is in it only
  *   once all its files are.
@@ -158,7 +158,7 @@ export function createOwnerMedia({ dataDir, log }: OwnerMediaOptions) {
     dir,
 
     /**
-     * Stores a processed photo (server/photos.ts's processPhoto) and answers its src and intrinsic size. The same
+     * Stores a processed photo (server/core/photos.ts's processPhoto) and answers its src and intrinsic size. The same
      * photo again answers the same src without encoding anything. Photos are encoded one at a time. Rejects with
      * OverQuotaError when the new photo's files would take all of them past `quotaBytes`.
      */

@@ -11,7 +11,7 @@ import { waitFor } from "../../test/support/server/wait.ts";
 import type { BuildInfo } from "./builds.ts";
 import { WIDTHS } from "./image-variants.ts";
 import { PHOTO_TOO_LARGE, PHOTOS_PATH } from "./photo-routes.ts";
-import { OWNER_ONLY } from "./roles.ts";
+import { OWNER_ONLY } from "../accounts/roles.ts";
 
 // The owner's photo upload through HTTP, on the real inbox, SQLite and sharp (docs/decisions/012-owner-editing.md).
 
@@ -299,9 +299,9 @@ describe("/admin/api/site/photos", { timeout: 60_000 }, () => {
 
 // A build from the dashboard with a stand-in for `react-router build` (the real one runs in e2e/publish.e2e.ts): a
 // page showing every photo in the owner's manifest, which it finds through SITE_MEDIA, then the build's own step that
-// ships the photos the site shows (scripts/owner-media-copy.ts, as react-router.config.ts's buildEnd calls it, here
+// ships the photos the site shows (scripts/build/owner-media-copy.ts, as react-router.config.ts's buildEnd calls it, here
 // with the page's photos where the real build gives those its content's projects show).
-const copyStep = path.resolve("scripts/owner-media-copy.ts");
+const copyStep = path.resolve("scripts/build/owner-media-copy.ts");
 const fakeBuild = `
 import fs from "node:fs";
 import path from "node:path";

@@ -3,16 +3,16 @@ import path from "node:path";
 import { Hono, type Context } from "hono";
 import { formatBytes } from "../../shared/forms/photos.ts";
 import { photoMessages } from "../../shared/forms/photo-check.ts";
-import type { AdminEnv } from "../admin/cookies.ts";
-import type { Logger } from "../log.ts";
-import { maxBodyBytes, readMultipart, type MultipartLimits, type ReceivedFile } from "../multipart.ts";
-import { processPhoto, serial, type PhotoOptions } from "../photos.ts";
-import { guardBody } from "../upload-guard.ts";
+import type { AdminEnv } from "../accounts/cookies.ts";
+import type { Logger } from "../core/log.ts";
+import { maxBodyBytes, readMultipart, type MultipartLimits, type ReceivedFile } from "../core/multipart.ts";
+import { processPhoto, serial, type PhotoOptions } from "../core/photos.ts";
+import { guardBody } from "../core/upload-guard.ts";
 import { OverQuotaError, OWNER_MEDIA_PREFIX, OWNER_PHOTO_MAX_SIDE, type OwnerMedia } from "./owner-media.ts";
 import { usesInWords, type PhotoUse } from "./photo-use.ts";
 import type { DeletedPhoto, StoredPhotos, UploadedPhoto } from "../../shared/api/site.ts";
 
-/** The upload's path, which server/admin/routes.ts leaves to this route's own body limit. */
+/** The upload's path, which server/http/dashboard.ts leaves to this route's own body limit. */
 export const PHOTOS_PATH = "/admin/api/site/photos";
 
 /** The multipart field the photo comes in. */
@@ -59,7 +59,7 @@ interface PhotoRouteOptions {
   uses: PhotoUse;
   log: Logger;
   /**
-   * The quote path's limits (server/compose.ts's photoOptions, which createPhotoInbox gets too): the pixels and
+   * The quote path's limits (server/http/compose.ts's photoOptions, which createPhotoInbox gets too): the pixels and
    * decoded bytes a photo may declare before it is decoded, and the slowest an upload may arrive.
    */
   photos: Pick<PhotoOptions, "maxPixels" | "maxDecodedBytes" | "minBytesPerSecond" | "rateWindowMs">;
@@ -71,8 +71,8 @@ const contentTypes: Record<string, string> = { ".jpg": "image/jpeg", ".avif": "i
 
 /**
  * Reads the one file of an upload within `limits`: a declared length past the cap is refused before a byte is
- * read, and reading stops at the cap whatever the client declared (server/multipart.ts); an upload slower than the
- * quote path's minimum rate is cut off (server/upload-guard.ts).
+ * read, and reading stops at the cap whatever the client declared (server/core/multipart.ts); an upload slower than the
+ * quote path's minimum rate is cut off (server/core/upload-guard.ts).
  */
 async function readUpload(c: Context<AdminEnv>, photos: PhotoRouteOptions["photos"]): Promise<UploadResult> {
   const contentType = c.req.header("content-type") ?? "";
@@ -104,12 +104,12 @@ async function readUpload(c: Context<AdminEnv>, photos: PhotoRouteOptions["photo
 
 /**
  * /admin/api/site/photos: the owner's photos for the website's projects (docs/decisions/012-owner-editing.md),
- * behind the dashboard's session, Origin and owner checks (server/admin/routes.ts, server/site/roles.ts). Answers:
+ * behind the dashboard's session, Origin and owner checks (server/http/dashboard.ts, server/accounts/roles.ts). Answers:
  * - POST /photos, multipart/form-data with one file in the field `photo`: 200 `{ src, width, height }`, the src
  *   ("/media/owner/<hash>.jpg") for the content to name; 400 `{ error }` in the quote form's words (not a photo,
  *   unreadable, HEIC, too many pixels) or when no photo arrived whole; 413 `{ error }` past 25 MB; 415 for a body
  *   that is not multipart; 503 `{ error }` with Retry-After while other uploads are under way. The photo is
- *   checked and re-encoded exactly as a quote's (server/photos.ts, at most 2400 px, no metadata), then stored with
+ *   checked and re-encoded exactly as a quote's (server/core/photos.ts, at most 2400 px, no metadata), then stored with
  *   its variants (server/site/owner-media.ts). One that would take the photos past `quotaBytes` is 507 `{ error }`,
  *   saying how much is used. Logged with who and which src, never the photo;
  * - GET /photos: `{ used, quota, photos: [{ name, src, width, height, bytes, usedBy }] }`, every stored photo in the

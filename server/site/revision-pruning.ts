@@ -1,4 +1,4 @@
-import { dayOf } from "../admin/time.ts";
+import { dayOf } from "../core/time.ts";
 
 /**
  * Which of the owner's content revisions may go (docs/decisions/012-owner-editing.md, "Revisions kept"). Every save

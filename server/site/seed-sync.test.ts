@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import type { SiteContent } from "../../app/content/document.ts";
 import { readSiteEnv } from "../../config/env.ts";
 import { tempDir } from "../../test/support/server/http.ts";
-import { openQuoteStore, type QuoteStore } from "../db.ts";
+import { openQuoteStore, type QuoteStore } from "../quotes/db.ts";
 import { createContentStore, seedFromSite } from "./content-store.ts";
 import { REPOSITORY_AUTHOR } from "./seed-sync.ts";
 

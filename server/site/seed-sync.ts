@@ -7,7 +7,7 @@ import { migrateContent } from "./migrate-content.ts";
  * The repository's content meets the owner's (docs/decisions/012-owner-editing.md, "One direction"). After install
  * the data folder's document is the only content of record: nothing is merged at build or at start. The data folder
  * remembers the seed it last took in (`content_seed`); a developer's later change to the repository's document
- * (app/content/site.json) reaches the owner's content only by `npm run content:seed` (scripts/content-seed.ts), which
+ * (app/content/site.json) reaches the owner's content only by `npm run content:seed` (scripts/ops/content-seed.ts), which
  * shows what would change, refuses where the owner changed the same place differently, and records the change as a
  * revision by "the repository". Neither side's change is ever dropped silently.
  */

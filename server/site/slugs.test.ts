@@ -3,7 +3,7 @@ import type { SiteContent } from "../../app/content/document.ts";
 import { slugFrom } from "../../shared/slug.ts";
 import { readSiteEnv } from "../../config/env.ts";
 import { tempDir } from "../../test/support/server/http.ts";
-import { openQuoteStore, type QuoteStore } from "../db.ts";
+import { openQuoteStore, type QuoteStore } from "../quotes/db.ts";
 import { createContentStore, seedFromSite } from "./content-store.ts";
 import { keepFormerAddresses } from "./slugs.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The Security page's and the step-up's answers of the dashboard API (server/admin/account.ts, step-up.ts): each
+ * The Security page's and the step-up's answers of the dashboard API (server/accounts/account.ts, step-up.ts): each
  * answer's shape, once; the server's types and the dashboard's checks both come from it (shared/api/leads.ts).
  */
 import type {
@@ -17,10 +17,10 @@ const passkeySummary = z.object({
 });
 export type PasskeySummary = z.infer<typeof passkeySummary>;
 
-/** A signed-in device as the Security page lists it (server/admin/sessions.ts). */
+/** A signed-in device as the Security page lists it (server/accounts/sessions.ts). */
 const deviceSummary = z.object({
   id: z.number(),
-  /** "Chrome on Android", from the browser's User-Agent when it signed in (server/admin/device-name.ts). */
+  /** "Chrome on Android", from the browser's User-Agent when it signed in (server/core/device-name.ts). */
   device: z.string(),
   signedInAt: z.string(),
   /** To within a minute. */

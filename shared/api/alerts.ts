@@ -1,5 +1,5 @@
 /**
- * The phone alerts' answers of the dashboard API (server/admin/alerts.ts, server/ntfy.ts): each answer's shape, once;
+ * The phone alerts' answers of the dashboard API (server/dashboard/alerts.ts, server/delivery/ntfy.ts): each answer's shape, once;
  * the server's types and the dashboard's checks both come from it (shared/api/leads.ts).
  */
 import * as z from "zod/mini";

@@ -1,5 +1,5 @@
 /**
- * The leads' answers of the dashboard API (server/admin/lead-routes.ts, deliveries.ts): each answer's shape, once.
+ * The leads' answers of the dashboard API (server/dashboard/lead-routes.ts, deliveries.ts): each answer's shape, once.
  * The server's types are these schemas' output, and the dashboard checks each answer where it enters with them
  * (admin/api.ts). zod/mini, so the dashboard's first load carries only the checks it uses (docs/performance.md).
  */
@@ -10,8 +10,8 @@ import { textsOf, wordOf } from "./words.ts";
 
 /**
  * What an account may do (docs/decisions/012-owner-editing.md): an `owner` everything, `staff` the leads and their
- * own Security page only. Stored in `users.role` (server/migrations.ts), read with every session
- * (server/admin/sessions.ts), so a change takes effect at the account's next request.
+ * own Security page only. Stored in `users.role` (server/quotes/migrations.ts), read with every session
+ * (server/accounts/sessions.ts), so a change takes effect at the account's next request.
  */
 export const role = z.enum(["owner", "staff"]);
 export type Role = z.infer<typeof role>;
@@ -20,10 +20,10 @@ export type Role = z.infer<typeof role>;
 export const me = z.object({ email: z.string(), business: z.string(), role: z.optional(role) });
 
 /**
- * The channels a lead is delivered by (server/delivery-queue.ts). `ack` is the customer's acknowledgement; `email`,
+ * The channels a lead is delivered by (server/quotes/delivery-queue.ts). `ack` is the customer's acknowledgement; `email`,
  * `webhook` and `ntfy` (the phone) tell the business; the two escalations remind the owner of a lead still untouched
- * at its answer-by time (server/escalation.ts); `review` is the review request the owner asked for
- * (server/review-request.ts), never queued with a new quote.
+ * at its answer-by time (server/delivery/escalation.ts); `review` is the review request the owner asked for
+ * (server/quotes/review-request.ts), never queued with a new quote.
  */
 export const channel = z.enum(["email", "webhook", "ack", "ntfy", "escalation-ntfy", "escalation-email", "review"]);
 export type Channel = z.infer<typeof channel>;
@@ -34,7 +34,7 @@ const leadSummaryFields = {
   emergency: z.boolean(),
   status: z.enum(leadStatuses),
   receivedAt: z.string(),
-  /** When the promise its form showed runs out (server/answer-by.ts). */
+  /** When the promise its form showed runs out (server/quotes/answer-by.ts). */
   answerBy: z.string(),
   /** The first status change, note or "called" tap: when someone answered it; null while it is untouched. */
   answeredAt: z.nullable(z.string()),
@@ -76,13 +76,13 @@ export const leadsAnswer = leadPage(leadSummary);
 /** GET spam: a page of the quarantine. */
 export const spamAnswer = leadPage(quarantinedLead);
 
-/** GET spam/held: quotes held as spam in the last `days` days, still waiting on the Spam tab (server/held-spam.ts). */
+/** GET spam/held: quotes held as spam in the last `days` days, still waiting on the Spam tab (server/quotes/held-spam.ts). */
 export const heldSpamAnswer = z.object({ count: z.number(), days: z.number() });
 export type HeldSpam = z.infer<typeof heldSpamAnswer>;
 
 /**
  * Where a stored lead came from (docs/decisions/004-lead-delivery.md), as the dashboard, the CSV export and the
- * webhook all give it: the columns server/lead-origin.ts's checks filled, read back into one shape.
+ * webhook all give it: the columns server/quotes/lead-origin.ts's checks filled, read back into one shape.
  */
 const storedOrigin = z.object({
   /** The short key ("google-ads", "search", "direct", "unknown", ...) and the owner's words for it. */
@@ -123,7 +123,7 @@ const leadEvent = z.object({
 });
 export type LeadEvent = z.infer<typeof leadEvent>;
 
-/** The same customer's other request (server/repeat-customers.ts). */
+/** The same customer's other request (server/quotes/repeat-customers.ts). */
 const relatedLead = z.object({
   id: z.number(),
   receivedAt: z.string(),
@@ -134,7 +134,7 @@ const relatedLead = z.object({
 });
 export type RelatedLead = z.infer<typeof relatedLead>;
 
-/** What the lead page shows about a review request (server/review-request.ts). */
+/** What the lead page shows about a review request (server/quotes/review-request.ts). */
 const reviewState = z.object({
   /** When a review was asked for this lead, and by whom; null before. */
   askedAt: z.nullable(z.string()),
@@ -173,7 +173,7 @@ export type LeadAnswer = z.infer<typeof leadAnswer>;
 /** A lead as its page shows it: every field of it (shared/leads/lead-shape.ts), and all that is known beside. */
 export type LeadDetail = Omit<LeadAnswer, "review">;
 
-/** A delivery that failed for good and still waits on the owner (server/delivery-queue.ts). */
+/** A delivery that failed for good and still waits on the owner (server/quotes/delivery-queue.ts). */
 const failure = z.object({
   id: z.number(),
   quoteId: z.number(),

@@ -1,5 +1,5 @@
 /**
- * The Overview's answers of the dashboard API (server/admin/overview.ts, vitals.ts): each answer's shape, once; the
+ * The Overview's answers of the dashboard API (server/dashboard/overview.ts, vitals.ts): each answer's shape, once; the
  * server's types and the dashboard's checks both come from it (shared/api/leads.ts says how).
  */
 import * as z from "zod/mini";
@@ -25,7 +25,7 @@ const originCounts = z.object({
 });
 export type OriginCounts = z.infer<typeof originCounts>;
 
-/** How well the page's promise is kept over a window of days (server/admin/promise-kept.ts). */
+/** How well the page's promise is kept over a window of days (server/dashboard/promise-kept.ts). */
 const promiseKept = z.object({
   days: z.number(),
   /** Leads judged: answered, or not answered and already past their answer-by time. */
@@ -49,7 +49,7 @@ export const overview = z.object({
   origins: originCounts,
   /** The promise kept, over the last 7 and 30 days. */
   promise: z.array(promiseKept),
-  /** Quotes held as spam in the last `days` days, still waiting on the Spam tab (server/held-spam.ts). */
+  /** Quotes held as spam in the last `days` days, still waiting on the Spam tab (server/quotes/held-spam.ts). */
   heldSpam: heldSpamAnswer,
 });
 export type Overview = z.infer<typeof overview>;
@@ -67,7 +67,7 @@ const templateSpeed = z.object({
 });
 export type TemplateSpeed = z.infer<typeof templateSpeed>;
 
-/** Real visitors' speed (server/admin/vitals.ts): per window and template with reports. */
+/** Real visitors' speed (server/dashboard/field-speed.ts): per window and template with reports. */
 const fieldSpeed = z.object({
   /** Google's "good" threshold per metric (ms, CLS unitless). */
   good: perVital(z.number()),

@@ -1,5 +1,5 @@
 /**
- * The privacy page's answers of the dashboard API (server/admin/privacy.ts): each answer's shape, once; the server's
+ * The privacy page's answers of the dashboard API (server/dashboard/privacy.ts): each answer's shape, once; the server's
  * types and the dashboard's checks both come from it (shared/api/leads.ts). A person's rows are as stored, table by
  * table, so their fields are the columns' names.
  */
@@ -35,14 +35,14 @@ export type PrivacyOverview = z.infer<typeof privacyOverview>;
 
 /** The person a request is about, as the owner typed them, and the keys their leads are found by. */
 const person = z.object({
-  /** Trimmed and lower-cased (server/customer-keys.ts); "" when not given. */
+  /** Trimmed and lower-cased (server/quotes/customer-keys.ts); "" when not given. */
   email: z.string(),
   /** As typed, trimmed; "" when not given. */
   phone: z.string(),
 });
 export type Person = z.infer<typeof person>;
 
-/** A row of quotes as stored (server/migrations.ts's StoredQuote). */
+/** A row of quotes as stored (server/quotes/migrations.ts's StoredQuote). */
 const quoteRow = z.object({
   id: z.number(),
   form: z.enum(["home", "quote"]),

@@ -1,5 +1,5 @@
 /**
- * The Team page's answers of the dashboard API (server/admin/team-routes.ts): each answer's shape, once; the server's
+ * The Team page's answers of the dashboard API (server/accounts/team-routes.ts): each answer's shape, once; the server's
  * types and the dashboard's checks both come from it (shared/api/leads.ts).
  */
 import * as z from "zod/mini";

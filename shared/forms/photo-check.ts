@@ -1,7 +1,7 @@
 import { formatBytes, type PhotoLimits } from "./photos.ts";
 
 /**
- * The photo checks the forms and the quote inbox both make (app/lib/forms/photo-upload.ts, server/photos.ts): the
+ * The photo checks the forms and the quote inbox both make (app/lib/forms/photo-upload.ts, server/core/photos.ts): the
  * type sniffed from a file's first bytes, and the words for every refusal, so a visitor hears one story from either
  * side.
  */

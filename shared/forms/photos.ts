@@ -1,5 +1,5 @@
 /**
- * Photos with a quote: the limits and formats, shared by the forms and the quote inbox (server/photos.ts), which
+ * Photos with a quote: the limits and formats, shared by the forms and the quote inbox (server/core/photos.ts), which
  * enforces the same limits again while it reads the request. What runs only once a visitor chooses a photo (the
  * checks, photo-check.ts, with the words for each refusal, and the upload, app/lib/forms/photo-upload.ts) is loaded
  * then: pages stay light.

@@ -1,9 +1,9 @@
 import type { LeadFieldName } from "../leads/lead-shape.ts";
 
 /**
- * What the quote forms' field tables are made of (home-form.ts, quote-page-form.ts; both in server/quote-forms.ts):
- * one table per form, that the form (app/components/sections/), the validation rules (server/quote-schema.ts), the
- * inbox's field list (server/quote-handler.ts) and its no-JavaScript error page (server/form-pages.ts) all read. Free
+ * What the quote forms' field tables are made of (home-form.ts, quote-page-form.ts; both in server/quotes/quote-forms.ts):
+ * one table per form, that the form (app/components/sections/), the validation rules (server/quotes/quote-schema.ts), the
+ * inbox's field list (server/quotes/quote-handler.ts) and its no-JavaScript error page (server/quotes/form-pages.ts) all read. Free
  * of the validation library, so the browser bundle never carries zod.
  */
 export const FIELD_MAX = 200;

@@ -51,7 +51,7 @@ const forms: Record<QuoteFormName, QuoteFormSpec> = { home: homeQuoteForm, quote
  * A stored value in the words its form showed: a choice's label ("hot-water" is "Hot Water Cylinder" on the home form
  * and "Hot Water Cylinder Repair" on the /quote form), anything else as it is, so a value no table knows (an old
  * form's) reads as it was stored. The one place a stored choice becomes words: the email, push and webhook, the
- * dashboard and the CSV all read it through here (server/lead.ts).
+ * dashboard and the CSV all read it through here (server/quotes/lead.ts).
  */
 export function shownValue(form: QuoteFormName, field: LeadFieldName, value: string): string {
   const options = forms[form].fields.find((f) => f.name === field)?.options;
@@ -116,7 +116,7 @@ export const deliveryLabels: Record<DeliveryState, string> = {
 };
 
 /**
- * Where a lead's visit came from, as server/lead-origin.ts classifies it: each class's key with the owner's words for
+ * Where a lead's visit came from, as server/quotes/lead-origin.ts classifies it: each class's key with the owner's words for
  * it, in the order a list or a filter shows them.
  */
 export const sourceLabels: Readonly<Record<string, string>> = {
@@ -137,7 +137,7 @@ export const sourceLabel = (key: string): string => (Object.hasOwn(sourceLabels,
 export const sourceFilters = choices([{ value: "", label: "Anywhere" }], sourceLabels);
 
 /**
- * Why a review cannot be asked for a lead (server/review-request.ts), in the words the API answers with and the lead
+ * Why a review cannot be asked for a lead (server/quotes/review-request.ts), in the words the API answers with and the lead
  * page shows before anyone taps (admin/components/review-request.tsx).
  */
 export const reviewRefusals = {

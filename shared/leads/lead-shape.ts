@@ -7,12 +7,12 @@
  * Adding a field to a quote form takes:
  * 1. its row here;
  * 2. its row in the form's table (shared/forms/home-form.ts or quote-page-form.ts), which gives it on the site, its
- *    validation (server/quote-schema.ts) and its label;
- * 3. its column, by a migration appended to server/migrations.ts (`ALTER TABLE quotes ADD COLUMN … NOT NULL
+ *    validation (server/quotes/quote-schema.ts) and its label;
+ * 3. its column, by a migration appended to server/quotes/migrations.ts (`ALTER TABLE quotes ADD COLUMN … NOT NULL
  *    DEFAULT ''`);
  * 4. where the owner should read it: the lead page (admin/components/lead-details.tsx) and, if it matters at once,
- *    the email, push and webhook (server/mail.ts, ntfy.ts, webhook.ts);
- * 5. the fields a second send from the same tab is compared on (server/resubmission.ts keeps its own list still).
+ *    the email, push and webhook (server/delivery/mail.ts, ntfy.ts, webhook.ts);
+ * 5. the fields a second send from the same tab is compared on (server/quotes/resubmission.ts keeps its own list still).
  * The insert, the stored and the dashboard's types, the dashboard's checks of them and the CSV follow from 1.
  */
 export const leadFields = [

@@ -11,7 +11,7 @@ const RECORDED_EVENTS = ["focusin", "focusout"] as const;
 type IslandEntry = { default: (element: HTMLElement) => void };
 
 /**
- * The page's island loader, inlined by the build into pages that have an island (scripts/finish-build.ts), so it
+ * The page's island loader, inlined by the build into pages that have an island (scripts/build/finish-build.ts), so it
  * costs no request. Framework-free: it only decides when each island's entry module is imported. An island wakes
  * when it comes within NEAR_VIEWPORT_MARGIN of the viewport, once the page has painted (docs/decisions/005), or at
  * once on the first interaction inside it, whichever comes first; then its entry hydrates it (hydrate.tsx).

@@ -2,7 +2,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import type { AddressInfo } from "node:net";
 import { readSiteEnv } from "../../../config/env";
-import { createStaticSite } from "../../../server/static";
+import { createStaticSite } from "../../../server/site/static";
 import { siteDir } from "../site-server";
 
 export interface QuoteMode {

@@ -7,7 +7,7 @@ export const OWNER = { email: "owner@example.co.nz", password: "pipes and drains
 /** `npm run admin -- add-user`, for real, against a server's data folder, the password on standard input. */
 export function addOwner(dataDir: string, owner = OWNER): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["server/admin/cli.ts", "add-user", owner.email], {
+    const child = spawn(process.execPath, ["server/accounts/cli.ts", "add-user", owner.email], {
       env: { ...process.env, DATA_DIR: dataDir },
       stdio: ["pipe", "ignore", "pipe"],
     });

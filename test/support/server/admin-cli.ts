@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { Readable } from "node:stream";
-import { runCli } from "../../../server/admin/cli.ts";
+import { runCli } from "../../../server/accounts/cli.ts";
 
 export interface CliRun {
   code: number | null;
@@ -9,12 +9,12 @@ export interface CliRun {
 }
 
 /**
- * `npm run admin -- …` for real (server/admin/cli.ts, on the Node running the tests), against `dataDir`, with
+ * `npm run admin -- …` for real (server/accounts/cli.ts, on the Node running the tests), against `dataDir`, with
  * `input` on standard input (a pipe: the password is its first line) and `env` over the tests' own environment.
  */
 export const runAdminCli = (dataDir: string, args: string[], input = "", env: Record<string, string> = {}) =>
   new Promise<CliRun>((resolve) => {
-    const child = spawn(process.execPath, ["server/admin/cli.ts", ...args], {
+    const child = spawn(process.execPath, ["server/accounts/cli.ts", ...args], {
       env: { ...process.env, DATA_DIR: dataDir, ...env },
     });
     let out = "";

@@ -1,12 +1,12 @@
 import { serve, type ServerType } from "@hono/node-server";
-import { createApp } from "../../../server/app.ts";
-import { composeServer, type Replacements, type ServerParts } from "../../../server/compose.ts";
-import { loadConfig, type InboxConfig } from "../../../server/config.ts";
-import type { Log } from "../../../server/log.ts";
+import { createApp } from "../../../server/http/app.ts";
+import { composeServer, type Replacements, type ServerParts } from "../../../server/http/compose.ts";
+import { loadConfig, type InboxConfig } from "../../../server/config/config.ts";
+import type { Log } from "../../../server/core/log.ts";
 import { fixtureSite, tempDir } from "./http.ts";
 
 /**
- * A test's configuration: what the server would read from its variables (`env`, checked by server/config.ts as at
+ * A test's configuration: what the server would read from its variables (`env`, checked by server/config/config.ts as at
  * start: the site's BUSINESS_NAME, BUSINESS_PHONE, SITE_URL, or SMTP_URL and its companions), and any field of the
  * checked configuration set directly. By default: a fresh data folder, the fixture site, no rate limit and no
  * dashboard.
@@ -18,7 +18,7 @@ export type TestConfig = Partial<Omit<InboxConfig, "site" | "business" | "photos
 
 interface InboxOptions {
   config?: TestConfig;
-  /** The parts this test puts in place of the real ones (server/compose.ts's Replacements); nothing else is. */
+  /** The parts this test puts in place of the real ones (server/http/compose.ts's Replacements); nothing else is. */
   replace?: Replacements;
   /** Where the server's log lines go; nowhere by default. */
   log?: Log;

@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Secret, TOTP } from "otpauth";
-import type { Channel } from "../../../server/delivery-queue.ts";
-import { DEFAULT_OWNER_MEDIA_QUOTA_BYTES, DEFAULT_SESSION, type NtfyConfig } from "../../../server/config.ts";
-import { createTotp } from "../../../server/admin/totp.ts";
-import type { FreeBytes } from "../../../server/disk-space.ts";
-import { createAdminApp } from "../../../server/admin/routes.ts";
+import type { Channel } from "../../../server/quotes/delivery-queue.ts";
+import { DEFAULT_OWNER_MEDIA_QUOTA_BYTES, DEFAULT_SESSION, type NtfyConfig } from "../../../server/config/config.ts";
+import { createTotp } from "../../../server/accounts/totp.ts";
+import type { FreeBytes } from "../../../server/http/disk-space.ts";
+import { createAdminApp } from "../../../server/http/dashboard.ts";
 import { composeInbox, startInbox } from "./app.ts";
 import { tempDir } from "./http.ts";
 
@@ -83,11 +83,11 @@ export async function startDashboard(
     staff?: boolean;
     /** A stand-in for `react-router build` when a test builds the site (server/site/builds.ts). */
     buildCommand?: { file: string; args: string[] };
-    /** NTFY_URL and friends as the server would read them (server/ntfy.ts): the phone alerts' server. */
+    /** NTFY_URL and friends as the server would read them (server/delivery/ntfy.ts): the phone alerts' server. */
     ntfy?: NtfyConfig;
-    /** DATA_DIR's free space as the test sets it (server/disk-space.ts); the real disk's when not given. */
+    /** DATA_DIR's free space as the test sets it (server/http/disk-space.ts); the real disk's when not given. */
     freeBytes?: FreeBytes;
-    /** Review requests can be queued, as with SMTP_URL set (server/review-request.ts); nothing sends them here. */
+    /** Review requests can be queued, as with SMTP_URL set (server/quotes/review-request.ts); nothing sends them here. */
     reviewMail?: boolean;
     /** With trustProxy: SITE_URL is the https:// twin of the server's address, as behind a proxy that ends TLS. */
     httpsSiteUrl?: boolean;
@@ -126,7 +126,7 @@ export async function startDashboard(
     },
     replace: { clock: () => clock, freeBytes: options.freeBytes, buildCommand: options.buildCommand },
     // Behind a proxy, SITE_URL is the address the browser uses and the only origin a change may come from
-    // (server/admin/request.ts): here the loopback one, or its https:// twin when the proxy is said to use TLS.
+    // (server/accounts/request.ts): here the loopback one, or its https:// twin when the proxy is said to use TLS.
     siteUrl: options.trustProxy
       ? (address) => (options.httpsSiteUrl ? address.replace("http:", "https:") : address)
       : undefined,

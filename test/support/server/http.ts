@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import { scriptHash, writeInlineScripts } from "../../../server/inline-scripts.ts";
+import { scriptHash, writeInlineScripts } from "../../../server/site/inline-scripts.ts";
 
 export const inlineScript = "window.__hydrate = 1;";
 
@@ -13,7 +13,7 @@ export const tempDir = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefi
 
 /**
  * A small stand-in for the built site: two pages, a 404 page, a hashed asset with a brotli twin, and the record of
- * the pages' inline script that a build keeps for their Content-Security-Policy (server/inline-scripts.ts).
+ * the pages' inline script that a build keeps for their Content-Security-Policy (server/site/inline-scripts.ts).
  */
 export function fixtureSite(): string {
   const dir = tempDir("site-");

@@ -1,4 +1,4 @@
-import type { QuoteStore } from "../../../server/db.ts";
+import type { QuoteStore } from "../../../server/quotes/db.ts";
 
 /**
  * Fills a store with `count` leads for the dashboard's scale test and bench: varied names, suburbs, services,

@@ -1,0 +1,165 @@
+import type { DatabaseSync } from "node:sqlite";
+import { transaction } from "../quotes/db.ts";
+import { credentialsChanged } from "./credentials.ts";
+import { hashPassword, passwordProblem, verifyPassword } from "./password.ts";
+import type { Role } from "./roles.ts";
+
+export interface User {
+  id: number;
+  email: string;
+  /** The account's credential version as it was when this was read (server/accounts/credentials.ts). */
+  version: number;
+  /** What the account may do (server/accounts/roles.ts): owners edit the website, staff see the leads. */
+  role: Role;
+}
+
+interface UserRow {
+  id: number;
+  email: string;
+  credential_version: number;
+  role: Role;
+  password_hash: string;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+/** What an account's email must look like (an invite's address too, server/accounts/invites.ts). */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export class UserError extends Error {}
+
+/** The people who may sign in to the dashboard (added with `npm run admin -- add-user`). */
+export function createUsers(db: DatabaseSync) {
+  const byEmail = db.prepare("SELECT * FROM users WHERE email = ?");
+  // Verifying a password for an unknown email costs the same as for a real one, so timing tells nothing. The
+  // decoy hash is made now, at start, so not even the first unknown email after a restart answers at its own pace.
+  const decoy = hashPassword("decoy password, never stored");
+
+  const checkedPassword = (email: string, password: string) => {
+    const problem = passwordProblem(password, email);
+    if (problem) throw new UserError(problem);
+    return hashPassword(password);
+  };
+
+  const addIf = async (email: string, password: string, role: Role, allowed: () => boolean) => {
+    const address = normaliseEmail(email);
+    if (!emailPattern.test(address)) throw new UserError(`"${email}" is not an email address.`);
+    const taken = () => {
+      if (byEmail.get(address)) throw new UserError(`${address} already has an account.`);
+    };
+    taken();
+    const hash = await checkedPassword(address, password);
+    return transaction(db, (): User | undefined => {
+      // Asked again after the hash: the caller's condition first (a used invite says so, not that the address is
+      // taken), then whether another account took the address meanwhile (a throw rolls back what `allowed` did).
+      if (!allowed()) return undefined;
+      taken();
+      const id = Number(
+        db
+          .prepare("INSERT INTO users (email, password_hash, created_at, role) VALUES (?, ?, ?, ?)")
+          .run(address, hash, new Date().toISOString(), role).lastInsertRowid,
+      );
+      return { id, email: address, version: 1, role };
+    });
+  };
+
+  return {
+    /** A new account: an owner unless `role` says staff (`npm run admin -- add-user EMAIL --staff`). */
+    async add(email: string, password: string, role: Role = "owner"): Promise<User> {
+      return (await addIf(email, password, role, () => true))!;
+    },
+
+    /**
+     * A new account, as `add`, when `allowed` still says yes once the password is hashed: asked in one step with the
+     * insert (an invite accepted must still stand then, server/accounts/invites.ts). Undefined when it says no.
+     */
+    addIf,
+
+    /** Removes the account and, through the foreign key, every session it has. */
+    remove(email: string): boolean {
+      return Number(db.prepare("DELETE FROM users WHERE email = ?").run(normaliseEmail(email)).changes) > 0;
+    },
+
+    list(): { id: number; email: string; role: Role; created_at: string; last_sign_in_at: string | null }[] {
+      return db
+        .prepare("SELECT id, email, role, created_at, last_sign_in_at FROM users ORDER BY email")
+        .all() as unknown as {
+        id: number;
+        email: string;
+        role: Role;
+        created_at: string;
+        last_sign_in_at: string | null;
+      }[];
+    },
+
+    /**
+     * Sets a new password and ends every session and half-finished sign-in of the account; the account as it is
+     * now (its new credential version, for this browser's fresh session), or undefined when there is no such one.
+     * `allowed`, when given, is asked again once the new password is hashed, in one step with the write (the
+     * Security page: the session asking still stands).
+     */
+    async resetPassword(email: string, password: string, allowed = () => true): Promise<User | undefined> {
+      const address = normaliseEmail(email);
+      const user = byEmail.get(address) as UserRow | undefined;
+      if (!user) return undefined;
+      const hash = await checkedPassword(address, password);
+      return transaction(db, () => {
+        if (!allowed() || !db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hash, user.id).changes)
+          return undefined;
+        return { id: user.id, email: user.email, version: credentialsChanged(db, user.id), role: user.role };
+      });
+    },
+
+    /**
+     * Forgets the account's passkeys, app secret and recovery codes and ends every session and half-finished
+     * sign-in (a lost phone): its next sign-in enrols a second factor afresh. False when there is no such account.
+     */
+    resetSecondFactor(email: string): boolean {
+      const user = byEmail.get(normaliseEmail(email)) as UserRow | undefined;
+      if (!user) return false;
+      transaction(db, () => {
+        for (const table of ["passkeys", "totp_secrets", "recovery_codes"])
+          db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(user.id);
+        credentialsChanged(db, user.id);
+      });
+      return true;
+    },
+
+    /**
+     * The account when the password is right, with the credential version read beside the hash it was checked
+     * against; undefined for a wrong password and for an unknown email alike.
+     */
+    async verify(email: string, password: string): Promise<User | undefined> {
+      const user = byEmail.get(normaliseEmail(email)) as UserRow | undefined;
+      if (password.length > 1024) return undefined;
+      if (!user) {
+        await verifyPassword(password, await decoy);
+        return undefined;
+      }
+      if (!(await verifyPassword(password, user.password_hash))) return undefined;
+      db.prepare("UPDATE users SET last_sign_in_at = ? WHERE id = ?").run(new Date().toISOString(), user.id);
+      return { id: user.id, email: user.email, version: user.credential_version, role: user.role };
+    },
+
+    /** Whether `password` is the signed-in account's own, asked again before a change to how it signs in. */
+    async passwordMatches(id: number, password: string): Promise<boolean> {
+      const row = db.prepare("SELECT password_hash FROM users WHERE id = ?").get(id) as
+        { password_hash: string } | undefined;
+      if (!row || password.length > 1024) return false;
+      return verifyPassword(password, row.password_hash);
+    },
+
+    byId(id: number): User | undefined {
+      const row = db.prepare("SELECT id, email, credential_version, role FROM users WHERE id = ?").get(id) as
+        { id: number; email: string; credential_version: number; role: Role } | undefined;
+      return row && { id: row.id, email: row.email, version: row.credential_version, role: row.role };
+    },
+
+    /** Resolves once the decoy hash for unknown emails is ready (made at start; see above). */
+    ready: () => decoy.then(() => undefined),
+
+    count: () => Number((db.prepare("SELECT COUNT(*) AS n FROM users").get() as { n: number }).n),
+  };
+}
+export type Users = ReturnType<typeof createUsers>;
