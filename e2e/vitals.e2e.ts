@@ -2,7 +2,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { FieldSpeed } from "../server/dashboard/field-speed";
+import type { FieldSpeed } from "../shared/api/overview";
 import { PAGE_TEMPLATES } from "../shared/vitals-report";
 import { addDays, dayOf, startOfDay } from "../server/core/time";
 import { createVitalsStore } from "../server/dashboard/vitals";

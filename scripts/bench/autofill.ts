@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { chromium, type CDPSession, type Page } from "playwright-core";
-import { DEFAULT_MIN_FILL_MS } from "../../server/quotes/spam.ts";
+import { DEFAULT_MIN_FILL_MS } from "../../server/core/limits.ts";
 import { chromeArgs, chromePath } from "../../test/support/chrome.ts";
 import { siteDir, startSiteServer } from "../../test/support/site-server.ts";
 

@@ -1,9 +1,10 @@
 import type { Context } from "hono";
 import type { DatabaseSync } from "node:sqlite";
 import { clientFacts, type ProxyHops } from "../core/client-address.ts";
-import type { CurrentBusiness } from "../site/live-business.ts";
+import type { CurrentBusiness } from "../config/config.ts";
 import type { Logger } from "../core/log.ts";
-import type { AccountSummary, NoticeState } from "./account.ts";
+import type { AccountSummary } from "../../shared/api/account.ts";
+import type { NoticeState } from "../../shared/api/account.ts";
 import { cookieJar, type AdminEnv } from "./cookies.ts";
 import { credentialsChanged } from "./credentials.ts";
 import { createDeviceCookies, DEVICE_COOKIE } from "./device.ts";

@@ -3,7 +3,7 @@ import { NOTICE_FROM, OWNER, startDashboard, type Dashboard } from "../../test/s
 import { softPasskeyRegistration } from "../../test/support/server/passkey";
 import { startSmtpSink } from "../../test/support/server/smtp-sink";
 import { waitFor } from "../../test/support/server/wait";
-import type { AccountSummary } from "./account";
+import type { AccountSummary } from "../../shared/api/account";
 import { FREE_FAILURES } from "./throttle";
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;

@@ -6,9 +6,7 @@ import type { AdminEnv } from "./cookies.ts";
 import { passwordProblem } from "./password.ts";
 import { qrDataUri } from "../core/qr.ts";
 import { jsonBody, serveRoutes, type Route } from "./request.ts";
-import type { AccountSummary, NoticeState } from "../../shared/api/account.ts";
 import type { AppOffer, Changed } from "../../shared/api/account.ts";
-export type { AccountSummary, NoticeState };
 
 /** Wrong codes one authenticator-app setup may take before it is dropped (and the password is asked again). */
 export const APP_CONFIRM_TRIES = 5;

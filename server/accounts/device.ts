@@ -1,20 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
+import { storedSecret } from "../core/stored-secret.ts";
 import { normaliseEmail } from "./users.ts";
 
 /** The cookie's name (its __Host- prefix over HTTPS comes from server/accounts/cookies.ts). */
 export const DEVICE_COOKIE = "leads_device";
 /** The device cookie outlives sessions: a device that signed in keeps its own brakes for a year. */
 export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
-
-/** A random secret kept in the database, made the first time it is needed and reused after every restart. */
-export function storedSecret(db: DatabaseSync, name: string): Buffer {
-  const row = db.prepare("SELECT value FROM admin_secrets WHERE name = ?").get(name) as { value: string } | undefined;
-  if (row) return Buffer.from(row.value, "base64");
-  const secret = randomBytes(32);
-  db.prepare("INSERT OR IGNORE INTO admin_secrets (name, value) VALUES (?, ?)").run(name, secret.toString("base64"));
-  return storedSecret(db, name);
-}
 
 /**
  * Device cookies, after OWASP's "Slow Down Online Guessing Attacks with Device Cookies": a browser that signed in

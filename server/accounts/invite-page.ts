@@ -1,4 +1,4 @@
-import type { Role } from "./roles.ts";
+import type { Role } from "../../shared/api/leads.ts";
 import type { OpenInvite } from "./invites.ts";
 import { renderAuthPage, type PageChrome } from "./login-page.ts";
 import "../core/tsx.ts";

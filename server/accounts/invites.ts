@@ -1,10 +1,9 @@
 import type { DatabaseSync } from "node:sqlite";
 import { transaction } from "../quotes/db.ts";
-import type { Role } from "./roles.ts";
+import type { Role } from "../../shared/api/leads.ts";
 import { isToken, newToken, tokenHash } from "../core/tokens.ts";
 import { emailPattern, normaliseEmail, UserError, type User, type Users } from "./users.ts";
 import type { InviteSummary } from "../../shared/api/team.ts";
-export type { InviteSummary };
 
 /** How long an invite link works: about three days, so a weekend does not spoil it. */
 export const INVITE_MS = 72 * 3_600_000;

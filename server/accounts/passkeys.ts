@@ -8,7 +8,6 @@ import {
 } from "@simplewebauthn/server";
 import type { DatabaseSync } from "node:sqlite";
 import type { PasskeySummary } from "../../shared/api/account.ts";
-export type { PasskeySummary };
 
 /** Where a ceremony runs: the relying party's id (a host name, never an IP address) and the page's origin. */
 export interface RelyingParty {

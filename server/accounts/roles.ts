@@ -1,7 +1,5 @@
 import type { MiddlewareHandler } from "hono";
 import type { AdminEnv } from "./cookies.ts";
-import type { Role } from "../../shared/api/leads.ts";
-export type { Role };
 
 /** What staff are told on every editing route, preview and build. */
 export const OWNER_ONLY = "Only the owner can edit the website.";

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import type { Role } from "./roles.ts";
+import type { Role } from "../../shared/api/leads.ts";
 import { deviceName, USER_AGENT_MAX } from "../core/device-name.ts";
 import type { User } from "./users.ts";
 import type { DeviceSummary } from "../../shared/api/account.ts";

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { DatabaseSync } from "node:sqlite";
 import { clientFacts, type ProxyHops } from "../core/client-address.ts";
-import type { CurrentBusiness } from "../site/live-business.ts";
+import type { CurrentBusiness } from "../config/config.ts";
 import type { Logger } from "../core/log.ts";
 import type { DashboardBuild } from "../core/dashboard-build.ts";
 import { cookieJar, type AdminEnv } from "./cookies.ts";

@@ -5,7 +5,6 @@ import type { AdminEnv } from "./cookies.ts";
 import { jsonBody, serveRoutes, type Route } from "./request.ts";
 import type { User } from "./users.ts";
 import type { StepUpMethod, StepUpRefusal, StepUpState } from "../../shared/api/account.ts";
-export type { StepUpMethod, StepUpRefusal, StepUpState };
 
 /**
  * Sensitive steps ask again (GitHub's "sudo mode"; docs/decisions/010-asvs-level-1.md, 3.3.2): a device stays signed

@@ -1,11 +1,11 @@
 import { Hono, type Context } from "hono";
 import { formatDateTime } from "../../shared/date-time.ts";
 import { createRateLimiter } from "../core/rate-limit.ts";
-import type { Role } from "./roles.ts";
+import type { Role } from "../../shared/api/leads.ts";
 import type { AdminEnv } from "./cookies.ts";
 import { inviteGonePage, invitePage, roleWords } from "./invite-page.ts";
 import { createInvites, INVITE_MS } from "./invites.ts";
-import type { NoticeState } from "./account.ts";
+import type { NoticeState } from "../../shared/api/account.ts";
 import { passwordProblem } from "./password.ts";
 import { PENDING_MS } from "./pending.ts";
 import { jsonBody, readForm, serveRoutes, type Route } from "./request.ts";
@@ -14,7 +14,6 @@ import { createTeam, TeamRefusal } from "./team.ts";
 import { tooManyAttempts } from "./throttle.ts";
 import { UserError, type User } from "./users.ts";
 import type { NewInvite, TeamChange, TeamSummary } from "../../shared/api/team.ts";
-export type { NewInvite, TeamSummary };
 
 /** Tries at one invite link's password a minute: each that passes the policy costs a password hash. */
 export const INVITE_TRIES_PER_MINUTE = 5;

@@ -4,7 +4,9 @@ import { startSmtpSink } from "../../test/support/server/smtp-sink";
 import { waitFor } from "../../test/support/server/wait";
 import { createInvites, INVITE_MS } from "./invites";
 import { createTeam, LAST_OWNER } from "./team";
-import { INVITE_TRIES_PER_MINUTE, TEAM_OWNER_ONLY, type NewInvite, type TeamSummary } from "./team-routes";
+import type { NewInvite } from "../../shared/api/team";
+import type { TeamSummary } from "../../shared/api/team";
+import { INVITE_TRIES_PER_MINUTE, TEAM_OWNER_ONLY } from "./team-routes";
 import { createUsers } from "./users";
 
 // The Team page's API and the invite link (server/accounts/team-routes.ts) against the real server and SQLite, attacked

@@ -1,9 +1,8 @@
 import type { DatabaseSync } from "node:sqlite";
 import { transaction } from "../quotes/db.ts";
-import type { Role } from "./roles.ts";
+import type { Role } from "../../shared/api/leads.ts";
 import type { User, Users } from "./users.ts";
 import type { Member } from "../../shared/api/team.ts";
-export type { Member };
 
 /** Why a change to the team is refused: said to the owner as it is, with the status the API answers. */
 export class TeamRefusal extends Error {

@@ -2,7 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { transaction } from "../quotes/db.ts";
 import { credentialsChanged } from "./credentials.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./password.ts";
-import type { Role } from "./roles.ts";
+import type { Role } from "../../shared/api/leads.ts";
 
 export interface User {
   id: number;

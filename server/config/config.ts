@@ -5,10 +5,11 @@ import type { OfficeHours } from "../../shared/office-hours.ts";
 import { readSiteEnv, type SiteEnv } from "../../config/env.ts";
 import { PHOTO_LIMITS } from "../../shared/forms/photos.ts";
 import { retentionDaysSchema } from "../../config/retention.ts";
-import type { Channel } from "../quotes/delivery-queue.ts";
+import type { Channel } from "../../shared/api/leads.ts";
 import { DEFAULT_ATTACH_MAX_BYTES } from "../core/limits.ts";
-import { DEFAULT_MIN_FILL_MS } from "../quotes/spam.ts";
-import { DEFAULT_DISK_THRESHOLDS, type DiskThresholds } from "../http/disk-space.ts";
+import { DEFAULT_MIN_FILL_MS } from "../core/limits.ts";
+import { DEFAULT_DISK_THRESHOLDS } from "../core/limits.ts";
+import type { DiskThresholds } from "../core/limits.ts";
 import type { PhotoOptions } from "../core/photos.ts";
 
 /**
@@ -304,6 +305,21 @@ export const serverVariables = Object.keys(schema.shape).filter(
  */
 export function businessOf(site: SiteEnv, hours: OfficeHours = seedHours()): Business {
   return { name: site.BUSINESS_NAME, phone: site.BUSINESS_PHONE, siteUrl: site.SITE_URL, hours };
+}
+
+/**
+ * The business settings in effect, read at each use: lead emails, the pages answering form posts, the answer-by
+ * clock, account notices, review requests, the dashboard's same-site check and the overdue reminders all ask
+ * `current()` when they need a name, a phone, the site's address or the office hours, so they follow the live build.
+ */
+export interface CurrentBusiness {
+  current(): Business;
+}
+
+/** Settings that never change: for a part used alone (a test, a command-line tool), with no builds going live. */
+export function fixedBusiness(business: Business): CurrentBusiness {
+  const frozen = Object.freeze({ ...business });
+  return { current: () => frozen };
 }
 
 /**

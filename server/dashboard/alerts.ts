@@ -1,12 +1,11 @@
 import { Hono } from "hono";
-import type { CurrentBusiness } from "../site/live-business.ts";
+import type { CurrentBusiness } from "../config/config.ts";
 import type { Logger } from "../core/log.ts";
 import { randomTopic, sendTestAlert, subscribeLinks, type PhoneSettings } from "../delivery/ntfy.ts";
 import type { AdminEnv } from "../accounts/cookies.ts";
 import { qrDataUri } from "../core/qr.ts";
 import { jsonBody } from "../accounts/request.ts";
 import type { AlertSetup, NewTopic, Subscribe } from "../../shared/api/alerts.ts";
-export type { AlertSetup, Subscribe };
 
 /** Said when a topic is refused: ntfy's own rule, and why it must be long. */
 export const TOPIC_RULE =

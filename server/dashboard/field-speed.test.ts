@@ -3,7 +3,8 @@ import { startDashboard, type Dashboard } from "../../test/support/server/dashbo
 import { bucketOf, upperEdge } from "./vitals-histogram.ts";
 import { createVitalsStore } from "./vitals.ts";
 import { dayOf, addDays, startOfDay } from "../core/time.ts";
-import { fieldSpeed, type FieldSpeed } from "./field-speed.ts";
+import type { FieldSpeed } from "../../shared/api/overview.ts";
+import { fieldSpeed } from "./field-speed.ts";
 
 const edge = (ms: number) => upperEdge("LCP", bucketOf("LCP", ms));
 

@@ -3,7 +3,6 @@ import { PAGE_TEMPLATES, type PageTemplate, type VitalName } from "../../shared/
 import { p75, VITAL_NAMES, VITALS } from "./vitals-histogram.ts";
 import { addDays, dayOf } from "../core/time.ts";
 import type { FieldSpeed, FieldSpeedInWords, TemplateSpeed, VisitShare } from "../../shared/api/overview.ts";
-export type { FieldSpeed, FieldSpeedInWords };
 
 /** The dashboard's windows, in Auckland days up to today (server/dashboard/vitals.ts keeps the longest). */
 const WINDOWS = [7, 28] as const;

@@ -2,7 +2,7 @@ import { csvLine } from "../core/csv.ts";
 import { utmLine } from "../quotes/stored-origin.ts";
 import { deliveryLabels, statusLabels } from "../../shared/leads/lead-fields.ts";
 import { leadFields } from "../../shared/leads/lead-shape.ts";
-import type { ExportedLead } from "./leads.ts";
+import type { ExportedLead } from "./lead-export.ts";
 import { BUSINESS_TIME_ZONE } from "../../shared/date-time.ts";
 import { dayOf } from "../core/time.ts";
 

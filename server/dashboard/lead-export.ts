@@ -1,11 +1,24 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { OfficeHours } from "../../shared/office-hours.ts";
-import type { StoredQuote } from "../quotes/db.ts";
+import type { StoredQuote } from "../quotes/migrations.ts";
 import { storedOrigin, type OriginColumns } from "../quotes/stored-origin.ts";
 import type { Where } from "./lead-filter.ts";
-import type { ExportedLead } from "./leads.ts";
+import type { LeadSummary, StoredOrigin } from "../../shared/api/leads.ts";
+import type { LeadFields } from "../../shared/leads/lead-shape.ts";
 import { shownFields, summary, summaryColumns, type SummaryRow } from "./lead-summary.ts";
 import { unlistedFieldNames } from "../../shared/leads/lead-shape.ts";
+
+/** A lead as the CSV export writes it (server/dashboard/lead-csv.ts): the list's facts and everything else worth a column. */
+export type ExportedLead = LeadSummary &
+  LeadFields & {
+    page: string;
+    form: string;
+    origin: StoredOrigin;
+    /** Its notes, oldest first, each with who wrote it and when. */
+    notes: { at: string; actor: string; note: string }[];
+    /** Why it is held as spam; empty unless it is (only `exportAll` includes those). */
+    spamReasons: string[];
+  };
 
 /**
  * The rows of a leads export (server/dashboard/lead-csv.ts writes them) for `where`, with their notes (oldest first) and

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { LIST_PAGE_SIZE } from "../../shared/leads/lead-fields.ts";
 import type { Where } from "./lead-filter.ts";
-import type { LeadPage } from "./leads.ts";
+import type { LeadPage } from "../../shared/api/leads.ts";
 
 /** Up to this many matches, reading them through an index and sorting beats walking the table by id. */
 const FEW_MATCHES = 2000;

@@ -1,36 +1,19 @@
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import { clearWriteAheadLog, transaction, type QuoteStore } from "../quotes/db.ts";
-import type { StoredOrigin } from "../quotes/stored-origin.ts";
 import { leadStatuses, NOTE_MAX, type LeadStatus } from "../../shared/leads/lead-fields.ts";
-import type { LeadFields } from "../../shared/leads/lead-shape.ts";
 import { leadWhere, type LeadFilter } from "./lead-filter.ts";
 import { leadDetail } from "./lead-detail.ts";
-import { exportedLeads } from "./lead-export.ts";
+import { exportedLeads, type ExportedLead } from "./lead-export.ts";
 import { pageReader, type Cursor } from "./lead-page.ts";
 import { summary, summaryColumns, type SummaryRow } from "./lead-summary.ts";
 import { withOverdueFirst } from "./overdue-first.ts";
 import type {
-  DeliveryHistory,
-  LeadAnswer,
   LeadDetail,
   LeadEvent,
   LeadPage,
   LeadSummary,
   QuarantinedLead,
 } from "../../shared/api/leads.ts";
-export type { DeliveryHistory, LeadAnswer, LeadDetail, LeadEvent, LeadPage, LeadSummary, QuarantinedLead };
-
-/** A lead as the CSV export writes it (server/dashboard/lead-csv.ts): the list's facts and everything else worth a column. */
-export type ExportedLead = LeadSummary &
-  LeadFields & {
-    page: string;
-    form: string;
-    origin: StoredOrigin;
-    /** Its notes, oldest first, each with who wrote it and when. */
-    notes: { at: string; actor: string; note: string }[];
-    /** Why it is held as spam; empty unless it is (only `exportAll` includes those). */
-    spamReasons: string[];
-  };
 
 /**
  * The leads as the dashboard and `npm run leads` read and work them: one page of the list, the export, one lead's

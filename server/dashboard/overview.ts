@@ -6,7 +6,6 @@ import { addDays, dayOf, mondayOf, startOfDay } from "../core/time.ts";
 import { createHeldSpam, HELD_SPAM_DAYS } from "../quotes/held-spam.ts";
 import { promiseKept } from "./promise-kept.ts";
 import type { OriginCounts, Overview, ServiceResult } from "../../shared/api/overview.ts";
-export type { Overview };
 
 const OVERVIEW_WEEKS = 12;
 const WON_RATE_DAYS = 365;

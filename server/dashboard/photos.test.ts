@@ -7,7 +7,7 @@ import type { Quote } from "../quotes/quote-schema.ts";
 import { processPhoto } from "../core/photos";
 import { startDashboard, type Dashboard } from "../../test/support/server/dashboard";
 import { phoneJpeg } from "../../test/support/server/images";
-import type { LeadDetail } from "./leads";
+import type { LeadDetail } from "../../shared/api/leads";
 
 const quote = { form: "quote", name: "Hemi Photos", phone: "021 555 0142", service: "Leak Detection" } as Quote;
 

@@ -13,7 +13,6 @@ import { stringFields, type FieldReader } from "./lead-filter.ts";
 import { jsonBody } from "../accounts/request.ts";
 import { addDays, dayOf, isDateString } from "../core/time.ts";
 import type { ErasureRecord, HeldRows, Person, PersonReport, PrivacyOverview } from "../../shared/api/privacy.ts";
-export type { ErasureRecord, Person, PersonReport, PrivacyOverview };
 
 /**
  * Privacy requests (Privacy Act 2020; docs/decisions/006-dashboard.md): the owner finds everything the inbox holds

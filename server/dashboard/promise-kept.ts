@@ -4,7 +4,6 @@ import type { OfficeHours } from "../../shared/office-hours.ts";
 import { ANSWER_KINDS_SQL, answerBy } from "../quotes/answer-by.ts";
 import type { StoredQuote } from "../quotes/migrations.ts";
 import type { PromiseKept } from "../../shared/api/overview.ts";
-export type { PromiseKept };
 
 /** The overview's windows, in days back from now. */
 const PROMISE_WINDOWS = [7, 30] as const;

@@ -4,7 +4,7 @@ import { dueClock } from "../../shared/date-time.ts";
 import { telHref } from "../../shared/phone.ts";
 import { ANSWER_KINDS_SQL, answerBy } from "../quotes/answer-by.ts";
 import { officeHoursOf, type Business, type NtfyConfig } from "../config/config.ts";
-import type { CurrentBusiness } from "../site/live-business.ts";
+import type { CurrentBusiness } from "../config/config.ts";
 import type { ClaimedDelivery } from "../quotes/delivery-queue.ts";
 import { markup } from "../core/html.ts";
 import { describeLead, oneLine, wakesTheOwner } from "../quotes/lead.ts";

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { validateQuote } from "../quotes/quote-schema.ts";
 import type { EmailConfig } from "../config/config";
-import { fixedBusiness } from "../site/live-business";
+import { fixedBusiness } from "../config/config";
 import { openQuoteStore, type QuoteStore } from "../quotes/db";
-import type { Channel } from "../quotes/delivery-queue";
+import type { Channel } from "../../shared/api/leads";
 import { createMailSenders, RESPONSE_PROMISE } from "./mail";
 import { startOutbox, type Outbox } from "./outbox";
 import { tempDir } from "../../test/support/server/http";

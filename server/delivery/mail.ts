@@ -5,7 +5,7 @@ import { formatBytes } from "../../shared/forms/photos.ts";
 import { formatDateTime } from "../../shared/date-time.ts";
 import { telHref } from "../../shared/phone.ts";
 import type { Business, EmailConfig } from "../config/config.ts";
-import type { CurrentBusiness } from "../site/live-business.ts";
+import type { CurrentBusiness } from "../config/config.ts";
 import type { ClaimedDelivery } from "../quotes/delivery-queue.ts";
 import { markup, type SafeHtml } from "../core/html.ts";
 import { DEFAULT_ATTACH_MAX_BYTES } from "../core/limits.ts";

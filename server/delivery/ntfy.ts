@@ -1,16 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { Business, NtfyConfig } from "../config/config.ts";
-import type { CurrentBusiness } from "../site/live-business.ts";
+import type { CurrentBusiness } from "../config/config.ts";
 import { mask } from "../config/config-report.ts";
-import type { StoredQuote } from "../quotes/db.ts";
+import type { StoredQuote } from "../quotes/migrations.ts";
 import { withHeldSpam, type HeldSpam } from "../quotes/held-spam.ts";
 import { describeLead, oneLine, wakesTheOwner } from "../quotes/lead.ts";
 import { leadSubject } from "./mail.ts";
 import { SKIPPED, type Sender } from "./outbox.ts";
 import { postJson } from "../core/post-json.ts";
 import type { AlertServer, PhoneAlertsState } from "../../shared/api/alerts.ts";
-export type { AlertServer, PhoneAlertsState };
 
 /**
  * ntfy's priorities: 5 ("max") rings through do-not-disturb on the phone apps, 4 ("high") is a long vibration, 3 is

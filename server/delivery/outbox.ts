@@ -1,4 +1,5 @@
-import type { Channel, ClaimedDelivery, DeliveryQueue } from "../quotes/delivery-queue.ts";
+import type { Channel } from "../../shared/api/leads.ts";
+import type { ClaimedDelivery, DeliveryQueue } from "../quotes/delivery-queue.ts";
 import { logger, type Log } from "../core/log.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { CurrentBusiness } from "../site/live-business.ts";
+import type { CurrentBusiness } from "../config/config.ts";
 import { formPageContentSecurityPolicy, page } from "../quotes/form-pages.ts";
 import { markup } from "../core/html.ts";
 import type { Logger } from "../core/log.ts";

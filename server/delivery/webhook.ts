@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { WebhookConfig } from "../config/config.ts";
 import { describeLead } from "../quotes/lead.ts";
-import type { StoredQuote } from "../quotes/db.ts";
+import type { StoredQuote } from "../quotes/migrations.ts";
 import type { Sender } from "./outbox.ts";
 import { postJson } from "../core/post-json.ts";
 import type { StoredPhoto } from "../quotes/photo-store.ts";

@@ -4,7 +4,7 @@ import { startRetention } from "../dashboard/retention.ts";
 import { createUsers, type Users } from "../accounts/users.ts";
 import { DEFAULT_PHOTO_OPTIONS, type DashboardConfig, type InboxConfig } from "../config/config.ts";
 import { openQuoteStore, type QuoteStore } from "../quotes/db.ts";
-import type { Channel } from "../quotes/delivery-queue.ts";
+import type { Channel } from "../../shared/api/leads.ts";
 import { createDiskWatch, ownerDiskAlert, type DiskWatch, type FreeBytes } from "./disk-space.ts";
 import { createEscalationSenders } from "../delivery/escalation.ts";
 import { createHeldSpam, type HeldSpam } from "../quotes/held-spam.ts";

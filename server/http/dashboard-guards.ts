@@ -2,7 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { clientFacts, type ProxyHops } from "../core/client-address.ts";
 import { MAX_BODY_BYTES } from "../core/limits.ts";
-import type { CurrentBusiness } from "../site/live-business.ts";
+import type { CurrentBusiness } from "../config/config.ts";
 import type { Logger } from "../core/log.ts";
 import { CONTENT_MAX_BYTES, CONTENT_PATH } from "../site/content-routes.ts";
 import { PHOTOS_PATH } from "../site/photo-routes.ts";

@@ -7,7 +7,8 @@ import { startWebhookSink, tempDir } from "../../test/support/server/http.ts";
 import { startSmtpSink } from "../../test/support/server/smtp-sink.ts";
 import { waitFor } from "../../test/support/server/wait.ts";
 import type { NtfyConfig } from "../config/config.ts";
-import { createDiskWatch, DEFAULT_DISK_THRESHOLDS, freeBytes, refusal, sizeInWords } from "./disk-space.ts";
+import { DEFAULT_DISK_THRESHOLDS } from "../core/limits.ts";
+import { createDiskWatch, freeBytes, refusal, sizeInWords } from "./disk-space.ts";
 import { logger } from "../core/log.ts";
 import { startOutbox } from "../delivery/outbox.ts";
 

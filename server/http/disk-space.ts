@@ -3,7 +3,8 @@ import type { MiddlewareHandler } from "hono";
 import type { AccountNotices } from "../accounts/notices.ts";
 import type { Users } from "../accounts/users.ts";
 import type { NtfyConfig } from "../config/config.ts";
-import type { CurrentBusiness } from "../site/live-business.ts";
+import type { CurrentBusiness } from "../config/config.ts";
+import type { DiskThresholds } from "../core/limits.ts";
 import type { Logger } from "../core/log.ts";
 import { PRIORITY, publish } from "../delivery/ntfy.ts";
 
@@ -26,20 +27,11 @@ export const freeBytes: FreeBytes = (dir) => {
 const MIB = 1024 * 1024;
 const GIB = 1024 * MIB;
 
-/** DISK_WARN_FREE_BYTES and DISK_REFUSE_FREE_BYTES (server/config/config.ts): the owner is warned below one, refused below the other. */
-export interface DiskThresholds {
-  warnBytes: number;
-  refuseBytes: number;
-}
-
 /**
  * Below this the disk is full for a quote: one with the most photos it may carry (30 MiB as uploaded at the default
  * limits, server/config/config.ts) and the database's growth may not fit. /healthz then answers 503 (server/http/health.ts).
  */
 export const QUOTE_ROOM_BYTES = 32 * MIB;
-
-/** A month of a busy owner's photos and builds fits in the warning's 2 GiB; the refusal keeps 512 MiB for quotes. */
-export const DEFAULT_DISK_THRESHOLDS: DiskThresholds = { warnBytes: 2 * GIB, refuseBytes: 512 * MIB };
 
 /** `ok`; `low` (below the warning: the owner has been told); `critical` (below the floor: owner writes refused). */
 export type DiskStatus = "ok" | "low" | "critical";

@@ -3,7 +3,7 @@ import { seedAnswerWithin } from "../../app/content/seed.ts";
 import { clockMinutes, type OfficeHours } from "../../shared/office-hours.ts";
 import { BUSINESS_TIME_ZONE } from "../../shared/date-time.ts";
 import { isEmergency } from "../../shared/leads/lead-fields.ts";
-import type { Channel } from "./delivery-queue.ts";
+import type { Channel } from "../../shared/api/leads.ts";
 
 const MINUTE = 60_000;
 

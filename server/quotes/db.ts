@@ -7,7 +7,8 @@ import type { OfficeHours } from "../../shared/office-hours.ts";
 import type { Quote } from "./quote-schema.ts";
 import { deliveryDue } from "./answer-by.ts";
 import { emailKey, phoneKey } from "./customer-keys.ts";
-import { createDeliveryQueue, type Channel, type DeliveryQueue } from "./delivery-queue.ts";
+import type { Channel } from "../../shared/api/leads.ts";
+import { createDeliveryQueue, type DeliveryQueue } from "./delivery-queue.ts";
 import { nationalDigits } from "./lead.ts";
 import { UNKNOWN_ORIGIN, type LeadOrigin } from "./lead-origin.ts";
 import { migrations, type StoredQuote } from "./migrations.ts";
@@ -15,7 +16,6 @@ import { createPhotoStore, type PhotoStore, type PlacedPhoto } from "./photo-sto
 import { backfillCustomerKeys } from "./repeat-customers.ts";
 import { createResubmissionCheck } from "./resubmission.ts";
 
-export type { StoredQuote };
 
 interface QuoteMeta {
   userAgent: string;

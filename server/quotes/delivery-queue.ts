@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { StoredQuote } from "./migrations.ts";
 import type { Channel, Failure } from "../../shared/api/leads.ts";
-export type { Channel };
 
 export interface Delivery {
   id: number;

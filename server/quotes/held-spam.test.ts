@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import type { Quote } from "./quote-schema.ts";
-import { fixedBusiness } from "../site/live-business.ts";
+import { fixedBusiness } from "../config/config.ts";
 import { openQuoteStore, type QuoteStore } from "./db.ts";
 import { createHeldSpam, withHeldSpam } from "./held-spam.ts";
 import { createMailSenders } from "../delivery/mail.ts";

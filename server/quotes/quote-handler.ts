@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { PHOTO_FIELD } from "../../shared/forms/photos.ts";
 import { confirmationPaths } from "../../shared/forms/quote-fields.ts";
 import { validateQuote, type Quote } from "./quote-schema.ts";
-import type { CurrentBusiness } from "../site/live-business.ts";
+import type { CurrentBusiness } from "../config/config.ts";
 import type { QuoteStore } from "./db.ts";
 import { isEmergency } from "../../shared/leads/lead-fields.ts";
 import { emergencyReceivedPage } from "./form-pages.ts";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { formatBytes } from "../../shared/forms/photos.ts";
-import type { CurrentBusiness } from "../site/live-business.ts";
+import type { CurrentBusiness } from "../config/config.ts";
 import { isFormPost, isMultipart } from "../core/content-type.ts";
 import { invalidQuotePage, messagePage } from "./form-pages.ts";
 

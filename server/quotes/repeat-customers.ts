@@ -1,7 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 import { emailKey, phoneKey } from "./customer-keys.ts";
 import type { RelatedLead } from "../../shared/api/leads.ts";
-export type { RelatedLead };
 
 /** How far apart two requests may be and still be shown as one customer's (docs/decisions/004-lead-delivery.md). */
 const RELATED_WITHIN_DAYS = 90;

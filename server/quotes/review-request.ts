@@ -1,11 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import { storedSecret } from "../accounts/device.ts";
+import { storedSecret } from "../core/stored-secret.ts";
 import type { ReviewRefusal } from "../../shared/leads/lead-fields.ts";
 import { emailKey } from "./customer-keys.ts";
 import { transaction, type QuoteStore } from "./db.ts";
 import type { ReviewState } from "../../shared/api/leads.ts";
-export type { ReviewState };
 
 /**
  * Asking a finished job for a review (docs/decisions/004-lead-delivery.md): one tap by the owner or staff on a lead

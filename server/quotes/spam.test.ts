@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import type { Quote } from "./quote-schema.ts";
-import { DEFAULT_MIN_FILL_MS, parseStartedAt, spamReasons } from "./spam";
+import { DEFAULT_MIN_FILL_MS } from "../core/limits";
+import { parseStartedAt, spamReasons } from "./spam";
 
 const now = 1_800_000_000_000;
 const person = { startedAt: now - 45_000, now, minFillMs: DEFAULT_MIN_FILL_MS };

@@ -2,14 +2,6 @@ import type { Quote } from "./quote-schema.ts";
 
 type SpamReason = "honeypot" | "too-fast" | "links" | "markup";
 
-/**
- * Default least time from starting to fill a form in to submitting it: scripts post at once, people take longer. A
- * practised thumb with a phone's autofill sends the home form 1.7 s after its first tap at the fastest (`npm run
- * bench:autofill`), so the floor sits 40% below that; docs/decisions/004-lead-delivery.md has the figures.
- * QUOTE_MIN_FILL_MS overrides it.
- */
-export const DEFAULT_MIN_FILL_MS = 1000;
-
 const MAX_LINKS = 2;
 const linkPattern = /\bhttps?:\/\/|\bwww\.[a-z0-9-]/gi;
 // Named tags only, opened as browsers open them (no space after "<"): a customer may type "<3" or "a < b > c".

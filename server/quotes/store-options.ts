@@ -1,7 +1,8 @@
 import type { OfficeHours } from "../../shared/office-hours.ts";
 import { officeHoursOf, type NtfyConfig, type ServerConfig } from "../config/config.ts";
-import type { Channel } from "./delivery-queue.ts";
-import { fixedBusiness, type CurrentBusiness } from "../site/live-business.ts";
+import type { Channel } from "../../shared/api/leads.ts";
+import type { CurrentBusiness } from "../config/config.ts";
+import { fixedBusiness } from "../config/config.ts";
 import { pushesToPhone } from "./lead.ts";
 
 /**

@@ -1,7 +1,6 @@
 import { sourceLabel } from "./lead-origin.ts";
 import type { StoredQuote } from "./migrations.ts";
 import type { StoredOrigin } from "../../shared/api/leads.ts";
-export type { StoredOrigin };
 
 export type OriginColumns = Pick<
   StoredQuote,

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { readSiteEnv } from "../../config/env.ts";
 import { businessOf } from "../config/config.ts";
-import { fixedBusiness, LiveBusiness } from "./live-business.ts";
+import { fixedBusiness } from "../config/config.ts";
+import { LiveBusiness } from "./live-business.ts";
 import { seedFromSite } from "./content-store.ts";
 
 const site = readSiteEnv({ SITE_URL: "https://plumber.example.nz" });

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Secret, TOTP } from "otpauth";
-import type { Channel } from "../../../server/quotes/delivery-queue.ts";
+import type { Channel } from "../../../shared/api/leads.ts";
 import { DEFAULT_OWNER_MEDIA_QUOTA_BYTES, DEFAULT_SESSION, type NtfyConfig } from "../../../server/config/config.ts";
 import { createTotp } from "../../../server/accounts/totp.ts";
 import type { FreeBytes } from "../../../server/http/disk-space.ts";
