@@ -268,7 +268,7 @@ export default tseslint.config(
     // The website editor's answers (its own chunk, loaded when the editor first opens) are checked by the content's
     // one schema (app/content/document.ts, issue 45): full zod rides in that chunk, and nowhere else in the dashboard
     // (the API's other answers are checked by shared/api/'s zod/mini schemas).
-    files: ["admin/site-answers.ts"],
+    files: ["admin/site/site-answers.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

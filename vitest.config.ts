@@ -72,7 +72,7 @@ export default defineConfig({
     // Hooks that start a server or encode photos (server/site/*.test.ts) can take seconds on a busy 2-core machine.
     hookTimeout: 60_000,
     // A dashboard editor's test types into a long form and runs axe over it: 1-2 s alone, past Vitest's default 5 s
-    // beside the rest of the suite on 2 cores (admin/pages/site-services.test.tsx, 5.4 s on a clean-clone run). The
+    // beside the rest of the suite on 2 cores (admin/site/site-services.test.tsx, 5.4 s on a clean-clone run). The
     // limit catches a hang; how fast a behaviour is, is measured where it matters, not here.
     testTimeout: 20_000,
   },

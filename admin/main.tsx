@@ -3,36 +3,36 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { ToastProvider } from "../app/components/ui/toast";
 import "./admin.css";
-import { accountAction, accountLoader } from "./account-actions";
-import { StepUpDialog } from "./components/step-up-dialog";
-import { AdminLayout } from "./layout";
-import { layoutLoader } from "./layout-actions";
-import { leadAction, leadLoader, leadShouldRevalidate } from "./lead-actions";
-import { followRouter } from "./lead-search";
-import { LeadPage } from "./pages/lead";
-import { leadsLoader } from "./leads-actions";
-import { overviewLoader } from "./overview-actions";
-import { LeadsPage } from "./pages/leads";
-import { NotFoundPage, RouteError } from "./pages/not-found";
-import { OverviewPage } from "./pages/overview";
-import { SecurityPage } from "./pages/security";
-import { SpamPage } from "./pages/spam";
-import { spamAction, spamLoader } from "./spam-actions";
+import { accountAction, accountLoader } from "./security/account-actions";
+import { StepUpDialog } from "./shell/step-up-dialog";
+import { AdminLayout } from "./shell/layout";
+import { layoutLoader } from "./shell/layout-actions";
+import { leadAction, leadLoader, leadShouldRevalidate } from "./leads/lead-actions";
+import { followRouter } from "./leads/lead-search";
+import { LeadPage } from "./leads/lead";
+import { leadsLoader } from "./leads/leads-actions";
+import { overviewLoader } from "./overview/overview-actions";
+import { LeadsPage } from "./leads/leads";
+import { NotFoundPage, RouteError } from "./shell/not-found";
+import { OverviewPage } from "./overview/overview";
+import { SecurityPage } from "./security/security";
+import { SpamPage } from "./spam/spam";
+import { spamAction, spamLoader } from "./spam/spam-actions";
 
 /**
  * The website editors (docs/decisions/012-owner-editing.md), loaded when first opened, so the leads pages' first
- * load does not carry them. Each editor loads the document and saves it through admin/content-actions.ts.
+ * load does not carry them. Each editor loads the document and saves it through admin/site/content-actions.ts.
  */
 const siteEditor = (Component: () => Promise<React.ComponentType>) => ({
-  loader: async () => (await import("./content-actions")).contentLoader,
-  action: async () => (await import("./content-actions")).contentAction,
-  shouldRevalidate: async () => (await import("./content-actions")).contentShouldRevalidate,
+  loader: async () => (await import("./site/content-actions")).contentLoader,
+  action: async () => (await import("./site/content-actions")).contentAction,
+  shouldRevalidate: async () => (await import("./site/content-actions")).contentShouldRevalidate,
   Component,
 });
 
 /** One page of the projects editor, from the same chunk as the editor. */
 const projectsPage = (name: "ProjectListPage" | "NewProjectPage" | "ProjectPage") => ({
-  Component: async () => (await import("./pages/site-projects"))[name],
+  Component: async () => (await import("./site/site-projects"))[name],
 });
 
 // Every URL of the dashboard; the server answers each with this app once the owner has signed in.
@@ -69,9 +69,9 @@ const router = createBrowserRouter([
         path: "team",
         ErrorBoundary: RouteError,
         lazy: {
-          loader: async () => (await import("./team-actions")).teamLoader,
-          action: async () => (await import("./team-actions")).teamAction,
-          Component: async () => (await import("./pages/team")).TeamPage,
+          loader: async () => (await import("./team/team-actions")).teamLoader,
+          action: async () => (await import("./team/team-actions")).teamAction,
+          Component: async () => (await import("./team/team")).TeamPage,
         },
       },
       {
@@ -79,60 +79,60 @@ const router = createBrowserRouter([
         path: "privacy",
         ErrorBoundary: RouteError,
         lazy: {
-          loader: async () => (await import("./privacy-actions")).privacyLoader,
-          action: async () => (await import("./privacy-actions")).privacyAction,
-          Component: async () => (await import("./pages/privacy")).PrivacyPage,
+          loader: async () => (await import("./privacy/privacy-actions")).privacyLoader,
+          action: async () => (await import("./privacy/privacy-actions")).privacyAction,
+          Component: async () => (await import("./privacy/privacy")).PrivacyPage,
         },
       },
       {
         path: "site",
         ErrorBoundary: RouteError,
         lazy: {
-          loader: async () => (await import("./site-actions")).siteLoader,
-          action: async () => (await import("./site-actions")).siteAction,
-          Component: async () => (await import("./pages/site")).SitePage,
+          loader: async () => (await import("./site/site-actions")).siteLoader,
+          action: async () => (await import("./site/site-actions")).siteAction,
+          Component: async () => (await import("./site/site")).SitePage,
         },
       },
       {
         path: "site/reviews",
         ErrorBoundary: RouteError,
-        lazy: siteEditor(async () => (await import("./pages/site-reviews")).ReviewsPage),
+        lazy: siteEditor(async () => (await import("./site/site-reviews")).ReviewsPage),
       },
       {
         path: "site/faqs",
         ErrorBoundary: RouteError,
-        lazy: siteEditor(async () => (await import("./pages/site-faqs")).FaqsPage),
+        lazy: siteEditor(async () => (await import("./site/site-faqs")).FaqsPage),
       },
       {
         path: "site/settings",
         ErrorBoundary: RouteError,
-        lazy: siteEditor(async () => (await import("./pages/site-settings")).SettingsPage),
+        lazy: siteEditor(async () => (await import("./site/site-settings")).SettingsPage),
       },
       {
         path: "site/services",
         ErrorBoundary: RouteError,
-        lazy: siteEditor(async () => (await import("./pages/site-services")).ServicesPage),
+        lazy: siteEditor(async () => (await import("./site/site-services")).ServicesPage),
       },
       {
         path: "site/pages",
         ErrorBoundary: RouteError,
-        lazy: siteEditor(async () => (await import("./pages/site-pages")).PageWordsPage),
+        lazy: siteEditor(async () => (await import("./site/site-pages")).PageWordsPage),
       },
       {
         // The owner's photos against their storage budget: its own list, not the content's document.
         path: "site/photos",
         ErrorBoundary: RouteError,
         lazy: {
-          loader: async () => (await import("./photos-actions")).photosLoader,
-          action: async () => (await import("./photos-actions")).photosAction,
-          Component: async () => (await import("./pages/site-photos")).PhotosPage,
+          loader: async () => (await import("./site/photos-actions")).photosLoader,
+          action: async () => (await import("./site/photos-actions")).photosAction,
+          Component: async () => (await import("./site/site-photos")).PhotosPage,
         },
       },
       {
         // The list, a new project and each project share the parent's working copy (pages/site-projects.tsx).
         path: "site/projects",
         ErrorBoundary: RouteError,
-        lazy: siteEditor(async () => (await import("./pages/site-projects")).ProjectsEditor),
+        lazy: siteEditor(async () => (await import("./site/site-projects")).ProjectsEditor),
         children: [
           { index: true, lazy: projectsPage("ProjectListPage") },
           { path: "new", lazy: projectsPage("NewProjectPage") },

@@ -7,7 +7,7 @@ import { axeViolations } from "../test/support/e2e/axe";
 import { browser, viewports } from "../test/support/e2e/browser";
 import { addOwner, addVirtualAuthenticator, signInAsOwner } from "../test/support/e2e/dashboard";
 
-// The Security page (admin/pages/security.tsx) against the real inbox with ADMIN_REQUIRE_2FA=false, where an owner
+// The Security page (admin/security/security.tsx) against the real inbox with ADMIN_REQUIRE_2FA=false, where an owner
 // signs in with a password alone until they add a second factor from this page, and account notices go to a real
 // SMTP server.
 

@@ -8,7 +8,7 @@ import { startSmtpSink } from "../test/support/server/smtp-sink";
 import { waitFor } from "../test/support/server/wait";
 import { startSiteServer, type RunningServer } from "../test/support/site-server";
 
-// The Team page (admin/pages/team.tsx, server/accounts/team-routes.ts) on phones, against the real inbox with a second
+// The Team page (admin/team/team.tsx, server/accounts/team-routes.ts) on phones, against the real inbox with a second
 // factor required (the default) and account notices going to a real SMTP server: the owner, added by the command
 // line as the first account is, invites a staff member by link; the staff member sets their own password and app on
 // their own phone and works a lead; the owner removes them, and their next tap finds them signed out.

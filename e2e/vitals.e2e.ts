@@ -97,7 +97,7 @@ describe("the field speed of real visits, from Chromium to the dashboard", () =>
     await page.goto("/admin/overview");
     const panel = page.getByRole("region", { name: "Speed for real visitors" });
     await panel.waitFor();
-    // The figures are one tap away (words come first, admin/components/field-speed.tsx).
+    // The figures are one tap away (words come first, admin/overview/field-speed.tsx).
     await panel.getByText("The figures (p75 per page type)").click();
     const aboutTable = (days: number) =>
       panel.getByRole("group", { name: `Last ${days} days` }).locator('table[data-template="about"]');

@@ -72,7 +72,7 @@ export function AuthPage({
         <p className="text-sm font-semibold tracking-wide text-muted uppercase">{chrome.businessName}</p>
         <h1 className="mt-1 text-3xl font-extrabold text-navy-900">{heading}</h1>
         {chrome.notice ? <Notice error={chrome.notice.error}>{chrome.notice.text}</Notice> : null}
-        {/* The passkey script's words when a ceremony fails (admin/passkey.ts). */}
+        {/* The passkey script's words when a ceremony fails (admin/sign-in/passkey.ts). */}
         <p
           data-passkey-error
           role="alert"
@@ -102,7 +102,7 @@ export function PasskeyButton({
   );
 }
 
-/** The show-password toggle (admin/password-toggle.ts): hidden until the script runs, as a page without it has none. */
+/** The show-password toggle (admin/ui/password-toggle.ts): hidden until the script runs, as a page without it has none. */
 export function PasswordToggle({ controls }: { controls: string }) {
   return (
     <div className="mt-1 flex justify-end">

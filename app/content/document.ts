@@ -25,13 +25,13 @@ export const CONTENT_VERSION = 8;
 
 /**
  * Owner text (config/env.ts, shared/owner-text.ts): one line, or several (the editor gives a field that keeps line
- * breaks a textarea, admin/site-answers.ts); characters that do not show removed either way.
+ * breaks a textarea, admin/site/site-answers.ts); characters that do not show removed either way.
  */
 const text = (max: number) => ownerTextField(max);
 const lines = (max: number) => ownerTextField(max, "lines");
 
 /**
- * The editor's words for a field: its label, and where the site shows it (admin/site-answers.ts's `words` reads them,
+ * The editor's words for a field: its label, and where the site shows it (admin/site/site-answers.ts's `words` reads them,
  * with the field's limit and whether it keeps line breaks, from the field's schema). Words only: a field's shape,
  * limits and rules are the same with them or without. A yes-or-no field's words are its box's.
  */
@@ -680,7 +680,7 @@ interface Named {
 
 /**
  * The document's shape, each field with its limits: what the dashboard checks the server's answers with
- * (admin/site-answers.ts). `siteContentSchema` adds the rules between fields and items.
+ * (admin/site/site-answers.ts). `siteContentSchema` adds the rules between fields and items.
  */
 export const siteContentShape = z.object({
   version: z.literal(CONTENT_VERSION),

@@ -17,7 +17,7 @@ import { siteDir, startSiteServer } from "../../test/support/site-server.ts";
  *    build, then while a build of the seed (revision 0 restored) runs: p50, p99 and errors;
  * 4. that seed build's out/client against build/client of a plain `npm run build`, file by file;
  * 5. a new project with four 12 MP photos, each first made what the dashboard's browser makes of it (2400 px JPEG,
- *    admin/resize-photo.ts): the server's side, uploads answered + Build + Go live until the page is served, and the
+ *    admin/site/resize-photo.ts): the server's side, uploads answered + Build + Go live until the page is served, and the
  *    whole time from the first upload to the page served;
  * 6. Lighthouse (mobile, LIGHTHOUSE_RUNS, default 1) of that build's new project page and /projects, beside the
  *    repository's project page, served from the build's own folder.

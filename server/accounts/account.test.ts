@@ -314,7 +314,7 @@ describe("with ADMIN_REQUIRE_2FA=false: a factor is added later from the Securit
       const cookie = await d.session();
       const made = await post(d, "/recovery-codes", cookie, { password: OWNER.password });
       expect(made.status).toBe(200);
-      // The page is told what happened, and says so (admin/account-actions.ts): no notice, and why.
+      // The page is told what happened, and says so (admin/security/account-actions.ts): no notice, and why.
       expect(await made.json()).toMatchObject({ notice: "not-configured", emailNotices: false });
       await waitFor("the log entry", () =>
         d.log.find((e) => e.msg === "account notice not sent: no SMTP_URL is configured"),

@@ -49,7 +49,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 const breached = new Set(dictionary["passwords-common"]);
 
 /**
- * zxcvbn-ts set up as the strength meter sets it up (admin/strength.ts): the same dictionaries and keyboard graphs,
+ * zxcvbn-ts set up as the strength meter sets it up (admin/security/strength.ts): the same dictionaries and keyboard graphs,
  * the same words, the same user inputs, so the server refuses exactly what the meter calls too easy to guess.
  */
 let zxcvbn: ZxcvbnFactory | undefined;

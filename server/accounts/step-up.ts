@@ -10,7 +10,7 @@ import type { StepUpMethod, StepUpRefusal, StepUpState } from "../../shared/api/
  * Sensitive steps ask again (GitHub's "sudo mode"; docs/decisions/010-asvs-level-1.md, 3.3.2): a device stays signed
  * in for days (server/accounts/sessions.ts), and a step below answers 403 `{"error": "step-up"}` when the session's
  * second factor was last checked more than STEP_UP_MS ago. The dashboard then asks for a code or a passkey in the
- * page (admin/components/step-up-dialog.tsx), checks it at /admin/api/step-up, and sends the step again. Signing in
+ * page (admin/shell/step-up-dialog.tsx), checks it at /admin/api/step-up, and sends the step again. Signing in
  * is a check. Leads, notes, editing and publishing never ask.
  */
 

@@ -105,7 +105,7 @@ export function leadRoutes(options: LeadRouteOptions) {
     return c.json(detail(id(c)), 201);
   };
 
-  // A "called" tap on the lead's phone number (admin/call-tap.ts): it answers the lead.
+  // A "called" tap on the lead's phone number (admin/leads/call-tap.ts): it answers the lead.
   const recordCall = (c: C) => (leads.recordCall(id(c), actor(c)) ? c.body(null, 204) : notFound(c));
 
   // Once per lead, never for a customer who said no.

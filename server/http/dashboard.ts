@@ -115,7 +115,7 @@ export function createAdminApp(parts: ServerParts, dashboard: DashboardParts) {
   // The website's editing, the phone alerts and the privacy requests are the owner's (server/http/dashboard-guards.ts).
   ownerOnlyAreas(app);
   // The team is the owner's too. Only its API is guarded: staff who open the page get the dashboard, which shows
-  // the API's refusal inside it, with the way back (admin/pages/not-found.tsx).
+  // the API's refusal inside it, with the way back (admin/shell/not-found.tsx).
   for (const path of TEAM_PATHS) app.use(path, ownerOnly(TEAM_OWNER_ONLY));
   // Sensitive steps ask for the second factor again when the last check is old (server/accounts/step-up.ts): after the
   // owner checks, so staff are told the page is the owner's, not asked for a code.

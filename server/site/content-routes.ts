@@ -17,7 +17,7 @@ export const CONTENT_MAX_BYTES = 2 * 1024 * 1024;
 /** The content's path, where server/http/dashboard.ts lets the larger body in. */
 export const CONTENT_PATH = "/admin/api/site/content";
 
-/** A refusal's words, beside what else it carries (admin/api.ts's ApiError). */
+/** A refusal's words, beside what else it carries (admin/shell/api.ts's ApiError). */
 type Refusal = { error: string };
 
 interface ContentRouteOptions {

@@ -22,7 +22,7 @@ export { sameValue };
  * by both (an edit against another edit, or against a removal), or a list reordered differently by both, is a
  * conflict: nothing is saved, and the merge comes back with their version of each conflicting item, and every
  * conflict with both versions by the item's key (null for a removed item). This is the only merge of two saves: the
- * editor shows the items and puts the owner's chosen version in by its key (admin/content-paths.ts's `withItem`),
+ * editor shows the items and puts the owner's chosen version in by its key (admin/site/content-paths.ts's `withItem`),
  * then saves that on their revision. The merged document is checked by the schema again: two changes valid alone
  * may not be together (each side hid a different last review), and each problem is returned as a conflict too, with
  * its words: `message`.

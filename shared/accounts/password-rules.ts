@@ -1,5 +1,5 @@
 // The rules a new password must meet (docs/decisions/010-asvs-level-1.md), shared by the server, which enforces
-// them (server/accounts/password.ts), and the dashboard's strength meter (admin/strength.ts), which says the same
+// them (server/accounts/password.ts), and the dashboard's strength meter (admin/security/strength.ts), which says the same
 // before anything is sent. Both measure with zxcvbn-ts, set up alike from what is here. No imports: the dashboard
 // runs this in the browser, and loads zxcvbn-ts itself only once a new password is typed.
 

@@ -1,5 +1,5 @@
 // The recovery codes as a file to keep, shared by the sign-in's page of new codes (server/accounts/login-page.ts) and
-// the Security page's (admin/components/recovery-codes.tsx), so both download and copy the same text. No imports:
+// the Security page's (admin/security/recovery-codes.tsx), so both download and copy the same text. No imports:
 // the dashboard runs this in the browser.
 
 export interface RecoveryCodesFile {

@@ -1,7 +1,7 @@
 /**
  * The leads' answers of the dashboard API (server/dashboard/lead-routes.ts, deliveries.ts): each answer's shape, once.
  * The server's types are these schemas' output, and the dashboard checks each answer where it enters with them
- * (admin/api.ts). zod/mini, so the dashboard's first load carries only the checks it uses (docs/performance.md).
+ * (admin/shell/api.ts). zod/mini, so the dashboard's first load carries only the checks it uses (docs/performance.md).
  */
 import * as z from "zod/mini";
 import { deliveryLabels, leadStatuses } from "../leads/lead-fields.ts";

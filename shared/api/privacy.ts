@@ -67,7 +67,7 @@ const quoteRow = z.object({
 /**
  * Every row held about a person, by table, as stored: the leads, and every row that refers to them through a foreign
  * key, found from the schema (so a table a later feature adds is included, as the delete includes it by cascade);
- * such a table's rows are shown as they are (admin/components/held-records.tsx).
+ * such a table's rows are shown as they are (admin/privacy/held-records.tsx).
  */
 const heldRows = z.catchall(
   z.object({

@@ -138,7 +138,7 @@ export const sourceFilters = choices([{ value: "", label: "Anywhere" }], sourceL
 
 /**
  * Why a review cannot be asked for a lead (server/quotes/review-request.ts), in the words the API answers with and the lead
- * page shows before anyone taps (admin/components/review-request.tsx).
+ * page shows before anyone taps (admin/leads/review-request.tsx).
  */
 export const reviewRefusals = {
   "not-won": "Ask for a review once the job is won: mark the lead Won first.",

@@ -10,7 +10,7 @@
  *    validation (server/quotes/quote-schema.ts) and its label;
  * 3. its column, by a migration appended to server/quotes/migrations.ts (`ALTER TABLE quotes ADD COLUMN … NOT NULL
  *    DEFAULT ''`);
- * 4. where the owner should read it: the lead page (admin/components/lead-details.tsx) and, if it matters at once,
+ * 4. where the owner should read it: the lead page (admin/leads/lead-details.tsx) and, if it matters at once,
  *    the email, push and webhook (server/delivery/mail.ts, ntfy.ts, webhook.ts);
  * 5. the fields a second send from the same tab is compared on (server/quotes/resubmission.ts keeps its own list still).
  * The insert, the stored and the dashboard's types, the dashboard's checks of them and the CSV follow from 1.
