@@ -71,9 +71,8 @@ const appOnly = {
 };
 
 /**
- * What the inbox server may import (docs/architecture.md). `depth` is how many `../` lead from its file to the
- * repository's top (1 in server/, 2 in server/admin/ and server/site/), so the dashboard's folder admin/ is told
- * apart from the server's own server/admin/.
+ * What the inbox server may import (docs/architecture.md): shared/, the environment schemas and, of app/, the owner's
+ * content model; never tests or tooling, never the dashboard's code (it serves the dashboard's build as files).
  */
 const serverImports = (depth) => [
   noTooling,
@@ -82,14 +81,103 @@ const serverImports = (depth) => [
     message:
       "Code the site and the server both run is in shared/. Of app/, the server reads the owner's content model only: the business claims (content/claims.ts), the content document and its seed (content/document.ts, content/seed.ts) and the services' and areas' names (content/names.ts).",
   },
+  { regex: "^(\\.\\./)+admin/", message: "The server serves the dashboard's build as files; it never imports it." },
   {
-    regex: `^(\\.\\./){${depth},}admin/`,
-    message: "The server serves the dashboard's build as files; it never imports it.",
-  },
-  {
-    regex: "^(\\.\\./)+config/(?!(env|retention)(\\.ts)?$)",
+    // `depth` is how many `../` lead from the file to the repository's top: 1 for server/main.ts, 2 in a concern's
+    // folder, whose own ../config/ is the server's configuration.
+    regex: `^(\\.\\./){${depth}}config/(?!(env|retention)(\\.ts)?$)`,
     message: "Of config/, the server reads the environment schemas only; the rest are build plugins.",
   },
+];
+
+/**
+ * The inbox server's folders by concern, lowest first (docs/architecture.md). Each imports its own files and the
+ * folders before it, types included; core/ holds the helpers every concern shares and imports none of them. So an
+ * arrow between two concerns always points down the list, and no two concerns import each other. server/main.ts,
+ * the entry, may import any of them.
+ */
+const serverLayers = ["core", "config", "quotes", "delivery", "accounts", "dashboard", "site", "http"];
+const serverLayerRules = serverLayers.map((layer, at) => {
+  const above = serverLayers.slice(at + 1);
+  const below = serverLayers.slice(0, at);
+  const patterns = above.length
+    ? [
+        ...serverImports(2),
+        {
+          regex: `^\\.\\./(${above.join("|")})/`,
+          message: `server/${layer}/ imports ${below.length ? `only ${below.join(", ")} and itself` : "none of the server's concerns"}: the server's folders import down their list, never up or across (eslint.config.js, serverLayers).`,
+        },
+      ]
+    : serverImports(2);
+  return {
+    files: [`server/${layer}/**/*.ts`],
+    ignores: ["server/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns }] },
+  };
+});
+
+/**
+ * The dashboard: its own pages and components, shared/ (the lead vocabulary, password rules, recovery-codes file,
+ * phone and dates it shares with the server), the site's UI kit (a second browser program on one design system),
+ * the owner's document's types (app/content/document) and the services' and areas' names its editor labels them
+ * by (app/content/names), and the API's answers' shapes (shared/api/). Nothing from the server.
+ */
+const adminImports = [
+  spriteIcons,
+  noTooling,
+  {
+    regex: "^(\\.\\./)+app/(?!components/ui/|components/layout/skip-link$|lib/cn$|content/(document|names)$)",
+    message:
+      "Code the dashboard shares is in shared/. Of app/, it uses the site's UI kit (components/ui, the skip link, lib/cn: one design system in two browser programs) and the owner's content model's names (content/names) only.",
+  },
+  {
+    regex: "^(\\.\\./)+app/content/document$",
+    allowTypeImports: true,
+    message:
+      "The dashboard takes the owner's document's types only (SiteContent): its schema is zod, which stays on the server.",
+  },
+  {
+    regex: upTo("server"),
+    message:
+      "The dashboard talks to the server through its API: the answers' shapes, types and checks alike, are shared/api/'s; code both run is in shared/.",
+  },
+  { regex: upTo("config"), message: "config/ is for the builds, not the dashboard's code." },
+  { group: ["node:*", "zod", "zod/*"], message: "The dashboard runs in the browser." },
+];
+
+/**
+ * The dashboard's folders by page (docs/architecture.md). A page's folder imports its own files, shell/ (the app's
+ * frame: layout, API client, router's error and not-found pages, step-up) and ui/ (parts two or more pages use); never
+ * another page's folder. shell/ imports ui/ and no page; ui/ imports neither. admin/'s root holds the entries only.
+ */
+const adminPages = ["leads", "site", "overview", "security", "privacy", "spam", "team", "sign-in"];
+const adminFolder = (folder, forbidden) => ({
+  files: [`admin/${folder}/**/*.{ts,tsx}`],
+  ignores: ["admin/**/*.test.{ts,tsx}"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          ...adminImports,
+          {
+            regex: `^\\.\\./(${forbidden.join("|")})/`,
+            message: `admin/${folder}/ never imports ${forbidden.join(", ")}: a page shares through shell/ and ui/ (eslint.config.js, adminPages).`,
+          },
+        ],
+      },
+    ],
+  },
+});
+const adminFolderRules = [
+  ...adminPages.map((page) =>
+    adminFolder(
+      page,
+      adminPages.filter((other) => other !== page),
+    ),
+  ),
+  adminFolder("shell", adminPages),
+  adminFolder("ui", [...adminPages, "shell"]),
 ];
 
 export default tseslint.config(
@@ -227,43 +315,11 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [spriteIcons, noTooling, appOnly] }] },
   },
   {
-    // The dashboard: its own pages and components, shared/ (the lead vocabulary, password rules, recovery-codes file,
-    // phone and dates it shares with the server), the site's UI kit (a second browser program on one design system),
-    // the owner's document's types (app/content/document) and the services' and areas' names its editor labels them
-    // by (app/content/names). The API's answers' types and checks are shared/api/'s; from the server, types only.
     files: ["admin/**/*.{ts,tsx}"],
     ignores: ["admin/**/*.test.{ts,tsx}", "admin/vite.config.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            spriteIcons,
-            noTooling,
-            {
-              regex: "^(\\.\\./)+app/(?!components/ui/|components/layout/skip-link$|lib/cn$|content/(document|names)$)",
-              message:
-                "Code the dashboard shares is in shared/. Of app/, it uses the site's UI kit (components/ui, the skip link, lib/cn: one design system in two browser programs) and the owner's content model's names (content/names) only.",
-            },
-            {
-              regex: "^(\\.\\./)+app/content/document$",
-              allowTypeImports: true,
-              message:
-                "The dashboard takes the owner's document's types only (SiteContent): its schema is zod, which stays on the server.",
-            },
-            {
-              regex: upTo("server"),
-              allowTypeImports: true,
-              message:
-                "The dashboard talks to the server through its API: it imports the answers' types only (import type); code both run is in shared/.",
-            },
-            { regex: upTo("config"), message: "config/ is for the builds, not the dashboard's code." },
-            { group: ["node:*", "zod", "zod/*"], message: "The dashboard runs in the browser." },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: adminImports }] },
   },
+  ...adminFolderRules,
   {
     // The website editor's answers (its own chunk, loaded when the editor first opens) are checked by the content's
     // one schema (app/content/document.ts, issue 45): full zod rides in that chunk, and nowhere else in the dashboard
@@ -276,7 +332,7 @@ export default tseslint.config(
           patterns: [
             spriteIcons,
             noTooling,
-            { regex: upTo("server"), allowTypeImports: true, message: "The dashboard imports the API's types only." },
+            { regex: upTo("server"), message: "The dashboard takes the API's shapes from shared/api/." },
             { regex: upTo("config"), message: "config/ is for the builds, not the dashboard's code." },
             { group: ["node:*"], message: "The dashboard runs in the browser." },
           ],
@@ -294,12 +350,7 @@ export default tseslint.config(
     ignores: ["server/**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: serverImports(1) }] },
   },
-  {
-    // The same one folder down (server/admin/, server/site/), where ../admin/ is the server's own dashboard code.
-    files: ["server/*/**/*.ts"],
-    ignores: ["server/**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: serverImports(2) }] },
-  },
+  ...serverLayerRules,
   {
     // What more than one program runs (docs/architecture.md): it imports only shared/ and packages, so each program
     // imports it and none reaches into another's folder; no Node and no DOM APIs, and no zod, which would reach the

@@ -7,13 +7,7 @@ import { exportedLeads, type ExportedLead } from "./lead-export.ts";
 import { pageReader, type Cursor } from "./lead-page.ts";
 import { summary, summaryColumns, type SummaryRow } from "./lead-summary.ts";
 import { withOverdueFirst } from "./overdue-first.ts";
-import type {
-  LeadDetail,
-  LeadEvent,
-  LeadPage,
-  LeadSummary,
-  QuarantinedLead,
-} from "../../shared/api/leads.ts";
+import type { LeadDetail, LeadEvent, LeadPage, LeadSummary, QuarantinedLead } from "../../shared/api/leads.ts";
 
 /**
  * The leads as the dashboard and `npm run leads` read and work them: one page of the list, the export, one lead's

@@ -16,7 +16,6 @@ import { createPhotoStore, type PhotoStore, type PlacedPhoto } from "./photo-sto
 import { backfillCustomerKeys } from "./repeat-customers.ts";
 import { createResubmissionCheck } from "./resubmission.ts";
 
-
 interface QuoteMeta {
   userAgent: string;
   /** Non-empty: the quote is quarantined as spam and nothing is queued for it. */
