@@ -12,7 +12,7 @@ import { createServer } from "vite";
  * Options: --port and --host for the dev server (as `react-router dev` takes them), --data for the inbox's folder.
  * Ctrl-C stops both.
  */
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "..", "..");
 const { values } = parseArgs({
   options: {
     port: { type: "string" },

@@ -91,7 +91,7 @@ function copyPhotos(document: SiteContent, dataDir: string, projectDir: string):
 
 if (import.meta.main) {
   const config = loadConfigOrExit(process.env);
-  const projectDir = path.resolve(import.meta.dirname, "..");
+  const projectDir = path.resolve(import.meta.dirname, "..", "..");
   try {
     const report = exportContent({ dataDir: config.dataDir, projectDir, seed: seedFromSite(config.site) });
     const out = [
