@@ -101,7 +101,7 @@ const routeIslands: Readonly<Record<string, readonly IslandName[]>> = {
 };
 
 /**
- * What each route's page has that only some pages have for the page script to enhance (shared/page-scripts.ts): such
+ * What each route's page has that only some pages have for the page script to enhance: such
  * a page gets that script of its own. The build fails for a page that has one of these without its script
  * (scripts/build/finish-build.ts); an extra one costs the page its bytes only.
  */

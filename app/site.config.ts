@@ -5,7 +5,7 @@ import type { SiteEnv } from "../config/env";
 declare const __SITE_ENV__: SiteEnv;
 
 /**
- * The analytics settings, apart: the page analytics module (app/lib/analytics/page-analytics.ts) loads on every page
+ * The analytics settings, apart: the page analytics module loads on every page
  * and carries these, not the rest of the configuration.
  */
 export const analyticsConfig = {
@@ -13,7 +13,7 @@ export const analyticsConfig = {
   insightsEnabled: __SITE_ENV__.INSIGHTS_ENABLED,
   insightsScriptUrl: __SITE_ENV__.INSIGHTS_SCRIPT_URL,
   /**
-   * Whether pages report their field speed to the inbox (app/lib/analytics/vitals.ts): only where the inbox serves
+   * Whether pages report their field speed to the inbox: only where the inbox serves
    * the site, which a same-origin quote endpoint tells (a static host posts quotes to an https form service).
    */
   vitals: __SITE_ENV__.QUOTE_ENDPOINT.startsWith("/"),

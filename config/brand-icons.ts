@@ -1,7 +1,7 @@
 import type { BrandIconName } from "../shared/icon-names.ts";
 
 /**
- * The social networks' marks as sprite symbols' drawings (config/icon-sprite.ts). Stroke and colour come from the
+ * The social networks' marks as sprite symbols' drawings. Stroke and colour come from the
  * referencing icon, as for every icon; the shapes that are solid say so, in the icon's colour.
  */
 export const brandDrawings: Record<BrandIconName, string> = {

@@ -6,7 +6,7 @@ import { brandDrawings } from "./brand-icons.ts";
 
 /**
  * One SVG sprite with a `<symbol>` per icon the site uses, drawn from lucide-react at build time (and the social
- * networks' marks, config/brand-icons.ts). Pages reference
+ * networks' marks). Pages reference
  * it with `<svg><use href="/assets/icons-HASH.svg#Name"/></svg>`: the browser fetches and caches one small file,
  * and neither the HTML nor the JavaScript carries path data (decision 005, the JavaScript diet).
  */

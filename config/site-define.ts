@@ -4,7 +4,7 @@ import { readRetentionDays } from "./retention.ts";
 
 /**
  * The build-time constants the app reads (app/site.config.ts and the retention notice), validated here so no
- * bundle carries the schema. One definition for the site's build and the islands' build (config/islands-build.ts).
+ * bundle carries the schema. One definition for the site's build and the islands' build.
  */
 export function siteDefine(mode: string, owner: OwnerSettings): Record<string, string> {
   const source = { ...loadEnv(mode, process.cwd(), ""), ...process.env, ...owner };

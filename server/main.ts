@@ -7,7 +7,7 @@ import { describeConfig, productionWarnings } from "./config/config-report.ts";
 import { logger, stdoutLog } from "./core/log.ts";
 
 // The configuration (environment first, then the .env files the build reads too), then every part put together
-// once (server/http/compose.ts), started, and served.
+// once, started, and served.
 const config = loadConfigOrExit(process.env);
 const log = logger(stdoutLog);
 log.info("starting", describeConfig(config));

@@ -5,7 +5,7 @@ import type { ActionResult } from "./lead-actions";
 import { ConfirmDelete } from "../ui/confirm-delete";
 
 /**
- * Deleting is for privacy requests and cannot be undone, so it takes two steps (admin/ui/confirm-delete.tsx);
+ * Deleting is for privacy requests and cannot be undone, so it takes two steps;
  * once deleted, the owner is told and taken back to the list.
  */
 export function DeleteLead({ name }: { name: string }) {

@@ -10,7 +10,7 @@ import { DeliveryState, EmergencyPill, StatusPill } from "./pills";
 
 /**
  * One lead in the list: the whole card opens it (a large target on a phone), and the call button beside the name
- * rings the customer straight from the list, which answers the lead (admin/leads/call-tap.ts).
+ * rings the customer straight from the list, which answers the lead.
  */
 export function LeadCard({ lead, now }: { lead: LeadSummary; now: number }) {
   const called = useCallTap(lead.id);

@@ -13,7 +13,7 @@ import { filterFields, type SearchState } from "./lead-search";
 
 /**
  * Search and filters as one form. The filters go into the URL, so a filtered list can be bookmarked and shared;
- * the search words go into the history entry's state, never a URL (admin/leads/lead-search.ts). Empty fields are left
+ * the search words go into the history entry's state, never a URL. Empty fields are left
  * out.
  */
 export function LeadFilters({ params, search }: { params: URLSearchParams; search: string }) {

@@ -10,7 +10,7 @@ import { AnswerBy } from "./answer-by";
 import { EmergencyPill, StatusPill } from "./pills";
 
 /**
- * Who the lead is, where it stands, and the two ways to answer: a call (recorded as answering it, admin/leads/call-tap.ts),
+ * Who the lead is, where it stands, and the two ways to answer: a call (recorded as answering it),
  * or an email with the request as subject.
  */
 export function LeadHeader({ lead }: { lead: LeadDetail }) {

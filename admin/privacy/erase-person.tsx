@@ -4,8 +4,8 @@ import { PERSON_FETCHER, type PrivacyResult } from "./privacy-actions";
 import { ConfirmDelete } from "../ui/confirm-delete";
 
 /**
- * Deleting everything held about a person cannot be undone, so it takes two steps, as deleting one lead does
- * (admin/ui/confirm-delete.tsx). It sends the leads the owner was shown: if another request came in since, the server
+ * Deleting everything held about a person cannot be undone, so it takes two steps, as deleting one lead does.
+ * It sends the leads the owner was shown: if another request came in since, the server
  * deletes nothing and says so.
  */
 export function ErasePerson({

@@ -72,7 +72,7 @@ async function addPasskey(password: FormDataEntryValue | null, name: FormDataEnt
 
 /**
  * The Security page's changes (server/accounts/account.ts), each one call to the API, or two for a factor being added;
- * each may first ask the owner to confirm it is them (admin/shell/api.ts). Passwords pass through here in memory only,
+ * each may first ask the owner to confirm it is them. Passwords pass through here in memory only,
  * into the request that needs them.
  */
 export async function accountAction({ request }: ActionFunctionArgs): Promise<AccountResult> {

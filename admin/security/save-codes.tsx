@@ -5,7 +5,7 @@ import { canCopy, copyText } from "../ui/copy-text";
 
 /**
  * Copy and Download for new recovery codes, as on the sign-in's page of codes (server/accounts/login-page.ts): the
- * same file (shared/accounts/recovery-file.ts) as a `data:` link, and the same text to the clipboard, said in a polite
+ * same file as a `data:` link, and the same text to the clipboard, said in a polite
  * live region that is there from the start. Copy is offered only where the browser lets a page write the clipboard.
  */
 export function SaveCodes({ file }: { file: RecoveryCodesFile }) {

@@ -6,9 +6,9 @@ type Measure = typeof measure;
 
 /**
  * How hard the new password is to guess (ASVS 2.1.8): zxcvbn's score 0-4 as a <meter>, its label and advice in
- * words, announced politely as they change. The estimate (admin/security/strength.ts, with its list of breached passwords)
+ * words, announced politely as they change. The estimate (with its list of breached passwords)
  * is loaded once the first character is typed, and runs in the browser: nothing is sent while typing. It applies
- * the server's own rules (shared/accounts/password-rules.ts, a score of SCORE_MIN and up), and the server's checks
+ * the server's own rules (a score of SCORE_MIN and up), and the server's checks
  * stay the authority.
  */
 export function StrengthMeter({

@@ -12,7 +12,7 @@ const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, translat
 const breached = new Set(dictionary["passwords-common"]);
 
 /**
- * Scores below SCORE_MIN (shared/accounts/password-rules.ts) are refused, so none of their labels sounds good enough.
+ * Scores below SCORE_MIN are refused, so none of their labels sounds good enough.
  */
 const labels = ["Very weak", "Weak", "Not strong enough", "Strong", "Very strong"] as const;
 
@@ -20,7 +20,7 @@ export interface Strength {
   /** zxcvbn's score, 0 (guessed at once) to 4 (very hard to guess); 0 for a password refused before it is scored. */
   score: 0 | 1 | 2 | 3 | 4;
   label: string;
-  /** Why the server would refuse it (shared/accounts/password-rules.ts), in the server's words. */
+  /** Why the server would refuse it, in the server's words. */
   problem?: string;
   warning?: string;
   /** zxcvbn's advice, less any the problem already gives. */

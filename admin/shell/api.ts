@@ -46,7 +46,7 @@ const refusal = (body: unknown): { error?: string; field?: string; errorId?: str
  * JSON from /admin/api. The session cookie goes along by itself; a 401 (the session ended) sends the owner to sign in;
  * a sensitive step's 403 asks the owner to confirm it is them, then sends the request again.
  * A body is sent as JSON, or a FormData as it is (multipart: a photo). An answer the page reads is checked by
- * `expect`, its schema (shared/api/, admin/shell/guards.ts): one of another shape throws UnreadableAnswer, which the page's
+ * `expect`, its schema (shared/api/): one of another shape throws UnreadableAnswer, which the page's
  * error shows; without `expect`, the answer is not read.
  */
 export async function api(path: string, init?: Init): Promise<void>;

@@ -1,5 +1,5 @@
 /**
- * Reading the dashboard API's answers (admin/shell/api.ts): each endpoint's answer is checked where it enters by its schema
+ * Reading the dashboard API's answers: each endpoint's answer is checked where it enters by its schema
  * in shared/api/, the one the server's types come from, so a page never works on a shape it did not expect and a
  * field added, renamed or retyped on the server is one edit both programs see.
  */

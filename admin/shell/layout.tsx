@@ -22,7 +22,7 @@ const nav = [
  * sections' tabs would wrap to two rows (about 150 px of a 375 px screen, issue 46): there they are one row of equal
  * cells, an icon over a short word, like a phone app's tab bar, so every page is one tap away and nothing is hidden
  * behind a menu; from sm up, a row of tabs. The row stays at the top of the page rather than fixed to the bottom of
- * the screen, where it would cover the editors' save bar (admin/site/save-bar.tsx, sticky there).
+ * the screen, where it would cover the editors' save bar (sticky there).
  */
 export function AdminLayout() {
   const me = useLoaderData<typeof layoutLoader>();

@@ -23,7 +23,7 @@ export function NotFoundPage() {
 /**
  * A lead that was deleted (or a mistyped number) says so, and so does a website page opened by a staff account (403,
  * docs/decisions/012-owner-editing.md); anything else asks for a reload, with what the server said (and the reference
- * of an error on its side, admin/shell/api.ts).
+ * of an error on its side).
  */
 export function RouteError() {
   const error = useRouteError();

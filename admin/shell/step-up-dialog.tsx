@@ -17,9 +17,9 @@ interface Ask {
 /**
  * "Confirm it's you": a sensitive step (server/accounts/step-up.ts) waits here while the owner gives the authenticator
  * app's code, a passkey, a recovery code, or the password of an account with no second factor; then it goes on by
- * itself (admin/shell/api.ts). A modal <dialog> over the page, so the form that asked, and what was typed in it, stays
- * untouched beneath; Escape or Cancel gives up, and the step says nothing was done. Mounted once, beside the router
- * (admin/main.tsx), so a page still loading (the Team page) can ask too.
+ * itself. A modal <dialog> over the page, so the form that asked, and what was typed in it, stays
+ * untouched beneath; Escape or Cancel gives up, and the step says nothing was done. Mounted once, beside the router,
+ * so a page still loading (the Team page) can ask too.
  */
 export function StepUpDialog() {
   const dialog = useRef<HTMLDialogElement>(null);

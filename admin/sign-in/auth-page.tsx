@@ -4,7 +4,7 @@ import { HtmlDocument } from "../../app/components/ui/html-document";
 import { cn } from "../../app/lib/cn";
 
 // The sign-in pages' parts: the server renders them with react-dom/server before anyone is signed in, so they work
-// with no script at all. The only script they may load is the dashboard's sign-in script (admin/sign-in-page.ts),
+// with no script at all. The only script they may load is the dashboard's sign-in script,
 // which brings the hidden buttons to life (show password, passkeys, Copy); the CSP allows no inline script. Their look
 // is the dashboard's: the UI kit's Field and buttons, styled by the dashboard's built stylesheet (admin/admin.css).
 
@@ -102,7 +102,7 @@ export function PasskeyButton({
   );
 }
 
-/** The show-password toggle (admin/ui/password-toggle.ts): hidden until the script runs, as a page without it has none. */
+/** The show-password toggle: hidden until the script runs, as a page without it has none. */
 export function PasswordToggle({ controls }: { controls: string }) {
   return (
     <div className="mt-1 flex justify-end">

@@ -189,7 +189,7 @@ export function EnrolPage({
 
 /**
  * The recovery codes, shown this once: only their hashes are kept. Download is a link to the file as a `data:` URI,
- * so it works with no script; Copy needs the clipboard, so the sign-in script shows it (admin/ui/copy-text.ts).
+ * so it works with no script; Copy needs the clipboard, so the sign-in script shows it.
  */
 export function RecoveryCodesPage({
   chrome,

@@ -10,7 +10,7 @@ export { limitOf, words, type FieldWords };
  * Places in the owner's document and their names in plain words. The server names a problem by index
  * ("reviews.3.text"); the editor names it by id ("reviews[tama-w].text"), so it stays on its review when the list is
  * reordered. A field's label, hint, limit and whether it takes several lines are the schema's
- * (app/content/document.ts), which the server checks on every save: `words` (admin/site/site-answers.ts, the one
+ * (app/content/document.ts), which the server checks on every save: `words` (the one
  * module of the dashboard that carries the schema) reads them.
  */
 
@@ -19,7 +19,7 @@ export interface DocField extends FieldWords {
   type?: "text" | "tel" | "email" | "url";
   /** A number: "decimal" (4.9) or "whole" (143). */
   number?: "decimal" | "whole";
-  /** Not text: the office hours as days and times (admin/site/hours-field.tsx), or a yes-or-no box. */
+  /** Not text: the office hours as days and times, or a yes-or-no box. */
   kind?: "hours" | "checkbox";
 }
 

@@ -13,7 +13,7 @@ import { ProblemsContext } from "./use-content-editor";
 const NEW_DAY = { opens: "08:00", closes: "17:00" };
 
 /**
- * The office hours as days and times (shared/office-hours.ts): one row a day, Monday first, each with an Open box and,
+ * The office hours as days and times: one row a day, Monday first, each with an Open box and,
  * while open, its opening and closing times as native time inputs (a phone shows its own picker). What is saved is
  * the document's rows: days with the same hours together. A problem the server finds in a row is shown under each
  * of its days.

@@ -3,7 +3,7 @@ import { resizePhoto } from "./resize-photo";
 import { uploadedPhoto, type UploadedPhoto } from "../../shared/api/site";
 
 /**
- * One photo, resized in the browser (admin/site/resize-photo.ts), sent to the site's photos: its path, or an ApiError with
+ * One photo, resized in the browser, sent to the site's photos: its path, or an ApiError with
  * the server's words (not a photo, too large, no room), or a TypeError when the connection dropped.
  */
 export async function uploadPhoto(file: File): Promise<UploadedPhoto> {

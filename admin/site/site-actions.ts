@@ -13,7 +13,7 @@ import {
 export const SEED = "seed";
 export type Seed = typeof SEED;
 
-/** The builds' and revisions' answers' types (shared/api/site.ts), for the pages this module loads. */
+/** The builds' and revisions' answers' types, for the pages this module loads. */
 export type { Build, BuildsState, Revision };
 
 export const siteLoader = async ({ request }: LoaderFunctionArgs) => {

@@ -1,5 +1,5 @@
 /**
- * The website editor's answers that carry the owner's document (shared/api/site.ts), read by the document's own
+ * The website editor's answers that carry the owner's document, read by the document's own
  * schema (app/content/document.ts), and the editor's fields' words and limits, read from the same schema (`words`).
  * In the editor's own chunk, loaded when first opened: zod's full schema of the document rides in it, and nowhere
  * else in the dashboard.
@@ -21,7 +21,7 @@ const siteContent = z.custom<SiteContent>().superRefine((value, context) => {
   if (first) context.addIssue({ code: "custom", path: first.path, message: first.message });
 });
 
-/** GET site/content, POST site/content's saved and conflicting answers (shared/api/site.ts), with the document. */
+/** GET site/content, POST site/content's saved and conflicting answers, with the document. */
 export const { contentState, saved, conflict } = contentAnswers(siteContent);
 
 /** A field's words and limit in an editor: from the document's schema (app/content/document.ts's `editorWords`). */

@@ -57,7 +57,7 @@ function PhotoFacts({ photo }: { photo: Photo }) {
 const DELETE_FETCHER = "photo-delete";
 
 /**
- * A photo nothing uses, with its Delete in two steps (admin/ui/confirm-delete.tsx). The list is loaded again
+ * A photo nothing uses, with its Delete in two steps. The list is loaded again
  * after a deletion, without that photo.
  */
 function UnusedPhoto({ photo, index }: { photo: Photo; index: number }) {

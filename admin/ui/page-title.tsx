@@ -1,5 +1,5 @@
 /**
- * A dashboard page's one `h1`. It takes focus after each navigation (admin/shell/layout.tsx), so it is focusable by
+ * A dashboard page's one `h1`. It takes focus after each navigation, so it is focusable by
  * script only and draws no outline for it.
  */
 export function PageTitle({ children }: { children: React.ReactNode }) {

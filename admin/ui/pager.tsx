@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 /**
  * Newer and older pages by cursor (the first or last id shown), keeping the rest of the query and the history
- * entry's state (the leads list's search words, admin/leads/lead-search.ts).
+ * entry's state (the leads list's search words).
  */
 export function Pager({
   path,

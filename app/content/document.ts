@@ -15,7 +15,7 @@ import {
  * The content the owner edits from the dashboard (docs/decisions/012-owner-editing.md), as one versioned document:
  * the business settings, the claims the pages make, the reviews, the questions, and the text of the services and the
  * areas (the repository keeps their slugs, order, pictures and everything else). The repository's content is its
- * seed (app/content/seed.ts); the inbox keeps every saved revision (server/site/content-store.ts), and a build from
+ * seed; the inbox keeps every saved revision (server/site/content-store.ts), and a build from
  * the dashboard reads the one it was asked for (scripts/build/build-content.ts). The same schema checks a save and a build.
  * Owner text is text: it is rendered by React and serialised into JSON-LD escaped, never as markup.
  */
@@ -24,7 +24,7 @@ import {
 export const CONTENT_VERSION = 8;
 
 /**
- * Owner text (config/env.ts, shared/owner-text.ts): one line, or several (the editor gives a field that keeps line
+ * Owner text (config/env.ts): one line, or several (the editor gives a field that keeps line
  * breaks a textarea, admin/site/site-answers.ts); characters that do not show removed either way.
  */
 const text = (max: number) => ownerTextField(max);
@@ -59,7 +59,7 @@ const ownerFaqSchema = z.object({ id, question: said(text(160), "Question"), ans
 
 const clock = z.string().regex(CLOCK_PATTERN, "A time such as 07:00 or 17:30.");
 
-/** Days open with the same hours (shared/office-hours.ts): 0 is Sunday, 6 Saturday. */
+/** Days open with the same hours: 0 is Sunday, 6 Saturday. */
 const officeRowSchema = z
   .object({
     days: z
@@ -185,7 +185,7 @@ const picture = () => z.object({ src: mediaSrc, alt: optionalOwnerTextField(200)
 
 /**
  * One service, whole: its words, pictures, lists and call to action. Which services there are stays the
- * repository's (app/content/names.ts: the quote forms offer them), so each is here once, by slug.
+ * repository's (the quote forms offer them), so each is here once, by slug.
  */
 const ownerServiceSchema = z.object({
   slug: z.string(),
@@ -253,7 +253,7 @@ const ownerServiceSchema = z.object({
   cta: z.object({ title: text(80), text: lines(200), kind: z.enum(["quote", "emergency-call"]) }),
 });
 
-/** Words a project may go without ("" for none): its page leaves out what is empty (app/loaders/project-detail.server.ts). */
+/** Words a project may go without ("" for none): its page leaves out what is empty. */
 const optionalText = (max: number) => optionalOwnerTextField(max);
 const optionalLines = (max: number) => optionalOwnerTextField(max, "lines");
 /** A choice from a fixed list, or "" for none made. */
@@ -311,7 +311,7 @@ const ownerProjectFields = z.object({
     "Cover photo",
     "On its card and at the top of its page.",
   ),
-  /** "" is the cover photo's caption, else the title (app/content/projects.ts). */
+  /** "" is the cover photo's caption, else the title. */
   imageAlt: said(
     optionalText(160),
     "What the cover photo shows",
@@ -488,8 +488,8 @@ const ownerSuburbPageSchema = z.object({
 });
 
 /**
- * A claim named in a page's words: "{yearsTrading}" is the claim's words where the page shows it
- * (app/content/view.ts), so an edit of the claim reaches every sentence that states it.
+ * A claim named in a page's words: "{yearsTrading}" is the claim's words where the page shows it,
+ * so an edit of the claim reaches every sentence that states it.
  */
 export const CLAIM_PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
 
@@ -513,7 +513,7 @@ export const PAGE_KEYS = [
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
-/** What a search result and a shared link show of a page: pageMeta (app/lib/seo/meta.ts) adds the business name. */
+/** What a search result and a shared link show of a page: pageMeta adds the business name. */
 const searchWords = z.object({
   title: said(text(70), "Title in search results", "The business name is added after it."),
   description: said(

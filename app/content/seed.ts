@@ -6,7 +6,7 @@ import { checkContent, type SiteContent } from "./document.ts";
 import { claimsOf, type Claims } from "./view.ts";
 
 /**
- * The repository's content: one document of the content schema (app/content/document.ts) but for the business
+ * The repository's content: one document of the content schema but for the business
  * settings, which are each deployment's (.env). It is what a fresh clone builds, a static host's build, and the
  * first revision of a fresh data folder (docs/decisions/012-owner-editing.md). After that the data folder's document
  * is the content of record: `npm run content:export` writes it back here, and `npm run content:seed` takes a
@@ -45,5 +45,5 @@ export const seedHours = (): OfficeHours => structuredClone(seed().claims.hours)
 /** The repository's promises as durations (server/quotes/answer-by.ts). */
 export const seedAnswerWithin = (): SiteContent["claims"]["answerWithin"] => ({ ...seed().claims.answerWithin });
 
-/** The repository's claims, with the sentences made from them (app/content/view.ts). */
+/** The repository's claims, with the sentences made from them. */
 export const seedClaims = (): Claims => claimsOf(seed());

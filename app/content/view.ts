@@ -10,8 +10,8 @@ import {
 import { areaNames } from "./names.ts";
 
 /**
- * The content document as the pages read it: each a plain function of the one document the build was given
- * (app/content/site-document.server.ts), so a loader is a function of the document, and a test passes it any
+ * The content document as the pages read it: each a plain function of the one document the build was given,
+ * so a loader is a function of the document, and a test passes it any
  * document it likes. Nothing here holds content of its own: that is the document's (app/content/site.json).
  */
 

@@ -5,7 +5,7 @@ import { whenActivated } from "./activation";
 type PageAnalytics = { default: (doc: Document, early: readonly Element[]) => void };
 
 /**
- * Loads the page analytics (app/lib/analytics/page-analytics.ts) once the page is the one the visitor sees, has
+ * Loads the page analytics once the page is the one the visitor sees, has
  * painted, and has finished loading or been touched, whichever comes first: a long-cached module of its own, so it
  * neither delays the first paint nor weighs on every page's HTML, and its request never competes with the page's
  * largest image (docs/decisions/009-native-controls.md). `src` is the module's URL, which the build writes on the page

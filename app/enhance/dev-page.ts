@@ -14,7 +14,7 @@ const analytics = "/app/lib/analytics/page-entry.ts";
 const islands = Object.fromEntries(islandNames.map((name) => [name, `/app/islands/${name}.tsx`]));
 
 enhance(document, analytics);
-// The build writes these only into the pages that need them (shared/page-scripts.ts `pageExtraNames`); each does
+// The build writes these only into the pages that need them (`pageExtraNames`); each does
 // nothing on a page without what it enhances.
 handleNotFound(document);
 enhanceReviewFilter(document);

@@ -12,7 +12,7 @@ import { enhanceVisitFields } from "./visit";
  * for no download. Every control already works natively; this only adds what HTML cannot do
  * (docs/decisions/009-native-controls.md). `<html data-enhanced>` marks that it has run. What only some pages have
  * (the reviews filter, project videos, the not-found page) is enhanced by a script of its own on those pages only
- * (shared/page-scripts.ts `pageExtraNames`), so the others do not carry its bytes.
+ * (`pageExtraNames`), so the others do not carry its bytes.
  */
 export function enhance(doc: Document = document, analytics?: string): void {
   enhanceVisitFields(doc);

@@ -4,7 +4,7 @@ const TOUCHES = ["pointerdown", "keydown", "scroll"] as const;
 /**
  * Runs `then` once: at the visitor's first touch of the page (pointer, key or scroll), or when `otherwise` calls
  * back, whichever comes first. For work that must not compete with the page's own loading: the page analytics
- * (app/enhance/analytics.ts) and the tag manager (app/lib/analytics/scripts.ts).
+ * (app/enhance/analytics.ts) and the tag manager.
  */
 export function onFirstTouchOr(win: Window, otherwise: (run: () => void) => void, then: () => void): void {
   let done = false;

@@ -2,7 +2,7 @@
  * Where a visit came from, kept for the visit in the tab's sessionStorage (no cookies) and sent with a quote, so the
  * owner can tell which pages, sites and campaigns bring leads (issue 33; docs/decisions/004-lead-delivery.md). The
  * inline page script keeps it from the first page of the visit and fills the forms' hidden fields with it
- * (app/enhance/visit.ts); the form island sends it (app/lib/forms/use-quote-form.ts), a native post sends the hidden
+ * (app/enhance/visit.ts); the form island sends it, a native post sends the hidden
  * fields, and the inbox checks and classifies it (server/quotes/lead-origin.ts). The page script is inlined into every page,
  * so this is written for few bytes. The fields themselves, which the inbox reads too, are shared/visit-fields.ts.
  */

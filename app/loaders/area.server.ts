@@ -54,7 +54,7 @@ export function areaPage(doc: SiteContent, slug: string | undefined) {
       dedicated: { ...dedicated, image: picture(`/media/areas/${area.slug}.jpg`, "") },
     };
   }
-  // The schema gives every area on the shared page a customer's words (app/content/document.ts).
+  // The schema gives every area on the shared page a customer's words.
   if (!area.testimonial) throw new Error(`${area.name} has no testimonial`);
   return {
     ...base,

@@ -7,7 +7,7 @@ export function quotePageData(doc: SiteContent) {
   const claims = claimsOf(doc);
   const reviews = reviewsShown(doc);
   const pages = pagesOf(doc);
-  // The content keeps at least one review on the site (app/content/document.ts), so one is always found.
+  // The content keeps at least one review on the site, so one is always found.
   const [featured] = [...reviews.filter((r) => r.service === "Leak Detection"), ...reviews] as [Review, ...Review[]];
   return {
     meta: pageMeta({

@@ -6,7 +6,7 @@ import { notFound } from "../loaders/not-found.server";
 import type { Route } from "./+types/section-not-found";
 
 // The not-found state of a section (an unknown service or project), pre-rendered as its own page: the server
-// answers an unknown slug with it and status 404 (shared/section-not-found.ts).
+// answers an unknown slug with it and status 404.
 export const loader = ({ params }: Route.LoaderArgs) => {
   if (!isNotFoundSection(params.section)) notFound();
   return { section: params.section };

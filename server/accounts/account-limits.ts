@@ -42,9 +42,9 @@ const inWords = (seconds: number) => {
 };
 
 /**
- * A per-account limit on one kind of change, for the routes it is mounted on (server/http/dashboard.ts), behind the
+ * A per-account limit on one kind of change, for the routes it is mounted on, behind the
  * session check, which sets `user`. Every request counts, answered or refused, in a fixed minute and a fixed hour
- * (server/core/rate-limit.ts) keyed by the account's id, so one account's burst never slows another's. Past either, 429
+ * keyed by the account's id, so one account's burst never slows another's. Past either, 429
  * with Retry-After and when to try again in words. Kept in memory: a restart forgets the counts, which only gives a
  * script one more minute's worth.
  */

@@ -20,7 +20,7 @@ export interface AccountOptions {
   db: DatabaseSync;
   users: Users;
   hops: ProxyHops;
-  /** The business settings in effect (server/site/live-business.ts): the name codes and passkeys carry, the site's address. */
+  /** The business settings in effect: the name codes and passkeys carry, the site's address. */
   business: CurrentBusiness;
   requireSecondFactor: boolean;
   log: Logger;
@@ -37,7 +37,7 @@ export interface AccountOptions {
 type C = Context<AdminEnv>;
 
 /**
- * The steps the Security page's routes are made of (server/accounts/account.ts, server/accounts/account-passkeys.ts):
+ * The steps the Security page's routes are made of:
  * what the page shows, the current password asked again, the session checked again after an await, and what
  * follows every change (a fresh session, a log line, an email).
  */

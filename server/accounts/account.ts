@@ -11,7 +11,7 @@ import type { AppOffer, Changed } from "../../shared/api/account.ts";
 /** Wrong codes one authenticator-app setup may take before it is dropped (and the password is asked again). */
 export const APP_CONFIRM_TRIES = 5;
 
-/** A session's number (server/accounts/sessions.ts). */
+/** A session's number. */
 const DEVICE_ID = "[0-9]{1,15}";
 
 /** WebAuthn credential ids are base64url, at most 1,023 bytes. */
@@ -21,10 +21,10 @@ type C = Context<AdminEnv>;
 
 /**
  * /admin/api/account: the signed-in owner's own password, passkeys, authenticator app and recovery codes, and the
- * devices signed in, behind the dashboard's session check and Origin check (server/http/dashboard.ts). Every change asks
- * for a fresh check of the second factor (server/accounts/step-up.ts); a change to how the account signs in asks for
+ * devices signed in, behind the dashboard's session check and Origin check. Every change asks
+ * for a fresh check of the second factor; a change to how the account signs in asks for
  * the current password in the same request too (the first request, for a change made in two), counted by the sign-in
- * throttle before it is checked, and emails the account a notice (server/accounts/notices.ts).
+ * throttle before it is checked, and emails the account a notice.
  * docs/decisions/010-asvs-level-1.md.
  * The steps the handlers share are server/accounts/account-steps.ts; the passkeys' are server/accounts/account-passkeys.ts.
  */
@@ -56,7 +56,7 @@ const changePassword = (s: AccountSteps) => async (c: C) => {
   if (next === current) return s.bad(c, "The new password is your current one. Choose another.", "newPassword");
   const refused = await s.confirmPassword(c, current, "currentPassword");
   if (refused) return refused;
-  // Every session and half-finished sign-in of the account ends (server/accounts/users.ts); this browser gets a new
+  // Every session and half-finished sign-in of the account ends; this browser gets a new
   // session. The new password is hashed first, and written only if this session still stands.
   const reset = await s.options.users.resetPassword(user.email, next, () => s.stillSignedIn(c));
   if (!reset) return s.signedOut(c);

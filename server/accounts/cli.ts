@@ -69,7 +69,7 @@ async function readPassword(prompt: string, io: CliIo): Promise<string> {
 }
 
 /**
- * The new password, checked against the one policy (shared/accounts/password-rules.ts) with the business's name among
+ * The new password, checked against the one policy with the business's name among
  * the owner's own words, as the Security page's meter and the server check it.
  */
 async function newPassword(email: string, businessName: string, io: CliIo): Promise<string> {
@@ -83,7 +83,7 @@ async function newPassword(email: string, businessName: string, io: CliIo): Prom
 
 /**
  * Where to sign in: SITE_URL's dashboard, or, while SITE_URL is still the sample example.com address (which is not
- * this server), the address this server answers on (server/config/config-report.ts), saying so.
+ * this server), the address this server answers on, saying so.
  */
 function signInAt(config: ServerConfig): string {
   const { siteUrl } = config.business;

@@ -6,7 +6,7 @@ export type AdminEnv = {
   Bindings: { incoming?: { socket?: { remoteAddress?: string; encrypted?: boolean } } };
   /**
    * Behind the session check: the signed-in account, its session's token and number, and when the session last
-   * checked the second factor (server/accounts/step-up.ts).
+   * checked the second factor.
    */
   Variables: { user: User; session: string; sessionId: number; verifiedAt: number };
 };

@@ -7,7 +7,7 @@ import { pendingKey } from "./pending.ts";
  * or an authenticator app added, replaced or removed, new recovery codes, a second factor enrolled at sign-in, a
  * factor reset (docs/decisions/010-asvs-level-1.md, ASVS 2.5.x and 3.3.x). The account's credential version moves
  * on, and every session and half-finished sign-in of the account is deleted. Each of those is stamped with the
- * version it began under and is refused once the account's has moved on (server/accounts/sessions.ts, pending.ts),
+ * version it began under and is refused once the account's has moved on,
  * so one that was being made while the change ran (a password check awaiting its hash) is dead on arrival too.
  *
  * Synchronous: call it in the same step as the change itself, with no await between them. `keepPending` is the

@@ -25,7 +25,7 @@ export function createDeviceCookies(db: DatabaseSync) {
     },
 
     /**
-     * The throttle's keys (server/accounts/throttle.ts) for a guess at `email`'s password or code: a trusted device's
+     * The throttle's keys for a guess at `email`'s password or code: a trusted device's
      * own, or the address's and the account's, which strangers share.
      */
     throttleKeys(cookie: string | undefined, address: string, email: string): string[] {

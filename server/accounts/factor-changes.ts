@@ -5,7 +5,7 @@ import { sessionKey } from "./sessions.ts";
 type Kind = "passkey" | "app";
 
 /**
- * A factor being added from the Security page (server/accounts/account.ts), between the request that gave the password
+ * A factor being added from the Security page, between the request that gave the password
  * again and the one that finishes: a passkey's WebAuthn challenge, or an app's new secret until a code from the app
  * proves it holds it. One per session, stored under the session's key (so it goes when the session does), for ten
  * minutes like a half-finished sign-in.

@@ -3,7 +3,7 @@ import type { OpenInvite } from "./invites.ts";
 import { renderAuthPage, type PageChrome } from "./login-page.ts";
 import "../core/tsx.ts";
 
-// The invite link's pages (server/accounts/team-routes.ts): the dashboard's components
+// The invite link's pages: the dashboard's components
 // (admin/sign-in/password-pages.tsx), rendered by the server like the sign-in pages, and working before any script.
 const { InviteGonePage, InvitePage } = await import("../../admin/sign-in/password-pages.tsx");
 

@@ -17,9 +17,9 @@ export interface OpenInvite {
 }
 
 /**
- * Invitations to the team (the Team page, server/accounts/team-routes.ts). An owner names an address and a role; the
+ * Invitations to the team (the Team page). An owner names an address and a role; the
  * link carries 32 random bytes, of which only the SHA-256 is kept, so the database (a backup) holds no usable link.
- * The person who opens it sets their own password (the one policy, server/accounts/password.ts) and then enrols a
+ * The person who opens it sets their own password (the one policy) and then enrols a
  * second factor as a first sign-in does; the owner never sees the password. A link works once: accepting it deletes
  * the invite in the same step as the account is made. It stops working after INVITE_MS, when cancelled, when a
  * newer invite to the same address replaces it, and when the owner who made it is removed or made staff.

@@ -5,7 +5,7 @@ import { qrDataUri } from "../core/qr.ts";
 import { tooManyAttempts } from "./throttle.ts";
 import "../core/tsx.ts";
 
-// The dashboard's sign-in pages (admin/sign-in/), compiled as Node loads them (server/core/tsx.ts, imported above so its
+// The dashboard's sign-in pages (admin/sign-in/), compiled as Node loads them (imported above so its
 // hooks are in place first) and rendered here with react-dom/server: they work before any JavaScript.
 const { EnrolPage, LoginPage, RecoveryCodesPage, VerifyPage } = await import("../../admin/sign-in/sign-in-pages.tsx");
 
@@ -29,7 +29,7 @@ const notices: Record<LoginNotice, { text: (wait: number) => string; error: bool
   required: { text: () => "Sign in to see your leads.", error: false },
   "bad-request": { text: () => "The form did not arrive complete. Please try again.", error: true },
   "second-factor-expired": { text: () => "That took too long. Sign in with your password again.", error: false },
-  // After a password reset by email (server/accounts/password-reset-routes.ts): the link proved the mailbox, not the
+  // After a password reset by email: the link proved the mailbox, not the
   // person, so the second step is asked as at every sign-in.
   "password-set": {
     text: () => "Your new password is set, and every device was signed out. Now confirm it is you.",
@@ -85,7 +85,7 @@ export function verifyPage(
   return renderAuthPage(VerifyPage, chrome, { next, hasPasskey, hasApp, email });
 }
 
-/** Enrolment after the first password sign-in, with the key's QR code drawn here (server/core/qr.ts). */
+/** Enrolment after the first password sign-in, with the key's QR code drawn here. */
 export function enrolPage(chrome: PageChrome & { next: string; secret: string; uri: string }): string {
   const { next, secret, uri } = chrome;
   return renderAuthPage(EnrolPage, chrome, { next, secret, uri, qr: qrDataUri(uri) });

@@ -58,7 +58,7 @@ export interface AccountNotice {
   /** The account, whose own address receives the notice. */
   email: string;
   changes: CredentialChange[];
-  /** The client's address (server/core/client-address.ts); undefined for the server's own command line. */
+  /** The client's address; undefined for the server's own command line. */
   address?: string;
   /** The passkey's name, for a notice about one. */
   passkey?: string;
@@ -115,7 +115,7 @@ function noticeEmail(notice: AccountNotice, business: Business) {
 
 /**
  * Notices to the account's own address after any change to how it signs in, sent through the lead emails' SMTP
- * settings (server/config/config.ts). A notice carries no secret: no password, code or key. Sending never throws: the
+ * settings. A notice carries no secret: no password, code or key. Sending never throws: the
  * change has been made either way, and a notice that could not be sent (or with no SMTP_URL, was not) is logged.
  */
 export function createAccountNotices(options: { email?: EmailConfig; business: CurrentBusiness; log: Logger }) {
@@ -139,7 +139,7 @@ export function createAccountNotices(options: { email?: EmailConfig; business: C
     },
     /**
      * Any other notice to an account's own address, in the same layout and with the same guarantees (never throws,
-     * logged either way): a subject and its paragraphs, such as the server's low disk space (server/http/disk-space.ts).
+     * logged either way): a subject and its paragraphs, such as the server's low disk space.
      */
     async tell(to: string, subject: string, paragraphs: string[]): Promise<"sent" | "not-configured" | "failed"> {
       const fields = { user: to, subject };

@@ -46,7 +46,7 @@ export const PASSKEY_NAME_MAX = 60;
 /**
  * Passkeys (WebAuthn) through @simplewebauthn/server: discoverable credentials with user verification, so one
  * passkey is both factors (something held, unlocked by something known or a fingerprint). The challenge lives in
- * the pending sign-in (server/accounts/pending.ts) between the two requests of a ceremony.
+ * the pending sign-in between the two requests of a ceremony.
  */
 export function createPasskeys(db: DatabaseSync) {
   const forUser = (userId: number) =>

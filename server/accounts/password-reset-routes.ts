@@ -16,7 +16,7 @@ import { normaliseEmail, UserError } from "./users.ts";
  * address again and again cannot keep the owner out: each link goes to the owner's own mailbox, and the newest works.
  */
 export const RESET_ASKS_PER_ADDRESS = 3;
-/** Links asked for from one client (server/core/client-address.ts) an hour, whatever the addresses. */
+/** Links asked for from one client an hour, whatever the addresses. */
 export const RESET_ASKS_PER_CLIENT = 10;
 /** Tries at one account's reset link a minute: each that passes the policy costs a password hash. */
 export const RESET_TRIES_PER_MINUTE = 5;
@@ -30,8 +30,8 @@ type C = Context<AdminEnv>;
  * address and emails it a single-use link where the server can send email; /admin/login/reset is the link's page,
  * where a new password is set. The link proves the mailbox only, so it never signs in: it ends in the second step of
  * a sign-in, a half-finished sign-in of the account under its new password. An account with no second factor is
- * sent no link (its mail says why), so a mailbox alone is never enough. Both forms are behind the same-site check
- * (server/accounts/request.ts), as every change is.
+ * sent no link (its mail says why), so a mailbox alone is never enough. Both forms are behind the same-site check,
+ * as every change is.
  */
 export function passwordResetRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
   const s = signInSteps(options);
@@ -101,8 +101,8 @@ export function passwordResetRoutes(app: Hono<AdminEnv>, options: SignInOptions)
       log.warn("password reset refused: too many requests", { address });
       return c.html(forgot(c, { notice: "throttled", wait }), 429);
     }
-    // The link goes to the address this form was sent from, which the same-site check has just allowed
-    // (server/accounts/request.ts): SITE_URL's, or this machine's own loopback one; never a Host a client chose.
+    // The link goes to the address this form was sent from, which the same-site check has just allowed:
+    // SITE_URL's, or this machine's own loopback one; never a Host a client chose.
     const origin = c.req.header("origin") ?? business.current().siteUrl;
     // Off the request path: looking the account up, making its link and the email's SMTP round trip all happen after
     // this answer, so a known address answers as fast as an unknown one. Its failures are logged, never answered.

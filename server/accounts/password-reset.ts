@@ -19,9 +19,9 @@ interface OpenReset {
  * tokens.ts) of which only the SHA-256 is kept. An account has one link at a time: asking again replaces it, so only
  * the newest email's link works. A link works once, for RESET_MS, and only while the account's credentials are as
  * they were when it was asked for: a password changed, a second factor reset or enrolled meanwhile kills it (the
- * credential version, server/accounts/credentials.ts), and removing the account deletes it (foreign key). Using it sets
+ * credential version), and removing the account deletes it (foreign key). Using it sets
  * the password and, as every credential change does, ends the account's sessions and half-finished sign-ins; it
- * never signs in by itself (the routes then ask for the second factor, server/accounts/password-reset-routes.ts).
+ * never signs in by itself (the routes then ask for the second factor).
  */
 export function createPasswordResets(db: DatabaseSync, users: Users, now: () => number = Date.now) {
   const iso = (ms: number) => new Date(ms).toISOString();
@@ -64,7 +64,7 @@ export function createPasswordResets(db: DatabaseSync, users: Users, now: () => 
 
     /**
      * Sets the new password: the reset is read before the hash and again after it, in one transaction with the
-     * password's write and the reset's deletion (server/accounts/users.ts `resetPassword`). So a link replaced, used,
+     * password's write and the reset's deletion (`resetPassword`). So a link replaced, used,
      * expired, or whose account was removed or changed its credentials while the hash was made sets nothing, and
      * two uses of one link set one password. The account as it is now (its new credential version), or undefined
      * when the link no longer stands. Throws UserError for a password the policy refuses.

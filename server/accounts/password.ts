@@ -58,7 +58,7 @@ const scorer = () =>
   (zxcvbn ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, translations: passwordWords }));
 
 /**
- * Why a new password is refused (shared/accounts/password-rules.ts), or undefined. The email and the business's name
+ * Why a new password is refused, or undefined. The email and the business's name
  * count against it as the owner's own words; `businessName` is left out only where it is not known.
  */
 export const passwordProblem = (password: string, email: string, businessName = "") =>

@@ -6,7 +6,7 @@ export const PENDING_MS = 10 * 60_000;
 
 export interface Pending {
   userId: number | undefined;
-  /** The account's credential version when its password was proved right (server/accounts/credentials.ts). */
+  /** The account's credential version when its password was proved right. */
   version: number;
   challenge: string;
   /** A second factor was just enrolled: the recovery codes are to be shown, then the session starts. */
@@ -21,7 +21,7 @@ export const pendingKey = (token: string) => createHash("sha256").update(token).
  * passkey sign-in from the first page) and the WebAuthn challenge under way. Like sessions, only the token's
  * SHA-256 is stored. A pending sign-in opens nothing but the second-factor pages, and only while the account's
  * credentials are as they were when its password was proved right: a password change or reset, or any change of a
- * factor, ends it (server/accounts/credentials.ts).
+ * factor, ends it.
  */
 export function createPendingSignIns(db: DatabaseSync, now: () => number = Date.now) {
   const iso = (ms: number) => new Date(ms).toISOString();

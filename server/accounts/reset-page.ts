@@ -1,7 +1,7 @@
 import { renderAuthPage, type PageChrome } from "./login-page.ts";
 import "../core/tsx.ts";
 
-// The pages of a forgotten password (server/accounts/password-reset-routes.ts): the dashboard's components
+// The pages of a forgotten password: the dashboard's components
 // (admin/sign-in/password-pages.tsx), rendered by the server like the sign-in pages, and working before any script.
 const { ForgotPage, ResetGonePage, ResetPage } = await import("../../admin/sign-in/password-pages.tsx");
 

@@ -7,7 +7,7 @@ export const OWNER_ONLY = "Only the owner can edit the website.";
 /**
  * Refuses everything but an owner's request with 403, saying `message`: JSON under /admin/api/, a plain text page
  * otherwise (the dashboard's own site pages, the preview, the privacy requests' page). Mounted behind the session
- * check (server/http/dashboard.ts), which sets `user`; without one it refuses too, so a mistake in the order fails
+ * check, which sets `user`; without one it refuses too, so a mistake in the order fails
  * closed.
  */
 export const ownerOnly =

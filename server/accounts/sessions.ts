@@ -24,7 +24,7 @@ interface StandingSession {
 export type SessionLookup = StandingSession | { expired: true } | undefined;
 
 /**
- * A signed-in device, as the Security page lists it (shared/api/account.ts): never its token or its hash. Its
+ * A signed-in device, as the Security page lists it: never its token or its hash. Its
  * last-seen time is to within a minute (TOUCH_EVERY_MS); which one is the browser asking, the account's answer adds.
  */
 export type SignedInDevice = Omit<DeviceSummary, "thisDevice">;
@@ -32,7 +32,7 @@ export type SignedInDevice = Omit<DeviceSummary, "thisDevice">;
 /** How often a busy session's last-seen time is written: idle expiry is then exact to within this. */
 const TOUCH_EVERY_MS = 60_000;
 
-/** A passkey check's challenge (server/accounts/step-up.ts) is good for this long, and once. */
+/** A passkey check's challenge is good for this long, and once. */
 const CHALLENGE_MS = 5 * 60_000;
 
 /** The session cookie (routes.ts reads and renews it, sign-in.ts sets and clears it). */
@@ -46,7 +46,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /**
  * Server-side sessions: the cookie carries 32 random bytes, the table keeps only their SHA-256, so a copy of the
  * database (a backup) holds no usable session. A fast hash is right here: the id is random, not a password.
- * Each session keeps when its second factor was last checked, for the steps that ask again (server/accounts/step-up.ts),
+ * Each session keeps when its second factor was last checked, for the steps that ask again,
  * and the browser it was made in, for the Security page's list of devices. `now` is the server's clock (tests move it).
  */
 export function createSessions(db: DatabaseSync, times: SessionTimes, now: () => number = Date.now) {
@@ -101,7 +101,7 @@ export function createSessions(db: DatabaseSync, times: SessionTimes, now: () =>
           }
         | undefined;
       if (!row) return undefined;
-      // Made under credentials that have since changed (server/accounts/credentials.ts): no session at all.
+      // Made under credentials that have since changed: no session at all.
       if (row.stamped !== row.version) {
         db.prepare("DELETE FROM sessions WHERE id_hash = ?").run(hash);
         return undefined;

@@ -12,7 +12,7 @@ type C = Context<AdminEnv>;
 export const PASSKEY_CALLS_PER_MINUTE = 20;
 
 /**
- * The sign-in's passkey ceremonies (server/accounts/sign-in.ts): JSON from admin/sign-in/passkey.ts. The challenge is kept in
+ * The sign-in's passkey ceremonies: JSON from admin/sign-in/passkey.ts. The challenge is kept in
  * the pending sign-in, used once. A ceremony is cheap to check and cannot be guessed, but each call writes a row: a
  * rate per address bounds them.
  */

@@ -22,25 +22,25 @@ export interface SignInOptions {
   sessions: Sessions;
   build: DashboardBuild;
   hops: ProxyHops;
-  /** The business settings in effect (server/site/live-business.ts): the name codes and passkeys carry, the site's address. */
+  /** The business settings in effect: the name codes and passkeys carry, the site's address. */
   business: CurrentBusiness;
   /** Every account must pass a second factor (ADMIN_REQUIRE_2FA, on by default). */
   requireSecondFactor: boolean;
   sessionMaxAgeS: number;
   log: Logger;
-  /** A second factor enrolled at sign-in is told of, like every other factor change (server/accounts/notices.ts). */
+  /** A second factor enrolled at sign-in is told of, like every other factor change. */
   notices: AccountNotices;
   /** The clock one-time codes are checked against (tests fix it). */
   now?: () => number;
 }
 
-/** The cookie of a half-finished sign-in (server/accounts/pending.ts): the password was right, a second step is due. */
+/** The cookie of a half-finished sign-in: the password was right, a second step is due. */
 export const PENDING = "leads_pending";
 
 type C = Context<AdminEnv>;
 
 /**
- * The steps the sign-in's routes are made of (server/accounts/sign-in.ts, server/accounts/sign-in-passkeys.ts): the
+ * The steps the sign-in's routes are made of: the
  * page's chrome, the throttle's keys, this browser's half-finished sign-in, a second factor enrolled, and the
  * session that starts at the end.
  */
@@ -87,7 +87,7 @@ export function signInSteps(options: SignInOptions) {
       sessions.sweep();
       pending.finish(cookies.read(PENDING));
       cookies.clear(PENDING);
-      // Signing in is a check of the second factor: sensitive steps go through for a while (server/accounts/step-up.ts).
+      // Signing in is a check of the second factor: sensitive steps go through for a while.
       const token = sessions.create(user, { userAgent: c.req.header("user-agent") });
       cookies.write(SESSION_COOKIE, token, options.sessionMaxAgeS);
       cookies.write(DEVICE_COOKIE, devices.issue(user.email), DEVICE_COOKIE_MAX_AGE_S);

@@ -8,7 +8,7 @@ import type { StepUpMethod, StepUpRefusal, StepUpState } from "../../shared/api/
 
 /**
  * Sensitive steps ask again (GitHub's "sudo mode"; docs/decisions/010-asvs-level-1.md, 3.3.2): a device stays signed
- * in for days (server/accounts/sessions.ts), and a step below answers 403 `{"error": "step-up"}` when the session's
+ * in for days, and a step below answers 403 `{"error": "step-up"}` when the session's
  * second factor was last checked more than STEP_UP_MS ago. The dashboard then asks for a code or a passkey in the
  * page (admin/shell/step-up-dialog.tsx), checks it at /admin/api/step-up, and sends the step again. Signing in
  * is a check. Leads, notes, editing and publishing never ask.
@@ -81,7 +81,7 @@ export function createStepUp(options: AccountOptions) {
   ];
 
   return {
-    /** Mounts the check on every path of STEP_UP_AREAS; after the session and owner checks (server/http/dashboard.ts). */
+    /** Mounts the check on every path of STEP_UP_AREAS; after the session and owner checks. */
     guard(app: Hono<AdminEnv>) {
       for (const { path, asks } of STEP_UP_AREAS) app.use(path, required(asks));
     },
@@ -103,7 +103,7 @@ type Passed = (c: C, how: string) => Response;
 
 /**
  * POST {"code"} (the authenticator app's), {"recoveryCode"}, or {"password"} for an account with no second factor:
- * each a guess counted by the sign-in throttle before it is checked. A code is accepted once (server/accounts/totp.ts).
+ * each a guess counted by the sign-in throttle before it is checked. A code is accepted once.
  */
 const checkCode = (s: AccountSteps, passed: Passed) => async (c: C) => {
   const body = await jsonBody(c);

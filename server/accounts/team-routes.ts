@@ -49,7 +49,7 @@ export function teamRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
   return teamApi(shared);
 }
 
-/** Emails `to` one of the Team page's notices (server/accounts/notices.ts: logged, never thrown). */
+/** Emails `to` one of the Team page's notices (logged, never thrown). */
 function tell(s: SignInSteps, to: string, subject: string, paragraphs: string[]): NoticeState {
   void s.options.notices.tell(to, subject, paragraphs);
   return s.options.notices.configured ? "sending" : "not-configured";
@@ -108,8 +108,8 @@ function teamApi({ steps: s, team, invites }: TeamSteps) {
           return c.json({ error: "This server has no email set up (SMTP_URL): copy the link instead." }, 409);
         // Read again here, after the body: an owner demoted meanwhile invites no one.
         const made = team.asOwner(by, () => invites.create(by, body.email as string, asked));
-        // The link goes to the address the owner is using, which the same-site check has just allowed
-        // (server/accounts/request.ts): SITE_URL's, or this machine's own loopback one.
+        // The link goes to the address the owner is using, which the same-site check has just allowed:
+        // SITE_URL's, or this machine's own loopback one.
         const link = `${c.req.header("origin") ?? s.options.business.current().siteUrl}/admin/login/invite?${new URLSearchParams({ token: made.token })}`;
         const until = `${formatDateTime(made.invite.expiresAt)} (New Zealand time)`;
         s.log.info("team invite made", {
@@ -195,7 +195,7 @@ function teamApi({ steps: s, team, invites }: TeamSteps) {
 
 /**
  * The invite link's page: GET shows who is invited and asks for a password; POST makes the account, then carries on
- * as a first sign-in does, to the enrolment of a second factor (server/accounts/sign-in.ts), from a half-finished
+ * as a first sign-in does, to the enrolment of a second factor, from a half-finished
  * sign-in of the new account. Every link that does not work (forged, used, cancelled, replaced, expired, or its
  * owner removed or made staff) gets the same page and status.
  */
@@ -239,7 +239,7 @@ function inviteLinkRoutes(app: Hono<AdminEnv>, { steps: s, invites, team }: Team
     if (!accepted) return gone(c);
     const { user } = accepted;
     s.log.info("team invite accepted", { user: user.email, role: user.role, address: s.address(c) });
-    // Every owner hears of a new member, so one made from a stolen session is seen (server/accounts/notices.ts).
+    // Every owner hears of a new member, so one made from a stolen session is seen.
     for (const owner of team.members().filter((m) => m.role === "owner"))
       tell(s, owner.email, `${user.email} joined the team`, [
         `${user.email} accepted an invite and joined ${s.options.business.current().name}'s leads dashboard as ${roleWords[user.role]}, from ${s.address(c)}.`,

@@ -19,7 +19,7 @@ export const LAST_OWNER =
   "This is the only owner: the business needs one. Make someone else an owner first, then try again.";
 
 /**
- * The team's members and the changes an owner makes to them (server/accounts/team-routes.ts). Each change runs in one
+ * The team's members and the changes an owner makes to them. Each change runs in one
  * synchronous SQLite transaction that reads again, inside it, that the account asking is still an owner and what the
  * change leaves, so two owners demoting or removing each other at the same moment leave one owner, never none.
  */
@@ -74,9 +74,9 @@ export function createTeam(db: DatabaseSync, users: Users) {
         if (member.role === role) return { ...member, changed: false };
         if (member.role === "owner" && owners() <= 1) throw new TeamRefusal(409, LAST_OWNER);
         db.prepare("UPDATE users SET role = ? WHERE id = ?").run(role, id);
-        // An owner made staff can no longer invite: the invites they made go too (server/accounts/invites.ts).
+        // An owner made staff can no longer invite: the invites they made go too.
         if (role === "staff") db.prepare("DELETE FROM invites WHERE invited_by = ?").run(id);
-        // The role is read with every request (server/accounts/sessions.ts): the member's next one has the new role.
+        // The role is read with every request: the member's next one has the new role.
         return { ...member, changed: true };
       });
     },

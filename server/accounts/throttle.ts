@@ -17,7 +17,7 @@ export type Attempt = { allowed: false; wait: number } | { allowed: true; succee
 /**
  * Brakes on password guessing, kept in SQLite so a restart does not lift them. Attempts are counted per key (the
  * client's address and the account's email, known or not, so the answer says nothing about which emails exist; or
- * a trusted device's cookie, server/accounts/device.ts). Each attempt is counted as a failure before its password is
+ * a trusted device's cookie). Each attempt is counted as a failure before its password is
  * checked, in one synchronous transaction: no await stands between the check and the count, so a burst of parallel
  * guesses is counted one by one however many arrive together, and only a right password takes the count back.
  * From the fifth attempt on, each pauses its key for twice as long as the last: 30 s, 1 min, 2 min … capped at

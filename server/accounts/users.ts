@@ -7,9 +7,9 @@ import type { Role } from "../../shared/api/leads.ts";
 export interface User {
   id: number;
   email: string;
-  /** The account's credential version as it was when this was read (server/accounts/credentials.ts). */
+  /** The account's credential version as it was when this was read. */
   version: number;
-  /** What the account may do (server/accounts/roles.ts): owners edit the website, staff see the leads. */
+  /** What the account may do: owners edit the website, staff see the leads. */
   role: Role;
 }
 
@@ -24,7 +24,7 @@ interface UserRow {
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-/** What an account's email must look like (an invite's address too, server/accounts/invites.ts). */
+/** What an account's email must look like (an invite's address too). */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export class UserError extends Error {}
@@ -72,7 +72,7 @@ export function createUsers(db: DatabaseSync) {
 
     /**
      * A new account, as `add`, when `allowed` still says yes once the password is hashed: asked in one step with the
-     * insert (an invite accepted must still stand then, server/accounts/invites.ts). Undefined when it says no.
+     * insert (an invite accepted must still stand then). Undefined when it says no.
      */
     addIf,
 

@@ -4,7 +4,7 @@ import { parseEnv } from "node:util";
 import { loadConfig, type ServerConfig } from "./config.ts";
 
 /**
- * Loading the configuration at start (server/main.ts, the command-line tools): the `.env` files beside the real
+ * Loading the configuration at start (the command-line tools): the `.env` files beside the real
  * environment, then the variables checked by server/config/config.ts.
  */
 

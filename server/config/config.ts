@@ -24,7 +24,7 @@ export interface Business {
   siteUrl: string;
   /**
    * The office hours of the live build's content (the repository's seed until the owner makes one live): every
-   * lead's answer-by time and reminder is counted by them (server/quotes/answer-by.ts). `businessOf` always sets them;
+   * lead's answer-by time and reminder is counted by them. `businessOf` always sets them;
    * `officeHoursOf` reads them, the repository's where a test's business has none.
    */
   hours?: OfficeHours;
@@ -108,7 +108,7 @@ export interface ServerConfig {
 export type DashboardConfig = ServerConfig["dashboard"];
 
 /**
- * What the server is put together from (server/http/compose.ts): the checked configuration, where the dashboard may be
+ * What the server is put together from: the checked configuration, where the dashboard may be
  * left out (a test of the public side; /admin is then an unknown path) and the photo limits no variable sets may be
  * tightened (a test of a slow upload).
  */
@@ -142,7 +142,7 @@ export const DEFAULT_PHOTO_OPTIONS = {
   maxSide: 2560,
   maxPixels: 60_000_000,
   memoryBytes: 256 * MIB,
-  // 32 million pixels of 8-bit colour: any phone's photo; one decode at a time (server/core/photos.ts).
+  // 32 million pixels of 8-bit colour: any phone's photo; one decode at a time.
   maxDecodedBytes: 96 * MIB,
   uploadsPerAddress: 2,
   // A phone on a poor mobile connection still sends several KB a second; a client trickling bytes is cut off.
@@ -235,7 +235,7 @@ const schema = z
     QUOTE_PHOTO_MAX_PIXELS: integer(DEFAULT_PHOTO_OPTIONS.maxPixels, 1_000_000),
     QUOTE_UPLOAD_MEMORY_BYTES: integer(DEFAULT_PHOTO_OPTIONS.memoryBytes, 1),
     ADMIN_DIR: z.string().optional(),
-    // A device stays signed in for days; sensitive steps ask for the second factor again (server/accounts/step-up.ts).
+    // A device stays signed in for days; sensitive steps ask for the second factor again.
     // ASVS level 1 asks for a new sign-in within 30 days at most (3.3.2): the longest allowed.
     ADMIN_SESSION_IDLE_HOURS: integer(undefined, 1, 30 * 24),
     ADMIN_SESSION_MAX_DAYS: integer(undefined, 1, 30),

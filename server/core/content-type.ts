@@ -2,7 +2,7 @@ import type { Context } from "hono";
 
 /**
  * What a request's body is, by its Content-Type: one place for these patterns, which the app's error pages
- * (server/http/app.ts) and the quote route (server/quotes/quote-parse.ts, server/quotes/quote-replies.ts) both read.
+ * and the quote route both read.
  */
 const is = (pattern: RegExp) => (c: Context) => pattern.test(c.req.header("content-type") ?? "");
 

@@ -18,7 +18,7 @@ export const DEFAULT_MIN_FILL_MS = 1000;
 const MIB = 1024 * 1024;
 const GIB = 1024 * MIB;
 
-/** DISK_WARN_FREE_BYTES and DISK_REFUSE_FREE_BYTES (server/config/config.ts): the owner is warned below one, refused below the other. */
+/** DISK_WARN_FREE_BYTES and DISK_REFUSE_FREE_BYTES: the owner is warned below one, refused below the other. */
 export interface DiskThresholds {
   warnBytes: number;
   refuseBytes: number;

@@ -142,7 +142,7 @@ const describe = (problem: FileProblem, limits: MultipartLimits) =>
  * re-encodes each photo, and hands back the form's fields, the processed photos (in memory, small) and, when any
  * photo cannot be taken, one message for the form. Nothing touches the disk here (see photo-store.ts for that).
  * Uploads under way share a memory budget, reserved only as bytes arrive; one address may have only a few under way,
- * each must keep up a minimum rate (server/core/upload-guard.ts). A new upload past the budget or the address's share
+ * each must keep up a minimum rate. A new upload past the budget or the address's share
  * gets 503 and tries again shortly; one cut off for being too slow gets 400, as a body that did not arrive.
  */
 export function createPhotoInbox(options: PhotoOptions) {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 
 /**
- * The single-use links the dashboard emails or shows (server/accounts/invites.ts, password-reset.ts): 32 random bytes
+ * The single-use links the dashboard emails or shows: 32 random bytes
  * in the link, base64url, of which the database keeps only the SHA-256. A fast hash is right here: the token is
  * random, not a password, so a copy of the database (a backup) holds no usable link and nothing to crack.
  */

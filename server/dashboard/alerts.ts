@@ -20,7 +20,7 @@ export const TEST_ALERT_EVERY_MS = 10_000;
 /**
  * /admin/api/alerts: the owner's phone alerts (ntfy, docs/decisions/011-operations.md). How they stand (the topic
  * masked), the topic set or removed from the dashboard, and a test alert sent now. Mounted behind the session check
- * and the owner-only rule (server/http/dashboard.ts); the topic is never logged.
+ * and the owner-only rule; the topic is never logged.
  */
 export function alertRoutes(options: {
   phone: PhoneSettings;

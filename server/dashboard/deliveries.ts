@@ -8,7 +8,7 @@ import type { Failures } from "../../shared/api/leads.ts";
 /**
  * /admin/api/deliveries: the deliveries that failed for good (every attempt used) and the owner has not yet dealt
  * with, for the dashboard's banner; Retry queues one again with a fresh attempt budget, Dismiss hides it. Mounted
- * behind the dashboard's session check (server/http/dashboard.ts).
+ * behind the dashboard's session check.
  */
 export function deliveryRoutes(store: QuoteStore, log: Log) {
   const app = new Hono<{ Variables: { user: User } }>();

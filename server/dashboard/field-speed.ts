@@ -9,7 +9,7 @@ const WINDOWS = [7, 28] as const;
 
 /**
  * Real visitors' speed for the dashboard (issue 34): per window and template with reports, p75 of each metric from
- * the day histograms (server/dashboard/vitals-histogram.ts), in the site's template order.
+ * the day histograms, in the site's template order.
  */
 export function fieldSpeed(db: DatabaseSync, now = new Date()): FieldSpeedInWords {
   const today = dayOf(now);

@@ -21,7 +21,7 @@ const notesCell = (notes: ExportedLead["notes"]) =>
 
 /**
  * The file's columns, each its heading and its cell: every fact the dashboard shows of a lead, its fields
- * (shared/leads/lead-shape.ts, a choice in its form's words) in their own order.
+ * (a choice in its form's words) in their own order.
  */
 const columns: readonly (readonly [string, (lead: ExportedLead) => unknown])[] = [
   ["id", (lead) => lead.id],
@@ -41,7 +41,7 @@ const columns: readonly (readonly [string, (lead: ExportedLead) => unknown])[] =
   ["form", (lead) => lead.form],
   ["delivery", (lead) => deliveryLabels[lead.delivery]],
   ["held as spam", (lead) => lead.spamReasons.join(", ")],
-  // The promise its form showed, and when someone first answered it (server/quotes/answer-by.ts): the list's two times.
+  // The promise its form showed, and when someone first answered it: the list's two times.
   ["answer by (Auckland)", (lead) => localTime(lead.answerBy)],
   ["first answered (Auckland)", (lead) => (lead.answeredAt ? localTime(lead.answeredAt) : "")],
 ];

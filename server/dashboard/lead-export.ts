@@ -8,7 +8,7 @@ import type { LeadFields } from "../../shared/leads/lead-shape.ts";
 import { shownFields, summary, summaryColumns, type SummaryRow } from "./lead-summary.ts";
 import { unlistedFieldNames } from "../../shared/leads/lead-shape.ts";
 
-/** A lead as the CSV export writes it (server/dashboard/lead-csv.ts): the list's facts and everything else worth a column. */
+/** A lead as the CSV export writes it: the list's facts and everything else worth a column. */
 export type ExportedLead = LeadSummary &
   LeadFields & {
     page: string;

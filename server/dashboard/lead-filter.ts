@@ -26,7 +26,7 @@ export interface LeadFilter {
   /** Auckland calendar days, inclusive. */
   from: string;
   to: string;
-  /** Where the visit came from: a source key (server/quotes/lead-origin.ts), as the overview counts them. */
+  /** Where the visit came from: a source key, as the overview counts them. */
   source: string;
 }
 

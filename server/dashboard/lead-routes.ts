@@ -35,7 +35,7 @@ const LEAD = `/leads/:id{${ID_PATTERN}}`;
 /**
  * /admin/api/leads, /admin/api/spam and /admin/api/photos: the leads list, search and export, one lead and its
  * workflow (status, notes, a call, a review request, deletion), the spam quarantine and the customers' photos.
- * Mounted behind the dashboard's session check (server/http/dashboard.ts); owner and staff alike (server/accounts/roles.ts),
+ * Mounted behind the dashboard's session check; owner and staff alike,
  * but for deleting a lead, which is the owner's.
  */
 export function leadRoutes(options: LeadRouteOptions) {
@@ -46,7 +46,7 @@ export function leadRoutes(options: LeadRouteOptions) {
   const id = (c: C) => Number(c.req.param("id"));
   const actor = (c: C) => c.get("user").email;
   const notFound = (c: C) => c.json({ error: "There is no such lead." }, 404);
-  /** A lead as the API answers it: its detail, and where a review request stands (server/quotes/review-request.ts). */
+  /** A lead as the API answers it: its detail, and where a review request stands. */
   const detail = (leadId: number): LeadAnswer | undefined => {
     const lead = leads.get(leadId);
     return lead && { ...lead, review: reviews.state(lead, reviewLinkOf(store.db)) };
@@ -140,10 +140,10 @@ export function leadRoutes(options: LeadRouteOptions) {
   app.post(`${LEAD}/review`, requestReview);
   app.delete(LEAD, ownerOnly(DELETE_OWNER_ONLY), remove);
   app.get("/spam", (c) => c.json(leads.quarantine(parseCursor(fromQuery(c)))));
-  // The leads list's line about quotes held as spam (server/quotes/held-spam.ts).
+  // The leads list's line about quotes held as spam.
   app.get("/spam/held", (c) => c.json({ count: heldSpam.count(), days: HELD_SPAM_DAYS } satisfies HeldSpam));
   app.post(`/spam/:id{${ID_PATTERN}}/release`, release);
-  // Customers' photos (server/quotes/photo-store.ts): only ever behind the session check (401 without one).
+  // Customers' photos: only ever behind the session check (401 without one).
   app.get("/photos/:photo", (c) => photoResponse(store.photos, c.req.param("photo")));
   return app;
 }

@@ -25,7 +25,7 @@ export const summaryColumns = `id, form, ${listedFieldNames.join(", ")}, receive
 
 /**
  * The worst state among a lead's deliveries ("channel:state:attempts"), as one word for the list. An escalation
- * still scheduled (server/quotes/delivery-phase.ts) is not under way yet, so it does not count.
+ * still scheduled is not under way yet, so it does not count.
  */
 function deliveryState(triples: string | null): DeliveryState {
   const phases = (triples ?? "")
@@ -41,14 +41,14 @@ function deliveryState(triples: string | null): DeliveryState {
   return "sent";
 }
 
-/** A row's fields `names`, each in its form's words: a choice's label (shared/leads/lead-fields.ts). */
+/** A row's fields `names`, each in its form's words: a choice's label. */
 export const shownFields = <N extends LeadFieldName>(
   row: Pick<StoredQuote, "form" | N>,
   names: readonly N[],
 ): Pick<StoredQuote, N> =>
   Object.fromEntries(names.map((name) => [name, shownValue(row.form, name, row[name])])) as Pick<StoredQuote, N>;
 
-/** A lead as the list shows it; its answer-by time counted by the office `hours` in effect (server/quotes/answer-by.ts). */
+/** A lead as the list shows it; its answer-by time counted by the office `hours` in effect. */
 export function summary(row: SummaryRow, hours: OfficeHours): LeadSummary {
   return {
     id: row.id,

@@ -13,7 +13,7 @@ type LeadRow = StoredQuote & { deliveries: Delivery[] };
 
 const spamReasons = (row: StoredQuote) => (JSON.parse(row.spam_reasons) as string[]).join(", ");
 
-/** One delivery in a few words (its phase, server/quotes/delivery-phase.ts), with the error when it has not gone through. */
+/** One delivery in a few words (its phase), with the error when it has not gone through. */
 function describeDelivery(d: Delivery): string {
   switch (deliveryPhase(d)) {
     case "sent":
@@ -81,7 +81,7 @@ if (import.meta.main) {
       process.exitCode = 1;
     }
   } else if (process.argv.includes("--csv")) {
-    // The dashboard's export (server/dashboard/lead-csv.ts), of every lead: spam held in quarantine too, with its reasons.
+    // The dashboard's export, of every lead: spam held in quarantine too, with its reasons.
     for await (const chunk of leadsCsv(createLeads(store).exportAll()))
       if (!process.stdout.write(chunk)) await once(process.stdout, "drain");
   } else {

@@ -18,7 +18,7 @@ import type { ErasureRecord, HeldRows, Person, PersonReport, PrivacyOverview } f
  * Privacy requests (Privacy Act 2020; docs/decisions/006-dashboard.md): the owner finds everything the inbox holds
  * about one person by their email or phone, downloads it as one zip (data.json and the photos), or deletes it all,
  * keeping only a record that a deletion was made. Owner only. Mounted at /admin/api/privacy behind the session,
- * CSRF and role checks (server/http/dashboard.ts).
+ * CSRF and role checks.
  */
 
 /** What staff are told on the privacy page and every privacy route. */

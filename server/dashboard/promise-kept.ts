@@ -18,7 +18,7 @@ const median = (values: number[]): number | null => {
 
 /**
  * How well the page's promise is kept (issue 33): for the leads of the last 7 and 30 days (spam left out), the share
- * answered within their promise (server/quotes/answer-by.ts) and the median time to the first answer (a status change,
+ * answered within their promise and the median time to the first answer (a status change,
  * note or "called" tap). A lead not answered and already overdue counts as not within; one not yet due is left out.
  */
 export function promiseKept(db: DatabaseSync, now = new Date(), hours: OfficeHours = seedHours()): PromiseKept[] {

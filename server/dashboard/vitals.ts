@@ -9,7 +9,7 @@ import { bucketOf, VITALS } from "./vitals-histogram.ts";
 
 export { VITALS_PATH } from "../../shared/vitals-report.ts";
 
-/** Days of field speed kept, today (Auckland) included: the dashboard's longest window (server/dashboard/field-speed.ts). */
+/** Days of field speed kept, today (Auckland) included: the dashboard's longest window. */
 const VITALS_DAYS = 28;
 /** A report is a template and five numbers, about 100 bytes; anything past this is not one. */
 const VITALS_MAX_BODY_BYTES = 1024;
@@ -19,7 +19,7 @@ export const VITALS_PER_MINUTE = 60;
 export type VitalsReport = { template: PageTemplate; metrics: Partial<Record<VitalName, number>> };
 
 /**
- * The field speed's store (issue 34): per Auckland day, template, metric and bucket (server/dashboard/vitals-histogram.ts),
+ * The field speed's store (issue 34): per Auckland day, template, metric and bucket,
  * a count; nothing else about a visit, so no cookie, address or user agent is kept. Rows are bounded by design:
  * 13 templates x 28 days x 471 buckets (93 for each time, 99 for CLS), 171,444 rows at most; a day older than the window is deleted when the day
  * turns.

@@ -60,11 +60,11 @@ function overdueEmail(quote: StoredQuote, business: Business, now: Date): Email 
 
 interface EscalationOptions {
   db: DatabaseSync;
-  /** The settings in effect when a reminder goes: its link and office hours (server/site/live-business.ts). */
+  /** The settings in effect when a reminder goes: its link and office hours. */
   business: CurrentBusiness;
-  /** The phone alerts in effect (server/delivery/ntfy.ts phoneSettings().current); none when off. */
+  /** The phone alerts in effect (phoneSettings().current); none when off. */
   phone?: () => NtfyConfig | undefined;
-  /** The lead email's transport (server/delivery/mail.ts createMailSenders().toBusiness); without it, no email reminder. */
+  /** The lead email's transport (createMailSenders().toBusiness); without it, no email reminder. */
   email?: (claim: ClaimedDelivery, message: Email, signal: AbortSignal) => Promise<void>;
   /** The real clock unless a test walks a lead across a weekend. */
   now?: () => Date;

@@ -73,7 +73,7 @@ function leadEmail(
   lead: Lead,
   business: Business,
   note: PhotoNote = { photos: [], attached: false },
-  /** The held-spam line (server/quotes/held-spam.ts), on the alerts that carry it. */
+  /** The held-spam line, on the alerts that carry it. */
   also?: string,
 ): Email {
   const { quote } = lead;
@@ -214,7 +214,7 @@ function ackEmail(lead: Lead, business: Business, photos = 0): Email {
 }
 
 /**
- * The review request (server/quotes/review-request.ts): one short email, sent only when the owner or staff tapped "Ask for a
+ * The review request: one short email, sent only when the owner or staff tapped "Ask for a
  * review" on a won job. Like the acknowledgement it repeats nothing the visitor typed, and carries no image, no
  * tracking and no link but the business's own review link, as the owner set it, and the opt-out. It asks every
  * customer alike, with no "if you were happy": review gating is against Google's policy and the Fair Trading Act.
@@ -268,11 +268,11 @@ export function mailTransport(config: EmailConfig) {
  */
 export function createMailSenders(
   config: EmailConfig,
-  /** The settings in effect, asked at each send (server/site/live-business.ts). */
+  /** The settings in effect, asked at each send. */
   business: CurrentBusiness,
   photoStore?: PhotoStore,
   reviews?: Pick<ReviewRequests, "message">,
-  /** Held spam, mentioned at most once a day in a lead email (server/quotes/held-spam.ts). */
+  /** Held spam, mentioned at most once a day in a lead email. */
   heldSpam?: HeldSpam,
 ) {
   const transport = mailTransport(config);
@@ -304,7 +304,7 @@ export function createMailSenders(
       });
     });
   };
-  /** A short email of the inbox's own to the business (an overdue lead's reminder, server/delivery/escalation.ts). */
+  /** A short email of the inbox's own to the business (an overdue lead's reminder). */
   const toBusiness = async (claim: ClaimedDelivery, message: Email, signal: AbortSignal) => {
     await transport.sendMail({ from: config.from, to: config.to, messageId: messageId(claim), ...message, signal });
   };

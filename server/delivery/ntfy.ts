@@ -155,7 +155,7 @@ function ntfyMessage(quote: StoredQuote, business: Business, also?: string): Ntf
 
 /**
  * The push for each new lead, on the topic in effect when it is sent; none (skipped) when the owner has turned the
- * alerts off since the lead was queued. Carries the held-spam line when one is due (server/quotes/held-spam.ts).
+ * alerts off since the lead was queued. Carries the held-spam line when one is due.
  */
 export function createNtfySender(
   phone: () => NtfyConfig | undefined,

@@ -6,7 +6,7 @@ import type { Logger } from "../core/log.ts";
 import { REVIEW_OPT_OUT_PATH, type ReviewRequests } from "../quotes/review-request.ts";
 
 /**
- * The review email's opt-out (server/quotes/review-request.ts), public on the inbox. GET only shows a button: mail scanners
+ * The review email's opt-out, public on the inbox. GET only shows a button: mail scanners
  * and link previews fetch every link in a message, and must not opt anyone out. POST does it: the button's form, or a
  * mail app's one-click unsubscribe (RFC 8058: it POSTs `List-Unsubscribe=One-Click` to the List-Unsubscribe address),
  * so the token travels in the query for both and no body is read. The token is all it takes: it names the address

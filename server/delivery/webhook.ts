@@ -46,7 +46,7 @@ export function verifyWebhookSignature(input: {
 
 /**
  * The JSON a receiver gets: the quote as stored, with the service and urgency as the visitor read them, where the
- * visit came from (`origin`, server/quotes/stored-origin.ts: the source's key and words, landing page, referring site, utm
+ * visit came from (`origin`: the source's key and words, landing page, referring site, utm
  * tags, click ids and device), and what is known of its photos (never their bytes: they stay on this server, for the
  * signed-in dashboard).
  */

@@ -51,7 +51,7 @@ export function createApp(parts: ServerParts) {
     });
   });
 
-  // The live build's stylesheet, so the pages answering form posts look like the site (server/quotes/form-pages.ts).
+  // The live build's stylesheet, so the pages answering form posts look like the site.
   const stylesheets = () => siteStylesheets(builds?.liveDir() ?? config.siteDir);
   const page = (c: Context, body: string, status: 200 | 400 | 413 | 415 | 429 | 500 | 503) => {
     c.header("Content-Security-Policy", formPageContentSecurityPolicy);
@@ -97,7 +97,7 @@ export function createApp(parts: ServerParts) {
     }),
   );
 
-  // Real visitors' speed (server/dashboard/vitals.ts): rate-limited unless the quote route's limit is off (tests, benchmarks).
+  // Real visitors' speed: rate-limited unless the quote route's limit is off (tests, benchmarks).
   app.route(
     VITALS_PATH,
     vitalsRoutes({
@@ -107,7 +107,7 @@ export function createApp(parts: ServerParts) {
     }),
   );
 
-  // The review email's opt-out link: public, like the quote route (server/delivery/review-opt-out.ts).
+  // The review email's opt-out link: public, like the quote route.
   app.route(REVIEW_OPT_OUT_PATH, reviewOptOutRoutes({ reviews, business, log }));
 
   if (dashboard) {

@@ -38,7 +38,7 @@ export interface Replacements {
   clock?: () => number;
   /** How DATA_DIR's free space is read (the real disk's, statfs, otherwise). */
   freeBytes?: FreeBytes;
-  /** What runs in place of `react-router build` (server/site/builds.ts). */
+  /** What runs in place of `react-router build`. */
   buildCommand?: { file: string; args: string[] };
   /** The repository builds run in (this server's own otherwise). */
   projectDir?: string;
@@ -59,7 +59,7 @@ export interface DashboardParts {
   content: ContentStore;
 }
 
-/** The lead email's senders (server/delivery/mail.ts), when SMTP_URL is set. */
+/** The lead email's senders, when SMTP_URL is set. */
 type MailSenders = ReturnType<typeof createMailSenders>;
 
 /** Every part of the server. */
@@ -67,7 +67,7 @@ export interface ServerParts {
   config: InboxConfig;
   log: Logger;
   store: QuoteStore;
-  /** The business settings in effect: the live build's over the site's variables (server/site/live-business.ts). */
+  /** The business settings in effect: the live build's over the site's variables. */
   business: LiveBusiness;
   /** The phone alerts' settings: NTFY_URL's, or a topic set on the dashboard (kept in the database). */
   phone: PhoneSettings;
@@ -119,7 +119,7 @@ export function composeServer(config: InboxConfig, options: { log?: Log; replace
     leads: createLeads(store),
     notices,
     // The owner is told once while there is still room; the owner's big writes wait below the floor so the rest
-    // goes to quotes (server/http/disk-space.ts).
+    // goes to quotes.
     disk: createDiskWatch({
       dataDir: store.dataDir,
       thresholds: config.disk,
@@ -214,7 +214,7 @@ export function startServing(parts: ServerParts): Serving {
   };
 }
 
-/** A build under way is stopped: its folder stays unfinished and is never served (server/site/builds.ts). */
+/** A build under way is stopped: its folder stays unfinished and is never served. */
 export function stopBuilds(parts: ServerParts): void {
   parts.dashboard?.builds.stop();
 }

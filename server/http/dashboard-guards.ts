@@ -47,7 +47,7 @@ export const dashboardHeaders: MiddlewareHandler<AdminEnv> = async (c, next) => 
 };
 
 /**
- * Anything but a read must come from the dashboard's own pages (server/accounts/request.ts). SITE_URL is read at each
+ * Anything but a read must come from the dashboard's own pages. SITE_URL is read at each
  * request, from the business settings in effect (the live build's).
  */
 export const sameSiteOnly =
@@ -60,7 +60,7 @@ export const sameSiteOnly =
   };
 
 // Bodies are text a person typed, 16 KB at most; the exceptions are the whole site's content, saved at once, and
-// the owner's photo upload, which limits its own body while it streams (server/site/photo-routes.ts): it is read
+// the owner's photo upload, which limits its own body while it streams: it is read
 // only after the session and owner checks, so no one signed out can make the server hold 25 MB.
 const tooLarge = (c: Context<AdminEnv>) => c.json({ error: "The request is too large." }, 413);
 const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
@@ -108,12 +108,12 @@ export const sessionRequired =
 
 /** The owner's areas, mounted behind the session check: staff get 403 there, page and API alike. */
 export function ownerOnlyAreas(app: Hono<AdminEnv>) {
-  // Editing the website, previewing and building it (server/accounts/roles.ts), whatever the menu shows, including
+  // Editing the website, previewing and building it, whatever the menu shows, including
   // routes mounted later (the builds).
   for (const path of ["/api/site", "/api/site/*", "/preview", "/preview/*", "/site", "/site/*"])
     app.use(path, requireOwner);
-  // The phone alerts' settings and test (server/dashboard/alerts.ts).
+  // The phone alerts' settings and test.
   for (const path of ["/api/alerts", "/api/alerts/*"]) app.use(path, requireOwner);
-  // Privacy requests (server/dashboard/privacy.ts).
+  // Privacy requests.
   for (const path of PRIVACY_PATHS) app.use(path, requirePrivacyOwner);
 }

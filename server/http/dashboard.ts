@@ -36,8 +36,8 @@ import { publishedContent } from "../site/content-store.ts";
 
 /**
  * The leads dashboard under /admin: sign-in, the pages (one React app) and their JSON API. Each concern is its own
- * module; this only puts them in order: the guards every request passes (server/http/dashboard-guards.ts), the sign-in
- * (server/accounts/sign-in.ts), then, behind the session check, the pages, the owner-only areas and each API. Every
+ * module; this only puts them in order: the guards every request passes, the sign-in,
+ * then, behind the session check, the pages, the owner-only areas and each API. Every
  * part it uses was built by server/http/compose.ts.
  */
 export function createAdminApp(parts: ServerParts, dashboard: DashboardParts) {
@@ -85,10 +85,10 @@ export function createAdminApp(parts: ServerParts, dashboard: DashboardParts) {
   app.use(bodyLimits);
 
   signInRoutes(app, { ...accounts, build, sessionMaxAgeS: settings.session.absoluteMs / 1000 });
-  // The Team page (server/accounts/team-routes.ts): its invite links' page is reached before any session, as the
+  // The Team page: its invite links' page is reached before any session, as the
   // sign-in is; its API is mounted below, behind the session and owner checks.
   const team = teamRoutes(app, { ...accounts, build, sessionMaxAgeS: settings.session.absoluteMs / 1000 });
-  // A forgotten password (server/accounts/password-reset-routes.ts): its pages are reached before any session too.
+  // A forgotten password: its pages are reached before any session too.
   passwordResetRoutes(app, { ...accounts, build, sessionMaxAgeS: settings.session.absoluteMs / 1000 });
 
   app.post("/logout", (c) => {
@@ -112,16 +112,16 @@ export function createAdminApp(parts: ServerParts, dashboard: DashboardParts) {
   // Everything below needs a session.
   app.use(sessionRequired(sessions, cookie));
 
-  // The website's editing, the phone alerts and the privacy requests are the owner's (server/http/dashboard-guards.ts).
+  // The website's editing, the phone alerts and the privacy requests are the owner's.
   ownerOnlyAreas(app);
   // The team is the owner's too. Only its API is guarded: staff who open the page get the dashboard, which shows
   // the API's refusal inside it, with the way back (admin/shell/not-found.tsx).
   for (const path of TEAM_PATHS) app.use(path, ownerOnly(TEAM_OWNER_ONLY));
-  // Sensitive steps ask for the second factor again when the last check is old (server/accounts/step-up.ts): after the
+  // Sensitive steps ask for the second factor again when the last check is old: after the
   // owner checks, so staff are told the page is the owner's, not asked for a code.
   stepUp.guard(app);
 
-  // Per-account limits on the website's uploads and saves (server/accounts/account-limits.ts), after the owner check.
+  // Per-account limits on the website's uploads and saves, after the owner check.
   const uploads = accountLimit(UPLOADS, clock);
   const saves = accountLimit(SAVES, clock);
   app.on("POST", "/api/site/photos", uploads);
@@ -148,7 +148,7 @@ export function createAdminApp(parts: ServerParts, dashboard: DashboardParts) {
     const { email, role } = c.get("user");
     return c.json({ email, business: business.current().name, role });
   });
-  // The leads, the spam quarantine and the customers' photos (server/dashboard/lead-routes.ts).
+  // The leads, the spam quarantine and the customers' photos.
   app.route("/api", leadRoutes({ store, leads, reviews, log }));
   app.get("/api/overview", (c) => c.json(overview(store.db, new Date(), store.officeHours())));
   app.get("/api/vitals", (c) => c.json(fieldSpeed(store.db)));
@@ -160,17 +160,17 @@ export function createAdminApp(parts: ServerParts, dashboard: DashboardParts) {
   app.route("/api/step-up", stepUp.routes());
 
   // The owner's writes that can take real space (a photo, a whole document, a whole site) wait while the disk is
-  // nearly full, so what is left goes to customers' quotes, which nothing here refuses (server/http/disk-space.ts).
+  // nearly full, so what is left goes to customers' quotes, which nothing here refuses.
   app.on(
     "POST",
     ["/api/site/photos", "/api/site/content", `/api/site/revisions/:id{${ID_PATTERN}}/restore`, "/api/site/builds"],
     disk.guard,
   );
 
-  // The owner's content and revisions (server/site/content-routes.ts). The builds mount beside it, at
+  // The owner's content and revisions. The builds mount beside it, at
   // /api/site/builds and /api/site/rollback, before the catch-all below.
   app.route("/api/site", contentRoutes({ content, log }));
-  // The owner's photos for the website (server/site/photo-routes.ts): /api/site/photos, owner only like the rest.
+  // The owner's photos for the website: /api/site/photos, owner only like the rest.
   app.route(
     "/api/site",
     photoRoutes({
@@ -206,7 +206,7 @@ export function createAdminApp(parts: ServerParts, dashboard: DashboardParts) {
     return c.text("Not found", 404);
   });
 
-  /** This request's session token, if it is a standing owner's session: the public site's preview asks (server/http/app.ts). */
+  /** This request's session token, if it is a standing owner's session: the public site's preview asks. */
   const ownerSession = (c: Context<AdminEnv>) => {
     const token = cookie(c).read();
     const found = sessions.get(token);

@@ -29,7 +29,7 @@ const GIB = 1024 * MIB;
 
 /**
  * Below this the disk is full for a quote: one with the most photos it may carry (30 MiB as uploaded at the default
- * limits, server/config/config.ts) and the database's growth may not fit. /healthz then answers 503 (server/http/health.ts).
+ * limits) and the database's growth may not fit. /healthz then answers 503.
  */
 export const QUOTE_ROOM_BYTES = 32 * MIB;
 

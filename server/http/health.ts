@@ -6,7 +6,7 @@ import { QUOTE_ROOM_BYTES, type DiskWatch } from "./disk-space.ts";
 /**
  * GET /healthz for uptime monitors: 200 only when the database takes a write (a quote could be stored now), with
  * the delivery backlog and how long its oldest entry has waited, so a monitor can alert on stuck deliveries too,
- * and the data folder's free space (server/http/disk-space.ts). Counts and ages only: nothing about any lead
+ * and the data folder's free space. Counts and ages only: nothing about any lead
  * (docs/decisions/011-operations.md).
  *
  * Low or critical free space stays 200: below the floor only the owner's writes are refused, and quotes are still

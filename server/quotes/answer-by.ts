@@ -79,7 +79,7 @@ function officeDay(instant: number, hours: OfficeHours): OfficeDay {
 
 /**
  * `minutes` of office time from `from` (ms since the epoch), counted only within the office `hours` in Auckland (the
- * live content's, shared/office-hours.ts): with the seed's, a request at 23:00 on a Friday, with 30 minutes to answer,
+ * live content's): with the seed's, a request at 23:00 on a Friday, with 30 minutes to answer,
  * is due at 08:30 on Saturday.
  */
 export function addOfficeMinutes(from: number, minutes: number, hours: OfficeHours): number {
@@ -101,7 +101,7 @@ export function addOfficeMinutes(from: number, minutes: number, hours: OfficeHou
 /**
  * When a lead is due an answer, from the promise its form showed (docs/decisions/004-lead-delivery.md): an
  * emergency in 15 minutes at any hour; a home-form request in 30 minutes of office `hours` (the live content's: the
- * `hours` of the business settings in effect, server/site/live-business.ts); a /quote request in 24 hours.
+ * `hours` of the business settings in effect); a /quote request in 24 hours.
  */
 export function answerBy(
   lead: {
@@ -121,13 +121,13 @@ export function answerBy(
   return new Date(due).toISOString();
 }
 
-/** The deliveries that remind the owner of a lead still untouched at its answer-by time (server/delivery/escalation.ts). */
+/** The deliveries that remind the owner of a lead still untouched at its answer-by time. */
 const ESCALATION_CHANNELS = ["escalation-ntfy", "escalation-email"] as const satisfies readonly Channel[];
 
 export const isEscalation = (channel: Channel) => (ESCALATION_CHANNELS as readonly Channel[]).includes(channel);
 
 /**
- * When each of a lead's deliveries is due, for the outbox (server/quotes/delivery-queue.ts): an escalation at the lead's
+ * When each of a lead's deliveries is due, for the outbox: an escalation at the lead's
  * answer-by time, anything else at once (`now`).
  */
 export const deliveryDue =

@@ -23,7 +23,7 @@ interface QuoteMeta {
   receivedAt?: Date;
   /** Photos already written into place (PhotoStore.place): their rows join the quote's transaction. */
   photos?: readonly PlacedPhoto[];
-  /** Where the visit came from (server/quotes/lead-origin.ts); unknown when absent. */
+  /** Where the visit came from; unknown when absent. */
   origin?: LeadOrigin;
 }
 
@@ -56,8 +56,8 @@ interface StoreOptions {
   /** Whether a configured channel is wanted for this quote (the phone push may skip leads that can wait). */
   wants?: (channel: Channel, quote: LeadFields) => boolean;
   /**
-   * The office hours in effect, asked at each use: a lead's answer-by time, and so its reminder's, is counted by them
-   * (server/quotes/answer-by.ts). The server gives the live build's (server/site/live-business.ts); a store opened alone (a
+   * The office hours in effect, asked at each use: a lead's answer-by time, and so its reminder's, is counted by them.
+   * The server gives the live build's; a store opened alone (a
    * command-line tool, a test) counts by the repository's seed hours.
    */
   officeHours?: () => OfficeHours;
@@ -90,9 +90,9 @@ function openDatabase(file: string): DatabaseSync {
   db.exec("PRAGMA secure_delete = ON");
   // The dashboard's list and counts read indexes across the whole table: 32 MB of page cache keeps them in memory.
   db.exec("PRAGMA cache_size = -32000; PRAGMA temp_store = MEMORY;");
-  // The search index's phone normalisation is the application's own (server/quotes/lead.ts), not a copy of it in SQL.
+  // The search index's phone normalisation is the application's own, not a copy of it in SQL.
   db.function("national_digits", { deterministic: true }, (phone) => nationalDigits(String(phone ?? "")));
-  // Migrations rebuild tables (server/quotes/migrations.ts), which SQLite allows only with foreign keys off; the keys are
+  // Migrations rebuild tables, which SQLite allows only with foreign keys off; the keys are
   // checked once the schema is complete.
   db.exec("PRAGMA foreign_keys = OFF");
   for (let i = version; i < migrations.length; i++) {
@@ -119,7 +119,7 @@ function openDatabase(file: string): DatabaseSync {
 type NewQuoteRow = Omit<StoredQuote, "id" | "status">;
 
 /**
- * A new quote as its row: its form, its fields (shared/leads/lead-shape.ts: "" for one its form does not ask for),
+ * A new quote as its row: its form, its fields ("" for one its form does not ask for),
  * then what the inbox keeps beside them. The insert names its columns after this object's keys.
  */
 function quoteRow(quote: Quote, meta: QuoteMeta, receivedAt: Date, spamReasons: readonly string[]): NewQuoteRow {
@@ -222,7 +222,7 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
         const spamReasons = meta.spamReasons ?? [];
         const receivedAt = meta.receivedAt ?? new Date();
         // A double tap is one lead: the same send again from the same tab is answered with the first's id, and
-        // nothing new is stored or queued (server/quotes/resubmission.ts). Its photos' files go, as no row will claim them.
+        // nothing new is stored or queued. Its photos' files go, as no row will claim them.
         const repeated = resubmissions.find({
           quote,
           visitId: meta.origin?.visitId ?? "",
@@ -244,7 +244,7 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
             id,
             channelsFor(row),
             receivedAt,
-            // The escalations wait for the lead's answer-by time (server/delivery/escalation.ts).
+            // The escalations wait for the lead's answer-by time.
             deliveryDue(row, receivedAt, officeHours()),
           );
         return id;

@@ -2,9 +2,9 @@ import { isEscalation } from "./answer-by.ts";
 import type { Delivery } from "./delivery-queue.ts";
 
 /**
- * Where one delivery stands, read the one way both the dashboard's list (server/dashboard/lead-summary.ts) and
- * `npm run leads` (server/dashboard/leads-cli.ts) word it. An escalation not yet tried is scheduled for the lead's answer-by time
- * (server/delivery/escalation.ts), not under way; one skipped was not needed, so it is done.
+ * Where one delivery stands, read the one way both the dashboard's list and
+ * `npm run leads` word it. An escalation not yet tried is scheduled for the lead's answer-by time,
+ * not under way; one skipped was not needed, so it is done.
  */
 export type DeliveryPhase = "sent" | "not-needed" | "failed" | "sending" | "retrying" | "queued" | "scheduled";
 

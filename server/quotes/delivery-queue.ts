@@ -75,7 +75,7 @@ export function createDeliveryQueue(db: DatabaseSync, transaction: <T>(work: () 
   return {
     /**
      * Queues `channels` for a quote; call it inside the transaction that stores the quote. Each is due at once, or
-     * at the time `dueAt` gives it (an escalation: the lead's answer-by time, server/delivery/escalation.ts).
+     * at the time `dueAt` gives it (an escalation: the lead's answer-by time).
      */
     enqueue(
       quoteId: number,

@@ -10,7 +10,7 @@ import { quoteForms } from "./quote-forms.ts";
 import type { QuoteErrors } from "./quote-schema.ts";
 import "../core/tsx.ts";
 
-// The site's components, compiled as Node loads them (server/core/tsx.ts, imported above so its hooks are in place first).
+// The site's components, compiled as Node loads them (imported above so its hooks are in place first).
 const {
   EmergencyReceived,
   FormAnswerPage,
@@ -94,7 +94,7 @@ export function invalidQuotePage(
 /**
  * The answer to an emergency request posted without JavaScript (the inbox redirects there, so a reload sends nothing
  * again): the form's own confirmation, its heading and its promise as the spec words them, and then, as the form
- * island and the acknowledgement say it (shared/forms/emergency.ts), to call the 24/7 line now. Any other request
+ * island and the acknowledgement say it, to call the 24/7 line now. Any other request
  * gets the site's pre-rendered confirmation page.
  */
 export function emergencyReceivedPage(
@@ -116,7 +116,7 @@ export function emergencyReceivedPage(
 
 /**
  * A short page for a form post that could not be taken at all (too many, too large, unreadable), or for an error on
- * our side, which carries the reference its log entry has (server/core/log.ts `newErrorId`).
+ * our side, which carries the reference its log entry has (`newErrorId`).
  */
 export function messagePage(
   heading: string,

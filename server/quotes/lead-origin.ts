@@ -4,11 +4,11 @@ import { isSitePath } from "./lead.ts";
 /**
  * Where a lead's visit came from (issue 33; docs/decisions/004-lead-delivery.md): what the page script kept in the
  * visitor's session storage from the first page of the visit (app/lib/visit-origin.ts), checked here, and the class
- * of the visit in `source`. Stored with the quote (server/quotes/db.ts), shown and counted on the dashboard, and sent in the
+ * of the visit in `source`. Stored with the quote, shown and counted on the dashboard, and sent in the
  * CSV and the webhook in the owner's words (`sourceLabel`).
  */
 export interface LeadOrigin {
-  /** A key of sourceLabels (shared/leads/lead-fields.ts): "google-ads", "search", "direct", ... or "unknown" when the page ran no script. */
+  /** A key of sourceLabels: "google-ads", "search", "direct", ... or "unknown" when the page ran no script. */
   source: string;
   /** The first page of the visit, a same-site path without its query string; "" when unknown. */
   landingPage: string;

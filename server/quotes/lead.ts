@@ -31,7 +31,7 @@ export const wakesTheOwner = (quote: { urgency: string; service: string }) =>
 
 /**
  * A phone number as its national digits: "+64 21 555 0199" and "(021) 555-0199" are both "0215550199". The one
- * normalisation: the search index stores it (SQL function national_digits, server/quotes/db.ts) and searches use it.
+ * normalisation: the search index stores it (SQL function national_digits) and searches use it.
  */
 export function nationalDigits(phone: string): string {
   const digits = phone.replace(/\D/g, "");

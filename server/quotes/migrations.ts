@@ -1,7 +1,7 @@
 import type { LeadFields } from "../../shared/leads/lead-shape.ts";
 
 /**
- * A row of the quotes table, as the migrations below leave it: a lead's own fields (shared/leads/lead-shape.ts, a
+ * A row of the quotes table, as the migrations below leave it: a lead's own fields (a
  * choice stored as its value) and what the inbox and the dashboard keep beside them.
  */
 export interface StoredQuote extends LeadFields {
@@ -83,7 +83,7 @@ export const migrations = [
      error TEXT NOT NULL DEFAULT ''
    )`,
   `CREATE INDEX delivery_attempts_delivery ON delivery_attempts (delivery_id)`,
-  // Photos sent with a quote (server/quotes/photo-store.ts): the file is DATA_DIR/photos/<id>.jpg.
+  // Photos sent with a quote: the file is DATA_DIR/photos/<id>.jpg.
   `CREATE TABLE quote_photos (
      id TEXT PRIMARY KEY,
      quote_id INTEGER NOT NULL REFERENCES quotes (id),
@@ -159,7 +159,7 @@ export const migrations = [
      locked_until TEXT NOT NULL
    )`,
   // Everything attached to a quote goes with it (ON DELETE CASCADE), so deleting a lead is one DELETE; the
-  // deliveries gain the phone-push channel (server/delivery/ntfy.ts) and the dashboard's "dismissed" mark for a failure
+  // deliveries gain the phone-push channel and the dashboard's "dismissed" mark for a failure
   // the owner has seen (docs/decisions/011-operations.md). SQLite cannot alter a constraint: each table is
   // rebuilt and copied (https://sqlite.org/lang_altertable.html, "other kinds of table schema changes").
   `CREATE TABLE deliveries_new (
@@ -225,7 +225,7 @@ export const migrations = [
    DROP TABLE lead_events;
    ALTER TABLE lead_events_new RENAME TO lead_events;
    CREATE INDEX lead_events_quote ON lead_events (quote_id);`,
-  // Phones are indexed through national_digits(), the application's one normalisation (server/quotes/lead.ts), instead of
+  // Phones are indexed through national_digits(), the application's one normalisation, instead of
   // the SQL copy of it above.
   `DROP TRIGGER quotes_search_insert;
    CREATE TRIGGER quotes_search_insert AFTER INSERT ON quotes BEGIN
@@ -260,7 +260,7 @@ export const migrations = [
      enrolled INTEGER NOT NULL DEFAULT 0,
      created_at TEXT NOT NULL
    )`,
-  // The Security page (server/accounts/account.ts) lists each passkey by the name the owner gave it and when it last
+  // The Security page lists each passkey by the name the owner gave it and when it last
   // signed in.
   `ALTER TABLE passkeys ADD COLUMN name TEXT NOT NULL DEFAULT '';
    ALTER TABLE passkeys ADD COLUMN last_used_at TEXT`,
@@ -272,7 +272,7 @@ export const migrations = [
      value TEXT NOT NULL,
      created_at TEXT NOT NULL
    )`,
-  // Each account's credential version (server/accounts/credentials.ts) moves on at every change to how it signs in; a
+  // Each account's credential version moves on at every change to how it signs in; a
   // session or half-finished sign-in stamped with an earlier one is refused. A factor setup being confirmed counts
   // its wrong codes.
   `ALTER TABLE users ADD COLUMN credential_version INTEGER NOT NULL DEFAULT 1;
@@ -280,7 +280,7 @@ export const migrations = [
    ALTER TABLE pending_sign_ins ADD COLUMN credential_version INTEGER NOT NULL DEFAULT 1;
    ALTER TABLE factor_changes ADD COLUMN failures INTEGER NOT NULL DEFAULT 0`,
   // The owner edits the site from the dashboard (docs/decisions/012-owner-editing.md): every save of the content is
-  // a revision, the whole document as JSON with the content version it was written in (server/site/content-store.ts).
+  // a revision, the whole document as JSON with the content version it was written in.
   `CREATE TABLE content_revisions (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      saved_at TEXT NOT NULL,
@@ -289,10 +289,10 @@ export const migrations = [
      content_version INTEGER NOT NULL,
      document TEXT NOT NULL
    )`,
-  // An account is an owner (everything) or staff (leads only, server/accounts/roles.ts); accounts made before roles
+  // An account is an owner (everything) or staff (leads only); accounts made before roles
   // existed are owners.
   `ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'owner' CHECK (role IN ('owner', 'staff'))`,
-  // The repository's content as the data folder last took it in (server/site/seed-sync.ts): a developer's later change
+  // The repository's content as the data folder last took it in: a developer's later change
   // to the seed is merged into the owner's content from there, never dropped. One row.
   `CREATE TABLE content_seed (
      id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -371,7 +371,7 @@ export const migrations = [
      name TEXT PRIMARY KEY,
      at TEXT NOT NULL
    );`,
-  // The field speed of real visits (issue 34, server/dashboard/vitals.ts): counts per Auckland day, page template, metric and
+  // The field speed of real visits (issue 34): counts per Auckland day, page template, metric and
   // histogram bucket, nothing about any visitor.
   `CREATE TABLE vitals (
      day TEXT NOT NULL,
@@ -381,10 +381,10 @@ export const migrations = [
      count INTEGER NOT NULL,
      PRIMARY KEY (day, template, metric, bucket)
    ) WITHOUT ROWID;`,
-  // Old content revisions are pruned after every save (server/site/revision-pruning.ts): the ones past a month are
+  // Old content revisions are pruned after every save: the ones past a month are
   // found through this index, without reading the table's whole documents.
   `CREATE INDEX content_revisions_saved_at ON content_revisions (saved_at)`,
-  // Invitations to the team (server/accounts/invites.ts): the link's token is kept as its SHA-256 only, with the address
+  // Invitations to the team: the link's token is kept as its SHA-256 only, with the address
   // and the role it names and the owner who made it; it goes with that owner's account. A used or cancelled invite is
   // deleted, so each link works once.
   `CREATE TABLE invites (
@@ -396,7 +396,7 @@ export const migrations = [
      created_at TEXT NOT NULL,
      expires_at TEXT NOT NULL
    )`,
-  // Password resets by email (server/accounts/password-reset.ts): one link at a time per account (a newer one replaces
+  // Password resets by email: one link at a time per account (a newer one replaces
   // it), kept as its token's SHA-256 only, with the account's credential version when it was asked for, so any change
   // to how the account signs in meanwhile kills it; it goes with the account. A used link is deleted.
   `CREATE TABLE password_resets (
@@ -421,9 +421,9 @@ export const migrations = [
    END
    WHERE form = 'quote' AND service IN ('General Plumbing', 'Leak Detection', 'Emergency Callouts',
      'Hot Water Cylinder Repair', 'Renovations & New Builds', 'Drain Unblocking', 'Maintenance', 'Other')`,
-  // Sessions that fit a phone (issue 46, server/accounts/sessions.ts): each has a number the Security page signs it out
+  // Sessions that fit a phone (issue 46): each has a number the Security page signs it out
   // by (never reused), the browser it was made in, when its second factor was last checked (signing in is a check; a
-  // sensitive step asks again after ten minutes, server/accounts/step-up.ts) and a passkey check's challenge under way.
+  // sensitive step asks again after ten minutes) and a passkey check's challenge under way.
   // The table is rebuilt for the number; every session carries on, checked when it was made.
   `CREATE TABLE sessions_new (
      id INTEGER PRIMARY KEY AUTOINCREMENT,

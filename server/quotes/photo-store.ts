@@ -167,8 +167,8 @@ export function createPhotoStore(db: DatabaseSync, dataDir: string) {
 export type PhotoStore = ReturnType<typeof createPhotoStore>;
 
 /**
- * The HTTP answer for one photo, mounted by the dashboard at `/admin/api/photos/:id` behind its session check
- * (server/http/dashboard.ts). No public route serves photos: customers' photos show their homes. 404 for an unknown or malformed
+ * The HTTP answer for one photo, mounted by the dashboard at `/admin/api/photos/:id` behind its session check.
+ * No public route serves photos: customers' photos show their homes. 404 for an unknown or malformed
  * id, never a hint of which. The photo is shown inline under a download name, never sniffed into another type,
  * never cached by a shared cache, and sandboxed should a browser open it as a document.
  */

@@ -17,9 +17,9 @@ import { isMultipart } from "../core/content-type.ts";
 import { fromBrowserForm, quoteReplies, type QuoteReplies, type Status } from "./quote-replies.ts";
 import { parseStartedAt, spamReasons } from "./spam.ts";
 
-/** Where the quote route is mounted (server/http/app.ts). */
+/** Where the quote route is mounted. */
 export const QUOTE_PATH = "/api/quote";
-/** The answer page of an emergency request posted without JavaScript (server/quotes/form-pages.ts). */
+/** The answer page of an emergency request posted without JavaScript. */
 const EMERGENCY_RECEIVED_PATH = `${QUOTE_PATH}/received`;
 
 export interface QuoteHandlerOptions {
@@ -27,7 +27,7 @@ export interface QuoteHandlerOptions {
   photoInbox: PhotoInbox;
   /** Who sent the request, as server/core/client-address.ts tells it behind the proxy. */
   clientAddress: (c: Context) => string;
-  /** Seconds the client at this address must wait, or 0 (server/core/rate-limit.ts). */
+  /** Seconds the client at this address must wait, or 0. */
   rateLimit: (address: string) => number;
   minFillMs: number;
   /** The business settings in effect (the live build's): the pages answering form posts show them. */
@@ -42,8 +42,8 @@ export interface QuoteHandlerOptions {
 /**
  * POST /api/quote: a quote from either form, as JSON (the forms' scripts), urlencoded (no JavaScript) or multipart
  * (with photos). Stored first, delivered later by the outbox; the answer is JSON to scripts and a page to forms.
- * One pipeline of named steps: the limits (rate, then body size), parse (server/quotes/quote-parse.ts), validate, spam,
- * store, answer. A step that refuses answers at once (server/quotes/quote-replies.ts).
+ * One pipeline of named steps: the limits (rate, then body size), parse, validate, spam,
+ * store, answer. A step that refuses answers at once.
  */
 export function quoteRoutes(options: QuoteHandlerOptions) {
   const replies = quoteReplies({ ...options, maxPhotoBytes: options.photoInbox.options.maxTotalBytes });
@@ -94,14 +94,14 @@ const limitRate =
 
 /**
  * Limits, then: a quote without photos is small, so at most MAX_BODY_BYTES of it is read. Multipart is read by the
- * photo inbox, within its own limits (server/core/photos.ts).
+ * photo inbox, within its own limits.
  */
 const limitBody = (replies: QuoteReplies): MiddlewareHandler => {
   const small = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: replies.tooLarge });
   return async (c, next) => (isMultipart(c) ? next() : small(c, next));
 };
 
-/** The shared schema (server/quotes/quote-schema.ts) and the photos' own problems: the quote, or the refusal. */
+/** The shared schema and the photos' own problems: the quote, or the refusal. */
 function validate(c: Context, submission: Submission, replies: QuoteReplies): Quote | Response {
   const result = validateQuote(submission.input);
   const photoProblem = submission.upload?.problem;
@@ -113,7 +113,7 @@ function validate(c: Context, submission: Submission, replies: QuoteReplies): Qu
   return replies.invalid(c, submission.fields, errors, photoProblem?.status ?? 400);
 }
 
-/** Why the quote looks automated (server/quotes/spam.ts); startedAt is read from the raw submission, beside the schema. */
+/** Why the quote looks automated; startedAt is read from the raw submission, beside the schema. */
 function spamCheck(quote: Quote, submission: Submission, minFillMs: number): string[] {
   const startedAt = parseStartedAt((submission.input as { startedAt?: unknown }).startedAt);
   return spamReasons(quote, { startedAt, now: Date.now(), minFillMs });

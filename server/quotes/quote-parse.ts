@@ -6,12 +6,12 @@ import { isJson, isMultipart, isUrlencoded } from "../core/content-type.ts";
 import type { QuoteReplies } from "./quote-replies.ts";
 
 /**
- * The quote route's first step (server/quotes/quote-handler.ts): the request's body, read as what it says it is: JSON
+ * The quote route's first step: the request's body, read as what it says it is: JSON
  * (the forms' scripts), urlencoded (a form without JavaScript) or multipart (with photos, read and checked by the
- * photo inbox within its own limits, server/core/photos.ts). Anything else, or a body that cannot be read, is refused.
+ * photo inbox within its own limits). Anything else, or a body that cannot be read, is refused.
  */
 
-// The form's fields come from its one table (server/quotes/quote-forms.ts); the rest are the inbox's own.
+// The form's fields come from its one table; the rest are the inbox's own.
 const formFieldNames = ["form", ...quoteFieldNames(), "page", "website", "startedAt", ...VISIT_FIELDS];
 
 export interface Submission {

@@ -5,8 +5,8 @@ import { isFormPost, isMultipart } from "../core/content-type.ts";
 import { invalidQuotePage, messagePage } from "./form-pages.ts";
 
 /**
- * How the quote route (server/quotes/quote-handler.ts) refuses a request, in the form of the request: anything an HTML <form> can
- * send gets pages a person can read (server/quotes/form-pages.ts); scripts keep getting JSON, and so does a form's own
+ * How the quote route refuses a request, in the form of the request: anything an HTML <form> can
+ * send gets pages a person can read; scripts keep getting JSON, and so does a form's own
  * upload asking for it (Accept), so the form can show the inbox's words.
  */
 
@@ -21,7 +21,7 @@ export interface ReplyOptions {
   page: (c: Context, body: string, status: Status) => Response;
   /** All of one quote's photos together may be this large. */
   maxPhotoBytes: number;
-  /** The live site build's stylesheets, which the pages link (server/site/site-stylesheets.ts). */
+  /** The live site build's stylesheets, which the pages link. */
   stylesheets: () => readonly string[];
 }
 

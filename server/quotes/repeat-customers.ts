@@ -61,7 +61,7 @@ export function relatedLeads(db: DatabaseSync, quoteId: number): RelatedLead[] {
 
 /**
  * Fills the customer keys of leads stored before they existed (both keys ""), with the functions every new lead's
- * keys come from (server/quotes/customer-keys.ts). Run when the store opens: the read takes no lock, and only when there is
+ * keys come from. Run when the store opens: the read takes no lock, and only when there is
  * something to fill does it write, in one transaction (`inTransaction`). A lead whose phone cannot be read and that
  * gave no email keeps its empty keys and is read again at the next start (few: the forms check the phone). Returns
  * how many leads it filled.

@@ -10,7 +10,7 @@ const CUSTOMER = "the customer";
 
 interface Submission {
   quote: Quote;
-  /** The browser tab's visit id (server/quotes/lead-origin.ts); "" when the page ran no script: then nothing matches. */
+  /** The browser tab's visit id; "" when the page ran no script: then nothing matches. */
   visitId: string;
   /** Whether this send is held as spam. */
   spam: boolean;

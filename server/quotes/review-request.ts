@@ -15,7 +15,7 @@ import type { ReviewState } from "../../shared/api/leads.ts";
  * is kept only as a keyed hash (table review_opt_outs), never as the address.
  */
 
-/** The public page of the opt-out link (server/delivery/review-opt-out.ts): GET shows a button, POST does it. */
+/** The public page of the opt-out link: GET shows a button, POST does it. */
 export const REVIEW_OPT_OUT_PATH = "/reviews/opt-out";
 
 /** Why a review cannot be asked for this lead now (its words: shared/leads/lead-fields.ts); "" when it can. */

@@ -7,9 +7,9 @@ import { pushesToPhone } from "./lead.ts";
 
 /**
  * What the store queues for each quote: the same for the server and the command-line tools. The phone's channels
- * ask `phone` at each quote, as the owner may set the ntfy topic on the dashboard (server/delivery/ntfy.ts); an escalation
- * goes wherever the owner is told of leads (server/delivery/escalation.ts). The office hours are `business`'s in effect at each
- * quote: the live build's on the server (server/site/live-business.ts), the configuration's for a command-line tool.
+ * ask `phone` at each quote, as the owner may set the ntfy topic on the dashboard; an escalation
+ * goes wherever the owner is told of leads. The office hours are `business`'s in effect at each
+ * quote: the live build's on the server, the configuration's for a command-line tool.
  */
 export function storeOptions(
   config: Pick<ServerConfig, "channels" | "email" | "ntfy" | "business">,

@@ -44,7 +44,7 @@ const sitePath = (path: unknown) =>
 
 export interface BuildRoutesOptions {
   builds: Builds;
-  /** The newest revision of the owner's content (server/site/content-store.ts): what a build is made from. */
+  /** The newest revision of the owner's content: what a build is made from. */
   head: () => { revision: number; content: SiteContent };
   /** The seed's content (revision 0): what the repository's own build, live until a build is made live, shows. */
   seed: () => SiteContent;
@@ -56,7 +56,7 @@ export interface BuildRoutesOptions {
 
 /**
  * /admin/api/site/builds and /admin/api/site/rollback (docs/decisions/012-owner-editing.md), and /admin/preview:
- * behind the dashboard's session, Origin and owner checks (server/http/dashboard.ts). Mounted at /admin.
+ * behind the dashboard's session, Origin and owner checks. Mounted at /admin.
  */
 export function buildRoutes(options: BuildRoutesOptions) {
   const { builds, log } = options;
@@ -131,7 +131,7 @@ export function buildRoutes(options: BuildRoutesOptions) {
   });
 
   // The preview: the real pages at their real addresses, from a finished build, for this browser only, each with the
-  // preview's bar (server/site/preview-bar.ts), whose buttons post here as plain forms.
+  // preview's bar, whose buttons post here as plain forms.
   const jar = (c: Context<AdminEnv>) => cookieJar(c, clientFacts(c, options.hops).https);
   const formPath = async (c: Context<AdminEnv>) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -187,7 +187,7 @@ export function buildRoutes(options: BuildRoutesOptions) {
 export function previewDirFor(options: {
   builds: Builds;
   hops: ProxyHops;
-  /** This request's session token, if its session cookie is a standing owner's session (server/http/dashboard.ts). */
+  /** This request's session token, if its session cookie is a standing owner's session. */
   ownerSession: (c: Context<AdminEnv>) => string | undefined;
   clock?: () => number;
 }) {

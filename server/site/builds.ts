@@ -26,8 +26,8 @@ export const KEEP_BUILDS = 10;
 const ERROR_TAIL_BYTES = 4_000;
 
 /**
- * One build of the site from one revision of the owner's content, as the dashboard lists it (shared/api/site.ts),
- * without what going live with it would change, which the answer adds (server/site/build-routes.ts).
+ * One build of the site from one revision of the owner's content, as the dashboard lists it,
+ * without what going live with it would change, which the answer adds.
  */
 export type BuildInfo = Omit<Build, "changes">;
 
@@ -124,7 +124,7 @@ export function createBuilds(options: BuildsOptions) {
       .reverse()
       .flatMap((id) => readRecord(id) ?? []);
   // A build kept from an earlier release holds its document as that release wrote it: it is read in this release's
-  // shape (server/site/migrate-content.ts), so Go live's question and the preview's first page compare like with like.
+  // shape, so Go live's question and the preview's first page compare like with like.
   const contentOf = (id: string) => {
     const stored = JSON.parse(readFileSync(path.join(folder(id), "content.json"), "utf8")) as { version?: unknown };
     return migrateContent(stored, typeof stored.version === "number" ? stored.version : CONTENT_VERSION) as SiteContent;
@@ -226,7 +226,7 @@ export function createBuilds(options: BuildsOptions) {
           NODE_ENV: "production",
           BUILD_DIR: path.join(folder(id), "out"),
           SITE_CONTENT: contentFile,
-          // The owner's photos (server/site/owner-media.ts): their sizes for the pages, their files for the site.
+          // The owner's photos: their sizes for the pages, their files for the site.
           SITE_MEDIA: path.join(options.dataDir, "media"),
           ...(datesFrom && { PREVIOUS_BUILD_DIR: datesFrom }),
         },

@@ -2,7 +2,7 @@ import type { OwnerClaims, SiteContent } from "../../app/content/document.ts";
 
 /**
  * The owner's settings and claims by the names the dashboard says them with: the revision history's summaries
- * (server/site/content-store.ts) and Go live's question (server/site/build-changes.ts) name them alike.
+ * and Go live's question name them alike.
  */
 export const settingNames: Record<keyof SiteContent["settings"], string> = {
   BUSINESS_NAME: "business name",

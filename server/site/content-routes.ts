@@ -10,7 +10,7 @@ import type { ContentState, FieldProblem, Problems, Revisions, SaveConflict, Sav
 
 /**
  * The largest content save: every review and question at its longest, in any script, as JSON. The dashboard's other
- * requests keep the inbox's 16 KB (server/core/limits.ts); server/http/dashboard.ts applies this one to POST /content only.
+ * requests keep the inbox's 16 KB; server/http/dashboard.ts applies this one to POST /content only.
  */
 export const CONTENT_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -27,12 +27,12 @@ interface ContentRouteOptions {
 
 /**
  * /admin/api/site: the owner's content and its revisions (docs/decisions/012-owner-editing.md, the API table),
- * behind the dashboard's session, Origin and owner checks (server/http/dashboard.ts, server/accounts/roles.ts). Answers:
+ * behind the dashboard's session, Origin and owner checks. Answers:
  * - GET /content: `{ revision, content, savedAt, savedBy }` (the seed as revision 0, without savedAt and savedBy);
  * - POST /content `{ baseRevision, content, summary? }`: 200 `{ revision, content }`; 400 `{ error, problems }`
  *   (`[{ path: "reviews.3.text", message }]`); 409 `{ error, conflicts: [{ path, yours, theirs }], problems,
  *   merged, revision, content }`: the newest revision to start again from and its document, and the save merged
- *   into it (server/site/merge.ts) with their version of each item both changed differently (`conflicts`, by the
+ *   into it with their version of each item both changed differently (`conflicts`, by the
  *   item's key, both versions, null for a removed one), or, with none, the problems the merge has (`problems`, at
  *   their places in `merged`). The editor shows these and saves the owner's choices on that revision: it merges
  *   nothing itself. Nothing is written unless the answer is 200;

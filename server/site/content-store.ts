@@ -25,7 +25,7 @@ import type { Revision } from "../../shared/api/site.ts";
  * `content_revisions` (who, when, a summary, the whole document as JSON with its content version). The newest row is
  * the published content; with no row yet, the seed (the repository's content with .env's settings) is revision 0.
  * A save is checked by the schema first (nothing is written on a problem), then, when others saved since the
- * revision it started from, merged item by item (server/site/merge.ts) in the same synchronous transaction that
+ * revision it started from, merged item by item in the same synchronous transaction that
  * reads the newest revision and writes the new one.
  */
 
@@ -38,7 +38,7 @@ export interface ContentRevision {
   summary?: string;
 }
 
-/** A revision as the history lists it, without its document (shared/api/site.ts). */
+/** A revision as the history lists it, without its document. */
 export type RevisionSummary = Revision;
 
 /**
@@ -190,7 +190,7 @@ export function describeChanges(before: SiteContent, after: SiteContent, prefix 
  * The store of revisions on the inbox's database. `seed` is revision 0, read afresh while no revision is saved.
  * `hasMedia` says whether a photo a save names exists (the repository's or an uploaded one): a save naming one that
  * does not is refused at that field. `pinned` names the revisions that must outlive the pruning of old ones, those
- * the site's builds were made from (server/site/builds.ts); without it only the newest revision is sure to stay.
+ * the site's builds were made from; without it only the newest revision is sure to stay.
  */
 export function createContentStore(
   db: DatabaseSync,
@@ -289,7 +289,7 @@ export function createContentStore(
   const remove = db.prepare("DELETE FROM content_revisions WHERE id = ?");
 
   /**
-   * Deletes the old revisions the rule lets go (server/site/revision-pruning.ts) in one transaction; returns how
+   * Deletes the old revisions the rule lets go in one transaction; returns how
    * many. The freed pages go on SQLite's free list and the next saves are written into them, so the file stops
    * growing but does not shrink. Shrinking it would take a VACUUM, which rewrites the whole database while holding
    * the write lock every quote needs, so it is never run here (and auto_vacuum, off by default, cannot be turned on
@@ -421,7 +421,7 @@ export function createContentStore(
 export type ContentStore = ReturnType<typeof createContentStore>;
 
 /**
- * The published content, for a build (server/site/builds.ts): the newest revision's number and document (the seed,
+ * The published content, for a build: the newest revision's number and document (the seed,
  * revision 0, before the first save). The seed is the repository's content with .env's settings, which the schema
  * has not checked: the build's own check (scripts/build/build-content.ts) names any problem.
  */
@@ -430,7 +430,7 @@ export function publishedContent(store: ContentStore): { revision: number; conte
   return { revision, content };
 }
 
-/** Says at start when the repository's content changed since this data folder took it in (server/site/seed-sync.ts). */
+/** Says at start when the repository's content changed since this data folder took it in. */
 export function reportSeedState(store: ContentStore, log: Logger): void {
   if (store.seedState() === "unreadable")
     log.error("site content: the repository's content (app/content/site.json) cannot be read; the owner's is used");

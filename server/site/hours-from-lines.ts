@@ -2,7 +2,7 @@ import { DAY_NAMES, rowsFromDays, WEEK, type OfficeHours, type Weekday } from ".
 
 /**
  * The content migration's reading of the two lines of opening hours content versions 1 to 3 kept as text
- * (server/site/migrate-content.ts, 3 → 4). History, like the step that uses it: never change what it reads a line as.
+ * (3 → 4). History, like the step that uses it: never change what it reads a line as.
  */
 
 type DayHours = { opens: string; closes: string } | null;

@@ -3,7 +3,7 @@ import sharp from "sharp";
 /**
  * The responsive sizes of every photo on the site, in pixels wide: 480 and 960 always, 1600 when the photo is at
  * least that wide. The repository's media (scripts/build/media/optimize.ts) and the owner's uploads
- * (server/site/owner-media.ts) are made by this one module, so both come out with the same files and settings and
+ * are made by this one module, so both come out with the same files and settings and
  * app/lib/media.server.ts describes either from the same kind of manifest entry.
  */
 export const WIDTHS = [480, 960, 1600] as const;

@@ -5,7 +5,7 @@ import path from "node:path";
 /**
  * Each page's inline scripts, as the build made them (the island loader, the speculation rules and the page script,
  * which app/root.tsx renders into the page: scripts/build/finish-build.ts), by their CSP hash: what a page's
- * Content-Security-Policy allows (server/core/headers.ts), read by the inbox's static server (server/site/static.ts) and by the
+ * Content-Security-Policy allows, read by the inbox's static server and by the
  * static hosts' `_headers` (scripts/build/headers-file.ts). Recorded from the scripts' texts as the build made them, never
  * from whatever looks like a script in the finished HTML: a page's words are the owner's, and a scan cannot tell a
  * script element from text that only looks like one (a `<script>` typed into a field that ends up inside a `<style>`

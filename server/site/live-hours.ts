@@ -4,9 +4,9 @@ import type { OfficeHours } from "../../shared/office-hours.ts";
 import { migrateContent } from "./migrate-content.ts";
 
 /**
- * The office hours of the content a live build was made from (its content.json), for the answer-by clock
- * (server/quotes/answer-by.ts). A build made by an earlier release holds its document as that release wrote it: it is
- * brought up to this one's first, as every stored revision is (server/site/migrate-content.ts), so a build from
+ * The office hours of the content a live build was made from (its content.json), for the answer-by clock.
+ * A build made by an earlier release holds its document as that release wrote it: it is
+ * brought up to this one's first, as every stored revision is, so a build from
  * before the hours were data counts by the hours its two lines said. A document this release cannot read keeps the
  * repository's hours, as the clock had them before any build went live.
  */

@@ -8,7 +8,7 @@ type ServeSite = (c: Context) => Promise<Response>;
 export interface LiveSiteOptions {
   /** The repository's own build (SITE_DIR): served until the owner makes a build of their own live. */
   seedDir: string;
-  /** The live build's site folder now, or undefined for the seed (server/site/builds.ts). */
+  /** The live build's site folder now, or undefined for the seed. */
   liveDir: () => string | undefined;
   /** The other builds' site folders, newest first: where a hashed asset of a page from before a swap is found. */
   keptDirs: () => string[];
@@ -22,7 +22,7 @@ export interface LiveSiteOptions {
 /**
  * Hashed, immutable assets, at any depth under /assets/ (the islands' chunks are in assets/islands/, the page
  * analytics in assets/page/): the same name is the same bytes in every build, so any build may answer one. Each
- * build's static server confines what it answers to its own folder (server/site/static.ts), so a path that climbs out
+ * build's static server confines what it answers to its own folder, so a path that climbs out
  * ("..", encoded or not) is answered 404 by every build.
  */
 const HASHED_ASSET = /^\/assets\/(?:[^/]+\/)*[^/]+$/;
@@ -62,7 +62,7 @@ export function createLiveSite(options: LiveSiteOptions) {
       }
     }
     const served = await serverFor(dir)(c);
-    // Every previewed page carries the preview's bar, and no preview answer is kept (server/site/preview-bar.ts).
+    // Every previewed page carries the preview's bar, and no preview answer is kept.
     const response = preview
       ? await previewResponse(served, previewBar(preview.id, c.req.path), c.req.method === "HEAD")
       : served;

@@ -9,7 +9,7 @@ const repositoryManifest = JSON.parse(
 
 /**
  * Whether a photo a content save names exists (app/content/document.ts's `checkContent`): one of the repository's
- * media (app/content/media-manifest.json) or a photo the owner uploaded (server/site/owner-media.ts). A save naming
+ * media (app/content/media-manifest.json) or a photo the owner uploaded. A save naming
  * any other is refused at that field, so a build never meets a missing picture.
  */
 export function mediaExists(owner: Pick<OwnerMedia, "has">): (src: string) => boolean {

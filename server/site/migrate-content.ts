@@ -59,7 +59,7 @@ const steps: readonly Step[] = [
   // 2 → 3: the owner edits the projects. A version 2 site showed the repository's, so they start as its seed at this
   // release: all published, with no former addresses, each photo with the caption the site showed for it.
   (doc) => ({ ...doc, version: 3, projects: structuredClone(seed().projects) }),
-  // 3 → 4: the opening hours are data (shared/office-hours.ts), read from the two lines the owner wrote where they have
+  // 3 → 4: the opening hours are data, read from the two lines the owner wrote where they have
   // the simple form ("Mon-Fri 7AM-6PM", "Mon-Sat 7:30AM-5:30PM", "Sun Closed", "Closed"). Where a line cannot be
   // read, and for a day neither line names, the seed's hours stand: the answer-by clock always counted by the seed's
   // numbers, whatever the lines said, so those are the hours the business kept its promise by. The emergency line
@@ -155,8 +155,8 @@ export class ContentVersionError extends Error {}
 
 /**
  * The document at CONTENT_VERSION, from one written at `fromVersion`, through each step in order (`path`: this
- * release's steps; a test may give its own). Not yet checked against the schema: the caller checks it
- * (server/site/content-store.ts), as it checks a save. A document from a newer release is refused, never guessed at.
+ * release's steps; a test may give its own). Not yet checked against the schema: the caller checks it,
+ * as it checks a save. A document from a newer release is refused, never guessed at.
  */
 export function migrateContent(doc: unknown, fromVersion: number, path: readonly Step[] = steps): unknown {
   const latest = 1 + path.length;

@@ -67,8 +67,8 @@ function readManifest(file: string): OwnerManifest {
  * (0700):
  * - `originals/<hash>.jpg`: the photo as processPhoto re-encoded it (upright, longest side at most
  *   OWNER_PHOTO_MAX_SIDE, no metadata at all), kept to make the variants again should their settings change;
- * - `owner/<hash>.jpg`, `owner/<hash>-480.avif`, …: the same files as the repository's media
- *   (server/site/image-variants.ts), which a build copies into the site (scripts/build/owner-media-copy.ts);
+ * - `owner/<hash>.jpg`, `owner/<hash>-480.avif`, …: the same files as the repository's media,
+ *  which a build copies into the site (scripts/build/owner-media-copy.ts);
  * - `manifest.json`: each photo's size and widths, as app/content/media-manifest.json has them, which the build
  *   lays over the repository's (app/lib/media.server.ts, SITE_MEDIA). Written last, by rename: a photo is in it only
  *   once all its files are.
@@ -181,7 +181,7 @@ export function createOwnerMedia({ dataDir, log }: OwnerMediaOptions) {
 
     /**
      * Deletes a stored photo unless `usesOf` finds a use of it. The check and the manifest's rewrite (by rename) are
-     * one synchronous step: a content save is synchronous too (server/site/content-store.ts) and names only photos
+     * one synchronous step: a content save is synchronous too and names only photos
      * `has` knows, so no save can come between them and name a photo that is going. Its files go after the manifest:
      * a crash between leaves files no photo names, which the next start removes. In the serial queue, so an upload
      * of the same photo never writes its files while they are removed.

@@ -55,7 +55,7 @@ interface PhotoRouteOptions {
   media: OwnerMedia;
   /** The bytes the owner's photos may take in all, originals and variants (OWNER_MEDIA_QUOTA_BYTES). */
   quotaBytes: number;
-  /** Which photos the kept revisions and builds name (server/site/photo-use.ts): those are never deleted. */
+  /** Which photos the kept revisions and builds name: those are never deleted. */
   uses: PhotoUse;
   log: Logger;
   /**
@@ -71,8 +71,8 @@ const contentTypes: Record<string, string> = { ".jpg": "image/jpeg", ".avif": "i
 
 /**
  * Reads the one file of an upload within `limits`: a declared length past the cap is refused before a byte is
- * read, and reading stops at the cap whatever the client declared (server/core/multipart.ts); an upload slower than the
- * quote path's minimum rate is cut off (server/core/upload-guard.ts).
+ * read, and reading stops at the cap whatever the client declared; an upload slower than the
+ * quote path's minimum rate is cut off.
  */
 async function readUpload(c: Context<AdminEnv>, photos: PhotoRouteOptions["photos"]): Promise<UploadResult> {
   const contentType = c.req.header("content-type") ?? "";
@@ -104,13 +104,13 @@ async function readUpload(c: Context<AdminEnv>, photos: PhotoRouteOptions["photo
 
 /**
  * /admin/api/site/photos: the owner's photos for the website's projects (docs/decisions/012-owner-editing.md),
- * behind the dashboard's session, Origin and owner checks (server/http/dashboard.ts, server/accounts/roles.ts). Answers:
+ * behind the dashboard's session, Origin and owner checks. Answers:
  * - POST /photos, multipart/form-data with one file in the field `photo`: 200 `{ src, width, height }`, the src
  *   ("/media/owner/<hash>.jpg") for the content to name; 400 `{ error }` in the quote form's words (not a photo,
  *   unreadable, HEIC, too many pixels) or when no photo arrived whole; 413 `{ error }` past 25 MB; 415 for a body
  *   that is not multipart; 503 `{ error }` with Retry-After while other uploads are under way. The photo is
- *   checked and re-encoded exactly as a quote's (server/core/photos.ts, at most 2400 px, no metadata), then stored with
- *   its variants (server/site/owner-media.ts). One that would take the photos past `quotaBytes` is 507 `{ error }`,
+ *   checked and re-encoded exactly as a quote's (at most 2400 px, no metadata), then stored with
+ *   its variants. One that would take the photos past `quotaBytes` is 507 `{ error }`,
  *   saying how much is used. Logged with who and which src, never the photo;
  * - GET /photos: `{ used, quota, photos: [{ name, src, width, height, bytes, usedBy }] }`, every stored photo in the
  *   order they came, `usedBy` what keeps it in words ("revisions 12 and 14") or null when nothing does;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { projectMedia, type OwnerProject, type SiteContent } from "../../app/content/document.ts";
 import { BUILD_ID } from "./builds.ts";
 
-/** An uploaded photo's src as a document names it (server/site/owner-media.ts). */
+/** An uploaded photo's src as a document names it. */
 const OWNER_SRC = /^\/media\/owner\/[0-9a-f]{20}\.jpg$/;
 
 /**
@@ -46,7 +46,7 @@ interface PhotoUseOptions {
   db: DatabaseSync;
   /** Revision 0, the seed (server/site/content-store.ts's `get(0)`). */
   seed: () => SiteContent;
-  /** DATA_DIR/builds (server/site/builds.ts). */
+  /** DATA_DIR/builds. */
   buildsDir: string;
 }
 

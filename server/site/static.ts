@@ -51,7 +51,7 @@ export function createStaticSite(siteDir: string, options: { exclude?: readonly 
     const real = existsSync(file) ? realpathSync(file) : file;
     return excluded.some((dir) => inside(dir, file) || inside(dir, real));
   };
-  // Each page's inline scripts as its build recorded them (server/site/inline-scripts.ts); a build made before the record
+  // Each page's inline scripts as its build recorded them; a build made before the record
   // keeps the policy it was served with, read out of its pages.
   const recorded = readInlineScripts(root);
   const scriptsOf = (htmlFile: string) =>
@@ -70,7 +70,7 @@ export function createStaticSite(siteDir: string, options: { exclude?: readonly 
   };
 
   // The not-found pages are small files: each read once, with its compressed twins, and answered from memory. An
-  // unknown service or project has its section's own (shared/section-not-found.ts); anything else gets 404.html.
+  // unknown service or project has its section's own; anything else gets 404.html.
   const readPage = (file: string) =>
     existsSync(file)
       ? {

@@ -41,7 +41,7 @@ const leadSummaryFields = {
   delivery: wordOf(deliveryLabels),
 };
 
-/** A lead as the list shows it: its listed fields (shared/leads/lead-shape.ts), a choice in its form's words. */
+/** A lead as the list shows it: its listed fields, a choice in its form's words. */
 const leadSummary = z.object(leadSummaryFields);
 export type LeadSummary = z.infer<typeof leadSummary>;
 
@@ -170,7 +170,7 @@ const leadDetailFields = {
 /** GET leads/:id: a lead's detail, and where a review request stands. */
 export const leadAnswer = z.object({ ...leadDetailFields, review: reviewState });
 export type LeadAnswer = z.infer<typeof leadAnswer>;
-/** A lead as its page shows it: every field of it (shared/leads/lead-shape.ts), and all that is known beside. */
+/** A lead as its page shows it: every field of it, and all that is known beside. */
 export type LeadDetail = Omit<LeadAnswer, "review">;
 
 /** A delivery that failed for good and still waits on the owner (server/quotes/delivery-queue.ts). */

@@ -6,6 +6,6 @@ import * as z from "zod/mini";
  */
 export const wordOf = <T extends string>(table: Record<T, unknown>) => z.enum(Object.keys(table) as [T, ...T[]]);
 
-/** A text field for each of these names: a lead's fields (shared/leads/lead-shape.ts), read from their one list. */
+/** A text field for each of these names: a lead's fields, read from their one list. */
 export const textsOf = <N extends string>(names: readonly N[]) =>
   Object.fromEntries(names.map((name) => [name, z.string()])) as Record<N, ReturnType<typeof z.string>>;

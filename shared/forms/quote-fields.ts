@@ -13,7 +13,7 @@ export const PHONE_MAX = 20;
 export type QuoteFormName = "home" | "quote";
 
 export interface QuoteField {
-  /** One of a lead's fields (shared/leads/lead-shape.ts): its column, and its name in the form's post. */
+  /** One of a lead's fields: its column, and its name in the form's post. */
   name: LeadFieldName;
   /** The label on the site, and in every message about the field. */
   label: string;

@@ -3,7 +3,7 @@ import { FIELD_MAX, MESSAGE_MAX, PHONE_MAX, type QuoteFormSpec } from "./quote-f
 /**
  * The /quote form's services, in its own words. The values are the home form's (home-form.ts) where the service is the same, so
  * both forms store one value per service and the owner filters and counts one "Hot water" however the customer asked;
- * the labels are what this form shows, and what the owner reads (shownValue, shared/leads/lead-fields.ts).
+ * the labels are what this form shows, and what the owner reads (shownValue).
  */
 export const quotePageServiceOptions = [
   { value: "general", label: "General Plumbing" },

@@ -82,7 +82,7 @@ export function serviceGroupOf(stored: string): ServiceGroup {
 export const ID_PATTERN = "[0-9]{1,15}";
 export const isId = (value: string) => new RegExp(`^${ID_PATTERN}$`).test(value);
 
-/** The emergency rule, written once (shared/forms/emergency.ts): the forms tell an emergency request the same way. */
+/** The emergency rule, written once: the forms tell an emergency request the same way. */
 export { isEmergency };
 
 /** The same rule as an SQL condition over the quotes table, with its parameters. */

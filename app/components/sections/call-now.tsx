@@ -3,7 +3,7 @@ import { callNowWords } from "../../../shared/forms/emergency";
 import { telHref } from "../../../shared/phone";
 
 /**
- * What an emergency request is told after sending (shared/forms/emergency.ts): call the 24/7 line now, with the
+ * What an emergency request is told after sending: call the 24/7 line now, with the
  * number as a tap-to-call link. `source` names where it is shown, for the phone_click and emergency_call events.
  */
 export function CallNow({ phone, source, className }: { phone: string; source: string; className?: string }) {

@@ -5,7 +5,7 @@ type ControlProps = Parameters<React.ComponentProps<typeof Field>["children"]>[0
 type Change = React.ChangeEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
 
 /**
- * One quote field's control, drawn from its row in the field table (shared/forms/quote-fields.ts): the island's,
+ * One quote field's control, drawn from its row in the field table: the island's,
  * which follows `onChange`, and the no-script error page's, which the server renders once with what was typed.
  */
 export function QuoteControl({

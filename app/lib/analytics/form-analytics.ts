@@ -5,7 +5,7 @@ import { track } from "./track";
 
 type FormTracker = ReturnType<typeof createFormTracker>;
 
-/** The honeypot is no field a person fills in (app/components/sections/quote-form-view.tsx). */
+/** The honeypot is no field a person fills in. */
 export const isTrackedField = (name: string | null | undefined): name is string => !!name && name !== "website";
 
 const trackers = new Map<string, FormTracker>();
@@ -30,7 +30,7 @@ export function formTracker(name: string): FormTracker {
 
 /**
  * Hands the tracker what the visitor did in the form before its island hydrated: the focuses and blurs the island
- * loader recorded on it (app/lib/islands/loader.ts), each once, in order, the first focus with its own time as the
+ * loader recorded on it, each once, in order, the first focus with its own time as the
  * form's start (docs/decisions/008-islands.md).
  */
 export function catchUp(form: TouchedForm | null): FormTracker | undefined {

@@ -4,7 +4,7 @@ import { postQuote, QuoteSubmitError, readFieldErrors, type FieldErrors } from "
 
 /**
  * Checking and sending photos in the browser: each chosen file checked with the inbox's own checks
- * (shared/forms/photo-check.ts: the type from its first bytes, the words for every refusal) and the upload with
+ * (the type from its first bytes, the words for every refusal) and the upload with
  * progress. The forms load this module when a visitor first chooses a photo.
  */
 

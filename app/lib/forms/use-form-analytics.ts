@@ -6,7 +6,7 @@ import { catchUp, formTracker, isTrackedField, watchFormAbandon } from "../analy
  * Form analytics for one quote form island (spec section 4): spread `attributes` on the <form> `form` refers to (they
  * name it for the analytics) and use its `handlers`; call `submitted()` when it is submitted and `completed()` on
  * success; `startedAt()` is when the visitor first interacted with a field. The tracker is the page's
- * one tracker of this form (app/lib/analytics/form-analytics.ts): what the visitor did before the island hydrated is
+ * one tracker of this form: what the visitor did before the island hydrated is
  * handed to it on commit, and abandonment is reported once when the page is left, woken island or not.
  */
 export function useFormAnalytics(formName: string, form: RefObject<HTMLFormElement | null>) {

@@ -17,7 +17,7 @@ export type QuoteValues = Record<string, string>;
 export interface SubmitOutcome {
   /** Runs before anything is sent; returning false refuses the submission (the home form's own required check). */
   check?: (values: QuoteValues) => boolean;
-  /** Told what was sent: an emergency request is told to call now (shared/forms/emergency.ts). */
+  /** Told what was sent: an emergency request is told to call now. */
   succeeded: (sent: QuoteValues) => void;
   failed: () => void;
 }
@@ -80,7 +80,7 @@ export function useQuoteForm(form: QuoteFormSpec, endpoint: string, analyticsNam
     analytics.submitted();
     try {
       await photos.send({
-        // Where the visit came from, as the page script kept it (app/lib/visit-origin.ts); the form's own fields win.
+        // Where the visit came from, as the page script kept it; the form's own fields win.
         ...keptVisitOrigin(),
         form: form.name,
         ...sent,
@@ -96,7 +96,7 @@ export function useQuoteForm(form: QuoteFormSpec, endpoint: string, analyticsNam
     } catch (error) {
       console.error("Quote submission failed:", error);
       outcome.failed();
-      // A refusal from the inbox names its fields (QuoteSubmitError, app/lib/forms/submit.ts); any other failure none.
+      // A refusal from the inbox names its fields (QuoteSubmitError); any other failure none.
       fieldErrors.show((error as { fieldErrors?: FieldErrors } | undefined)?.fieldErrors ?? {});
     } finally {
       inFlight.current = false;

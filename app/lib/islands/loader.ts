@@ -16,7 +16,7 @@ type IslandEntry = { default: (element: HTMLElement) => void };
  * when it comes within NEAR_VIEWPORT_MARGIN of the viewport, once the page has painted (docs/decisions/005), or at
  * once on the first interaction inside it, whichever comes first; then its entry hydrates it (hydrate.tsx).
  * Until the entry is called, each focus and blur of a form field inside an island is recorded on its form
- * (`early`), for the form's analytics to replay (app/lib/analytics/form-analytics.ts): React sees only what happens
+ * (`early`), for the form's analytics to replay: React sees only what happens
  * after it has begun hydrating, and replays that itself.
  */
 export function watchIslands(entries: Readonly<Record<string, string>>, doc: Document = document): void {

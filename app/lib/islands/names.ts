@@ -2,7 +2,7 @@ import type { IslandName } from "../../../shared/island-names";
 
 /**
  * The attributes an island's element carries: its name, its serialized props, and the hydration signal. The islands'
- * names are shared with the build (shared/island-names.ts).
+ * names are shared with the build.
  */
 export const islandAttributes = {
   name: "data-island",
@@ -17,7 +17,7 @@ export const identifierPrefix = (name: IslandName): string => `${name}-`;
 /**
  * One focus or blur of a named form field inside an island before it hydrated, as the loader (loader.ts) saw it:
  * the event's type, the field's name, when (ms since epoch) and whether the field held a value. React never sees
- * these events, so the form's analytics replay them (app/lib/analytics/form-analytics.ts, docs/decisions/008).
+ * these events, so the form's analytics replay them (docs/decisions/008).
  */
 export type EarlyTouch = [type: "focusin" | "focusout", field: string, at: number, filled: boolean];
 /** A form inside an island, with the touches the loader recorded on it until the island's entry took over. */

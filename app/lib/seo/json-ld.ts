@@ -34,7 +34,7 @@ function theBusiness() {
 export interface BusinessFacts {
   structuredRating: { value: number; count: number };
   priceRange: string;
-  /** The office hours (shared/office-hours.ts): days 0 Sunday … 6 Saturday, times "HH:MM". */
+  /** The office hours: days 0 Sunday … 6 Saturday, times "HH:MM". */
   hours: OfficeHours;
 }
 
