@@ -21,7 +21,7 @@ import { spamAction, spamLoader } from "./spam/spam-actions";
 
 /**
  * The website editors (docs/decisions/012-owner-editing.md), loaded when first opened, so the leads pages' first
- * load does not carry them. Each editor loads the document and saves it through admin/site/content-actions.ts.
+ * load does not carry them. Each editor loads the document and saves it through `contentLoader` and `contentAction`.
  */
 const siteEditor = (Component: () => Promise<React.ComponentType>) => ({
   loader: async () => (await import("./site/content-actions")).contentLoader,

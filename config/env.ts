@@ -9,7 +9,7 @@ import { linkProblem, nzPhone, ownerText } from "../shared/owner-text.ts";
 const optionalUrl = z.union([z.url(), z.literal("")]).default("");
 
 /**
- * Text the owner types (shared/owner-text.ts: invisible characters removed, line breaks kept only where the field
+ * Text the owner types (invisible characters removed, line breaks kept only where the field
  * takes several lines), then trimmed, required and limited, each refusal in the editor's words.
  */
 const ownerString = (lines: "one line" | "lines" = "one line") =>
@@ -24,7 +24,7 @@ export const optionalOwnerTextField = (max: number, lines: "one line" | "lines" 
   ownerString(lines).max(max, `At most ${max} characters.`);
 const businessName = ownerString().min(2, "At least 2 characters.").max(80, "At most 80 characters.");
 
-/** A New Zealand phone number, stored in its national form (shared/owner-text.ts), or refused in plain words. */
+/** A New Zealand phone number, stored in its national form, or refused in plain words. */
 const phone = (example: string) =>
   z.string().transform((typed, ctx) => {
     const read = nzPhone(typed, example);
@@ -33,7 +33,7 @@ const phone = (example: string) =>
     return z.NEVER;
   });
 
-/** A link the owner sets (dashboard or .env): https only, short, no name or password (shared/owner-text.ts). */
+/** A link the owner sets (dashboard or .env): https only, short, no name or password. */
 const link = (optional: boolean) =>
   ownerString().superRefine((value, ctx) => {
     const problem = optional && value === "" ? undefined : linkProblem(value);

@@ -21,7 +21,7 @@ const pageScriptsModule = path.join(root, "app", "page-scripts.ts");
 /** The Vite environments that make the browser's code, built beside React Router's client and server ones. */
 const environments = { islands: "islands", loader: "inlineLoader", page: "inlinePage" } as const;
 
-/** The environment of a script only some pages carry (shared/page-scripts.ts): "not-found" builds in "inlineNotFound". */
+/** The environment of a script only some pages carry: "not-found" builds in "inlineNotFound". */
 const extraEnvironment = (name: PageExtra) =>
   `inline${name.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase())}`;
 

@@ -2,7 +2,7 @@ import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 import { guessProblem, passwordProblem, passwordWords, userInputs } from "../../shared/accounts/password-rules";
 
-// The strength meter's estimate (ASVS 2.1.8), imported by admin/security/strength-meter.tsx only once a new
+// The strength meter's estimate (ASVS 2.1.8), imported by the strength meter only once a new
 // password is being typed: zxcvbn-ts set up as the server sets it up (server/accounts/password.ts), with the same list
 // of breached passwords, words and user inputs, so the meter and the server agree, and no password is sent while
 // it is typed. The English word lists of @zxcvbn-ts/language-en are left out: they would make this chunk several

@@ -1,9 +1,9 @@
 import type { StepUpMethod, StepUpRefusal } from "../../shared/api/account";
 
 /**
- * "Confirm it's you" between a sensitive step's 403 and its retry (server/accounts/step-up.ts): admin/shell/api.ts asks here,
- * the dialog (mounted once beside the router) answers. Asks made at once share
- * one dialog. Without a dialog (a page's test) nothing is confirmed.
+ * "Confirm it's you" between a sensitive step's 403 and its retry (server/accounts/step-up.ts): the API client asks
+ * here, the dialog (mounted once beside the router) answers. Asks made at once share one dialog. Without a dialog
+ * (a page's test) nothing is confirmed.
  */
 type Show = (methods: StepUpMethod[]) => Promise<boolean>;
 

@@ -1,6 +1,6 @@
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from "@simplewebauthn/browser";
 
-// The sign-in pages' passkey buttons (server/accounts/login-page.ts), run by admin/sign-in-page.ts: the ceremony
+// The sign-in pages' passkey buttons (server/accounts/login-page.ts), run by the sign-in script: the ceremony
 // against /admin/login/passkey/* (server/accounts/sign-in.ts).
 
 const post = async (path: string, body: unknown) => {

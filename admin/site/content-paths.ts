@@ -9,8 +9,8 @@ export { limitOf, words, type FieldWords };
 /**
  * Places in the owner's document and their names in plain words. The server names a problem by index
  * ("reviews.3.text"); the editor names it by id ("reviews[tama-w].text"), so it stays on its review when the list is
- * reordered. A field's label, hint, limit and whether it takes several lines are the schema's
- * (app/content/document.ts), which the server checks on every save: `words` (the one
+ * reordered. A field's label, hint, limit and whether it takes several lines are the schema's,
+ * which the server checks on every save: `words` (the one
  * module of the dashboard that carries the schema) reads them.
  */
 
@@ -163,7 +163,7 @@ export const areaPageWords = (slug: string): string =>
     : `The shared area page: /areas/${slug}. This description is on its card on the Service areas page and at the top of that page.`;
 
 /**
- * How many customers, paragraphs and reasons a suburb page may have (app/content/document.ts), at least one each, and
+ * How many customers, paragraphs and reasons a suburb page may have, at least one each, and
  * what one is called where the editor adds or removes one.
  */
 export const suburbPageLists = {

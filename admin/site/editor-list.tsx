@@ -4,7 +4,7 @@ import { ListProblem } from "./list-problem";
  * An editor's list of the site's items (reviews, questions, projects): its heading with the count ("3 reviews, in
  * the site's order" where the site keeps their order) and the Add button, an optional note, the server's problem
  * with the whole list, a polite live region that says what each item's button did (`said`, from
- * admin/site/use-list-edits.ts), then the items.
+ * `useListEdits`), then the items.
  */
 export function EditorList({
   id,

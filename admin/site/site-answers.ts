@@ -1,6 +1,6 @@
 /**
  * The website editor's answers that carry the owner's document, read by the document's own
- * schema (app/content/document.ts), and the editor's fields' words and limits, read from the same schema (`words`).
+ * schema, and the editor's fields' words and limits, read from the same schema (`words`).
  * In the editor's own chunk, loaded when first opened: zod's full schema of the document rides in it, and nowhere
  * else in the dashboard.
  */
@@ -9,7 +9,7 @@ import { editorWords, siteContentShape, type SiteContent } from "../../app/conte
 import { contentAnswers } from "../../shared/api/site";
 
 /**
- * The owner's whole document, as the server keeps it: checked by the content's own schema (app/content/document.ts),
+ * The owner's whole document, as the server keeps it: checked by the content's own schema,
  * the one the server checks every save and the build with (its shape and limits; the rules between items are the
  * server's to keep). The answer is kept as sent (the schema's tidying of a phone number or a blank line is the
  * server's to do), so the editor works on exactly the server's words; where it does not fit, the first problem's

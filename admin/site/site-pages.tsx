@@ -11,7 +11,7 @@ import { editorHeading } from "./site-editors";
 /**
  * The words the pages say beside the lists: each page's top heading, the sections' headings, the home, About,
  * Services and quote pages' own sections, and each page in search results. One collapsible group per page or
- * section, its boxes named by the content's schema (admin/site/content-paths.ts's `pageWordParts`); a group a problem
+ * section, its boxes named by the content's schema (`pageWordParts`); a group a problem
  * from the server is in opens, so its box is there to show it.
  */
 export function PageWordsPage() {

@@ -11,7 +11,7 @@ const f = (place: string) => words(`suburbPages.${place}`);
 
 /**
  * One suburb's own page (/areas/<slug>) as a collapsible item: a native <details>, like a service's; opened, a box
- * for each word the page shows, in the page's order, each labelled and limited by the document's schema (admin/site/content-paths.ts's `words`). The
+ * for each word the page shows, in the page's order, each labelled and limited by the document's schema (`words`). The
  * trust cards, customers, paragraphs and reasons are grouped, each numbered by its place on the page; a customer, a
  * paragraph or a reason can be added (focus moves to its first box) or removed (focus moves to the one now in its
  * place), from one to the most the page takes.

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import type { SiteIntent, SiteResult } from "./site-actions";
 
 /**
- * A Website change that asks first (Go live, Roll back: admin/site/go-live.tsx, rollback.tsx): its form's
+ * A Website change that asks first (Go live, Roll back): its form's
  * fetcher, whether the question is open, and the server's answer to this intent. A done answer closes the question,
  * once per answer (state adjusted while rendering, not in an effect, so the closed question is never drawn open).
  */

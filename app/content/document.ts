@@ -24,7 +24,7 @@ import {
 export const CONTENT_VERSION = 8;
 
 /**
- * Owner text (config/env.ts): one line, or several (the editor gives a field that keeps line
+ * Owner text: one line, or several (the editor gives a field that keeps line
  * breaks a textarea, admin/site/site-answers.ts); characters that do not show removed either way.
  */
 const text = (max: number) => ownerTextField(max);

@@ -4,7 +4,7 @@
  * inline page script keeps it from the first page of the visit and fills the forms' hidden fields with it
  * (app/enhance/visit.ts); the form island sends it, a native post sends the hidden
  * fields, and the inbox checks and classifies it (server/quotes/lead-origin.ts). The page script is inlined into every page,
- * so this is written for few bytes. The fields themselves, which the inbox reads too, are shared/visit-fields.ts.
+ * so this is written for few bytes. The fields themselves, which the inbox reads too, are CLICK_IDS and UTM_TAGS.
  */
 import { CLICK_IDS, UTM_TAGS } from "../../shared/visit-fields";
 

@@ -11,7 +11,7 @@ import type { Changed } from "../../shared/api/account.ts";
 type C = Context<AdminEnv>;
 
 /**
- * The Security page's passkeys (server/accounts/account.ts mounts them): a new one in two requests (options with the
+ * The Security page's passkeys (`accountRoutes` mounts them): a new one in two requests (options with the
  * password, then the browser's answer), and one removed with the password, never the last second step when signing
  * in needs one.
  */

@@ -26,7 +26,7 @@ type C = Context<AdminEnv>;
  * the current password in the same request too (the first request, for a change made in two), counted by the sign-in
  * throttle before it is checked, and emails the account a notice.
  * docs/decisions/010-asvs-level-1.md.
- * The steps the handlers share are server/accounts/account-steps.ts; the passkeys' are server/accounts/account-passkeys.ts.
+ * The steps the handlers share, and the passkeys' routes, are modules of their own.
  */
 export function accountRoutes(options: AccountOptions) {
   const steps = accountSteps(options);

@@ -3,7 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { storedSecret } from "../core/stored-secret.ts";
 import { normaliseEmail } from "./users.ts";
 
-/** The cookie's name (its __Host- prefix over HTTPS comes from server/accounts/cookies.ts). */
+/** The cookie's name (its __Host- prefix over HTTPS comes from `cookieJar`). */
 export const DEVICE_COOKIE = "leads_device";
 /** The device cookie outlives sessions: a device that signed in keeps its own brakes for a year. */
 export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;

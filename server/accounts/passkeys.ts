@@ -18,7 +18,7 @@ export interface RelyingParty {
 
 /**
  * Passkeys need a host name: the site's own (SITE_URL), or localhost while developing; never a bare IP address,
- * which cannot hold them. `origin` is the page's, as server/core/client-address.ts reads it.
+ * which cannot hold them. `origin` is the page's, as `clientFacts` reads it.
  */
 export function relyingPartyFor(origin: string, business: { name: string; siteUrl: string }): RelyingParty | undefined {
   const host = new URL(origin).hostname;

@@ -14,8 +14,8 @@ type C = Context<AdminEnv>;
 /**
  * Signing in to the dashboard (docs/decisions/010-asvs-level-1.md): a password, then a second factor (a passkey,
  * a code from an authenticator app, or a one-time recovery code), or a passkey alone. Every guess, password or
- * code, is counted by the throttle before it is checked, under the keys of server/accounts/device.ts's rule. The steps
- * the handlers share are server/accounts/sign-in-steps.ts; the passkey ceremonies are server/accounts/sign-in-passkeys.ts.
+ * code, is counted by the throttle before it is checked, under the keys of the trusted device's rule. The steps
+ * the handlers share, and the passkey ceremonies, are modules of their own.
  */
 export function signInRoutes(app: Hono<AdminEnv>, options: SignInOptions) {
   const steps = signInSteps(options);

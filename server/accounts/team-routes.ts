@@ -40,7 +40,7 @@ function teamSteps(options: SignInOptions) {
 type TeamSteps = ReturnType<typeof teamSteps>;
 
 /**
- * The Team page's API (owner only: server/http/dashboard.ts mounts the check before it) at /admin/api/team, and the
+ * The Team page's API (owner only: the dashboard mounts the check before it) at /admin/api/team, and the
  * invite link's page at /admin/login/invite, reached before any session. docs/decisions/010-asvs-level-1.md.
  */
 export function teamRoutes(app: Hono<AdminEnv>, options: SignInOptions) {

@@ -5,7 +5,7 @@ import { loadConfig, type ServerConfig } from "./config.ts";
 
 /**
  * Loading the configuration at start (the command-line tools): the `.env` files beside the real
- * environment, then the variables checked by server/config/config.ts.
+ * environment, then the variables `loadConfig` checks.
  */
 
 /**

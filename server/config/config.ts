@@ -14,8 +14,8 @@ import type { PhotoOptions } from "../core/photos.ts";
 
 /**
  * The quote inbox's configuration: every variable it reads, their checks (zod), and the ServerConfig they make.
- * Reading the `.env` files is server/config/config-load.ts's; what the server says about its settings at start is
- * server/config/config-report.ts's; what the store queues for each quote is server/quotes/store-options.ts's.
+ * Reading the `.env` files is `loadConfigOrExit`'s; what the server says about its settings at start is
+ * `describeConfig`'s; what the store queues for each quote is `storeOptions`'s.
  */
 
 export interface Business {
@@ -68,7 +68,7 @@ export interface ServerConfig {
   trustProxy: boolean;
   minFillMs: number;
   /**
-   * The business as the site's variables say, at start. The server's readers ask server/site/live-business.ts instead,
+   * The business as the site's variables say, at start. The server's readers ask `LiveBusiness` instead,
    * which follows the live build; the command-line tools read this.
    */
   business: Business;

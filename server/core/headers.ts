@@ -10,8 +10,8 @@ const origin = (url: string): string | undefined => {
 
 /**
  * Content-Security-Policy for one document: only this site's scripts plus the exact inline scripts the build wrote
- * into the page (`scriptHashes`, from its record: server/site/inline-scripts.ts), frames only from the configured embeds,
- * never framed itself.
+ * into the page (`scriptHashes`, from the build's record of its inline scripts), frames only from the configured
+ * embeds, never framed itself.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[], env: SiteEnv): string {
   const gtm = env.GTM_ID ? ["https://www.googletagmanager.com"] : [];

@@ -4,7 +4,7 @@ import { p75, VITAL_NAMES, VITALS } from "./vitals-histogram.ts";
 import { addDays, dayOf } from "../core/time.ts";
 import type { FieldSpeed, FieldSpeedInWords, TemplateSpeed, VisitShare } from "../../shared/api/overview.ts";
 
-/** The dashboard's windows, in Auckland days up to today (server/dashboard/vitals.ts keeps the longest). */
+/** The dashboard's windows, in Auckland days up to today (the vitals store keeps the longest). */
 const WINDOWS = [7, 28] as const;
 
 /**

@@ -21,7 +21,7 @@ export type ExportedLead = LeadSummary &
   };
 
 /**
- * The rows of a leads export (server/dashboard/lead-csv.ts writes them) for `where`, with their notes (oldest first) and
+ * The rows of a leads export (`leadsCsv` writes them) for `where`, with their notes (oldest first) and
  * origin, read one at a time as the file is written, so an export of 100,000 leads stays small.
  */
 export function* exportedLeads(db: DatabaseSync, where: Where, hours: OfficeHours): Generator<ExportedLead> {

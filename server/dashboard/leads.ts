@@ -129,7 +129,7 @@ export function createLeads(store: QuoteStore) {
     /** A privacy request: the lead and everything attached to it, gone. */
     delete: (id: number): boolean => deleteQuotes("id = ?", [id]) > 0,
 
-    /** Deletes up to `batch` leads received before `cutoff` (server/dashboard/retention.ts calls it until none is left). */
+    /** Deletes up to `batch` leads received before `cutoff` (`startRetention` calls it until none is left). */
     purgeBefore(cutoff: Date, batch = 500): number {
       const ids = db
         .prepare("SELECT id FROM quotes WHERE received_at < ? ORDER BY id LIMIT ?")

@@ -26,7 +26,7 @@ const wantsPage = (c: Context) =>
 /**
  * The public server: the quote route, the field-speed reports, the review opt-out, the health check, the dashboard
  * under /admin when the configuration has one, and the live site's files. It builds no part of its own: each comes
- * from server/http/compose.ts.
+ * from `composeServer`.
  */
 export function createApp(parts: ServerParts) {
   const { config, store, business, log, reviews, disk, dashboard } = parts;

@@ -24,8 +24,9 @@ import { createWebhookSender } from "../delivery/webhook.ts";
 
 /**
  * The one place the server is put together: every long-lived part built once from the checked configuration and
- * handed to what needs it. server/main.ts composes, starts and serves these parts; the tests and benches compose the
- * same ones from a test configuration (test/support/server/app.ts), replacing only what `Replacements` names.
+ * handed to what needs it. The server's entry point composes, starts and serves these parts; the tests and benches
+ * compose the same ones from a test configuration (test/support/server/app.ts), replacing only what `Replacements`
+ * names.
  */
 
 /**

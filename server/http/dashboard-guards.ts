@@ -13,7 +13,7 @@ import { fromThisSite } from "../accounts/request.ts";
 import { SESSION_COOKIE, type Sessions } from "../accounts/sessions.ts";
 
 /**
- * What every request to the dashboard passes through before its route (server/http/dashboard.ts mounts them in this
+ * What every request to the dashboard passes through before its route (the dashboard mounts them in this
  * order): the response headers, the cross-site check, the body limits and, for everything past sign-in, the session
  * and the owner-only areas.
  * docs/decisions/010-asvs-level-1.md.

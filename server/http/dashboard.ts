@@ -38,7 +38,7 @@ import { publishedContent } from "../site/content-store.ts";
  * The leads dashboard under /admin: sign-in, the pages (one React app) and their JSON API. Each concern is its own
  * module; this only puts them in order: the guards every request passes, the sign-in,
  * then, behind the session check, the pages, the owner-only areas and each API. Every
- * part it uses was built by server/http/compose.ts.
+ * part it uses was built by `composeServer`.
  */
 export function createAdminApp(parts: ServerParts, dashboard: DashboardParts) {
   const { store, business, log, leads, users, notices, reviews, phone, disk } = parts;

@@ -121,7 +121,7 @@ export function createDiskWatch(options: DiskWatchOptions) {
     },
 
     /**
-     * The owner's big writes (server/http/dashboard.ts mounts it on them): below the floor, 507 before a byte of the
+     * The owner's big writes (the dashboard mounts it on them): below the floor, 507 before a byte of the
      * request is read or written; otherwise the write goes ahead and the space is checked after it, so a write
      * that took the disk below the warning alerts at once rather than at the next tick.
      */

@@ -40,7 +40,7 @@ export interface StoredQuote extends LeadFields {
 }
 
 /**
- * The database's schema, as ordered steps. PRAGMA user_version records how many have run (server/quotes/db.ts runs the
+ * The database's schema, as ordered steps. PRAGMA user_version records how many have run (the quote store runs the
  * rest at start, and refuses a database with more steps than this code knows). Append, never edit.
  */
 export const migrations = [

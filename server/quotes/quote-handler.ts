@@ -25,7 +25,7 @@ const EMERGENCY_RECEIVED_PATH = `${QUOTE_PATH}/received`;
 export interface QuoteHandlerOptions {
   store: QuoteStore;
   photoInbox: PhotoInbox;
-  /** Who sent the request, as server/core/client-address.ts tells it behind the proxy. */
+  /** Who sent the request, as `clientFacts` tells it behind the proxy. */
   clientAddress: (c: Context) => string;
   /** Seconds the client at this address must wait, or 0. */
   rateLimit: (address: string) => number;

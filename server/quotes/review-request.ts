@@ -139,7 +139,7 @@ export function createReviewRequests(options: { store: QuoteStore; mailOn: boole
 export type ReviewRequests = ReturnType<typeof createReviewRequests>;
 
 /**
- * The review link in the owner's newest content revision (server/site/content-store.ts keeps every save; the newest
+ * The review link in the owner's newest content revision (the content store keeps every save; the newest
  * is the content of record, upgraded to this release's shape at start), "" when none is set or nothing is saved yet
  * (the seed's settings come from .env, which has none). One field of one row, so a lead's page stays fast.
  */

@@ -73,7 +73,7 @@ interface RevisionRow {
 
 /**
  * The seed, revision 0: the repository's content (app/content/site.json) with the owner's keys of the server's
- * validated site env (server/config/config.ts's `site`) as its settings.
+ * validated site env (the configuration's `site`) as its settings.
  */
 export function seedFromSite(site: SiteEnv, seedFile?: string): () => SiteContent {
   // Read once: the repository's content does not change while the server runs.

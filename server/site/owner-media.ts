@@ -158,7 +158,7 @@ export function createOwnerMedia({ dataDir, log }: OwnerMediaOptions) {
     dir,
 
     /**
-     * Stores a processed photo (server/core/photos.ts's processPhoto) and answers its src and intrinsic size. The same
+     * Stores a processed photo (`processPhoto`) and answers its src and intrinsic size. The same
      * photo again answers the same src without encoding anything. Photos are encoded one at a time. Rejects with
      * OverQuotaError when the new photo's files would take all of them past `quotaBytes`.
      */

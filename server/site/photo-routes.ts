@@ -59,7 +59,7 @@ interface PhotoRouteOptions {
   uses: PhotoUse;
   log: Logger;
   /**
-   * The quote path's limits (server/http/compose.ts's photoOptions, which createPhotoInbox gets too): the pixels and
+   * The quote path's limits (`photoOptions`, which createPhotoInbox gets too): the pixels and
    * decoded bytes a photo may declare before it is decoded, and the slowest an upload may arrive.
    */
   photos: Pick<PhotoOptions, "maxPixels" | "maxDecodedBytes" | "minBytesPerSecond" | "rateWindowMs">;
@@ -216,7 +216,7 @@ export function photoRoutes({ media, quotaBytes, uses, log, photos }: PhotoRoute
     });
   });
 
-  // Each path answers its own methods only (ASVS 13.2.1), as server/site/content-routes.ts does.
+  // Each path answers its own methods only (ASVS 13.2.1), as the content routes do.
   for (const [route, allow] of [
     ["/photos", "GET, HEAD, POST"],
     ["/photos/:name", "GET, HEAD, DELETE"],

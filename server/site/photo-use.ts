@@ -44,7 +44,7 @@ const readJson = (file: string): unknown => {
 
 interface PhotoUseOptions {
   db: DatabaseSync;
-  /** Revision 0, the seed (server/site/content-store.ts's `get(0)`). */
+  /** Revision 0, the seed (the content store's `get(0)`). */
   seed: () => SiteContent;
   /** DATA_DIR/builds. */
   buildsDir: string;
@@ -54,7 +54,7 @@ interface PhotoUseOptions {
  * Which uploaded photos the kept revisions and builds name. A revision's document and a build's content.json never
  * change once written, so each is read once and remembered by its id; each call reads only the ids that came since
  * and forgets those pruned. Everything here is synchronous: the deletion asks it in the same step as it rewrites the
- * manifest (server/site/owner-media.ts's `remove`).
+ * manifest (the owner media's `remove`).
  */
 export function createPhotoUse({ db, seed, buildsDir }: PhotoUseOptions) {
   // Read straight from the table rather than through the content store, which migrates and checks each document

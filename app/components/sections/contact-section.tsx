@@ -15,7 +15,7 @@ export function ContactSection({
   heading: SectionWords;
   phone: string;
   endpoint: string;
-  /** The office hours' lines and the emergency line's, in words (shared/office-hours.ts's `hoursWords`). */
+  /** The office hours' lines and the emergency line's, in words (`hoursWords`). */
   hours: { office: readonly string[]; emergency?: string };
   successMessage: string;
 }) {
