@@ -66,7 +66,7 @@ export function linkProblem(link: string): string | undefined {
  * A phone number the owner types, read as a New Zealand number ("09 555 0142", "+64 9 555 0142", "095550142"), in
  * the one form it is stored and shown in: the national form New Zealanders write ("09 555 0142", "0800 123 456",
  * "021 555 0199"). A number the numbering plan knows no grouping for (the sample 09 123 4567 is in no real range)
- * keeps the owner's own grouping. The tel: link is made from it by shared/phone.ts. Digits, spaces, + ( ) - and .
+ * keeps the owner's own grouping. The tel: link is made from it by `telHref`. Digits, spaces, + ( ) - and .
  * only: a word ("call us") or an extension has no place in a tel: link.
  */
 export function nzPhone(typed: string, example: string): { phone: string } | { problem: string } {

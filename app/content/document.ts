@@ -380,7 +380,7 @@ const ownerProjectSchema = ownerProjectFields
 const nearby = z.object({ name: text(60), slug: id });
 
 /**
- * One area, whole but its name (app/content/names.ts keeps which areas there are, and their names, for the forms):
+ * One area, whole but its name (`areaNames` keeps which areas there are, and their names, for the forms):
  * the /areas card, and the shared area page, where a customer there is quoted (its stars stay five). The seven
  * suburbs with a page of their own show theirs instead (`suburbPages`).
  */

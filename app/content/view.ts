@@ -26,7 +26,7 @@ export type Faq = OwnerFaq;
 export type GalleryItem = OwnerPhoto;
 export type Service = SiteContent["services"][number];
 export type DedicatedArea = SiteContent["suburbPages"][number];
-/** An area with its name (app/content/names.ts keeps which areas there are, and what the forms call them). */
+/** An area with its name (`areaNames` keeps which areas there are, and what the forms call them). */
 export type Area = OwnerArea & { name: string };
 /** A project on the site: shown, with the words its cover's picture says. */
 export type Project = Omit<OwnerProject, "published" | "formerSlugs">;

@@ -25,7 +25,7 @@ export interface LeadOrigin {
 
 /**
  * The classes of a visit (sourceLabels) and the owner's words for each (`sourceLabel`) are kept with the lead's other
- * words in shared/leads/lead-fields.ts, which the dashboard's browser code reads too (its filter by source).
+ * words, in the code shared with the dashboard, whose browser code reads them too (its filter by source).
  */
 export { sourceLabel } from "../../shared/leads/lead-fields.ts";
 

@@ -18,7 +18,7 @@ import type { ReviewState } from "../../shared/api/leads.ts";
 /** The public page of the opt-out link: GET shows a button, POST does it. */
 export const REVIEW_OPT_OUT_PATH = "/reviews/opt-out";
 
-/** Why a review cannot be asked for this lead now (its words: shared/leads/lead-fields.ts); "" when it can. */
+/** Why a review cannot be asked for this lead now (its words: `reviewRefusals`); "" when it can. */
 export type ReviewBlock = "" | Exclude<ReviewRefusal, "already-asked">;
 
 export type ReviewOutcome = { ok: true } | { ok: false; reason: "not-found" | ReviewRefusal };

@@ -139,7 +139,7 @@ const reviewState = z.object({
   /** When a review was asked for this lead, and by whom; null before. */
   askedAt: z.nullable(z.string()),
   askedBy: z.string(),
-  /** Why a review cannot be asked for now (its words: shared/leads/lead-fields.ts); "" when it can. */
+  /** Why a review cannot be asked for now (its words: `reviewRefusals`); "" when it can. */
   blocked: z.enum(["", "not-won", "no-email", "opted-out", "no-mail", "no-link"]),
 });
 export type ReviewState = z.infer<typeof reviewState>;

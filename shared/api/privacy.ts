@@ -42,7 +42,7 @@ const person = z.object({
 });
 export type Person = z.infer<typeof person>;
 
-/** A row of quotes as stored (server/quotes/migrations.ts's StoredQuote). */
+/** A row of quotes as stored (the server's StoredQuote). */
 const quoteRow = z.object({
   id: z.number(),
   form: z.enum(["home", "quote"]),

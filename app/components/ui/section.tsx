@@ -22,7 +22,7 @@ export function Section({
   );
 }
 
-/** A section's heading as the content gives it (app/content/document.ts's section words). */
+/** A section's heading as the content gives it (the content schema's section words). */
 export interface SectionWords {
   eyebrow?: string;
   title: string;
