@@ -68,7 +68,7 @@ function readManifest(file: string): OwnerManifest {
  * - `originals/<hash>.jpg`: the photo as processPhoto re-encoded it (upright, longest side at most
  *   OWNER_PHOTO_MAX_SIDE, no metadata at all), kept to make the variants again should their settings change;
  * - `owner/<hash>.jpg`, `owner/<hash>-480.avif`, …: the same files as the repository's media,
- *  which a build copies into the site (scripts/build/owner-media-copy.ts);
+ *   which a build copies into the site (scripts/build/owner-media-copy.ts);
  * - `manifest.json`: each photo's size and widths, as app/content/media-manifest.json has them, which the build
  *   lays over the repository's (app/lib/media.server.ts, SITE_MEDIA). Written last, by rename: a photo is in it only
  *   once all its files are.
