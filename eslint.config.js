@@ -21,6 +21,9 @@ const noTooling = {
   regex: upTo("e2e|scripts|test"),
   message: "Deployable code never imports tests, test/support or scripts.",
 };
+/** The one rule most folders differ by: which imports they refuse, each with the reason a reader is told. */
+const restrictImports = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
 /**
  * shared/ is run by more than one program: the site's and the dashboard's browser code, the inbox server, the build.
  * It may use what every one of them has (the language's own globals and what Node and browsers both define: URL,
@@ -154,20 +157,13 @@ const adminPages = ["leads", "site", "overview", "security", "privacy", "spam", 
 const adminFolder = (folder, forbidden) => ({
   files: [`admin/${folder}/**/*.{ts,tsx}`],
   ignores: ["admin/**/*.test.{ts,tsx}"],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          ...adminImports,
-          {
-            regex: `^\\.\\./(${forbidden.join("|")})/`,
-            message: `admin/${folder}/ never imports ${forbidden.join(", ")}: a page shares through shell/ and ui/ (eslint.config.js, adminPages).`,
-          },
-        ],
-      },
-    ],
-  },
+  rules: restrictImports([
+    ...adminImports,
+    {
+      regex: `^\\.\\./(${forbidden.join("|")})/`,
+      message: `admin/${folder}/ never imports ${forbidden.join(", ")}: a page shares through shell/ and ui/ (eslint.config.js, adminPages).`,
+    },
+  ]),
 });
 const adminFolderRules = [
   ...adminPages.map((page) =>
@@ -208,105 +204,70 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.server.ts", "app/**/*.test.{ts,tsx}", "app/content/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            spriteIcons,
-            noTooling,
-            appOnly,
-            {
-              group: ["**/content/*", "!**/content/site-document.server", "zod", "zod/*"],
-              message:
-                "Content and zod are read by loaders (app/loaders/*.server.ts) only, which a route gives the build's document (app/content/site-document.server.ts); pass data in as props.",
-            },
-            { group: ["**/routes/*"], message: "Nothing imports a route module." },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports([
+      spriteIcons,
+      noTooling,
+      appOnly,
+      {
+        group: ["**/content/*", "!**/content/site-document.server", "zod", "zod/*"],
+        message:
+          "Content and zod are read by loaders (app/loaders/*.server.ts) only, which a route gives the build's document (app/content/site-document.server.ts); pass data in as props.",
+      },
+      { group: ["**/routes/*"], message: "Nothing imports a route module." },
+    ]),
   },
   {
     files: ["app/components/ui/**/*.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            spriteIcons,
-            noTooling,
-            appOnly,
-            {
-              group: ["**/content/*", "zod", "zod/*", "**/routes/*", "**/loaders/*"],
-              message: "ui/ takes props only.",
-            },
-            { group: ["../sections/*", "../layout/*", "../common/*"], message: "ui/ never imports from above it." },
-            { group: ["**/site.config"], message: "ui/ holds no configuration: take it as a prop." },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports([
+      spriteIcons,
+      noTooling,
+      appOnly,
+      {
+        group: ["**/content/*", "zod", "zod/*", "**/routes/*", "**/loaders/*"],
+        message: "ui/ takes props only.",
+      },
+      { group: ["../sections/*", "../layout/*", "../common/*"], message: "ui/ never imports from above it." },
+      { group: ["**/site.config"], message: "ui/ holds no configuration: take it as a prop." },
+    ]),
   },
   {
     files: ["app/components/**/*.tsx"],
     ignores: ["app/components/ui/**", "app/**/*.server.ts", "app/**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            spriteIcons,
-            noTooling,
-            appOnly,
-            {
-              group: ["**/content/*", "zod", "zod/*"],
-              message: "Content and zod are read by loaders only.",
-            },
-            { group: ["**/routes/*", "**/loaders/*"], message: "Components and lib never import routes or loaders." },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports([
+      spriteIcons,
+      noTooling,
+      appOnly,
+      {
+        group: ["**/content/*", "zod", "zod/*"],
+        message: "Content and zod are read by loaders only.",
+      },
+      { group: ["**/routes/*", "**/loaders/*"], message: "Components and lib never import routes or loaders." },
+    ]),
   },
   {
     files: ["app/lib/**/*.{ts,tsx}"],
     ignores: ["app/**/*.server.ts", "app/**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            spriteIcons,
-            noTooling,
-            appOnly,
-            {
-              group: ["**/content/*", "zod", "zod/*", "**/routes/*", "**/loaders/*"],
-              message: "Content and zod are read by loaders only; lib never imports routes or loaders.",
-            },
-            { group: ["**/components/*", "**/components/**"], message: "lib/ is plain functions: no components." },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports([
+      spriteIcons,
+      noTooling,
+      appOnly,
+      {
+        group: ["**/content/*", "zod", "zod/*", "**/routes/*", "**/loaders/*"],
+        message: "Content and zod are read by loaders only; lib never imports routes or loaders.",
+      },
+      { group: ["**/components/*", "**/components/**"], message: "lib/ is plain functions: no components." },
+    ]),
   },
   {
     // Server-side lib modules (media.server.ts) may read content; no lib module may import components.
     files: ["app/lib/**/*.server.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            spriteIcons,
-            noTooling,
-            appOnly,
-            { group: ["**/components/*", "**/components/**"], message: "lib/ is plain functions: no components." },
-            { group: ["**/routes/*", "**/loaders/*"], message: "lib/ never imports routes or loaders." },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports([
+      spriteIcons,
+      noTooling,
+      appOnly,
+      { group: ["**/components/*", "**/components/**"], message: "lib/ is plain functions: no components." },
+      { group: ["**/routes/*", "**/loaders/*"], message: "lib/ never imports routes or loaders." },
+    ]),
   },
   {
     // Loaders and content run at build time (content in the inbox too): they may read content, never other programs.
@@ -325,20 +286,13 @@ export default tseslint.config(
     // one schema (app/content/document.ts, issue 45): full zod rides in that chunk, and nowhere else in the dashboard
     // (the API's other answers are checked by shared/api/'s zod/mini schemas).
     files: ["admin/site/site-answers.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            spriteIcons,
-            noTooling,
-            { regex: upTo("server"), message: "The dashboard takes the API's shapes from shared/api/." },
-            { regex: upTo("config"), message: "config/ is for the builds, not the dashboard's code." },
-            { group: ["node:*"], message: "The dashboard runs in the browser." },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports([
+      spriteIcons,
+      noTooling,
+      { regex: upTo("server"), message: "The dashboard takes the API's shapes from shared/api/." },
+      { regex: upTo("config"), message: "config/ is for the builds, not the dashboard's code." },
+      { group: ["node:*"], message: "The dashboard runs in the browser." },
+    ]),
   },
   {
     // The inbox server: shared/ (the forms' tables, photo checks, lead vocabulary, phone, dates it shares with the
@@ -370,20 +324,13 @@ export default tseslint.config(
     // bundles), node and packages. The site imports config/env, so this arrow points one way only.
     files: ["config/**/*.ts"],
     ignores: ["config/**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: upTo("app|admin|server|e2e|scripts|test"),
-              message:
-                "config/ imports config/, shared/, node and packages only: the site imports config/env, never the reverse.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports([
+      {
+        regex: upTo("app|admin|server|e2e|scripts|test"),
+        message:
+          "config/ imports config/, shared/, node and packages only: the site imports config/env, never the reverse.",
+      },
+    ]),
   },
   {
     // Tooling and tests share their helpers through test/support/, never through each other.
@@ -400,32 +347,18 @@ export default tseslint.config(
   },
   {
     files: ["e2e/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { regex: upTo("scripts|admin"), message: "e2e/ shares helpers with scripts/ through test/support/." },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports([
+      { regex: upTo("scripts|admin"), message: "e2e/ shares helpers with scripts/ through test/support/." },
+    ]),
   },
   {
     files: ["test/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: upTo("e2e|scripts|admin"),
-              message: "test/support/ is shared by e2e/ and scripts/: it imports neither.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports([
+      {
+        regex: upTo("e2e|scripts|admin"),
+        message: "test/support/ is shared by e2e/ and scripts/: it imports neither.",
+      },
+    ]),
   },
   {
     // Primitives spread their children and accessible names in through props.
