@@ -3,21 +3,13 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { ToastProvider } from "../app/components/ui/toast";
 import "./admin.css";
-import { accountAction, accountLoader } from "./security/account-actions";
-import { StepUpDialog } from "./shell/step-up-dialog";
+import { StepUpHost } from "./shell/step-up-host";
 import { AdminLayout } from "./shell/layout";
 import { layoutLoader } from "./shell/layout-actions";
-import { leadAction, leadLoader, leadShouldRevalidate } from "./leads/lead-actions";
 import { followRouter } from "./leads/lead-search";
-import { LeadPage } from "./leads/lead";
 import { leadsLoader } from "./leads/leads-actions";
-import { overviewLoader } from "./overview/overview-actions";
 import { LeadsPage } from "./leads/leads";
 import { NotFoundPage, RouteError } from "./shell/not-found";
-import { OverviewPage } from "./overview/overview";
-import { SecurityPage } from "./security/security";
-import { SpamPage } from "./spam/spam";
-import { spamAction, spamLoader } from "./spam/spam-actions";
 
 /**
  * The website editors (docs/decisions/012-owner-editing.md), loaded when first opened, so the leads pages' first
@@ -45,23 +37,44 @@ const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
     children: [
+      // The leads list is where /admin opens, so it is the one page in the first load (issue 47); every other page
+      // is loaded when first opened, its loader, action and component together with the API schemas it checks.
       { index: true, Component: LeadsPage, loader: leadsLoader, ErrorBoundary: RouteError },
       {
         path: "leads/:id",
-        Component: LeadPage,
-        loader: leadLoader,
-        action: leadAction,
-        shouldRevalidate: leadShouldRevalidate,
         ErrorBoundary: RouteError,
+        lazy: {
+          loader: async () => (await import("./leads/lead-actions")).leadLoader,
+          action: async () => (await import("./leads/lead-actions")).leadAction,
+          shouldRevalidate: async () => (await import("./leads/lead-actions")).leadShouldRevalidate,
+          Component: async () => (await import("./leads/lead")).LeadPage,
+        },
       },
-      { path: "spam", Component: SpamPage, loader: spamLoader, action: spamAction, ErrorBoundary: RouteError },
-      { path: "overview", Component: OverviewPage, loader: overviewLoader, ErrorBoundary: RouteError },
+      {
+        path: "spam",
+        ErrorBoundary: RouteError,
+        lazy: {
+          loader: async () => (await import("./spam/spam-actions")).spamLoader,
+          action: async () => (await import("./spam/spam-actions")).spamAction,
+          Component: async () => (await import("./spam/spam")).SpamPage,
+        },
+      },
+      {
+        path: "overview",
+        ErrorBoundary: RouteError,
+        lazy: {
+          loader: async () => (await import("./overview/overview-actions")).overviewLoader,
+          Component: async () => (await import("./overview/overview")).OverviewPage,
+        },
+      },
       {
         path: "security",
-        Component: SecurityPage,
-        loader: accountLoader,
-        action: accountAction,
         ErrorBoundary: RouteError,
+        lazy: {
+          loader: async () => (await import("./security/account-actions")).accountLoader,
+          action: async () => (await import("./security/account-actions")).accountAction,
+          Component: async () => (await import("./security/security")).SecurityPage,
+        },
       },
       {
         // The team, owner only: loaded when first opened, like the privacy requests. Staff who open it see the
@@ -153,7 +166,7 @@ createRoot(root).render(
   <StrictMode>
     <ToastProvider>
       <RouterProvider router={router} />
-      <StepUpDialog />
+      <StepUpHost />
     </ToastProvider>
   </StrictMode>,
 );

@@ -7,6 +7,7 @@ import { axePage } from "../../test/support/axe-page";
 import { fakeApi } from "../../test/support/site-editor";
 import { api, ApiError } from "./api";
 import { StepUpDialog } from "./step-up-dialog";
+import { StepUpHost } from "./step-up-host";
 
 // jsdom has no modal dialogs: open and close set the attribute, as a browser's would.
 beforeEach(() => {
@@ -126,4 +127,28 @@ test("an account with no second factor confirms with its password; two steps at 
 test("without the dialog (a page's own test) a step-up is a refusal in words", async () => {
   server();
   await expect(api("team/invites", { method: "POST", body: {} })).rejects.toThrow(/^Not confirmed/);
+});
+
+test("the dashboard's host fetches the dialog when a step first asks; it then answers every later ask itself", async () => {
+  const user = userEvent.setup();
+  server();
+  render(<StepUpHost />);
+  expect(screen.queryByRole("dialog", { hidden: true })).toBeNull();
+  const first = api("team/invites", { method: "POST", body: {} });
+  const dialog = await screen.findByRole("dialog", { name: "Confirm it's you" });
+  expect(document.activeElement).toBe(screen.getByLabelText("6-digit code from your authenticator app"));
+  await user.type(screen.getByLabelText("6-digit code from your authenticator app"), "123456");
+  await user.click(screen.getByRole("button", { name: "Confirm" }));
+  await first;
+  expect(dialog.hasAttribute("open")).toBe(false);
+
+  const stepUp = vi.fn();
+  server();
+  const second = api("team/invites", { method: "POST", body: {} }).catch((error: unknown) => {
+    stepUp(error);
+  });
+  await screen.findByRole("dialog", { name: "Confirm it's you" });
+  await user.click(screen.getByRole("button", { name: "Cancel" }));
+  await second;
+  expect((stepUp.mock.calls[0]![0] as ApiError).message).toMatch(/^Not confirmed, so nothing was done/);
 });

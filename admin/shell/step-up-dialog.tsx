@@ -9,23 +9,28 @@ import { checkAnswer, checkPasskey } from "./step-up-actions";
 import { FormError } from "../ui/form-error";
 import { PasswordField } from "../ui/password-field";
 
-interface Ask {
+/** A step waiting on the owner: the ways it may be confirmed, and who hears the outcome. */
+export interface Ask {
   methods: StepUpMethod[];
   done: (confirmed: boolean) => void;
 }
+
+/** With no authenticator app to ask for, the form opens on the recovery code. */
+const recoveryFirst = (methods: StepUpMethod[]) => !methods.includes("app") && methods.includes("recovery-code");
 
 /**
  * "Confirm it's you": a sensitive step (server/accounts/step-up.ts) waits here while the owner gives the authenticator
  * app's code, a passkey, a recovery code, or the password of an account with no second factor; then it goes on by
  * itself. A modal <dialog> over the page, so the form that asked, and what was typed in it, stays
  * untouched beneath; Escape or Cancel gives up, and the step says nothing was done. Mounted once, beside the router,
- * so a page still loading (the Team page) can ask too.
+ * by the step-up host when the first step asks (`first`), so a page still loading (the Team page) can ask too; from
+ * then on it hears every ask itself.
  */
-export function StepUpDialog() {
+export function StepUpDialog({ first }: { first?: Ask }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
-  const [ask, setAsk] = useState<Ask>();
-  const [recovery, setRecovery] = useState(false);
+  const [ask, setAsk] = useState<Ask | undefined>(first);
+  const [recovery, setRecovery] = useState(first ? recoveryFirst(first.methods) : false);
   const [error, setError] = useState<{ message: string; field?: string }>();
   const [busy, setBusy] = useState(false);
 
@@ -35,7 +40,7 @@ export function StepUpDialog() {
         (methods) =>
           new Promise<boolean>((done) => {
             setError(undefined);
-            setRecovery(!methods.includes("app") && methods.includes("recovery-code"));
+            setRecovery(recoveryFirst(methods));
             setAsk({ methods, done });
           }),
       ),
