@@ -1,6 +1,6 @@
 import { Icon } from "../../app/components/ui/icon";
 import { Link, useNavigate } from "react-router";
-import { Button } from "../../app/components/ui/button";
+import { buttonClass } from "../../app/components/ui/button-class";
 import { Field } from "../../app/components/ui/field";
 import {
   SEARCH_MAX,
@@ -13,8 +13,9 @@ import { filterFields, type SearchState } from "./lead-search";
 
 /**
  * Search and filters as one form. The filters go into the URL, so a filtered list can be bookmarked and shared;
- * the search words go into the history entry's state, never a URL. Empty fields are left
- * out.
+ * the search words go into the history entry's state, never a URL. Empty fields are left out. Its buttons are plain
+ * <button>s with the shared look (`buttonClass`): `Button` would bring Radix's Slot into the dashboard's first load
+ * (issue 47), and nothing here needs `asChild`.
  */
 export function LeadFilters({ params, search }: { params: URLSearchParams; search: string }) {
   const navigate = useNavigate();
@@ -51,10 +52,10 @@ export function LeadFilters({ params, search }: { params: URLSearchParams; searc
         <Field label="Search by name, phone, email or suburb" className="min-w-0 flex-1">
           {(props) => <input type="search" name="search" maxLength={SEARCH_MAX} defaultValue={search} {...props} />}
         </Field>
-        <Button type="submit" variant="secondary" className="mb-0.5 px-4">
+        <button type="submit" data-slot="button" className={buttonClass("secondary", "mb-0.5 px-4")}>
           <Icon name="Search" />
           <span className="sr-only sm:not-sr-only">Search</span>
-        </Button>
+        </button>
       </div>
       <details open={active > 0} className="rounded-card bg-white p-4 ring-1 ring-line">
         <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-navy-900">
@@ -77,9 +78,9 @@ export function LeadFilters({ params, search }: { params: URLSearchParams; searc
           </Field>
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button type="submit" variant="secondary">
+          <button type="submit" data-slot="button" className={buttonClass("secondary")}>
             Apply filters
-          </Button>
+          </button>
           <Link to="/admin" className="inline-flex min-h-11 items-center px-2 font-semibold text-navy-700 underline">
             Clear search and filters
           </Link>
