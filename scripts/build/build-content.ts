@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Plugin } from "vite";
-import { loadEnv } from "vite";
+import { type Plugin, loadEnv } from "vite";
 import { checkContent, type SiteContent } from "../../app/content/document.ts";
 import { seedContent } from "../../app/content/seed.ts";
 import { ownerSettingsOf, readSiteEnv } from "../../config/env.ts";

@@ -1,9 +1,8 @@
-import type { ServerConfig } from "../config/config.ts";
+import { type ServerConfig, fixedBusiness } from "../config/config.ts";
 import { loadConfigOrExit } from "../config/config-load.ts";
 import { isSampleSiteUrl, localOrigin } from "../config/config-report.ts";
 import { openQuoteStore } from "../quotes/db.ts";
 import { logger } from "../core/log.ts";
-import { fixedBusiness } from "../config/config.ts";
 import { createAccountNotices } from "./notices.ts";
 import { passwordProblem } from "./password.ts";
 import { PASSWORD_MIN } from "../../shared/accounts/password-rules.ts";

@@ -1,6 +1,5 @@
 import { formatDateTime } from "../../shared/date-time.ts";
-import type { Business, EmailConfig } from "../config/config.ts";
-import type { CurrentBusiness } from "../config/config.ts";
+import type { Business, EmailConfig, CurrentBusiness } from "../config/config.ts";
 import { markup } from "../core/html.ts";
 import { oneLine } from "../quotes/lead.ts";
 import type { Logger } from "../core/log.ts";

@@ -1,5 +1,4 @@
-import { createServer, type Socket } from "node:net";
-import type { AddressInfo } from "node:net";
+import { createServer, type Socket, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { OWNER, STAFF, startDashboard, type Dashboard } from "../../test/support/server/dashboard";
 import { startSmtpSink } from "../../test/support/server/smtp-sink";

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { dashboardRoutesApp, OWNER, startDashboard, STAFF, type Dashboard } from "../../test/support/server/dashboard";
 import { softPasskeyRegistration } from "../../test/support/server/passkey";
-import type { AccountSummary } from "../../shared/api/account";
-import type { StepUpRefusal } from "../../shared/api/account";
-import type { StepUpState } from "../../shared/api/account";
+import type { AccountSummary, StepUpRefusal, StepUpState } from "../../shared/api/account";
 import { STEP_UP_MS } from "./step-up";
 import { FREE_FAILURES } from "./throttle";
 import { TEAM_OWNER_ONLY } from "./team-routes";

@@ -4,8 +4,7 @@ import { startSmtpSink } from "../../test/support/server/smtp-sink";
 import { waitFor } from "../../test/support/server/wait";
 import { createInvites, INVITE_MS } from "./invites";
 import { createTeam, LAST_OWNER } from "./team";
-import type { NewInvite } from "../../shared/api/team";
-import type { TeamSummary } from "../../shared/api/team";
+import type { NewInvite, TeamSummary } from "../../shared/api/team";
 import { INVITE_TRIES_PER_MINUTE, TEAM_OWNER_ONLY } from "./team-routes";
 import { createUsers } from "./users";
 

@@ -6,10 +6,12 @@ import { readSiteEnv, type SiteEnv } from "../../config/env.ts";
 import { PHOTO_LIMITS } from "../../shared/forms/photos.ts";
 import { retentionDaysSchema } from "../../config/retention.ts";
 import type { Channel } from "../../shared/api/leads.ts";
-import { DEFAULT_ATTACH_MAX_BYTES } from "../core/limits.ts";
-import { DEFAULT_MIN_FILL_MS } from "../core/limits.ts";
-import { DEFAULT_DISK_THRESHOLDS } from "../core/limits.ts";
-import type { DiskThresholds } from "../core/limits.ts";
+import {
+  DEFAULT_ATTACH_MAX_BYTES,
+  DEFAULT_MIN_FILL_MS,
+  DEFAULT_DISK_THRESHOLDS,
+  type DiskThresholds,
+} from "../core/limits.ts";
 import type { PhotoOptions } from "../core/photos.ts";
 
 /**

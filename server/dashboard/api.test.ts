@@ -7,10 +7,7 @@ import { openQuoteStore } from "../quotes/db";
 import { fixtureSite, startWebhookSink, tempDir } from "../../test/support/server/http";
 import { waitFor } from "../../test/support/server/wait";
 import { createWebhookSender } from "../delivery/webhook";
-import type { LeadDetail } from "../../shared/api/leads";
-import type { LeadPage } from "../../shared/api/leads";
-import type { LeadSummary } from "../../shared/api/leads";
-import type { QuarantinedLead } from "../../shared/api/leads";
+import type { LeadDetail, LeadPage, LeadSummary, QuarantinedLead } from "../../shared/api/leads";
 import { DELETE_OWNER_ONLY } from "./lead-routes";
 
 const quote = (fields: Partial<Quote> = {}) =>

@@ -4,9 +4,7 @@ import type { Delivery } from "../quotes/delivery-queue.ts";
 import { describeLead, isSitePath } from "../quotes/lead.ts";
 import { relatedLeads } from "../quotes/repeat-customers.ts";
 import { storedOrigin } from "../quotes/stored-origin.ts";
-import type { DeliveryHistory } from "../../shared/api/leads.ts";
-import type { LeadDetail } from "../../shared/api/leads.ts";
-import type { LeadEvent } from "../../shared/api/leads.ts";
+import type { DeliveryHistory, LeadDetail, LeadEvent } from "../../shared/api/leads.ts";
 import { shownFields, summary, summaryColumns } from "./lead-summary.ts";
 import { unlistedFieldNames } from "../../shared/leads/lead-shape.ts";
 

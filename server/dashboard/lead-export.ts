@@ -4,9 +4,8 @@ import type { StoredQuote } from "../quotes/migrations.ts";
 import { storedOrigin, type OriginColumns } from "../quotes/stored-origin.ts";
 import type { Where } from "./lead-filter.ts";
 import type { LeadSummary, StoredOrigin } from "../../shared/api/leads.ts";
-import type { LeadFields } from "../../shared/leads/lead-shape.ts";
+import { type LeadFields, unlistedFieldNames } from "../../shared/leads/lead-shape.ts";
 import { shownFields, summary, summaryColumns, type SummaryRow } from "./lead-summary.ts";
-import { unlistedFieldNames } from "../../shared/leads/lead-shape.ts";
 
 /** A lead as the CSV export writes it: the list's facts and everything else worth a column. */
 export type ExportedLead = LeadSummary &

@@ -6,9 +6,7 @@ import { openQuoteStore } from "../quotes/db";
 import { UNKNOWN_ORIGIN, type LeadOrigin } from "../quotes/lead-origin";
 import { leadsCsv } from "./lead-csv";
 import { createLeads } from "./leads";
-import type { LeadAnswer } from "../../shared/api/leads";
-import type { LeadPage } from "../../shared/api/leads";
-import type { LeadSummary } from "../../shared/api/leads";
+import type { LeadAnswer, LeadPage, LeadSummary } from "../../shared/api/leads";
 import { overview } from "./overview";
 
 const LINK = "https://g.page/r/example-plumbing/review";

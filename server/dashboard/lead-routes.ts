@@ -9,11 +9,10 @@ import { exportFileName, leadsCsv } from "./lead-csv.ts";
 import { ID_PATTERN, leadStatuses, NOTE_MAX, reviewRefusals, type LeadStatus } from "../../shared/leads/lead-fields.ts";
 import { ownerText } from "../../shared/owner-text.ts";
 import { parseCursor, parseFilter, stringFields, type FieldReader } from "./lead-filter.ts";
-import type { LeadAnswer } from "../../shared/api/leads.ts";
+import type { LeadAnswer, HeldSpam } from "../../shared/api/leads.ts";
 import type { Leads } from "./leads.ts";
 import { jsonBody } from "../accounts/request.ts";
 import { ownerOnly } from "../accounts/roles.ts";
-import type { HeldSpam } from "../../shared/api/leads.ts";
 
 /**
  * Staff are told this when they try to delete a lead. Deleting is the owner's, as the privacy erase is: it cannot be

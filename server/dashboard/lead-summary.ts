@@ -1,12 +1,11 @@
 import type { StoredQuote } from "../quotes/migrations.ts";
-import type { Channel } from "../../shared/api/leads.ts";
+import type { Channel, LeadSummary } from "../../shared/api/leads.ts";
 import type { Delivery } from "../quotes/delivery-queue.ts";
 import type { OfficeHours } from "../../shared/office-hours.ts";
 import { ANSWER_KINDS_SQL, answerBy } from "../quotes/answer-by.ts";
 import { deliveryPhase } from "../quotes/delivery-phase.ts";
 import { isEmergency, shownValue, type DeliveryState } from "../../shared/leads/lead-fields.ts";
 import { listedFieldNames, type LeadFieldName, type ListedName } from "../../shared/leads/lead-shape.ts";
-import type { LeadSummary } from "../../shared/api/leads.ts";
 
 /**
  * A lead as the dashboard's list shows it: the columns one row is read with (its deliveries and first answer folded

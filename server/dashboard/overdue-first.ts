@@ -2,8 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { OfficeHours } from "../../shared/office-hours.ts";
 import { ANSWER_KINDS_SQL } from "../quotes/answer-by.ts";
 import { LIST_PAGE_SIZE } from "../../shared/leads/lead-fields.ts";
-import type { LeadPage } from "../../shared/api/leads.ts";
-import type { LeadSummary } from "../../shared/api/leads.ts";
+import type { LeadPage, LeadSummary } from "../../shared/api/leads.ts";
 import { summary, summaryColumns, type SummaryRow } from "./lead-summary.ts";
 
 /** Overdue leads come first only while they can still be saved: an untouched lead older than this is cold. */

@@ -10,9 +10,7 @@ import { startDashboard, type Dashboard } from "../../test/support/server/dashbo
 import { tempDir } from "../../test/support/server/http";
 import { phoneJpeg } from "../../test/support/server/images";
 import { createLeads } from "./leads";
-import type { ErasureRecord } from "../../shared/api/privacy";
-import type { PersonReport } from "../../shared/api/privacy";
-import type { PrivacyOverview } from "../../shared/api/privacy";
+import type { ErasureRecord, PersonReport, PrivacyOverview } from "../../shared/api/privacy";
 import { findPerson, heldRows, PRIVACY_OWNER_ONLY, readPerson } from "./privacy";
 
 // The person a request is about: names and numbers no other lead and no file format would hold by chance.

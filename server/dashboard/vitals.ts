@@ -1,7 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { Context } from "hono";
 import { PAGE_TEMPLATES, type PageTemplate, type VitalName } from "../../shared/vitals-report.ts";
 import { addDays, dayOf } from "../core/time.ts";
 import { createRateLimiter } from "../core/rate-limit.ts";

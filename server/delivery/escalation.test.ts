@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import type { Quote } from "../quotes/quote-schema.ts";
 import { createLeads } from "../dashboard/leads.ts";
-import { loadConfig, type NtfyConfig } from "../config/config.ts";
-import { fixedBusiness } from "../config/config.ts";
+import { loadConfig, type NtfyConfig, fixedBusiness } from "../config/config.ts";
 import { storeOptions } from "../quotes/store-options.ts";
 import { openQuoteStore, type QuoteStore } from "../quotes/db.ts";
 import type { Channel } from "../../shared/api/leads.ts";

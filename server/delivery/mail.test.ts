@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { validateQuote } from "../quotes/quote-schema.ts";
-import type { EmailConfig } from "../config/config";
-import { fixedBusiness } from "../config/config";
+import { type EmailConfig, fixedBusiness } from "../config/config";
 import { openQuoteStore, type QuoteStore } from "../quotes/db";
 import type { Channel } from "../../shared/api/leads";
 import { createMailSenders, RESPONSE_PROMISE } from "./mail";

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import type { Business, NtfyConfig } from "../config/config.ts";
-import type { CurrentBusiness } from "../config/config.ts";
+import type { Business, NtfyConfig, CurrentBusiness } from "../config/config.ts";
 import { mask } from "../config/config-report.ts";
 import type { StoredQuote } from "../quotes/migrations.ts";
 import { withHeldSpam, type HeldSpam } from "../quotes/held-spam.ts";

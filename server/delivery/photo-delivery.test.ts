@@ -1,8 +1,6 @@
-import { DEFAULT_PHOTO_OPTIONS } from "../config/config";
+import { DEFAULT_PHOTO_OPTIONS, type EmailConfig, type WebhookConfig, fixedBusiness } from "../config/config";
 import { afterEach, describe, expect, test } from "vitest";
 import { validateQuote } from "../quotes/quote-schema.ts";
-import type { EmailConfig, WebhookConfig } from "../config/config";
-import { fixedBusiness } from "../config/config";
 import { openQuoteStore } from "../quotes/db";
 import { createMailSenders } from "./mail";
 import { startOutbox } from "./outbox";

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import type { QuoteStore } from "../quotes/db.ts";
-import { SCHEMA_VERSION } from "../quotes/db.ts";
+import { type QuoteStore, SCHEMA_VERSION } from "../quotes/db.ts";
 import { QUOTE_ROOM_BYTES, type DiskWatch } from "./disk-space.ts";
 
 /**

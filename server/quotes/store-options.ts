@@ -1,8 +1,12 @@
 import type { OfficeHours } from "../../shared/office-hours.ts";
-import { officeHoursOf, type NtfyConfig, type ServerConfig } from "../config/config.ts";
+import {
+  officeHoursOf,
+  type NtfyConfig,
+  type ServerConfig,
+  type CurrentBusiness,
+  fixedBusiness,
+} from "../config/config.ts";
 import type { Channel } from "../../shared/api/leads.ts";
-import type { CurrentBusiness } from "../config/config.ts";
-import { fixedBusiness } from "../config/config.ts";
 import { pushesToPhone } from "./lead.ts";
 
 /**

@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { readSiteEnv } from "../../config/env.ts";
-import { businessOf } from "../config/config.ts";
-import { fixedBusiness } from "../config/config.ts";
+import { businessOf, fixedBusiness } from "../config/config.ts";
 import { LiveBusiness } from "./live-business.ts";
 import { seedFromSite } from "./content-store.ts";
 
