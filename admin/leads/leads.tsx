@@ -11,8 +11,7 @@ import { useNow } from "../ui/use-now";
 import { PageTitle } from "../ui/page-title";
 
 /**
- * The list at /admin: newest first (overdue, untouched leads before the rest on the first page, server/admin/
- * leads.ts), filtered through the URL, searched through history state, exported as shown.
+ * The list at /admin: newest first (overdue, untouched leads before the rest on the first page), filtered through the URL, searched through history state, exported as shown.
  */
 export function LeadsPage() {
   const page = useLoaderData<typeof leadsLoader>();

@@ -15,8 +15,8 @@ interface OpenReset {
 }
 
 /**
- * Password resets by email (docs/decisions/010-asvs-level-1.md, 2.5.x). A link carries a token (server/admin/
- * tokens.ts) of which only the SHA-256 is kept. An account has one link at a time: asking again replaces it, so only
+ * Password resets by email (docs/decisions/010-asvs-level-1.md, 2.5.x). A link carries a token (core/tokens.ts)
+ * of which only the SHA-256 is kept. An account has one link at a time: asking again replaces it, so only
  * the newest email's link works. A link works once, for RESET_MS, and only while the account's credentials are as
  * they were when it was asked for: a password changed, a second factor reset or enrolled meanwhile kills it (the
  * credential version), and removing the account deletes it (foreign key). Using it sets

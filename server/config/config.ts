@@ -91,7 +91,7 @@ export interface ServerConfig {
   /** What is queued for each accepted quote. */
   channels: Channel[];
   retry: { maxAttempts: number; baseMs: number; maxMs: number };
-  /** The owner's dashboard (server/admin/): where its build is and how long a sign-in lasts. */
+  /** The owner's dashboard: where its build is and how long a sign-in lasts. */
   dashboard: {
     adminDir: string;
     session: { idleMs: number; absoluteMs: number };

@@ -45,7 +45,7 @@ export interface QuoteStore {
   dataDir: string;
   /** The office hours in effect (StoreOptions's `officeHours`): what answer-by times are counted by. */
   officeHours: () => OfficeHours;
-  /** The connection itself, for modules with queries of their own (server/admin/). */
+  /** The connection itself, for modules with queries of their own (accounts, the dashboard's API). */
   db: DatabaseSync;
   close: () => void;
 }

@@ -95,7 +95,7 @@ export const migrations = [
      created_at TEXT NOT NULL,
      UNIQUE (quote_id, position)
    )`,
-  // The owner's dashboard (server/admin/, docs/decisions/006-dashboard.md): where each lead stands, who may sign
+  // The owner's dashboard (docs/decisions/006-dashboard.md): where each lead stands, who may sign
   // in, their sessions, the history of every change, and the brakes on guessing passwords.
   `ALTER TABLE quotes ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
      CHECK (status IN ('new', 'contacted', 'quoted', 'won', 'lost', 'spam'))`,
@@ -232,7 +232,7 @@ export const migrations = [
      INSERT INTO quotes_search (rowid, name, email, location, phone)
      VALUES (new.id, new.name, new.email, new.location, national_digits(new.phone));
    END`,
-  // The dashboard's second factors and device cookies (server/admin/, docs/decisions/010-asvs-level-1.md).
+  // The dashboard's second factors and device cookies (docs/decisions/010-asvs-level-1.md).
   `CREATE TABLE admin_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
   `CREATE TABLE totp_secrets (
      user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,

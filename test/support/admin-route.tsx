@@ -6,7 +6,7 @@ import { RouteError } from "../../admin/shell/not-found";
 /**
  * Dashboard routes rendered at `path` as admin/main.tsx mounts them: inside the toasts and <main>, each route's
  * errors shown by RouteError, nothing drawn before its loader answers. For the dashboard's page tests
- * (admin/pages/*.test.tsx), and for a component that reads the router, given as a route's Component or element
+ * (admin/<page>/*.test.tsx), and for a component that reads the router, given as a route's Component or element
  * (admin/leads/lead-filters.test.tsx); a test that navigates away passes the route it lands on too (the
  * editors' way back to /admin/site). Returns what Testing Library's render returns, and the router. Not for
  * AdminLayout (admin/shell/layout.tsx), which draws its own <main>, nor for a test that finds its alert on the whole screen

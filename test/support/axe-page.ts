@@ -4,7 +4,7 @@ import { AXE_OPTIONS } from "./server/dom";
 /**
  * axe-core's violations on what a component test rendered (Testing Library, jsdom), as "rule: help (selector)".
  * The whole rendered document, so a page's landmarks and headings are judged as they stand; the dashboard's pages are tested
- * with it (admin/pages/*.test.tsx), as the public pages are in Chromium (e2e/quality/axe.e2e.ts).
+ * with it (admin/<page>/*.test.tsx), as the public pages are in Chromium (e2e/quality/axe.e2e.ts).
  */
 export async function axePage(root: Document | Element = document): Promise<string[]> {
   const result = await axe.run(root, {
