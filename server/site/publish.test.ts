@@ -96,6 +96,7 @@ describe("publishing the owner's content", { timeout: 60_000 }, () => {
     let swapping = true;
     const failures: string[] = [];
     let answers = 0;
+    const seen = new Set<string>();
     const fetchLoop = async () => {
       while (swapping) {
         const res = await d.request("/");
@@ -103,6 +104,7 @@ describe("publishing the owner's content", { timeout: 60_000 }, () => {
         answers++;
         const phone = /<p>(09 555 0[12]0[12])<\/p><\/body><\/html>$/.exec(page)?.[1];
         if (res.status !== 200 || !phone) failures.push(`${res.status} ${page.slice(-40)}`);
+        else seen.add(phone);
         // The page's own stylesheet and scripts load, at every depth of assets/, whichever build is live by now.
         const assets = [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
         if (assets.length !== 3) failures.push(`${assets.length} assets`);
@@ -114,10 +116,15 @@ describe("publishing the owner's content", { timeout: 60_000 }, () => {
       }
     };
     const loops = Array.from({ length: 4 }, fetchLoop);
-    for (let i = 0; i < 40; i++) await api(`/builds/${i % 2 ? a : b}/live`, { method: "POST", body: {} });
+    // At least 40 swaps, and on until the requests have met both builds and had 40 answers between them, so the check
+    // rests on what was interleaved, not on how fast a busy machine answers (at most 400 swaps).
+    for (let i = 0; i < 400 && (i < 40 || answers < 40 || seen.size < 2); i++) {
+      await api(`/builds/${i % 2 ? a : b}/live`, { method: "POST", body: {} });
+    }
     swapping = false;
     await Promise.all(loops);
-    expect(answers).toBeGreaterThan(20);
+    expect(seen).toEqual(new Set(["09 555 0101", "09 555 0202"]));
+    expect(answers).toBeGreaterThanOrEqual(40);
     expect(failures).toEqual([]);
   });
 

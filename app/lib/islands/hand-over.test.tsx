@@ -26,7 +26,11 @@ function page() {
   return { island, field, hydrated };
 }
 
-afterEach(() => {
+afterEach(async () => {
+  // React flushes a commit's passive effects in a task it queues with setImmediate, reading `window` there; on a busy
+  // machine the last test's could still be queued when the file's document is torn down. Two turns of the event loop
+  // let that queued task, and one it queues in turn, run first.
+  await new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
   (document.activeElement as HTMLElement | null)?.blur();
   document.body.innerHTML = "";
   delete (window as W).dataLayer;
