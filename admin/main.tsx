@@ -10,22 +10,22 @@ import { followRouter } from "./leads/lead-search";
 import { leadsLoader } from "./leads/leads-actions";
 import { LeadsPage } from "./leads/leads";
 import { NotFoundPage, RouteError } from "./shell/not-found";
-import { pageChunk } from "./shell/page-chunk";
+import { fromChunk } from "./shell/page-chunk";
 
 /**
  * The website editors (docs/decisions/012-owner-editing.md), loaded when first opened, so the leads pages' first
  * load does not carry them. Each editor loads the document and saves it through `contentLoader` and `contentAction`.
  */
 const siteEditor = (Component: () => Promise<React.ComponentType>) => ({
-  loader: async () => (await pageChunk(() => import("./site/content-actions"))).contentLoader,
-  action: async () => (await pageChunk(() => import("./site/content-actions"))).contentAction,
-  shouldRevalidate: async () => (await pageChunk(() => import("./site/content-actions"))).contentShouldRevalidate,
+  loader: fromChunk(() => import("./site/content-actions"), "contentLoader"),
+  action: fromChunk(() => import("./site/content-actions"), "contentAction"),
+  shouldRevalidate: fromChunk(() => import("./site/content-actions"), "contentShouldRevalidate"),
   Component,
 });
 
 /** One page of the projects editor, from the same chunk as the editor. */
 const projectsPage = (name: "ProjectListPage" | "NewProjectPage" | "ProjectPage") => ({
-  Component: async () => (await pageChunk(() => import("./site/site-projects")))[name],
+  Component: fromChunk(() => import("./site/site-projects"), name),
 });
 
 // Every URL of the dashboard; the server answers each with this app once the owner has signed in.
@@ -45,36 +45,36 @@ const router = createBrowserRouter([
         path: "leads/:id",
         ErrorBoundary: RouteError,
         lazy: {
-          loader: async () => (await pageChunk(() => import("./leads/lead-actions"))).leadLoader,
-          action: async () => (await pageChunk(() => import("./leads/lead-actions"))).leadAction,
-          shouldRevalidate: async () => (await pageChunk(() => import("./leads/lead-actions"))).leadShouldRevalidate,
-          Component: async () => (await pageChunk(() => import("./leads/lead"))).LeadPage,
+          loader: fromChunk(() => import("./leads/lead-actions"), "leadLoader"),
+          action: fromChunk(() => import("./leads/lead-actions"), "leadAction"),
+          shouldRevalidate: fromChunk(() => import("./leads/lead-actions"), "leadShouldRevalidate"),
+          Component: fromChunk(() => import("./leads/lead"), "LeadPage"),
         },
       },
       {
         path: "spam",
         ErrorBoundary: RouteError,
         lazy: {
-          loader: async () => (await pageChunk(() => import("./spam/spam-actions"))).spamLoader,
-          action: async () => (await pageChunk(() => import("./spam/spam-actions"))).spamAction,
-          Component: async () => (await pageChunk(() => import("./spam/spam"))).SpamPage,
+          loader: fromChunk(() => import("./spam/spam-actions"), "spamLoader"),
+          action: fromChunk(() => import("./spam/spam-actions"), "spamAction"),
+          Component: fromChunk(() => import("./spam/spam"), "SpamPage"),
         },
       },
       {
         path: "overview",
         ErrorBoundary: RouteError,
         lazy: {
-          loader: async () => (await pageChunk(() => import("./overview/overview-actions"))).overviewLoader,
-          Component: async () => (await pageChunk(() => import("./overview/overview"))).OverviewPage,
+          loader: fromChunk(() => import("./overview/overview-actions"), "overviewLoader"),
+          Component: fromChunk(() => import("./overview/overview"), "OverviewPage"),
         },
       },
       {
         path: "security",
         ErrorBoundary: RouteError,
         lazy: {
-          loader: async () => (await pageChunk(() => import("./security/account-actions"))).accountLoader,
-          action: async () => (await pageChunk(() => import("./security/account-actions"))).accountAction,
-          Component: async () => (await pageChunk(() => import("./security/security"))).SecurityPage,
+          loader: fromChunk(() => import("./security/account-actions"), "accountLoader"),
+          action: fromChunk(() => import("./security/account-actions"), "accountAction"),
+          Component: fromChunk(() => import("./security/security"), "SecurityPage"),
         },
       },
       {
@@ -83,9 +83,9 @@ const router = createBrowserRouter([
         path: "team",
         ErrorBoundary: RouteError,
         lazy: {
-          loader: async () => (await pageChunk(() => import("./team/team-actions"))).teamLoader,
-          action: async () => (await pageChunk(() => import("./team/team-actions"))).teamAction,
-          Component: async () => (await pageChunk(() => import("./team/team"))).TeamPage,
+          loader: fromChunk(() => import("./team/team-actions"), "teamLoader"),
+          action: fromChunk(() => import("./team/team-actions"), "teamAction"),
+          Component: fromChunk(() => import("./team/team"), "TeamPage"),
         },
       },
       {
@@ -93,60 +93,60 @@ const router = createBrowserRouter([
         path: "privacy",
         ErrorBoundary: RouteError,
         lazy: {
-          loader: async () => (await pageChunk(() => import("./privacy/privacy-actions"))).privacyLoader,
-          action: async () => (await pageChunk(() => import("./privacy/privacy-actions"))).privacyAction,
-          Component: async () => (await pageChunk(() => import("./privacy/privacy"))).PrivacyPage,
+          loader: fromChunk(() => import("./privacy/privacy-actions"), "privacyLoader"),
+          action: fromChunk(() => import("./privacy/privacy-actions"), "privacyAction"),
+          Component: fromChunk(() => import("./privacy/privacy"), "PrivacyPage"),
         },
       },
       {
         path: "site",
         ErrorBoundary: RouteError,
         lazy: {
-          loader: async () => (await pageChunk(() => import("./site/site-actions"))).siteLoader,
-          action: async () => (await pageChunk(() => import("./site/site-actions"))).siteAction,
-          Component: async () => (await pageChunk(() => import("./site/site"))).SitePage,
+          loader: fromChunk(() => import("./site/site-actions"), "siteLoader"),
+          action: fromChunk(() => import("./site/site-actions"), "siteAction"),
+          Component: fromChunk(() => import("./site/site"), "SitePage"),
         },
       },
       {
         path: "site/reviews",
         ErrorBoundary: RouteError,
-        lazy: siteEditor(async () => (await pageChunk(() => import("./site/site-reviews"))).ReviewsPage),
+        lazy: siteEditor(fromChunk(() => import("./site/site-reviews"), "ReviewsPage")),
       },
       {
         path: "site/faqs",
         ErrorBoundary: RouteError,
-        lazy: siteEditor(async () => (await pageChunk(() => import("./site/site-faqs"))).FaqsPage),
+        lazy: siteEditor(fromChunk(() => import("./site/site-faqs"), "FaqsPage")),
       },
       {
         path: "site/settings",
         ErrorBoundary: RouteError,
-        lazy: siteEditor(async () => (await pageChunk(() => import("./site/site-settings"))).SettingsPage),
+        lazy: siteEditor(fromChunk(() => import("./site/site-settings"), "SettingsPage")),
       },
       {
         path: "site/services",
         ErrorBoundary: RouteError,
-        lazy: siteEditor(async () => (await pageChunk(() => import("./site/site-services"))).ServicesPage),
+        lazy: siteEditor(fromChunk(() => import("./site/site-services"), "ServicesPage")),
       },
       {
         path: "site/pages",
         ErrorBoundary: RouteError,
-        lazy: siteEditor(async () => (await pageChunk(() => import("./site/site-pages"))).PageWordsPage),
+        lazy: siteEditor(fromChunk(() => import("./site/site-pages"), "PageWordsPage")),
       },
       {
         // The owner's photos against their storage budget: its own list, not the content's document.
         path: "site/photos",
         ErrorBoundary: RouteError,
         lazy: {
-          loader: async () => (await pageChunk(() => import("./site/photos-actions"))).photosLoader,
-          action: async () => (await pageChunk(() => import("./site/photos-actions"))).photosAction,
-          Component: async () => (await pageChunk(() => import("./site/site-photos"))).PhotosPage,
+          loader: fromChunk(() => import("./site/photos-actions"), "photosLoader"),
+          action: fromChunk(() => import("./site/photos-actions"), "photosAction"),
+          Component: fromChunk(() => import("./site/site-photos"), "PhotosPage"),
         },
       },
       {
         // The list, a new project and each project share the parent's working copy (pages/site-projects.tsx).
         path: "site/projects",
         ErrorBoundary: RouteError,
-        lazy: siteEditor(async () => (await pageChunk(() => import("./site/site-projects"))).ProjectsEditor),
+        lazy: siteEditor(fromChunk(() => import("./site/site-projects"), "ProjectsEditor")),
         children: [
           { index: true, lazy: projectsPage("ProjectListPage") },
           { path: "new", lazy: projectsPage("NewProjectPage") },

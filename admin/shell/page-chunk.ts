@@ -14,3 +14,9 @@ export async function pageChunk<T>(load: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/** One export of a page's chunk, as a route's `lazy` asks for it: fetched through `pageChunk` when first needed. */
+export const fromChunk =
+  <M, K extends keyof M>(load: () => Promise<M>, name: K) =>
+  async (): Promise<M[K]> =>
+    (await pageChunk(load))[name];

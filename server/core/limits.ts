@@ -15,8 +15,8 @@ export const DEFAULT_ATTACH_MAX_BYTES = 15 * 1024 * 1024;
  */
 export const DEFAULT_MIN_FILL_MS = 1000;
 
-const MIB = 1024 * 1024;
-const GIB = 1024 * MIB;
+export const MIB = 1024 * 1024;
+export const GIB = 1024 * MIB;
 
 /** DISK_WARN_FREE_BYTES and DISK_REFUSE_FREE_BYTES: the owner is warned below one, refused below the other. */
 export interface DiskThresholds {

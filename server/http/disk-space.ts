@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AccountNotices } from "../accounts/notices.ts";
 import type { Users } from "../accounts/users.ts";
 import type { NtfyConfig, CurrentBusiness } from "../config/config.ts";
-import type { DiskThresholds } from "../core/limits.ts";
+import { GIB, MIB, type DiskThresholds } from "../core/limits.ts";
 import type { Logger } from "../core/log.ts";
 import { PRIORITY, publish } from "../delivery/ntfy.ts";
 
@@ -22,9 +22,6 @@ export const freeBytes: FreeBytes = (dir) => {
   const stats = statfsSync(dir);
   return stats.bavail * stats.bsize;
 };
-
-const MIB = 1024 * 1024;
-const GIB = 1024 * MIB;
 
 /**
  * Below this the disk is full for a quote: one with the most photos it may carry (30 MiB as uploaded at the default
