@@ -3,7 +3,9 @@ import { openQuoteStore, type QuoteStore } from "../quotes/db";
 import { runAdminCli, runAdminCliHere } from "../../test/support/server/admin-cli";
 import { tempDir } from "../../test/support/server/http";
 import { startSmtpSink } from "../../test/support/server/smtp-sink";
-import { hashPassword, passwordProblem, verifyPassword } from "./password";
+import { composeServer } from "../http/compose";
+import { composeInbox, TEST_PASSWORD_COST, testConfig } from "../../test/support/server/app";
+import { hashPassword, PASSWORD_COST, passwordProblem, verifyPassword } from "./password";
 import { createSessions } from "./sessions";
 import { createThrottle, FREE_FAILURES } from "./throttle";
 import { createUsers } from "./users";
@@ -32,6 +34,24 @@ describe("password hashing", { timeout: 30_000 }, () => {
     expect(await verifyPassword("Māngere pipes 2026".normalize("NFD"), await hashPassword("Māngere pipes 2026"))).toBe(
       true,
     );
+  });
+
+  test("the server hashes new passwords at OWASP's cost; the tests' cheaper one is theirs alone", async () => {
+    // Composed as server/main.ts composes it: nothing replaced.
+    const parts = composeServer(testConfig(), { log: () => {} });
+    stores.push(parts.store);
+    await parts.users.add("owner@example.co.nz", "pipes and drains 2026");
+    const stored = (parts.store.db.prepare("SELECT password_hash FROM users").get() as { password_hash: string })
+      .password_hash;
+    expect(stored.split("$").slice(0, 4)).toEqual(["scrypt", "32768", "8", "3"]);
+    expect(PASSWORD_COST).toEqual({ N: 32768, r: 8, p: 3 });
+    // A test's server hashes cheaply, and a password hashed either way is checked at the cost stored with it.
+    const testParts = composeInbox();
+    stores.push(testParts.store);
+    await testParts.users.add("owner@example.co.nz", "pipes and drains 2026");
+    expect(await testParts.users.verify("owner@example.co.nz", "pipes and drains 2026")).toBeDefined();
+    const cheap = testParts.store.db.prepare("SELECT password_hash FROM users").get() as { password_hash: string };
+    expect(cheap.password_hash.split("$").slice(0, 4)).toEqual(["scrypt", String(TEST_PASSWORD_COST.N), "8", "1"]);
   });
 
   test("a damaged or hostile stored hash is refused, not run", async () => {

@@ -3,17 +3,25 @@ import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 import { passwordProblem as rules, passwordWords, userInputs } from "../../shared/accounts/password-rules.ts";
 
+/** scrypt's cost parameters: memory and time grow with N * r, time alone with p. */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 /**
  * scrypt from node:crypto, with OWASP's N=2^15, r=8, p=3 (32 MiB and about a quarter of a second a guess here):
  * memory-hard, so a stolen database is slow to crack even on GPUs, yet cheap enough that a burst of sign-ins
  * cannot exhaust a 2-core server. The parameters are stored with each hash, so raising them later only needs
- * new hashes, written at the next password change.
+ * new hashes, written at the next password change. The server always hashes at this cost; only tests compose it
+ * with a cheaper one (server/http/compose.ts's Replacements), and a test proves the composed server's is this.
  */
-const COST = { N: 2 ** 15, r: 8, p: 3 };
+export const PASSWORD_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 
-const derive = (password: string, salt: Buffer, cost: typeof COST) =>
+const derive = (password: string, salt: Buffer, cost: ScryptCost) =>
   new Promise<Buffer>((resolve, reject) => {
     // scrypt needs 128 * N * r bytes; Node's default ceiling (32 MiB) is exactly that, and refuses it.
     const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
@@ -24,10 +32,10 @@ const derive = (password: string, salt: Buffer, cost: typeof COST) =>
   });
 
 /** `scrypt$N$r$p$salt$key` (base64). */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, COST);
-  return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64"), key.toString("base64")].join("$");
+  const key = await derive(password, salt, cost);
+  return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 /** Constant-time comparison of the derived key; false for any hash it cannot read. */

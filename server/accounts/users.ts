@@ -1,7 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { transaction } from "../quotes/db.ts";
 import { credentialsChanged } from "./credentials.ts";
-import { hashPassword, passwordProblem, verifyPassword } from "./password.ts";
+import { hashPassword, PASSWORD_COST, passwordProblem, verifyPassword, type ScryptCost } from "./password.ts";
 import type { Role } from "../../shared/api/leads.ts";
 
 export interface User {
@@ -29,17 +29,20 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export class UserError extends Error {}
 
-/** The people who may sign in to the dashboard (added with `npm run admin -- add-user`). */
-export function createUsers(db: DatabaseSync) {
+/**
+ * The people who may sign in to the dashboard (added with `npm run admin -- add-user`). New passwords are hashed at
+ * `cost`; a stored hash is checked at the cost written in it.
+ */
+export function createUsers(db: DatabaseSync, cost: ScryptCost = PASSWORD_COST) {
   const byEmail = db.prepare("SELECT * FROM users WHERE email = ?");
   // Verifying a password for an unknown email costs the same as for a real one, so timing tells nothing. The
   // decoy hash is made now, at start, so not even the first unknown email after a restart answers at its own pace.
-  const decoy = hashPassword("decoy password, never stored");
+  const decoy = hashPassword("decoy password, never stored", cost);
 
   const checkedPassword = (email: string, password: string) => {
     const problem = passwordProblem(password, email);
     if (problem) throw new UserError(problem);
-    return hashPassword(password);
+    return hashPassword(password, cost);
   };
 
   const addIf = async (email: string, password: string, role: Role, allowed: () => boolean) => {

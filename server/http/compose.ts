@@ -2,6 +2,7 @@ import { createLeads, type Leads } from "../dashboard/leads.ts";
 import { createAccountNotices, type AccountNotices } from "../accounts/notices.ts";
 import { startRetention } from "../dashboard/retention.ts";
 import { createUsers, type Users } from "../accounts/users.ts";
+import type { ScryptCost } from "../accounts/password.ts";
 import { DEFAULT_PHOTO_OPTIONS, type DashboardConfig, type InboxConfig } from "../config/config.ts";
 import { openQuoteStore, type QuoteStore } from "../quotes/db.ts";
 import type { Channel } from "../../shared/api/leads.ts";
@@ -45,6 +46,11 @@ export interface Replacements {
   projectDir?: string;
   /** The quote store, in place of the one opened in DATA_DIR: a store whose writes fail. */
   store?: QuoteStore;
+  /**
+   * The scrypt cost new passwords are hashed at, in place of server/accounts/password.ts's PASSWORD_COST: a quarter
+   * of a second of CPU a hash is the point in production and most of an account test's time.
+   */
+  passwordCost?: ScryptCost;
 }
 
 /** The dashboard's own parts: they exist exactly when the configuration has a dashboard. */
@@ -104,7 +110,7 @@ export function composeServer(config: InboxConfig, options: { log?: Log; replace
   const reviews = createReviewRequests({ store, mailOn: Boolean(config.email) });
   const heldSpam = createHeldSpam(store.db);
   const mail = config.email ? createMailSenders(config.email, business, store.photos, reviews, heldSpam) : undefined;
-  const users = createUsers(store.db);
+  const users = createUsers(store.db, replace.passwordCost);
   const notices = createAccountNotices({ email: config.email, business, log });
   return {
     config,

@@ -3,6 +3,7 @@ import { createApp } from "../../../server/http/app.ts";
 import { composeServer, type Replacements, type ServerParts } from "../../../server/http/compose.ts";
 import { loadConfig, type InboxConfig } from "../../../server/config/config.ts";
 import type { Log } from "../../../server/core/log.ts";
+import type { ScryptCost } from "../../../server/accounts/password.ts";
 import { fixtureSite, tempDir } from "./http.ts";
 
 /**
@@ -18,14 +19,17 @@ export type TestConfig = Partial<Omit<InboxConfig, "site" | "business" | "photos
 
 interface InboxOptions {
   config?: TestConfig;
-  /** The parts this test puts in place of the real ones (server/http/compose.ts's Replacements); nothing else is. */
+  /**
+   * The parts this test puts in place of the real ones (server/http/compose.ts's Replacements); nothing else is, but
+   * for the password hashing's cost: TEST_PASSWORD_COST unless the test gives its own.
+   */
   replace?: Replacements;
   /** Where the server's log lines go; nowhere by default. */
   log?: Log;
 }
 
 /** The configuration the server would have with `config`'s variables and fields. */
-function testConfig(config: TestConfig = {}): InboxConfig {
+export function testConfig(config: TestConfig = {}): InboxConfig {
   const { env = {}, photos, ...fields } = config;
   const loaded = loadConfig(env);
   return {
@@ -39,9 +43,19 @@ function testConfig(config: TestConfig = {}): InboxConfig {
   };
 }
 
+/**
+ * scrypt at a cost a 2-core machine does in a few milliseconds, not a quarter of a second: the account tests sign
+ * in a few hundred times. What they test does not depend on the cost, which is stored with each hash; that the
+ * server hashes at its own cost is tested where it is composed without this (server/accounts/auth.test.ts).
+ */
+export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+
 /** The parts, composed as server/main.ts composes them, from a test configuration. Nothing is started. */
 export function composeInbox(options: InboxOptions = {}): ServerParts {
-  return composeServer(testConfig(options.config), { log: options.log ?? (() => {}), replace: options.replace });
+  return composeServer(testConfig(options.config), {
+    log: options.log ?? (() => {}),
+    replace: { passwordCost: TEST_PASSWORD_COST, ...options.replace },
+  });
 }
 
 /** The inbox's app on composed parts, for a test that sends requests to it without a port (`app.request`). */
