@@ -8,7 +8,16 @@ import { Panel } from "../ui/panel";
 import { PasskeyList } from "./passkey-list";
 import { RecoveryCodesPanel } from "./recovery-codes-panel";
 import type { layoutLoader } from "../shell/layout-actions";
+import type { AccountSummary } from "../../shared/api/account";
 import { PageTitle } from "../ui/page-title";
+
+/** The second column: each panel shows one way of signing in, or where the account is signed in, from the account. */
+const accountPanels: { id: string; title: string; Body: (props: { account: AccountSummary }) => React.ReactNode }[] = [
+  { id: "passkeys-heading", title: "Passkeys", Body: PasskeyList },
+  { id: "app-heading", title: "Authenticator app", Body: AuthenticatorApp },
+  { id: "recovery-heading", title: "Recovery codes", Body: RecoveryCodesPanel },
+  { id: "devices-heading", title: "Signed-in devices", Body: DeviceList },
+];
 
 /**
  * How the owner signs in (docs/decisions/010-asvs-level-1.md): the password, passkeys, the authenticator app and
@@ -48,18 +57,11 @@ export function SecurityPage() {
           <ChangePassword email={account.email} businessName={me?.business ?? ""} />
         </Panel>
         <div className="grid gap-6">
-          <Panel id="passkeys-heading" title="Passkeys">
-            <PasskeyList account={account} />
-          </Panel>
-          <Panel id="app-heading" title="Authenticator app">
-            <AuthenticatorApp account={account} />
-          </Panel>
-          <Panel id="recovery-heading" title="Recovery codes">
-            <RecoveryCodesPanel account={account} />
-          </Panel>
-          <Panel id="devices-heading" title="Signed-in devices">
-            <DeviceList account={account} />
-          </Panel>
+          {accountPanels.map(({ id, title, Body }) => (
+            <Panel key={id} id={id} title={title}>
+              <Body account={account} />
+            </Panel>
+          ))}
         </div>
       </div>
     </Container>

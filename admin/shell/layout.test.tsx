@@ -102,7 +102,8 @@ describe("a link to a setting", () => {
     const router = await mountLayout("owner");
     await router.navigate("/admin/site/settings#reviews-link-heading");
     await screen.findByRole("heading", { name: "Settings" });
-    expect(document.activeElement).toBe(screen.getByLabelText("Review link"));
+    // The page's chunk and its content load first; the focus moves once the field is there.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Review link")));
     expect(scrolled).toEqual([screen.getByLabelText("Review link")]);
     // Without an id, the new page's heading, as before.
     await router.navigate("/admin");
@@ -113,6 +114,6 @@ describe("a link to a setting", () => {
   test("opened from a full page load too", async () => {
     await mountLayout("owner", "/admin/site/settings#reviews-link-heading");
     await screen.findByRole("heading", { name: "Settings" });
-    expect(document.activeElement).toBe(screen.getByLabelText("Review link"));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Review link")));
   });
 });

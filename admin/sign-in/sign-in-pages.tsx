@@ -16,8 +16,14 @@ import {
 // The sign-in's own pages: the password, the second step, enrolling one, and the recovery codes shown once. Each takes
 // what it shows as props; the server (server/accounts/login-page.ts) works out the rest.
 
+/** What every step of signing in is given: the page's frame, and where the owner goes once signed in. */
+interface Step {
+  chrome: AuthChrome;
+  next: string;
+}
+
 /** The first page: email and password, or a passkey. The email is kept after a failure, the password never. */
-export function LoginPage({ chrome, next, email }: { chrome: AuthChrome; next: string; email?: string }) {
+export function LoginPage({ chrome, next, email }: Step & { email?: string }) {
   return (
     <AuthPage chrome={chrome} title="Sign in" heading="Sign in to your leads">
       <form method="post" action="/admin/login" className={card}>
@@ -96,9 +102,7 @@ export function VerifyPage({
   hasPasskey,
   hasApp,
   email,
-}: {
-  chrome: AuthChrome;
-  next: string;
+}: Step & {
   hasPasskey: boolean;
   hasApp: boolean;
   email: string;
@@ -136,9 +140,7 @@ export function EnrolPage({
   secret,
   uri,
   qr,
-}: {
-  chrome: AuthChrome;
-  next: string;
+}: Step & {
   secret: string;
   uri: string;
   /** The QR code of `uri`, as an image's data URI. */
@@ -196,9 +198,7 @@ export function RecoveryCodesPage({
   next,
   codes,
   file,
-}: {
-  chrome: AuthChrome;
-  next: string;
+}: Step & {
   codes: readonly string[];
   file: { name: string; href: string; text: string };
 }) {

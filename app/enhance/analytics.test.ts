@@ -21,6 +21,8 @@ function page(html: string): Started {
   Object.defineProperty(doc, "defaultView", { value: window });
   return doc;
 }
+// A module imported from disk on a busy machine can take more than waitFor's default second.
+const settled = { timeout: 10_000 };
 const click = (doc: Document, id: string) =>
   doc.getElementById(id)!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
 
@@ -30,7 +32,7 @@ describe("loadPageAnalytics", () => {
     loadPageAnalytics(doc, entry);
     click(doc, "inner");
     click(doc, "plain");
-    await vi.waitFor(() => expect(doc.started).toBe(1));
+    await vi.waitFor(() => expect(doc.started).toBe(1), settled);
     expect(ids(doc)).toEqual(["call"]);
     // From now on the module hears clicks itself: the page script stops remembering them.
     click(doc, "inner");
@@ -46,7 +48,7 @@ describe("loadPageAnalytics", () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(doc.started).toBeUndefined();
       window.dispatchEvent(new Event(type));
-      await vi.waitFor(() => expect(doc.started).toBe(1));
+      await vi.waitFor(() => expect(doc.started).toBe(1), settled);
       window.dispatchEvent(new Event("keydown"));
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(doc.started).toBe(1);
@@ -61,13 +63,13 @@ describe("loadPageAnalytics", () => {
     expect(doc.started).toBeUndefined();
     Object.defineProperty(doc, "prerendering", { value: false });
     doc.dispatchEvent(new Event("prerenderingchange"));
-    await vi.waitFor(() => expect(doc.started).toBe(1));
+    await vi.waitFor(() => expect(doc.started).toBe(1), settled);
   });
 
   test("a module that cannot load costs the page nothing but a warning; no URL, no import", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     loadPageAnalytics(page(""), path.join(dir, "missing.mjs"));
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1), settled);
     expect(warn.mock.calls[0]?.[0]).toBe("Analytics not loaded:");
     const doc = page("");
     loadPageAnalytics(doc, undefined);
