@@ -101,7 +101,7 @@ describe("password hashing", { timeout: 30_000 }, () => {
 describe("accounts", { timeout: 30_000 }, () => {
   test("emails are one account whatever their case; removing or resetting signs it out everywhere", async () => {
     const store = open();
-    const users = createUsers(store.db);
+    const users = createUsers(store.db, TEST_PASSWORD_COST);
     const sessions = createSessions(store.db, { idleMs: 60_000, absoluteMs: 3_600_000 });
     const user = await users.add(" Owner@Example.co.nz ", "pipes and drains 2026");
     expect(user.email).toBe("owner@example.co.nz");
@@ -252,7 +252,9 @@ describe("npm run admin", { timeout: 30_000 }, () => {
     });
     const store = openQuoteStore(dir);
     stores.push(store);
-    expect(await createUsers(store.db).verify("owner@example.co.nz", "a brand new password")).toBeDefined();
+    expect(
+      await createUsers(store.db, TEST_PASSWORD_COST).verify("owner@example.co.nz", "a brand new password"),
+    ).toBeDefined();
     expect(await run(dir, ["reset-password", "nobody@example.co.nz"], "a brand new password\n")).toMatchObject({
       code: 1,
     });
@@ -314,7 +316,9 @@ describe("npm run admin", { timeout: 30_000 }, () => {
       expect(failed.err).toMatch(/^account notice could not be sent: /);
       const store = openQuoteStore(dir);
       stores.push(store);
-      expect(await createUsers(store.db).verify("owner@example.co.nz", "another new password")).toBeDefined();
+      expect(
+        await createUsers(store.db, TEST_PASSWORD_COST).verify("owner@example.co.nz", "another new password"),
+      ).toBeDefined();
     } finally {
       await sink.close().catch(() => {});
     }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
+import { TEST_PASSWORD_COST } from "../../test/support/server/app";
 import { openQuoteStore, type QuoteStore } from "../quotes/db";
 import { tempDir } from "../../test/support/server/http";
 import { passwordProblem } from "./password";
@@ -20,7 +21,7 @@ describe("the password policy", { timeout: 30_000 }, () => {
   test(`a password zxcvbn scores below ${SCORE_MIN} is refused by users.add and resetPassword, with its warning`, async () => {
     const store = openQuoteStore(tempDir("policy-"));
     stores.push(store);
-    const users = createUsers(store.db);
+    const users = createUsers(store.db, TEST_PASSWORD_COST);
     await expect(users.add("owner@example.co.nz", "password123456")).rejects.toThrow(weak);
     expect(users.count()).toBe(0);
     await users.add("owner@example.co.nz", "pipes and drains 2026");

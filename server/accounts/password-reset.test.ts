@@ -1,4 +1,5 @@
 import { createServer, type Socket, type AddressInfo } from "node:net";
+import { TEST_PASSWORD_COST } from "../../test/support/server/app";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { OWNER, STAFF, startDashboard, type Dashboard } from "../../test/support/server/dashboard";
 import { startSmtpSink } from "../../test/support/server/smtp-sink";
@@ -287,7 +288,7 @@ describe("a forgotten password by email", { timeout: 60_000 }, () => {
   });
 
   test("a reset racing the account's removal from the Team page sets nothing, and a sign-in it began goes with the account", async () => {
-    const users = createUsers(d.store.db);
+    const users = createUsers(d.store.db, TEST_PASSWORD_COST);
     const team = createTeam(d.store.db, users);
     const resets = createPasswordResets(d.store.db, users, () => Date.now());
     const me = users.byId(idOf(d, OWNER.email))!;

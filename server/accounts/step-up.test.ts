@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { TEST_PASSWORD_COST } from "../../test/support/server/app";
 import { dashboardRoutesApp, OWNER, startDashboard, STAFF, type Dashboard } from "../../test/support/server/dashboard";
 import { softPasskeyRegistration } from "../../test/support/server/passkey";
 import type { AccountSummary, StepUpRefusal, StepUpState } from "../../shared/api/account";
@@ -357,7 +358,7 @@ describe("races: a check and a sign-out end with the session", { timeout: 60_000
 
     // A check being made while the credentials change (a passkey's answer awaited): its stamp finds nothing to stamp.
     const { cookie } = await d.signIn(OWNER.email, "a new kauri plank for 2027");
-    await createUsers(d.store.db).resetPassword(OWNER.email, "yet another plank for 2028");
+    await createUsers(d.store.db, TEST_PASSWORD_COST).resetPassword(OWNER.email, "yet another plank for 2028");
     expect((await checkAgain(d, cookie, { code: d.appCode() })).status).toBe(401);
     expect((await d.request("/admin/api/team", { cookie })).status).toBe(401);
   });

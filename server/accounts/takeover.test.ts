@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { TEST_PASSWORD_COST } from "../../test/support/server/app";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { runAdminCli } from "../../test/support/server/admin-cli";
 import { OWNER, startDashboard, type Dashboard } from "../../test/support/server/dashboard";
@@ -122,7 +123,7 @@ describe("a half-finished sign-in does not survive the owner's lock-down", { tim
   test("a session or sign-in stamped before a change is refused, whenever it was made", () => {
     const sessions = createSessions(d.store.db, { idleMs: 60_000, absoluteMs: 3_600_000 });
     const pending = createPendingSignIns(d.store.db);
-    const user = createUsers(d.store.db).byId(1)!;
+    const user = createUsers(d.store.db, TEST_PASSWORD_COST).byId(1)!;
     // As a sign-in that read the password hash before the change and finished after it would make them.
     credentialsChanged(d.store.db, user.id);
     expect(sessions.get(sessions.create(user))).toBeUndefined();

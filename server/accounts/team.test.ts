@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { TEST_PASSWORD_COST } from "../../test/support/server/app";
 import { OWNER, STAFF, startDashboard, type Dashboard } from "../../test/support/server/dashboard";
 import { startSmtpSink } from "../../test/support/server/smtp-sink";
 import { waitFor } from "../../test/support/server/wait";
@@ -216,7 +217,7 @@ describe("invites", { timeout: 60_000 }, () => {
   });
 
   test("an invite racing its cancelling, or its owner's removal or demotion, while the password is hashed makes nothing", async () => {
-    const users = createUsers(d.store.db);
+    const users = createUsers(d.store.db, TEST_PASSWORD_COST);
     const invites = createInvites(d.store.db);
     const members = createTeam(d.store.db, users);
     const me = users.byId(idOf(d, OWNER.email))!;

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { TEST_PASSWORD_COST } from "../../test/support/server/app";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { SiteContent } from "../../app/content/document.ts";
@@ -273,7 +274,10 @@ describe("per-account limits on uploads and saves", { timeout: 60_000 }, () => {
   let office: string;
   beforeAll(async () => {
     d = await startDashboard({ requireSecondFactor: false });
-    await createUsers(d.store.db).add("office@example.co.nz", "another long passphrase for the office");
+    await createUsers(d.store.db, TEST_PASSWORD_COST).add(
+      "office@example.co.nz",
+      "another long passphrase for the office",
+    );
     owner = await d.session();
     office = (await d.signIn("office@example.co.nz", "another long passphrase for the office")).cookie;
     expect(office).toMatch(/^leads_session=/);
