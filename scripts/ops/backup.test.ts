@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { readSiteEnv } from "../../config/env.ts";
 import { openQuoteStore } from "../../server/quotes/db.ts";
 import { logger } from "../../server/core/log.ts";
-import { createBuilds } from "../../server/site/builds.ts";
+import { Builds } from "../../server/site/builds.ts";
 import { createContentStore, seedFromSite } from "../../server/site/content-store.ts";
 import { createOwnerMedia } from "../../server/site/owner-media.ts";
 import { processPhoto } from "../../server/core/photos.ts";
@@ -173,7 +173,7 @@ describe("npm run backup / npm run restore (docs/decisions/011-operations.md)", 
 
     // Finished builds written as server/site/builds.ts writes them, made live one after the other.
     const log = logger(() => {});
-    const builds = createBuilds({ dataDir, log });
+    const builds = new Builds({ dataDir, log });
     const build = (id: string, page: string, state = "ready") => {
       const dir = path.join(dataDir, "builds", id);
       mkdirSync(path.join(dir, "out", "client", "assets"), { recursive: true });
@@ -247,7 +247,7 @@ describe("npm run backup / npm run restore (docs/decisions/011-operations.md)", 
     }
 
     // The server on the restored folder serves the same live build, and can still roll back to the previous one.
-    const after = createBuilds({ dataDir: restoredDir, log });
+    const after = new Builds({ dataDir: restoredDir, log });
     expect(after.pointer()).toEqual({ live, previous });
     expect(after.liveDir()).toBe(path.join(restoredDir, "builds", live, "out", "client"));
     expect(readFileSync(path.join(after.liveDir()!, "index.html"))).toEqual(liveIndex);

@@ -16,7 +16,7 @@ import { createNtfySender, phoneSettings, type PhoneSettings } from "../delivery
 import { startOutbox, type Sender } from "../delivery/outbox.ts";
 import type { PhotoOptions } from "../core/photos.ts";
 import { createReviewRequests, type ReviewRequests } from "../quotes/review-request.ts";
-import { createBuilds, type Builds } from "../site/builds.ts";
+import { Builds } from "../site/builds.ts";
 import { createContentStore, reportSeedState, seedFromSite, type ContentStore } from "../site/content-store.ts";
 import { mediaExists } from "../site/media-check.ts";
 import { createOwnerMedia, type OwnerMedia } from "../site/owner-media.ts";
@@ -165,7 +165,7 @@ function composeDashboard(
   parts: { store: QuoteStore; business: LiveBusiness; log: Logger; replace: Replacements },
 ): DashboardParts {
   const { store, business, log, replace } = parts;
-  const builds = createBuilds({
+  const builds = new Builds({
     dataDir: store.dataDir,
     seedDir: config.siteDir,
     log,

@@ -7,7 +7,7 @@ import { readSiteEnv } from "../../config/env";
 import { tempDir } from "../../test/support/server/http";
 import { waitFor } from "../../test/support/server/wait";
 import { logger } from "../core/log";
-import { createBuilds, KEEP_BUILDS, SEED, type BuildInfo } from "./builds";
+import { Builds, KEEP_BUILDS, SEED, type BuildInfo } from "./builds";
 
 // The build pipeline with a stand-in for `react-router build` (the real one runs in e2e/publish.e2e.ts): a child
 // that writes a page naming the phone of the content it was given, or fails, or hangs until it is killed.
@@ -56,7 +56,7 @@ const content = (phone = "09 555 0101") => {
 function builds(dataDir = tempDir("builds-"), mode = "ok") {
   const told: (string | undefined)[] = [];
   const logged: Record<string, unknown>[] = [];
-  const made = createBuilds({
+  const made = new Builds({
     dataDir,
     projectDir: process.cwd(),
     log: logger((entry) => logged.push(entry)),

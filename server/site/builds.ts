@@ -19,6 +19,7 @@ import type { Build } from "../../shared/api/site.ts";
 
 /** A build's id: when it started, to the millisecond, and a count ("20261126-031500-123001"). */
 export const BUILD_ID = "[0-9]{8}-[0-9]{6}-[0-9]{6}";
+const ID_PATTERN = new RegExp(`^${BUILD_ID}$`);
 
 /** Builds kept on disk (the live and the previous one are never removed). */
 export const KEEP_BUILDS = 10;
@@ -77,245 +78,329 @@ export class BuildError extends Error {
  * Go live and Roll back rewrite one pointer file by rename, which is atomic: the server restarts on whichever
  * pointer the rename left, and both name complete builds.
  */
-export function createBuilds(options: BuildsOptions) {
-  const root = path.join(options.dataDir, "builds");
-  const projectDir = options.projectDir ?? path.resolve(import.meta.dirname, "..", "..");
-  mkdirSync(root, { recursive: true, mode: 0o700 });
-  const pointerFile = path.join(root, "live.json");
-  // The pre-renderer imports the build's own server bundle, whose packages (React, React Router) resolve from the
-  // folders above it: a link to the project's node_modules beside the builds lets a data folder anywhere build.
-  const modules = path.join(root, "node_modules");
-  if (!existsSync(modules)) {
-    if (lstatSync(modules, { throwIfNoEntry: false })) rmSync(modules);
-    symlinkSync(path.join(projectDir, "node_modules"), modules, "dir");
-  }
-  // The one build of the site, the one `npm run build` runs: the document it builds is named by SITE_CONTENT.
-  const command = options.command ?? {
-    file: process.execPath,
-    args: [path.join(projectDir, "node_modules", "@react-router", "dev", "bin.cjs"), "build"],
-  };
-  const { log } = options;
-  let running: { id: string; child: ChildProcess } | undefined;
+export class Builds {
+  readonly #options: BuildsOptions;
+  readonly #root: string;
+  readonly #projectDir: string;
+  readonly #pointerFile: string;
+  readonly #command: { file: string; args: string[] };
+  #running: { id: string; child: ChildProcess } | undefined;
+  /** The live build's site folder, kept in memory: only this process swaps builds, and it updates it as it does. */
+  #liveNow: string | undefined;
+  /** Ids sort as the builds were started: the time to the millisecond, then a count for the same millisecond. */
+  #sequence = 0;
 
-  const folder = (id: string) => path.join(root, id);
-  const recordFile = (id: string) => path.join(folder(id), "build.json");
-  const clientDir = (id: string) => path.join(folder(id), "out", "client");
-  const writeAtomically = (file: string, value: unknown) => writeFileAtomically(file, JSON.stringify(value, null, 2));
-  const readRecord = (id: string): BuildInfo | undefined => {
+  constructor(options: BuildsOptions) {
+    this.#options = options;
+    this.#root = path.join(options.dataDir, "builds");
+    this.#projectDir = options.projectDir ?? path.resolve(import.meta.dirname, "..", "..");
+    mkdirSync(this.#root, { recursive: true, mode: 0o700 });
+    this.#pointerFile = path.join(this.#root, "live.json");
+    linkModules(this.#root, this.#projectDir);
+    // The one build of the site, the one `npm run build` runs: the document it builds is named by SITE_CONTENT.
+    this.#command = options.command ?? {
+      file: process.execPath,
+      args: [path.join(this.#projectDir, "node_modules", "@react-router", "dev", "bin.cjs"), "build"],
+    };
+    this.#failUnfinished();
+    const live = this.#liveId();
+    this.#liveNow = live ? this.#clientDirOf(live) : undefined;
+  }
+
+  /** Every build kept on disk, newest first. */
+  list(): BuildInfo[] {
+    return readdirSync(this.#root)
+      .filter((name) => ID_PATTERN.test(name))
+      .sort()
+      .reverse()
+      .flatMap((id) => this.#readRecord(id) ?? []);
+  }
+
+  /** What is live and what was live before it, as the pointer file says. */
+  pointer(): LivePointer {
     try {
-      return JSON.parse(readFileSync(recordFile(id), "utf8")) as BuildInfo;
-    } catch {
-      return undefined;
-    }
-  };
-  const readPointer = (): LivePointer => {
-    try {
-      const pointer = JSON.parse(readFileSync(pointerFile, "utf8")) as LivePointer;
+      const pointer = JSON.parse(readFileSync(this.#pointerFile, "utf8")) as LivePointer;
       return { live: pointer.live ?? null, previous: pointer.previous ?? null };
     } catch {
       return { live: null, previous: null };
     }
-  };
-  const idPattern = new RegExp(`^${BUILD_ID}$`);
-  const list = (): BuildInfo[] =>
-    readdirSync(root)
-      .filter((name) => idPattern.test(name))
-      .sort()
-      .reverse()
-      .flatMap((id) => readRecord(id) ?? []);
-  // A build kept from an earlier release holds its document as that release wrote it: it is read in this release's
-  // shape, so Go live's question and the preview's first page compare like with like.
-  const contentOf = (id: string) => {
-    const stored = JSON.parse(readFileSync(path.join(folder(id), "content.json"), "utf8")) as { version?: unknown };
+  }
+
+  /** The build under way, or undefined. */
+  running(): BuildInfo | undefined {
+    return this.#running ? this.#readRecord(this.#running.id) : undefined;
+  }
+
+  /** The folder of a finished build's site, or undefined. */
+  clientDir(id: string): string | undefined {
+    return this.#readRecord(id)?.state === "ready" ? this.#clientDirOf(id) : undefined;
+  }
+
+  /** The content a finished build was made from (its content.json), or undefined. */
+  content(id: string): SiteContent | undefined {
+    if (this.#readRecord(id)?.state !== "ready") return undefined;
+    try {
+      return this.#contentOf(id);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * The live build's site folder, or undefined while the repository's own build is served. Asked on every
+   * public request, so it is kept in memory: only this process swaps builds, and it updates it as it does.
+   */
+  liveDir(): string | undefined {
+    return this.#liveNow;
+  }
+
+  /**
+   * The revisions of the owner's content that every build kept on disk was made from, the live one's among them:
+   * the content store never prunes these (server/site/revision-pruning.ts), so the builds list and Roll back
+   * always name a revision the history still has.
+   */
+  revisions(): number[] {
+    return this.list().map((b) => b.revision);
+  }
+
+  /** Every finished build's site folder, newest first: where an asset of a page from before a swap is found. */
+  keptDirs(): string[] {
+    return this.list()
+      .filter((b) => b.state === "ready")
+      .map((b) => this.#clientDirOf(b.id));
+  }
+
+  /** Starts a build of `content` (revision `revision`, asked for by `by`); refused while another runs. */
+  start(content: SiteContent, revision: number, by: string): BuildInfo {
+    if (this.#running) throw new BuildError("A build is already running. Wait for it to finish.", 409);
+    const id = this.#newId();
+    const contentFile = this.#writeContent(id, content);
+    const info: BuildInfo = {
+      id,
+      revision,
+      by,
+      startedAt: new Date().toISOString(),
+      finishedAt: null,
+      state: "running",
+      error: null,
+    };
+    writeJson(this.#recordFile(id), info);
+    const child = this.#spawn(id, contentFile);
+    this.#running = { id, child };
+    lowerPriority(child);
+    const output = new BuildOutput();
+    child.stdout?.on("data", (chunk: Buffer) => output.take(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.take(chunk));
+    this.#options.log.info("site build started", { build: id, revision, user: by });
+    child.once("error", (failure) => this.#finish(info, output, null, null, failure));
+    child.once("close", (code, signal) => this.#finish(info, output, code, signal));
+    return info;
+  }
+
+  /** Makes a finished build live. */
+  goLive(id: string): LivePointer {
+    if (this.#readRecord(id)?.state !== "ready") throw new BuildError("There is no finished build with that id.", 404);
+    const { live } = this.pointer();
+    if (live === id) return this.pointer();
+    const pointer = { live: id, previous: live ?? SEED };
+    writeJson(this.#pointerFile, pointer);
+    this.#announce(id);
+    this.#options.log.info("site build live", { build: id, previous: live });
+    return pointer;
+  }
+
+  /** Makes the build that was live before the current one live again. */
+  rollBack(): LivePointer {
+    const { live, previous } = this.pointer();
+    if (!previous || (previous !== SEED && this.#readRecord(previous)?.state !== "ready"))
+      throw new BuildError("There is no earlier build to go back to.", 409);
+    const back = previous === SEED ? null : previous;
+    const pointer = { live: back, previous: live ?? SEED };
+    writeJson(this.#pointerFile, pointer);
+    this.#announce(back);
+    this.#options.log.info("site rolled back", { build: previous, from: live });
+    return pointer;
+  }
+
+  /** Tells `onLive` what is live now (the server, once at start). */
+  announce(): void {
+    this.#announce(this.#liveId());
+  }
+
+  /** Stops a running build (the server is stopping); its folder stays unfinished and is never served. */
+  stop(): void {
+    this.#running?.child.kill("SIGTERM");
+  }
+
+  #folder(id: string): string {
+    return path.join(this.#root, id);
+  }
+
+  #recordFile(id: string): string {
+    return path.join(this.#folder(id), "build.json");
+  }
+
+  #clientDirOf(id: string): string {
+    return path.join(this.#folder(id), "out", "client");
+  }
+
+  #readRecord(id: string): BuildInfo | undefined {
+    try {
+      return JSON.parse(readFileSync(this.#recordFile(id), "utf8")) as BuildInfo;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * A build kept from an earlier release holds its document as that release wrote it: it is read in this release's
+   * shape, so Go live's question and the preview's first page compare like with like.
+   */
+  #contentOf(id: string): SiteContent {
+    const file = path.join(this.#folder(id), "content.json");
+    const stored = JSON.parse(readFileSync(file, "utf8")) as { version?: unknown };
     return migrateContent(stored, typeof stored.version === "number" ? stored.version : CONTENT_VERSION) as SiteContent;
-  };
-  let liveNow: string | undefined;
-  const announce = (id: string | null) => {
-    liveNow = id ? clientDir(id) : undefined;
-    options.onLive?.(id ? { id, clientDir: clientDir(id), content: contentOf(id) } : undefined);
-  };
-  const liveId = () => {
-    const { live } = readPointer();
-    return live && readRecord(live)?.state === "ready" ? live : null;
-  };
+  }
 
-  // A build that was running when the server stopped never finished: it is said so, and never served.
-  for (const build of list())
-    if (build.state === "running")
-      writeAtomically(recordFile(build.id), {
-        ...build,
-        state: "failed",
-        error: "The server stopped during this build.",
-      });
+  /** The live build's id, when the pointer names a finished build; null while the repository's own is served. */
+  #liveId(): string | null {
+    const { live } = this.pointer();
+    return live && this.#readRecord(live)?.state === "ready" ? live : null;
+  }
 
-  liveNow = liveId() ? clientDir(liveId()!) : undefined;
+  #announce(id: string | null): void {
+    this.#liveNow = id ? this.#clientDirOf(id) : undefined;
+    this.#options.onLive?.(id ? { id, clientDir: this.#clientDirOf(id), content: this.#contentOf(id) } : undefined);
+  }
+
+  /** A build that was running when the server stopped never finished: it is said so, and never served. */
+  #failUnfinished(): void {
+    for (const build of this.list())
+      if (build.state === "running")
+        writeJson(this.#recordFile(build.id), {
+          ...build,
+          state: "failed",
+          error: "The server stopped during this build.",
+        });
+  }
 
   /** Removes the oldest builds past KEEP_BUILDS, never the live or the previous one. */
-  const prune = () => {
-    const { live, previous } = readPointer();
-    const kept = list().filter((b) => b.id !== running?.id);
+  #prune(): void {
+    const { live, previous } = this.pointer();
+    const kept = this.list().filter((b) => b.id !== this.#running?.id);
     for (const build of kept.slice(KEEP_BUILDS))
-      if (build.id !== live && build.id !== previous) rmSync(folder(build.id), { recursive: true, force: true });
-  };
+      if (build.id !== live && build.id !== previous) rmSync(this.#folder(build.id), { recursive: true, force: true });
+  }
 
-  /** Ids sort as the builds were started: the time to the millisecond, then a count for the same millisecond. */
-  let sequence = 0;
-  const newId = () => {
+  #newId(): string {
     const now = new Date().toISOString();
     const stamp = now.replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-    sequence = (sequence + 1) % 1000;
-    return `${stamp}-${now.slice(20, 23)}${String(sequence).padStart(3, "0")}`;
-  };
+    this.#sequence = (this.#sequence + 1) % 1000;
+    return `${stamp}-${now.slice(20, 23)}${String(this.#sequence).padStart(3, "0")}`;
+  }
 
-  return {
-    list,
-    pointer: readPointer,
-    running: () => (running ? readRecord(running.id) : undefined),
-    /** The folder of a finished build's site, or undefined. */
-    clientDir: (id: string) => (readRecord(id)?.state === "ready" ? clientDir(id) : undefined),
-    /** The content a finished build was made from (its content.json), or undefined. */
-    content: (id: string): SiteContent | undefined => {
-      if (readRecord(id)?.state !== "ready") return undefined;
-      try {
-        return contentOf(id);
-      } catch {
-        return undefined;
-      }
-    },
-    /**
-     * The live build's site folder, or undefined while the repository's own build is served. Asked on every
-     * public request, so it is kept in memory: only this process swaps builds, and it updates it as it does.
-     */
-    liveDir: () => liveNow,
-    /**
-     * The revisions of the owner's content that every build kept on disk was made from, the live one's among them:
-     * the content store never prunes these (server/site/revision-pruning.ts), so the builds list and Roll back
-     * always name a revision the history still has.
-     */
-    revisions: (): number[] => list().map((b) => b.revision),
-    /** Every finished build's site folder, newest first: where an asset of a page from before a swap is found. */
-    keptDirs: () =>
-      list()
-        .filter((b) => b.state === "ready")
-        .map((b) => clientDir(b.id)),
+  /** The build's own folder, with the content it builds: that file's path. */
+  #writeContent(id: string, content: SiteContent): string {
+    mkdirSync(this.#folder(id), { mode: 0o700 });
+    const contentFile = path.join(this.#folder(id), "content.json");
+    writeFileSync(contentFile, JSON.stringify(content), { mode: 0o600 });
+    return contentFile;
+  }
 
-    /** Starts a build of `content` (revision `revision`, asked for by `by`); refused while another runs. */
-    start(content: SiteContent, revision: number, by: string): BuildInfo {
-      if (running) throw new BuildError("A build is already running. Wait for it to finish.", 409);
-      const id = newId();
-      mkdirSync(folder(id), { mode: 0o700 });
-      const contentFile = path.join(folder(id), "content.json");
-      writeFileSync(contentFile, JSON.stringify(content), { mode: 0o600 });
-      const info: BuildInfo = {
-        id,
-        revision,
-        by,
-        startedAt: new Date().toISOString(),
-        finishedAt: null,
-        state: "running",
-        error: null,
-      };
-      writeAtomically(recordFile(id), info);
-      // A page keeps the live build's date for its last change unless its HTML changes (the sitemap's lastmod).
-      const live = liveId();
-      const datesFrom = live ? path.join(folder(live), "out") : options.seedDir && path.join(options.seedDir, "..");
-      const child = spawn(command.file, command.args, {
-        cwd: projectDir,
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          BUILD_DIR: path.join(folder(id), "out"),
-          SITE_CONTENT: contentFile,
-          // The owner's photos: their sizes for the pages, their files for the site.
-          SITE_MEDIA: path.join(options.dataDir, "media"),
-          ...(datesFrom && { PREVIOUS_BUILD_DIR: datesFrom }),
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      running = { id, child };
-      // Below the inbox: a build must never slow a customer's quote.
-      try {
-        if (child.pid) setPriority(child.pid, 10);
-      } catch {
-        // Lowering a child's priority needs nothing special; where it is refused, the build runs as it is.
-      }
-      let output = "";
-      // How long each step took, as the build says it ("build step: pre-render 1200 ms"), for the log.
-      const steps: Record<string, number> = {};
-      let line = "";
-      const keep = (chunk: Buffer) => {
-        const text = chunk.toString();
-        output = (output + text).slice(-ERROR_TAIL_BYTES * 4);
-        const lines = (line + text).split("\n");
-        line = lines.pop() ?? "";
-        for (const step of lines.map((l) => /^build step: (.+) (\d+) ms$/.exec(l.trim())))
-          if (step) steps[step[1]!] = Number(step[2]);
-      };
-      child.stdout?.on("data", keep);
-      child.stderr?.on("data", keep);
-      log.info("site build started", { build: id, revision, user: by });
-      const finish = (code: number | null, signal: NodeJS.Signals | null, failure?: Error) => {
-        if (running?.id !== id) return;
-        running = undefined;
-        const built = code === 0 && existsSync(path.join(clientDir(id), "index.html"));
-        const error = built
-          ? null
-          : withoutServerPaths(describeFailure(output, code, signal, failure), {
-              projectDir,
-              dataDir: options.dataDir,
-            });
-        writeAtomically(recordFile(id), {
-          ...info,
-          finishedAt: new Date().toISOString(),
-          state: built ? "ready" : "failed",
-          error,
+  /** The build's child process, building `contentFile` into the build's folder. */
+  #spawn(id: string, contentFile: string): ChildProcess {
+    const { dataDir, seedDir } = this.#options;
+    // A page keeps the live build's date for its last change unless its HTML changes (the sitemap's lastmod).
+    const live = this.#liveId();
+    const datesFrom = live ? path.join(this.#folder(live), "out") : seedDir && path.join(seedDir, "..");
+    return spawn(this.#command.file, this.#command.args, {
+      cwd: this.#projectDir,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        BUILD_DIR: path.join(this.#folder(id), "out"),
+        SITE_CONTENT: contentFile,
+        // The owner's photos: their sizes for the pages, their files for the site.
+        SITE_MEDIA: path.join(dataDir, "media"),
+        ...(datesFrom && { PREVIOUS_BUILD_DIR: datesFrom }),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  }
+
+  /** The build's end: its record says ready or failed (and why), the log how long it took, and old builds go. */
+  #finish(
+    info: BuildInfo,
+    output: BuildOutput,
+    code: number | null,
+    signal: NodeJS.Signals | null,
+    failure?: Error,
+  ): void {
+    const { id } = info;
+    if (this.#running?.id !== id) return;
+    this.#running = undefined;
+    const built = code === 0 && existsSync(path.join(this.#clientDirOf(id), "index.html"));
+    const error = built
+      ? null
+      : withoutServerPaths(describeFailure(output.tail, code, signal, failure), {
+          projectDir: this.#projectDir,
+          dataDir: this.#options.dataDir,
         });
-        const ms = Date.now() - Date.parse(info.startedAt);
-        if (built) log.info("site build ready", { build: id, ms, steps });
-        else log.warn("site build failed", { build: id, error });
-        prune();
-      };
-      child.once("error", (failure) => finish(null, null, failure));
-      child.once("close", (code, signal) => finish(code, signal));
-      return info;
-    },
-
-    /** Makes a finished build live. */
-    goLive(id: string): LivePointer {
-      if (readRecord(id)?.state !== "ready") throw new BuildError("There is no finished build with that id.", 404);
-      const { live } = readPointer();
-      if (live === id) return readPointer();
-      const pointer = { live: id, previous: live ?? SEED };
-      writeAtomically(pointerFile, pointer);
-      announce(id);
-      log.info("site build live", { build: id, previous: live });
-      return pointer;
-    },
-
-    /** Makes the build that was live before the current one live again. */
-    rollBack(): LivePointer {
-      const { live, previous } = readPointer();
-      if (!previous || (previous !== SEED && readRecord(previous)?.state !== "ready"))
-        throw new BuildError("There is no earlier build to go back to.", 409);
-      const back = previous === SEED ? null : previous;
-      const pointer = { live: back, previous: live ?? SEED };
-      writeAtomically(pointerFile, pointer);
-      announce(back);
-      log.info("site rolled back", { build: previous, from: live });
-      return pointer;
-    },
-
-    /** Tells `onLive` what is live now (the server, once at start). */
-    announce: () => announce(liveId()),
-
-    /** Stops a running build (the server is stopping); its folder stays unfinished and is never served. */
-    stop(): void {
-      running?.child.kill("SIGTERM");
-    },
-  };
+    writeJson(this.#recordFile(id), {
+      ...info,
+      finishedAt: new Date().toISOString(),
+      state: built ? "ready" : "failed",
+      error,
+    });
+    const ms = Date.now() - Date.parse(info.startedAt);
+    if (built) this.#options.log.info("site build ready", { build: id, ms, steps: output.steps });
+    else this.#options.log.warn("site build failed", { build: id, error });
+    this.#prune();
+  }
 }
 
-export type Builds = ReturnType<typeof createBuilds>;
+function writeJson(file: string, value: unknown): void {
+  writeFileAtomically(file, JSON.stringify(value, null, 2));
+}
+
+/**
+ * The pre-renderer imports the build's own server bundle, whose packages (React, React Router) resolve from the
+ * folders above it: a link to the project's node_modules beside the builds lets a data folder anywhere build.
+ */
+function linkModules(root: string, projectDir: string): void {
+  const modules = path.join(root, "node_modules");
+  if (existsSync(modules)) return;
+  if (lstatSync(modules, { throwIfNoEntry: false })) rmSync(modules);
+  symlinkSync(path.join(projectDir, "node_modules"), modules, "dir");
+}
+
+/** Below the inbox: a build must never slow a customer's quote. */
+function lowerPriority(child: ChildProcess): void {
+  try {
+    if (child.pid) setPriority(child.pid, 10);
+  } catch {
+    // Lowering a child's priority needs nothing special; where it is refused, the build runs as it is.
+  }
+}
+
+/**
+ * What a build prints: its last words, to say what went wrong, and how long each step took, as the build says it
+ * ("build step: pre-render 1200 ms"), for the log.
+ */
+class BuildOutput {
+  tail = "";
+  readonly steps: Record<string, number> = {};
+  #line = "";
+
+  take(chunk: Buffer): void {
+    const text = chunk.toString();
+    this.tail = (this.tail + text).slice(-ERROR_TAIL_BYTES * 4);
+    const lines = (this.#line + text).split("\n");
+    this.#line = lines.pop() ?? "";
+    for (const step of lines.map((l) => /^build step: (.+) (\d+) ms$/.exec(l.trim())))
+      if (step) this.steps[step[1]!] = Number(step[2]);
+  }
+}
 
 /**
  * A build's words without the server's own paths: the dashboard shows them to the owner, and where the project and
