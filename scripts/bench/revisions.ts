@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { CONTENT_VERSION } from "../../app/content/document.ts";
 import { readSiteEnv } from "../../config/env.ts";
 import { openQuoteStore } from "../../server/quotes/db.ts";
-import { createContentStore, seedFromSite } from "../../server/site/content-store.ts";
+import { ContentStore, seedFromSite } from "../../server/site/content-store.ts";
 import { tempDir } from "../../test/support/server/http.ts";
 
 /**
@@ -40,7 +40,7 @@ const written = performance.now() - started;
 
 // No build pins a revision here: the rule alone decides.
 started = performance.now();
-const content = createContentStore(store.db, seed, undefined, () => []);
+const content = new ContentStore(store.db, seed, undefined, () => []);
 // Creating the store prunes once at start (server/site/content-store.ts): that first prune is the one measured.
 const firstPrune = performance.now() - started;
 started = performance.now();

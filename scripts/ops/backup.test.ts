@@ -8,7 +8,7 @@ import { readSiteEnv } from "../../config/env.ts";
 import { openQuoteStore } from "../../server/quotes/db.ts";
 import { logger } from "../../server/core/log.ts";
 import { Builds } from "../../server/site/builds.ts";
-import { createContentStore, seedFromSite } from "../../server/site/content-store.ts";
+import { ContentStore, seedFromSite } from "../../server/site/content-store.ts";
 import { createOwnerMedia } from "../../server/site/owner-media.ts";
 import { processPhoto } from "../../server/core/photos.ts";
 import { DEFAULT_PHOTO_OPTIONS } from "../../server/config/config.ts";
@@ -159,7 +159,7 @@ describe("npm run backup / npm run restore (docs/decisions/011-operations.md)", 
   test("the owner's content revisions and the live and previous site builds come back, and the same build is served", async () => {
     const dataDir = tempDir("backup-data-");
     const store = openQuoteStore(dataDir);
-    const content = createContentStore(store.db, seedFromSite(readSiteEnv({})));
+    const content = new ContentStore(store.db, seedFromSite(readSiteEnv({})));
     const first = structuredClone(content.head().content);
     first.settings.BUSINESS_PHONE = "09 555 0101";
     expect(content.save({ baseRevision: 0, content: first, author: "owner@example.co.nz" }).status).toBe("saved");
@@ -235,7 +235,7 @@ describe("npm run backup / npm run restore (docs/decisions/011-operations.md)", 
     );
     const restoredStore = openQuoteStore(restoredDir);
     try {
-      const restoredContent = createContentStore(restoredStore.db, () => {
+      const restoredContent = new ContentStore(restoredStore.db, () => {
         throw new Error("the restored database has no revisions: the seed was asked for");
       });
       expect(restoredContent.head()).toEqual(head);

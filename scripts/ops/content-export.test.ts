@@ -6,7 +6,7 @@ import type { SiteContent } from "../../app/content/document.ts";
 import { readSiteEnv } from "../../config/env.ts";
 import { openQuoteStore } from "../../server/quotes/db.ts";
 import { logger } from "../../server/core/log.ts";
-import { createContentStore, seedFromSite } from "../../server/site/content-store.ts";
+import { ContentStore, seedFromSite } from "../../server/site/content-store.ts";
 import { createOwnerMedia } from "../../server/site/owner-media.ts";
 import { tempDir } from "../../test/support/server/http.ts";
 import { exportContent, ExportRefused } from "./content-export.ts";
@@ -32,7 +32,7 @@ async function ownerDataDir() {
     image: src,
     gallery: [{ image: src, caption: "The new mixer" }],
   });
-  const saved = createContentStore(store.db, repository).save({
+  const saved = new ContentStore(store.db, repository).save({
     baseRevision: 0,
     content: doc,
     author: "owner@example.co.nz",
@@ -80,7 +80,7 @@ describe("npm run content:export", () => {
     expect(seed).toEqual({ ...doc, settings: repository().settings });
     const store = openQuoteStore(dataDir);
     try {
-      expect(createContentStore(store.db, () => seed).seedState()).toBe("unchanged");
+      expect(new ContentStore(store.db, () => seed).seedState()).toBe("unchanged");
     } finally {
       store.close();
     }
@@ -98,7 +98,7 @@ describe("npm run content:export", () => {
     };
     // The data folder took the repository's seed in before; the owner then changed the same title.
     const store = openQuoteStore(dataDir);
-    const content = createContentStore(store.db, repository);
+    const content = new ContentStore(store.db, repository);
     const head = content.head();
     const changed = structuredClone(head.content);
     changed.projects[1]!.title = "Renamed by the owner";

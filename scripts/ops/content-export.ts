@@ -6,7 +6,7 @@ import { loadConfigOrExit } from "../../server/config/config-load.ts";
 import { openQuoteStore } from "../../server/quotes/db.ts";
 import { SEED_FILE } from "../../app/content/seed.ts";
 import { writeFileAtomically } from "../../server/core/atomic-file.ts";
-import { createContentStore, seedFromSite } from "../../server/site/content-store.ts";
+import { ContentStore, seedFromSite } from "../../server/site/content-store.ts";
 import { rememberSeed } from "../../server/site/seed-sync.ts";
 import { variantFiles, type VariantSizes } from "../../server/site/image-variants.ts";
 import { OWNER_MEDIA_PREFIX } from "../../server/site/owner-media.ts";
@@ -37,7 +37,7 @@ export function exportContent(options: {
 }): ExportReport {
   const store = openQuoteStore(options.dataDir);
   try {
-    const content = createContentStore(store.db, options.seed);
+    const content = new ContentStore(store.db, options.seed);
     if (content.seedState() === "pending")
       throw new ExportRefused(
         "The repository's content changed since this data folder took it in. Run `npm run content:seed` to see " +

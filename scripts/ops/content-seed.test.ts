@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { SiteContent } from "../../app/content/document.ts";
 import { readSiteEnv } from "../../config/env.ts";
 import { openQuoteStore } from "../../server/quotes/db.ts";
-import { createContentStore, seedFromSite } from "../../server/site/content-store.ts";
+import { ContentStore, seedFromSite } from "../../server/site/content-store.ts";
 import { tempDir } from "../../test/support/server/http.ts";
 import { seedReport, takeSeed } from "./content-seed.ts";
 
@@ -17,7 +17,7 @@ const changed = (change: (doc: SiteContent) => void) => () => {
 function ownerDataDir() {
   const dataDir = tempDir("content-seed-");
   const store = openQuoteStore(dataDir);
-  const content = createContentStore(store.db, repository);
+  const content = new ContentStore(store.db, repository);
   const doc = content.head().content;
   doc.reviews[1]!.name = "Alofa S. (Papatoetoe)";
   expect(content.save({ baseRevision: 0, content: doc, author: "owner@example.co.nz" }).status).toBe("saved");
@@ -40,7 +40,7 @@ describe("npm run content:seed", () => {
     });
     const store = openQuoteStore(dataDir);
     try {
-      const head = createContentStore(store.db, seed).head();
+      const head = new ContentStore(store.db, seed).head();
       expect(head).toMatchObject({ revision: 2, savedBy: "the repository" });
       expect(head.content.claims.tagline).toBe("Auckland's leak finders.");
       expect(head.content.reviews[1]!.name).toBe("Alofa S. (Papatoetoe)");
@@ -58,7 +58,7 @@ describe("npm run content:seed", () => {
     expect(report.text).toMatch(/changed the same places differently; nothing was written:\n {2}reviews\.alofa-s/);
     const store = openQuoteStore(dataDir);
     try {
-      expect(createContentStore(store.db, seed).head().revision).toBe(1);
+      expect(new ContentStore(store.db, seed).head().revision).toBe(1);
     } finally {
       store.close();
     }

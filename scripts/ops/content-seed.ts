@@ -1,6 +1,6 @@
 import { loadConfigOrExit } from "../../server/config/config-load.ts";
 import { openQuoteStore } from "../../server/quotes/db.ts";
-import { createContentStore, seedFromSite } from "../../server/site/content-store.ts";
+import { ContentStore, seedFromSite } from "../../server/site/content-store.ts";
 import type { SeedSync } from "../../server/site/seed-sync.ts";
 
 /**
@@ -10,10 +10,14 @@ import type { SeedSync } from "../../server/site/seed-sync.ts";
  * repository", which the owner then previews and puts live like any other. Where the owner changed the same place
  * differently it refuses and names the places: nothing is written until one side is settled.
  */
-export function takeSeed(options: { dataDir: string; seed: Parameters<typeof createContentStore>[1]; apply: boolean }) {
+export function takeSeed(options: {
+  dataDir: string;
+  seed: ConstructorParameters<typeof ContentStore>[1];
+  apply: boolean;
+}) {
   const store = openQuoteStore(options.dataDir);
   try {
-    return createContentStore(store.db, options.seed).takeSeed(options.apply);
+    return new ContentStore(store.db, options.seed).takeSeed(options.apply);
   } finally {
     store.close();
   }

@@ -17,7 +17,7 @@ import { startOutbox, type Sender } from "../delivery/outbox.ts";
 import type { PhotoOptions } from "../core/photos.ts";
 import { createReviewRequests, type ReviewRequests } from "../quotes/review-request.ts";
 import { Builds } from "../site/builds.ts";
-import { createContentStore, reportSeedState, seedFromSite, type ContentStore } from "../site/content-store.ts";
+import { ContentStore, reportSeedState, seedFromSite } from "../site/content-store.ts";
 import { mediaExists } from "../site/media-check.ts";
 import { createOwnerMedia, type OwnerMedia } from "../site/owner-media.ts";
 import { storeOptions } from "../quotes/store-options.ts";
@@ -175,7 +175,7 @@ function composeDashboard(
   });
   builds.announce();
   const ownerMedia = createOwnerMedia({ dataDir: store.dataDir, log });
-  const content = createContentStore(
+  const content = new ContentStore(
     store.db,
     seedFromSite(config.site),
     mediaExists(ownerMedia),

@@ -9,7 +9,7 @@ import { closeParts, startServing } from "../http/compose";
 import { openQuoteStore } from "./db";
 import { formPageContentSecurityPolicy } from "./form-pages";
 import { createReviewRequests, REVIEW_OPT_OUT_PATH, reviewLinkOf } from "./review-request";
-import { createContentStore, seedFromSite } from "../site/content-store";
+import { ContentStore, seedFromSite } from "../site/content-store";
 
 const LINK = "https://g.page/r/example-plumbing/review";
 const OWNER = "owner@example.co.nz";
@@ -248,7 +248,7 @@ describe("the review link", () => {
     const store = openQuoteStore(tempDir("review-link-"));
     cleanup.push(() => store.close());
     const seed = seedFromSite(readSiteEnv({}));
-    const content = createContentStore(store.db, seed);
+    const content = new ContentStore(store.db, seed);
     expect(reviewLinkOf(store.db)).toBe("");
     const save = (reviewLink: string | undefined, baseRevision: number) =>
       content.save({

@@ -3,7 +3,7 @@ import { CONTENT_VERSION, type SiteContent } from "../../app/content/document.ts
 import { readSiteEnv } from "../../config/env.ts";
 import { tempDir } from "../../test/support/server/http.ts";
 import { openQuoteStore, type QuoteStore } from "../quotes/db.ts";
-import { createContentStore, describeChanges, publishedContent, seedFromSite, SUMMARY_MAX } from "./content-store.ts";
+import { ContentStore, describeChanges, publishedContent, seedFromSite, SUMMARY_MAX } from "./content-store.ts";
 
 const seed = seedFromSite(readSiteEnv({}));
 let stores: QuoteStore[] = [];
@@ -15,7 +15,7 @@ function open(pinned?: () => number[]) {
   const store = openQuoteStore(tempDir("content-store-"));
   stores.push(store);
   const rows = () => Number((store.db.prepare("SELECT COUNT(*) AS n FROM content_revisions").get() as { n: number }).n);
-  return { content: createContentStore(store.db, seed, undefined, pinned), rows, db: store.db };
+  return { content: new ContentStore(store.db, seed, undefined, pinned), rows, db: store.db };
 }
 const edited = (change: (doc: SiteContent) => void, from: SiteContent = seed()) => {
   const doc = structuredClone(from);
@@ -254,7 +254,7 @@ describe("old revisions pruned (server/site/revision-pruning.ts)", () => {
     const first = open();
     const saved = saveMany(first.content, 3);
     for (const id of saved) age(first.db, id, 500 * DAY);
-    const again = createContentStore(first.db, seed);
+    const again = new ContentStore(first.db, seed);
     expect(ids(again)).toEqual([saved[2]]);
     expect(tama(again.head().content).text).toBe("Version 3 of the review.");
   });

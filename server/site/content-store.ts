@@ -1,4 +1,4 @@
-import type { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync, StatementSync } from "node:sqlite";
 import {
   checkContent,
   CONTENT_VERSION,
@@ -12,7 +12,7 @@ import { seedContent } from "../../app/content/seed.ts";
 import { ownerSettingsOf, type SiteEnv } from "../../config/env.ts";
 import { transaction } from "../quotes/db.ts";
 import type { Logger } from "../core/log.ts";
-import { mergeContent, sameValue, type Conflict } from "./merge.ts";
+import { mergeContent, sameValue, type Conflict, type MergeResult } from "./merge.ts";
 import { seedAtStart, syncSeed, type SeedSync } from "./seed-sync.ts";
 import { keepFormerAddresses } from "./slugs.ts";
 import { ContentVersionError, migrateContent } from "./migrate-content.ts";
@@ -186,54 +186,116 @@ export function describeChanges(before: SiteContent, after: SiteContent, prefix 
   return (text.charAt(0).toUpperCase() + text.slice(1)).slice(0, SUMMARY_MAX);
 }
 
+/** The repository's seed at start: the one taken in, taken in now, changed since (`pending`), or not readable. */
+type SeedState = ReturnType<typeof seedAtStart> | "unreadable";
+
 /**
  * The store of revisions on the inbox's database. `seed` is revision 0, read afresh while no revision is saved.
  * `hasMedia` says whether a photo a save names exists (the repository's or an uploaded one): a save naming one that
  * does not is refused at that field. `pinned` names the revisions that must outlive the pruning of old ones, those
  * the site's builds were made from; without it only the newest revision is sure to stay.
  */
-export function createContentStore(
-  db: DatabaseSync,
-  seed: () => SiteContent,
-  hasMedia?: (src: string) => boolean,
-  pinned: () => Iterable<number> = () => [],
-) {
-  const newest = db.prepare("SELECT * FROM content_revisions ORDER BY id DESC LIMIT 1");
-  const byId = db.prepare("SELECT * FROM content_revisions WHERE id = ?");
-  const insert = db.prepare(
-    `INSERT INTO content_revisions (saved_at, saved_by, summary, content_version, document)
-     VALUES (?, ?, ?, ?, ?)`,
-  );
+export class ContentStore {
+  readonly #db: DatabaseSync;
+  readonly #seed: () => SiteContent;
+  readonly #hasMedia: ((src: string) => boolean) | undefined;
+  readonly #pinned: () => Iterable<number>;
+  readonly #newest: StatementSync;
+  readonly #byId: StatementSync;
+  readonly #insert: StatementSync;
+  /** What the pruning rule judges: the revisions past a month (through their index on saved_at) and the newest one. */
+  readonly #judged: StatementSync;
+  readonly #remove: StatementSync;
+  readonly #seedState: SeedState;
 
-  const fromRow = (row: RevisionRow): ContentRevision => ({
-    revision: row.id,
-    content: readDocument(row),
-    savedAt: row.saved_at,
-    savedBy: row.saved_by,
-    summary: row.summary,
-  });
-
-  const head = (): ContentRevision => {
-    const row = newest.get() as RevisionRow | undefined;
-    return row ? fromRow(row) : { revision: 0, content: seed() };
-  };
-
-  const get = (id: number): ContentRevision | undefined => {
-    if (id === 0) return { revision: 0, content: seed() };
-    if (!Number.isSafeInteger(id) || id < 0) return undefined;
-    const row = byId.get(id) as RevisionRow | undefined;
-    return row && fromRow(row);
-  };
-
-  const write = (content: SiteContent, author: string, summary: string) =>
-    Number(
-      insert.run(new Date().toISOString(), author, summary, CONTENT_VERSION, JSON.stringify(content)).lastInsertRowid,
+  constructor(
+    db: DatabaseSync,
+    seed: () => SiteContent,
+    hasMedia?: (src: string) => boolean,
+    pinned: () => Iterable<number> = () => [],
+  ) {
+    this.#db = db;
+    this.#seed = seed;
+    this.#hasMedia = hasMedia;
+    this.#pinned = pinned;
+    this.#newest = db.prepare("SELECT * FROM content_revisions ORDER BY id DESC LIMIT 1");
+    this.#byId = db.prepare("SELECT * FROM content_revisions WHERE id = ?");
+    this.#insert = db.prepare(
+      `INSERT INTO content_revisions (saved_at, saved_by, summary, content_version, document)
+       VALUES (?, ?, ?, ?, ?)`,
     );
+    this.#judged = db.prepare(
+      `SELECT id, saved_at AS savedAt FROM content_revisions WHERE saved_at < ?
+       UNION SELECT id, saved_at FROM content_revisions WHERE id = (SELECT max(id) FROM content_revisions)`,
+    );
+    this.#remove = db.prepare("DELETE FROM content_revisions WHERE id = ?");
+    this.upgrade();
+    this.#seedState = this.#seedAtStart();
+    this.#pruneQuietly();
+  }
+
+  /** The newest revision (the published content), or the seed as revision 0 before the first save. */
+  head(): ContentRevision {
+    const row = this.#newest.get() as RevisionRow | undefined;
+    return row ? fromRow(row) : { revision: 0, content: this.#seed() };
+  }
+
+  /** One revision with its document, migrated to this release; revision 0 is the seed. */
+  get(id: number): ContentRevision | undefined {
+    if (id === 0) return { revision: 0, content: this.#seed() };
+    if (!Number.isSafeInteger(id) || id < 0) return undefined;
+    const row = this.#byId.get(id) as RevisionRow | undefined;
+    return row && fromRow(row);
+  }
+
+  /** The newest `limit` revisions, newest first, without their documents. */
+  list(limit = 50): RevisionSummary[] {
+    const rows = this.#db
+      .prepare("SELECT id, saved_at, saved_by, summary FROM content_revisions ORDER BY id DESC LIMIT ?")
+      .all(Math.max(1, Math.min(Math.floor(limit), 1000))) as unknown as Omit<
+      RevisionRow,
+      "content_version" | "document"
+    >[];
+    return rows.map((r) => ({ id: r.id, savedAt: r.saved_at, savedBy: r.saved_by, summary: r.summary }));
+  }
+
+  /**
+   * Saves `content` as `author` (the account's email), started from `baseRevision`: checked first, merged with
+   * what others saved since, and written as the newest revision with `summary` or one made from the changes.
+   * A save that changes nothing writes nothing and answers the newest revision.
+   */
+  save(input: { baseRevision: number; content: unknown; author: string; summary?: string }): SaveOutcome {
+    const checked = checkContent(input.content, this.#hasMedia);
+    const problems = checked.ok ? [] : checked.problems;
+    const typed = input.summary?.trim() ?? "";
+    if (typed.length > SUMMARY_MAX) problems.push({ path: "summary", message: `At most ${SUMMARY_MAX} characters.` });
+    if (!checked.ok || problems.length > 0) return { status: "invalid", problems };
+    const yours = checked.content;
+    const outcome = transaction(this.#db, () => this.#saveOnHead({ ...input, content: yours, summary: typed }));
+    if (outcome.status === "saved") this.#pruneQuietly();
+    return outcome;
+  }
+
+  /** A new revision with revision `id`'s document (0: the seed), or undefined when there is no such revision. */
+  restore(id: number, author: string): SaveOutcome | undefined {
+    const outcome = transaction(this.#db, (): SaveOutcome | undefined => {
+      const old = this.get(id);
+      if (!old) return undefined;
+      const theirs = this.head();
+      const checked = settle(theirs.content, old.content);
+      if (!checked.ok) return { status: "invalid", problems: checked.problems };
+      const summary = describeChanges(theirs.content, checked.content, `Restored revision ${id}: `);
+      const revision = this.#write(checked.content, author, summary);
+      return { status: "saved", revision, content: checked.content, merged: false };
+    });
+    if (outcome?.status === "saved") this.#pruneQuietly();
+    return outcome;
+  }
 
   /** Rewrites revisions stored by an earlier release in this release's version; those it cannot read stay. */
-  const upgrade = (): number =>
-    transaction(db, () => {
-      const old = db
+  upgrade(): number {
+    return transaction(this.#db, () => {
+      const old = this.#db
         .prepare("SELECT id, content_version, document FROM content_revisions WHERE content_version < ?")
         .all(CONTENT_VERSION) as unknown as Pick<RevisionRow, "id" | "content_version" | "document">[];
       let done = 0;
@@ -244,181 +306,139 @@ export function createContentStore(
         } catch {
           continue;
         }
-        db.prepare("UPDATE content_revisions SET content_version = ?, document = ? WHERE id = ?").run(
-          CONTENT_VERSION,
-          JSON.stringify(content),
-          row.id,
-        );
+        this.#db
+          .prepare("UPDATE content_revisions SET content_version = ?, document = ? WHERE id = ?")
+          .run(CONTENT_VERSION, JSON.stringify(content), row.id);
         done++;
       }
       return done;
     });
-  upgrade();
-
-  /** At start, the repository's seed is only compared with the one taken in: nothing is merged (seed-sync.ts). */
-  // A seed that cannot be read (a bad app/content/site.json) must not stop the server: quotes come first. It is said.
-  const seedState = ((): ReturnType<typeof seedAtStart> | "unreadable" => {
-    try {
-      return transaction(db, () => seedAtStart(db, seed(), Boolean(newest.get())));
-    } catch {
-      return "unreadable";
-    }
-  })();
-
-  /** `npm run content:seed`: the repository's changes described, or with `apply` taken in as a revision. */
-  const takeSeed = (apply: boolean): SeedSync => {
-    try {
-      return transaction(db, () =>
-        syncSeed(
-          db,
-          seed(),
-          { newest: () => (newest.get() ? head() : undefined), write, describe: describeChanges },
-          apply,
-        ),
-      );
-    } catch (error) {
-      return { status: "skipped", reason: error instanceof Error ? error.message : String(error) };
-    }
-  };
-
-  // What the pruning rule judges: the revisions past a month (through their index on saved_at) and the newest one.
-  const judged = db.prepare(
-    `SELECT id, saved_at AS savedAt FROM content_revisions WHERE saved_at < ?
-     UNION SELECT id, saved_at FROM content_revisions WHERE id = (SELECT max(id) FROM content_revisions)`,
-  );
-  const remove = db.prepare("DELETE FROM content_revisions WHERE id = ?");
+  }
 
   /**
-   * Deletes the old revisions the rule lets go in one transaction; returns how
+   * Deletes the old revisions the rule lets go (after each save and at start too) in one transaction; returns how
    * many. The freed pages go on SQLite's free list and the next saves are written into them, so the file stops
    * growing but does not shrink. Shrinking it would take a VACUUM, which rewrites the whole database while holding
    * the write lock every quote needs, so it is never run here (and auto_vacuum, off by default, cannot be turned on
    * without one).
    */
-  const prune = (now = Date.now()): number =>
-    transaction(db, () => {
+  prune(now = Date.now()): number {
+    return transaction(this.#db, () => {
       const cutoff = new Date(now - KEEP_ALL_DAYS * 24 * 60 * 60_000).toISOString();
-      const ids = revisionsToPrune(judged.all(cutoff) as unknown as RevisionDate[], pinned(), now);
-      for (const id of ids) remove.run(id);
+      const ids = revisionsToPrune(this.#judged.all(cutoff) as unknown as RevisionDate[], this.#pinned(), now);
+      for (const id of ids) this.#remove.run(id);
       return ids.length;
     });
+  }
+
+  /** The repository's seed at start: the one taken in, taken in now, or changed since (`pending`). */
+  seedState(): SeedState {
+    return this.#seedState;
+  }
+
+  /** `npm run content:seed`: the repository's changes described, or with `apply` taken in as a revision. */
+  takeSeed(apply: boolean): SeedSync {
+    const owner = {
+      newest: () => (this.#newest.get() ? this.head() : undefined),
+      write: (content: SiteContent, author: string, summary: string) => this.#write(content, author, summary),
+      describe: describeChanges,
+    };
+    try {
+      return transaction(this.#db, () => syncSeed(this.#db, this.#seed(), owner, apply));
+    } catch (error) {
+      return { status: "skipped", reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  /**
+   * At start, the repository's seed is only compared with the one taken in: nothing is merged (seed-sync.ts).
+   * A seed that cannot be read (a bad app/content/site.json) must not stop the server: quotes come first. It is said.
+   */
+  #seedAtStart(): SeedState {
+    try {
+      return transaction(this.#db, () => seedAtStart(this.#db, this.#seed(), Boolean(this.#newest.get())));
+    } catch {
+      return "unreadable";
+    }
+  }
+
+  #write(content: SiteContent, author: string, summary: string): number {
+    const saved = this.#insert.run(new Date().toISOString(), author, summary, CONTENT_VERSION, JSON.stringify(content));
+    return Number(saved.lastInsertRowid);
+  }
 
   /**
    * Pruning after a save or at start: a failure leaves the revisions as they were for the next try, and must never
    * undo the save before it or stop the server (and with it the quotes) from starting.
    */
-  const pruneQuietly = () => {
+  #pruneQuietly(): void {
     try {
-      prune();
+      this.prune();
     } catch {
       // Kept as they were; the next save prunes them.
     }
-  };
-  pruneQuietly();
+  }
 
-  /** `next` as it is written after `head`: renamed projects keep their former addresses, and it is checked again. */
-  const settle = (headContent: SiteContent, next: SiteContent) => checkContent(keepFormerAddresses(headContent, next));
+  /**
+   * A checked save written on the newest revision, inside the save's transaction: merged with what others saved
+   * since `baseRevision`, or a conflict to choose in; nothing written when it changes nothing.
+   */
+  #saveOnHead(input: { baseRevision: number; content: SiteContent; author: string; summary: string }): SaveOutcome {
+    const theirs = this.head();
+    const base = input.baseRevision <= theirs.revision ? this.get(input.baseRevision) : undefined;
+    if (!base)
+      return {
+        status: "invalid",
+        problems: [{ path: "baseRevision", message: `There is no revision ${input.baseRevision}.` }],
+      };
+    let next = input.content;
+    const merged = base.revision !== theirs.revision;
+    if (merged) {
+      const merge = mergeContent(base.content, theirs.content, input.content);
+      if (!merge.ok) return conflictOf(merge, theirs);
+      next = merge.content;
+    }
+    const kept = settle(theirs.content, next);
+    if (!kept.ok) return { status: "invalid", problems: kept.problems };
+    next = kept.content;
+    if (sameValue(next, theirs.content))
+      return { status: "saved", revision: theirs.revision, content: theirs.content, merged };
+    const revision = this.#write(next, input.author, input.summary || describeChanges(theirs.content, next));
+    return { status: "saved", revision, content: next, merged };
+  }
+}
 
+function fromRow(row: RevisionRow): ContentRevision {
   return {
-    /** The newest revision (the published content), or the seed as revision 0 before the first save. */
-    head,
-
-    /** One revision with its document, migrated to this release; revision 0 is the seed. */
-    get,
-
-    /** The newest `limit` revisions, newest first, without their documents. */
-    list(limit = 50): RevisionSummary[] {
-      const rows = db
-        .prepare("SELECT id, saved_at, saved_by, summary FROM content_revisions ORDER BY id DESC LIMIT ?")
-        .all(Math.max(1, Math.min(Math.floor(limit), 1000))) as unknown as Omit<
-        RevisionRow,
-        "content_version" | "document"
-      >[];
-      return rows.map((r) => ({ id: r.id, savedAt: r.saved_at, savedBy: r.saved_by, summary: r.summary }));
-    },
-
-    /**
-     * Saves `content` as `author` (the account's email), started from `baseRevision`: checked first, merged with
-     * what others saved since, and written as the newest revision with `summary` or one made from the changes.
-     * A save that changes nothing writes nothing and answers the newest revision.
-     */
-    save(input: { baseRevision: number; content: unknown; author: string; summary?: string }): SaveOutcome {
-      const checked = checkContent(input.content, hasMedia);
-      const problems = checked.ok ? [] : checked.problems;
-      const typed = input.summary?.trim() ?? "";
-      if (typed.length > SUMMARY_MAX) problems.push({ path: "summary", message: `At most ${SUMMARY_MAX} characters.` });
-      if (!checked.ok || problems.length > 0) return { status: "invalid", problems };
-      const yours = checked.content;
-      const outcome = transaction(db, (): SaveOutcome => {
-        const theirs = head();
-        const base = input.baseRevision <= theirs.revision ? get(input.baseRevision) : undefined;
-        if (!base)
-          return {
-            status: "invalid",
-            problems: [{ path: "baseRevision", message: `There is no revision ${input.baseRevision}.` }],
-          };
-        let next = yours;
-        if (base.revision !== theirs.revision) {
-          const merged = mergeContent(base.content, theirs.content, yours);
-          // The editor is given the merge to show and choose in: the items both changed, each with both versions,
-          // or the problems the two saves make together, at their places in the merge.
-          if (!merged.ok)
-            return {
-              status: "conflict",
-              conflicts: merged.conflicts.flatMap(({ path, yours, theirs, message }) =>
-                message === undefined ? [{ path, yours, theirs }] : [],
-              ),
-              problems: merged.conflicts.flatMap(({ path, message }) =>
-                message === undefined ? [] : [{ path, message }],
-              ),
-              merged: merged.merged,
-              revision: theirs.revision,
-              content: theirs.content,
-            };
-          next = merged.content;
-        }
-        const kept = settle(theirs.content, next);
-        if (!kept.ok) return { status: "invalid", problems: kept.problems };
-        next = kept.content;
-        const merged = base.revision !== theirs.revision;
-        if (sameValue(next, theirs.content))
-          return { status: "saved", revision: theirs.revision, content: theirs.content, merged };
-        const revision = write(next, input.author, typed || describeChanges(theirs.content, next));
-        return { status: "saved", revision, content: next, merged };
-      });
-      if (outcome.status === "saved") pruneQuietly();
-      return outcome;
-    },
-
-    /** A new revision with revision `id`'s document (0: the seed), or undefined when there is no such revision. */
-    restore(id: number, author: string): SaveOutcome | undefined {
-      const outcome = transaction(db, (): SaveOutcome | undefined => {
-        const old = get(id);
-        if (!old) return undefined;
-        const theirs = head();
-        const checked = settle(theirs.content, old.content);
-        if (!checked.ok) return { status: "invalid", problems: checked.problems };
-        const summary = describeChanges(theirs.content, checked.content, `Restored revision ${id}: `);
-        const revision = write(checked.content, author, summary);
-        return { status: "saved", revision, content: checked.content, merged: false };
-      });
-      if (outcome?.status === "saved") pruneQuietly();
-      return outcome;
-    },
-
-    upgrade,
-
-    /** Deletes the old revisions the rule lets go (after each save and at start too); returns how many. */
-    prune,
-
-    /** The repository's seed at start: the one taken in, taken in now, or changed since (`pending`). */
-    seedState: () => seedState,
-
-    takeSeed,
+    revision: row.id,
+    content: readDocument(row),
+    savedAt: row.saved_at,
+    savedBy: row.saved_by,
+    summary: row.summary,
   };
 }
 
-export type ContentStore = ReturnType<typeof createContentStore>;
+/** `next` as it is written after `head`: renamed projects keep their former addresses, and it is checked again. */
+function settle(headContent: SiteContent, next: SiteContent) {
+  return checkContent(keepFormerAddresses(headContent, next));
+}
+
+/**
+ * The editor is given the merge to show and choose in: the items both changed, each with both versions, or the
+ * problems the two saves make together, at their places in the merge.
+ */
+function conflictOf(merge: Extract<MergeResult, { ok: false }>, theirs: ContentRevision): SaveOutcome {
+  return {
+    status: "conflict",
+    conflicts: merge.conflicts.flatMap(({ path, yours, theirs, message }) =>
+      message === undefined ? [{ path, yours, theirs }] : [],
+    ),
+    problems: merge.conflicts.flatMap(({ path, message }) => (message === undefined ? [] : [{ path, message }])),
+    merged: merge.merged,
+    revision: theirs.revision,
+    content: theirs.content,
+  };
+}
 
 /**
  * The published content, for a build: the newest revision's number and document (the seed,

@@ -6,7 +6,7 @@ import { readSeedFile } from "../../app/content/seed.ts";
 import { readSiteEnv } from "../../config/env.ts";
 import { tempDir } from "../../test/support/server/http.ts";
 import { openQuoteStore, type QuoteStore } from "../quotes/db.ts";
-import { createContentStore, seedFromSite } from "./content-store.ts";
+import { ContentStore, seedFromSite } from "./content-store.ts";
 import { ContentVersionError, migrateContent } from "./migrate-content.ts";
 
 const readFixture = (name: string) => readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url), "utf8");
@@ -126,7 +126,7 @@ function storeWith(document: string, version: number) {
        VALUES ('2026-11-24T00:00:00.000Z', 'owner@example.co.nz', 'First edit', ?, ?)`,
     )
     .run(version, document);
-  return createContentStore(store.db, seedFromSite(readSiteEnv({})));
+  return new ContentStore(store.db, seedFromSite(readSiteEnv({})));
 }
 
 describe("content written by earlier releases", () => {

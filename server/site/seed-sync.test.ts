@@ -3,7 +3,7 @@ import type { SiteContent } from "../../app/content/document.ts";
 import { readSiteEnv } from "../../config/env.ts";
 import { tempDir } from "../../test/support/server/http.ts";
 import { openQuoteStore, type QuoteStore } from "../quotes/db.ts";
-import { createContentStore, seedFromSite } from "./content-store.ts";
+import { ContentStore, seedFromSite } from "./content-store.ts";
 import { REPOSITORY_AUTHOR } from "./seed-sync.ts";
 
 const repository = seedFromSite(readSiteEnv({}));
@@ -24,7 +24,7 @@ describe("the repository's content meets the owner's only by npm run content:see
   test("a developer's change to the seed is never merged at start; content:seed shows it, then takes it in", () => {
     const dir = tempDir("seed-sync-");
     const first = openQuoteStore(dir);
-    const owner = createContentStore(first.db, repository);
+    const owner = new ContentStore(first.db, repository);
     expect(owner.seedState()).toBe("taken");
     owner.save({
       baseRevision: 0,
@@ -37,7 +37,7 @@ describe("the repository's content meets the owner's only by npm run content:see
     const developer = () => edited((doc) => (tama(doc).text = "Fixed the leak under the sink in no time."));
     const second = openQuoteStore(dir);
     stores.push(second);
-    const after = createContentStore(second.db, developer);
+    const after = new ContentStore(second.db, developer);
     // At start: said, not merged. The owner's content is as the owner left it.
     expect(after.seedState()).toBe("pending");
     expect(after.head().revision).toBe(1);
@@ -59,7 +59,7 @@ describe("the repository's content meets the owner's only by npm run content:see
     stores = [];
     const third = openQuoteStore(dir);
     stores.push(third);
-    const thirdStart = createContentStore(third.db, developer);
+    const thirdStart = new ContentStore(third.db, developer);
     expect(thirdStart.seedState()).toBe("unchanged");
     expect(thirdStart.takeSeed(true)).toEqual({ status: "unchanged" });
   });
@@ -67,7 +67,7 @@ describe("the repository's content meets the owner's only by npm run content:see
   test("both changed the same item differently: nothing is merged, the conflict is said, and it is tried again", () => {
     const dir = tempDir("seed-sync-conflict-");
     const first = openQuoteStore(dir);
-    createContentStore(first.db, repository).save({
+    new ContentStore(first.db, repository).save({
       baseRevision: 0,
       content: edited((doc) => (tama(doc).text = "The owner's words.")),
       author: "owner@example.co.nz",
@@ -77,7 +77,7 @@ describe("the repository's content meets the owner's only by npm run content:see
     for (let start = 0; start < 2; start++) {
       const again = openQuoteStore(dir);
       stores.push(again);
-      const content = createContentStore(again.db, developer);
+      const content = new ContentStore(again.db, developer);
       expect(content.seedState()).toBe("pending");
       expect(content.takeSeed(true)).toMatchObject({ status: "conflict", conflicts: [{ path: "reviews.tama-w" }] });
       expect(tama(content.head().content).text).toBe("The owner's words.");
@@ -90,12 +90,12 @@ describe("a data folder with no save yet", () => {
   test("builds the repository's content as it is: a changed seed is simply taken", () => {
     const dir = tempDir("seed-sync-fresh-");
     const first = openQuoteStore(dir);
-    createContentStore(first.db, repository);
+    new ContentStore(first.db, repository);
     first.close();
     const developer = () => edited((doc) => (tama(doc).text = "The developer's words."));
     const second = openQuoteStore(dir);
     stores.push(second);
-    const content = createContentStore(second.db, developer);
+    const content = new ContentStore(second.db, developer);
     expect(content.seedState()).toBe("taken");
     expect(tama(content.head().content).text).toBe("The developer's words.");
   });

@@ -4,7 +4,7 @@ import { slugFrom } from "../../shared/slug.ts";
 import { readSiteEnv } from "../../config/env.ts";
 import { tempDir } from "../../test/support/server/http.ts";
 import { openQuoteStore, type QuoteStore } from "../quotes/db.ts";
-import { createContentStore, seedFromSite } from "./content-store.ts";
+import { ContentStore, seedFromSite } from "./content-store.ts";
 import { keepFormerAddresses } from "./slugs.ts";
 
 const seed = seedFromSite(readSiteEnv({}));
@@ -23,7 +23,7 @@ afterEach(() => {
 function open(hasMedia?: (src: string) => boolean) {
   const store = openQuoteStore(tempDir("slugs-"));
   stores.push(store);
-  return createContentStore(store.db, seed, hasMedia);
+  return new ContentStore(store.db, seed, hasMedia);
 }
 
 describe("a project's address", () => {
