@@ -9,7 +9,7 @@ import { openQuoteStore } from "../../server/quotes/db.ts";
 import { logger } from "../../server/core/log.ts";
 import { Builds } from "../../server/site/builds.ts";
 import { ContentStore, seedFromSite } from "../../server/site/content-store.ts";
-import { createOwnerMedia } from "../../server/site/owner-media.ts";
+import { OwnerMedia } from "../../server/site/owner-media.ts";
 import { processPhoto } from "../../server/core/photos.ts";
 import { DEFAULT_PHOTO_OPTIONS } from "../../server/config/config.ts";
 import { cameraJpeg } from "../../test/support/server/camera-jpeg.ts";
@@ -274,7 +274,7 @@ describe("npm run backup / npm run restore (docs/decisions/011-operations.md)", 
   test("the owner's photos for the website come back byte for byte, and a photo still being encoded waits", async () => {
     const dataDir = tempDir("backup-data-");
     openQuoteStore(dataDir).close();
-    const media = createOwnerMedia({ dataDir, log: logger(() => {}) });
+    const media = new OwnerMedia({ dataDir, log: logger(() => {}) });
     const processed = await processPhoto(
       { name: "bathroom.jpg", bytes: await cameraJpeg(7, 1800, 1200) },
       { ...DEFAULT_PHOTO_OPTIONS, maxSide: 2400 },
@@ -314,7 +314,7 @@ describe("npm run backup / npm run restore (docs/decisions/011-operations.md)", 
       );
     expect(readdirSync(path.join(restoredDir, "media", "owner"))).toHaveLength(7);
     expect(statSync(path.join(restoredDir, "media")).mode & 0o777).toBe(0o700);
-    const after = createOwnerMedia({ dataDir: restoredDir, log: logger(() => {}) });
+    const after = new OwnerMedia({ dataDir: restoredDir, log: logger(() => {}) });
     expect(after.has(src)).toBe(true);
     expect(after.manifest()).toEqual(media.manifest());
 

@@ -7,7 +7,7 @@ import { readSiteEnv } from "../../config/env.ts";
 import { openQuoteStore } from "../../server/quotes/db.ts";
 import { logger } from "../../server/core/log.ts";
 import { ContentStore, seedFromSite } from "../../server/site/content-store.ts";
-import { createOwnerMedia } from "../../server/site/owner-media.ts";
+import { OwnerMedia } from "../../server/site/owner-media.ts";
 import { tempDir } from "../../test/support/server/http.ts";
 import { exportContent, ExportRefused } from "./content-export.ts";
 
@@ -16,7 +16,7 @@ const repository = seedFromSite(readSiteEnv({}));
 /** A data folder whose newest revision has a new project with one uploaded photo, and a changed phone number. */
 async function ownerDataDir() {
   const dataDir = tempDir("export-data-");
-  const media = createOwnerMedia({ dataDir, log: logger(() => {}) });
+  const media = new OwnerMedia({ dataDir, log: logger(() => {}) });
   const bytes = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#3a7" } })
     .jpeg()
     .toBuffer();

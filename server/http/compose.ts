@@ -19,7 +19,7 @@ import { createReviewRequests, type ReviewRequests } from "../quotes/review-requ
 import { Builds } from "../site/builds.ts";
 import { ContentStore, reportSeedState, seedFromSite } from "../site/content-store.ts";
 import { mediaExists } from "../site/media-check.ts";
-import { createOwnerMedia, type OwnerMedia } from "../site/owner-media.ts";
+import { OwnerMedia } from "../site/owner-media.ts";
 import { storeOptions } from "../quotes/store-options.ts";
 import { createWebhookSender } from "../delivery/webhook.ts";
 
@@ -174,7 +174,7 @@ function composeDashboard(
     onLive: (live) => business.goLive(live),
   });
   builds.announce();
-  const ownerMedia = createOwnerMedia({ dataDir: store.dataDir, log });
+  const ownerMedia = new OwnerMedia({ dataDir: store.dataDir, log });
   const content = new ContentStore(
     store.db,
     seedFromSite(config.site),

@@ -11,7 +11,7 @@ import { gpsOf } from "../../test/support/server/images.ts";
 import { DEFAULT_PHOTO_OPTIONS } from "../config/config.ts";
 import { logger } from "../core/log.ts";
 import { processPhoto, type ProcessedPhoto } from "../core/photos.ts";
-import { createOwnerMedia, OWNER_PHOTO_MAX_SIDE } from "./owner-media.ts";
+import { OwnerMedia, OWNER_PHOTO_MAX_SIDE } from "./owner-media.ts";
 
 // The owner's photos for the website (server/site/owner-media.ts) with real sharp, and how a build uses them:
 // app/lib/media.server.ts reads their sizes, scripts/build/owner-media-copy.ts ships their files.
@@ -46,7 +46,7 @@ describe("the owner's media store", { timeout: 60_000 }, () => {
 
     const dataDir = tempDir("owner-media-");
     const entries: Record<string, unknown>[] = [];
-    const media = createOwnerMedia({ dataDir, log: logger((e) => entries.push(e)) });
+    const media = new OwnerMedia({ dataDir, log: logger((e) => entries.push(e)) });
     const stored = await media.add(await processed(camera));
     expect(stored).toEqual({ src: expect.stringMatching(SRC), width: 2400, height: 1800 });
     const hash = hashOf(stored.src);
@@ -97,13 +97,13 @@ describe("the owner's media store", { timeout: 60_000 }, () => {
     expect(entries.filter((e) => e.msg === "owner photo stored")).toHaveLength(1);
 
     // A server started again on the same folder knows its photos.
-    const again = createOwnerMedia({ dataDir, log: quiet });
+    const again = new OwnerMedia({ dataDir, log: quiet });
     expect(again.has(stored.src)).toBe(true);
     expect(again.manifest()).toEqual(media.manifest());
   });
 
   test("photos added at once are each stored; a small one gets the two smaller widths only", async () => {
-    const media = createOwnerMedia({ dataDir: tempDir("owner-media-"), log: quiet });
+    const media = new OwnerMedia({ dataDir: tempDir("owner-media-"), log: quiet });
     const [a, b, small] = await Promise.all([
       cameraJpeg(1, 1700, 1275).then(processed),
       cameraJpeg(2, 1700, 1275).then(processed),
@@ -123,7 +123,7 @@ describe("the owner's media store", { timeout: 60_000 }, () => {
   });
 
   test("file() names only a stored photo's files, never anything outside owner/", async () => {
-    const media = createOwnerMedia({ dataDir: tempDir("owner-media-"), log: quiet });
+    const media = new OwnerMedia({ dataDir: tempDir("owner-media-"), log: quiet });
     const { src } = await media.add(await processed(await cameraJpeg(4, 1000, 750)));
     const hash = hashOf(src);
     for (const name of [`${hash}.jpg`, `${hash}-480.avif`, `${hash}-960.webp`])
@@ -152,7 +152,7 @@ describe("a build with the owner's photos", { timeout: 60_000 }, () => {
     site = await built();
   });
   async function built() {
-    const media = createOwnerMedia({ dataDir: tempDir("owner-media-"), log: quiet });
+    const media = new OwnerMedia({ dataDir: tempDir("owner-media-"), log: quiet });
     const shown = await media.add(await processed(await cameraJpeg(5, 1800, 1200)));
     const unused = await media.add(await processed(await cameraJpeg(6, 1000, 750)));
     const clientDir = tempDir("owner-build-");

@@ -79,34 +79,127 @@ function readManifest(file: string): OwnerManifest {
  * is checked without walking the folder. A file no manifest entry names (a crash between a photo's files and its
  * entry, or between a deletion's manifest and its files) is removed at start.
  */
-export function createOwnerMedia({ dataDir, log }: OwnerMediaOptions) {
-  const dir = path.join(dataDir, "media");
-  const originals = path.join(dir, "originals");
-  const owner = path.join(dir, "owner");
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
-  for (const folder of [originals, owner]) mkdirSync(folder, { recursive: true, mode: 0o700 });
-  const manifestFile = path.join(dir, "manifest.json");
-  let entries = readManifest(manifestFile);
-  const oneAtATime = serial();
-  const srcOf = (hash: string) => `${OWNER_MEDIA_PREFIX}${hash}.jpg`;
+export class OwnerMedia {
+  /** DATA_DIR/media: what builds read (SITE_MEDIA) and backups copy. */
+  readonly dir: string;
+  readonly #originals: string;
+  readonly #owner: string;
+  readonly #manifestFile: string;
+  readonly #log: Logger;
+  #entries: OwnerManifest;
+  readonly #oneAtATime = serial();
+  /** The bytes each stored photo's files take, by src, and all of them together: summed once at start. */
+  readonly #bytes = new Map<string, number>();
+  #used = 0;
+
+  constructor({ dataDir, log }: OwnerMediaOptions) {
+    this.dir = path.join(dataDir, "media");
+    this.#originals = path.join(this.dir, "originals");
+    this.#owner = path.join(this.dir, "owner");
+    this.#log = log;
+    mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+    chmodSync(this.dir, 0o700);
+    for (const folder of [this.#originals, this.#owner]) mkdirSync(folder, { recursive: true, mode: 0o700 });
+    this.#manifestFile = path.join(this.dir, "manifest.json");
+    this.#entries = readManifest(this.#manifestFile);
+    const swept = this.#sweep();
+    if (swept > 0) log.info("owner photos: files no photo names removed", { files: swept });
+    for (const [src, entry] of Object.entries(this.#entries))
+      this.#bytes.set(src, bytesOf(this.#filesOf(SRC.exec(src)![1]!, entry.widths)));
+    this.#used = [...this.#bytes.values()].reduce((sum, n) => sum + n, 0);
+  }
+
+  /**
+   * Stores a processed photo (`processPhoto`) and answers its src and intrinsic size. The same
+   * photo again answers the same src without encoding anything. Photos are encoded one at a time. Rejects with
+   * OverQuotaError when the new photo's files would take all of them past `quotaBytes`.
+   */
+  add(photo: ProcessedPhoto, quotaBytes = Infinity): Promise<{ src: string; width: number; height: number }> {
+    const hash = createHash("sha256").update(photo.bytes).digest("hex").slice(0, 20);
+    return this.#oneAtATime(() => this.#store(hash, photo, quotaBytes));
+  }
+
+  /** The bytes all stored photos' files take (originals and variants), kept as they come and go. */
+  used(): number {
+    return this.#used;
+  }
+
+  /** Every stored photo with its size and bytes, in the manifest's order (the order they came in). */
+  list(): StoredPhoto[] {
+    return Object.entries(this.#entries).map(([src, entry]) => ({
+      src,
+      width: entry.w,
+      height: entry.h,
+      bytes: this.#bytes.get(src) ?? 0,
+    }));
+  }
+
+  /**
+   * Deletes a stored photo unless `usesOf` finds a use of it. The check and the manifest's rewrite (by rename) are
+   * one synchronous step: a content save is synchronous too and names only photos
+   * `has` knows, so no save can come between them and name a photo that is going. Its files go after the manifest:
+   * a crash between leaves files no photo names, which the next start removes. In the serial queue, so an upload
+   * of the same photo never writes its files while they are removed.
+   */
+  remove<Uses>(src: string, usesOf: (src: string) => Uses | undefined): Promise<RemoveOutcome<Uses>> {
+    return this.#oneAtATime(async (): Promise<RemoveOutcome<Uses>> => {
+      const hash = SRC.exec(src)?.[1];
+      if (!hash || !Object.hasOwn(this.#entries, src)) return { status: "missing" };
+      const uses = usesOf(src);
+      if (uses !== undefined) return { status: "used", uses };
+      const { [src]: gone, ...kept } = this.#entries;
+      writeFileAtomically(this.#manifestFile, `${JSON.stringify(kept)}\n`);
+      this.#entries = kept;
+      for (const file of this.#filesOf(hash, gone!.widths)) rmSync(file, { force: true });
+      const freed = this.#bytes.get(src) ?? 0;
+      this.#bytes.delete(src);
+      this.#used -= freed;
+      this.#log.info("owner photo deleted", { src, bytes: freed });
+      return { status: "removed", bytes: freed };
+    });
+  }
+
+  /** Whether `src` is a stored photo of the owner's: what the content check asks of every /media/owner/ path. */
+  has(src: string): boolean {
+    return SRC.test(src) && Object.hasOwn(this.#entries, src);
+  }
+
+  /** Every stored photo, as the manifest holds them (a copy). */
+  manifest(): OwnerManifest {
+    return structuredClone(this.#entries);
+  }
+
+  /**
+   * The path of one of the files made for a stored photo, by its name in owner/ ("<hash>-480.avif"), or
+   * undefined for any other name: the name is matched whole before a path is made of it, so nothing outside
+   * owner/ can be named. The file may still be missing (a width that photo is too small for).
+   */
+  file(name: string): string | undefined {
+    const hash = FILE_NAME.exec(name)?.[1];
+    if (!hash || !Object.hasOwn(this.#entries, srcOf(hash))) return undefined;
+    return path.join(this.#owner, name);
+  }
 
   /** The files of one photo: its original, its JPEG fallback and its AVIF and WebP at each of `widths`. */
-  const filesOf = (hash: string, widths: readonly number[]) => [
-    path.join(originals, `${hash}.jpg`),
-    path.join(owner, `${hash}.jpg`),
-    ...widths.flatMap((w) => [path.join(owner, `${hash}-${w}.avif`), path.join(owner, `${hash}-${w}.webp`)]),
-  ];
-  const bytesOf = (files: string[]) =>
-    files.reduce((sum, file) => sum + (statSync(file, { throwIfNoEntry: false })?.size ?? 0), 0);
+  #filesOf(hash: string, widths: readonly number[]): string[] {
+    return [
+      path.join(this.#originals, `${hash}.jpg`),
+      path.join(this.#owner, `${hash}.jpg`),
+      ...widths.flatMap((w) => [
+        path.join(this.#owner, `${hash}-${w}.avif`),
+        path.join(this.#owner, `${hash}-${w}.webp`),
+      ]),
+    ];
+  }
 
   /** Removes what no manifest entry names: a photo's files from an interrupted upload or deletion, temporary files. */
-  function sweep(): number {
+  #sweep(): number {
     let removed = 0;
-    for (const folder of [dir, originals, owner])
+    for (const folder of [this.dir, this.#originals, this.#owner])
       for (const name of readdirSync(folder)) {
         const hash = hashOfFile(name);
-        const orphan = folder === dir ? name.endsWith(".tmp") : !hash || !Object.hasOwn(entries, srcOf(hash));
+        const orphan =
+          folder === this.dir ? name.endsWith(".tmp") : !hash || !Object.hasOwn(this.#entries, srcOf(hash));
         if (!orphan) continue;
         rmSync(path.join(folder, name), { force: true, recursive: true });
         removed += 1;
@@ -114,113 +207,45 @@ export function createOwnerMedia({ dataDir, log }: OwnerMediaOptions) {
     return removed;
   }
 
-  const swept = sweep();
-  if (swept > 0) log.info("owner photos: files no photo names removed", { files: swept });
-  /** The bytes each stored photo's files take, by src, and all of them together: summed once, here. */
-  const bytes = new Map<string, number>();
-  for (const [src, entry] of Object.entries(entries))
-    bytes.set(src, bytesOf(filesOf(SRC.exec(src)![1]!, entry.widths)));
-  let used = [...bytes.values()].reduce((sum, n) => sum + n, 0);
-
-  const answer = (src: string) => ({ src, width: entries[src]!.w, height: entries[src]!.h });
+  #answer(src: string): { src: string; width: number; height: number } {
+    return { src, width: this.#entries[src]!.w, height: this.#entries[src]!.h };
+  }
 
   /**
    * Stores one photo's original and variants, then names it in the manifest (inside the serial queue). When its
    * files would take the store past `quotaBytes`, they are removed again and OverQuotaError thrown: how much a photo
    * takes is known only once its variants are made, and one photo over for a moment is a few MB.
    */
-  const store = async (hash: string, photo: ProcessedPhoto, quotaBytes: number) => {
+  async #store(hash: string, photo: ProcessedPhoto, quotaBytes: number) {
     const src = srcOf(hash);
-    if (entries[src]) return answer(src);
-    if (used + photo.bytes.length > quotaBytes) throw new OverQuotaError(used);
-    writeFileAtomically(path.join(originals, `${hash}.jpg`), photo.bytes);
+    if (this.#entries[src]) return this.#answer(src);
+    if (this.#used + photo.bytes.length > quotaBytes) throw new OverQuotaError(this.#used);
+    writeFileAtomically(path.join(this.#originals, `${hash}.jpg`), photo.bytes);
     const started = performance.now();
-    const sizes = await writeVariants(photo.bytes, path.join(owner, `${hash}.jpg`), {
+    const sizes = await writeVariants(photo.bytes, path.join(this.#owner, `${hash}.jpg`), {
       effort: AVIF_EFFORT.upload,
       quality: AVIF_QUALITY.photo,
     });
-    const files = filesOf(hash, sizes.widths);
+    const files = this.#filesOf(hash, sizes.widths);
     const taken = bytesOf(files);
-    if (used + taken > quotaBytes) {
+    if (this.#used + taken > quotaBytes) {
       for (const file of files) rmSync(file, { force: true });
-      throw new OverQuotaError(used);
+      throw new OverQuotaError(this.#used);
     }
-    writeFileAtomically(manifestFile, `${JSON.stringify({ ...entries, [src]: sizes })}\n`);
-    entries[src] = sizes;
-    bytes.set(src, taken);
-    used += taken;
-    log.info("owner photo stored", { src, widths: sizes.widths, ms: Math.round(performance.now() - started) });
-    return answer(src);
-  };
-
-  return {
-    /** DATA_DIR/media: what builds read (SITE_MEDIA) and backups copy. */
-    dir,
-
-    /**
-     * Stores a processed photo (`processPhoto`) and answers its src and intrinsic size. The same
-     * photo again answers the same src without encoding anything. Photos are encoded one at a time. Rejects with
-     * OverQuotaError when the new photo's files would take all of them past `quotaBytes`.
-     */
-    add(photo: ProcessedPhoto, quotaBytes = Infinity): Promise<{ src: string; width: number; height: number }> {
-      const hash = createHash("sha256").update(photo.bytes).digest("hex").slice(0, 20);
-      return oneAtATime(() => store(hash, photo, quotaBytes));
-    },
-
-    /** The bytes all stored photos' files take (originals and variants), kept as they come and go. */
-    used: (): number => used,
-
-    /** Every stored photo with its size and bytes, in the manifest's order (the order they came in). */
-    list: (): StoredPhoto[] =>
-      Object.entries(entries).map(([src, entry]) => ({
-        src,
-        width: entry.w,
-        height: entry.h,
-        bytes: bytes.get(src) ?? 0,
-      })),
-
-    /**
-     * Deletes a stored photo unless `usesOf` finds a use of it. The check and the manifest's rewrite (by rename) are
-     * one synchronous step: a content save is synchronous too and names only photos
-     * `has` knows, so no save can come between them and name a photo that is going. Its files go after the manifest:
-     * a crash between leaves files no photo names, which the next start removes. In the serial queue, so an upload
-     * of the same photo never writes its files while they are removed.
-     */
-    remove<Uses>(src: string, usesOf: (src: string) => Uses | undefined): Promise<RemoveOutcome<Uses>> {
-      return oneAtATime(async (): Promise<RemoveOutcome<Uses>> => {
-        const hash = SRC.exec(src)?.[1];
-        if (!hash || !Object.hasOwn(entries, src)) return { status: "missing" };
-        const uses = usesOf(src);
-        if (uses !== undefined) return { status: "used", uses };
-        const { [src]: gone, ...kept } = entries;
-        writeFileAtomically(manifestFile, `${JSON.stringify(kept)}\n`);
-        entries = kept;
-        for (const file of filesOf(hash, gone!.widths)) rmSync(file, { force: true });
-        const freed = bytes.get(src) ?? 0;
-        bytes.delete(src);
-        used -= freed;
-        log.info("owner photo deleted", { src, bytes: freed });
-        return { status: "removed", bytes: freed };
-      });
-    },
-
-    /** Whether `src` is a stored photo of the owner's: what the content check asks of every /media/owner/ path. */
-    has: (src: string): boolean => SRC.test(src) && Object.hasOwn(entries, src),
-
-    /** Every stored photo, as the manifest holds them (a copy). */
-    manifest: (): OwnerManifest => structuredClone(entries),
-
-    /**
-     * The path of one of the files made for a stored photo, by its name in owner/ ("<hash>-480.avif"), or
-     * undefined for any other name: the name is matched whole before a path is made of it, so nothing outside
-     * owner/ can be named. The file may still be missing (a width that photo is too small for).
-     */
-    file(name: string): string | undefined {
-      const hash = FILE_NAME.exec(name)?.[1];
-      if (!hash || !Object.hasOwn(entries, `${OWNER_MEDIA_PREFIX}${hash}.jpg`)) return undefined;
-      return path.join(owner, name);
-    },
-  };
+    writeFileAtomically(this.#manifestFile, `${JSON.stringify({ ...this.#entries, [src]: sizes })}\n`);
+    this.#entries[src] = sizes;
+    this.#bytes.set(src, taken);
+    this.#used += taken;
+    this.#log.info("owner photo stored", { src, widths: sizes.widths, ms: Math.round(performance.now() - started) });
+    return this.#answer(src);
+  }
 }
 
-export type OwnerMedia = ReturnType<typeof createOwnerMedia>;
+/** The src the content names a stored photo by. */
+function srcOf(hash: string): string {
+  return `${OWNER_MEDIA_PREFIX}${hash}.jpg`;
+}
+
+function bytesOf(files: string[]): number {
+  return files.reduce((sum, file) => sum + (statSync(file, { throwIfNoEntry: false })?.size ?? 0), 0);
+}

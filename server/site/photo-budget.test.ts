@@ -13,7 +13,7 @@ import { SAVES, UPLOADS } from "../accounts/account-limits.ts";
 import { logger } from "../core/log.ts";
 import { processPhoto } from "../core/photos.ts";
 import { seedFromSite } from "./content-store.ts";
-import { createOwnerMedia, OWNER_PHOTO_MAX_SIDE } from "./owner-media.ts";
+import { OwnerMedia, OWNER_PHOTO_MAX_SIDE } from "./owner-media.ts";
 import { noRoom, PHOTOS_PATH } from "./photo-routes.ts";
 
 // The owner's photos against the disk the quotes share (issue 44): the storage budget, the per-account limits on
@@ -216,7 +216,7 @@ describe("the storage budget (OWNER_MEDIA_QUOTA_BYTES)", { timeout: 60_000 }, ()
     first = await cameraJpeg(21, 1000, 750);
     second = await cameraJpeg(22, 1000, 750);
     // What the first photo takes once stored, measured with the real store in a folder of its own.
-    const probe = createOwnerMedia({ dataDir: tempDir("owner-media-"), log: logger(() => {}) });
+    const probe = new OwnerMedia({ dataDir: tempDir("owner-media-"), log: logger(() => {}) });
     const processed = await processPhoto(
       { name: "site.jpg", bytes: first },
       { ...DEFAULT_PHOTO_OPTIONS, maxSide: OWNER_PHOTO_MAX_SIDE },
@@ -261,7 +261,7 @@ describe("the storage budget (OWNER_MEDIA_QUOTA_BYTES)", { timeout: 60_000 }, ()
   test("a store started again on the same folder counts the same bytes, and sweeps files no photo names", async () => {
     const strays = [path.join("owner", "0123456789abcdef0123-480.avif"), path.join("originals", "stray.jpg.1a2b.tmp")];
     for (const stray of strays) writeFileSync(path.join(d.dataDir, "media", stray), "left by a crash");
-    const again = createOwnerMedia({ dataDir: d.dataDir, log: logger(() => {}) });
+    const again = new OwnerMedia({ dataDir: d.dataDir, log: logger(() => {}) });
     for (const stray of strays) expect(existsSync(path.join(d.dataDir, "media", stray)), stray).toBe(false);
     expect(again.used()).toBe((await d.json<Listed>(PHOTOS_PATH, owner)).used);
     expect(again.used()).toBe([...filesOnDisk(d.dataDir).values()].reduce((sum, n) => sum + n, 0));
