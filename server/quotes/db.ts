@@ -8,7 +8,7 @@ import type { Quote } from "./quote-schema.ts";
 import { deliveryDue } from "./answer-by.ts";
 import { emailKey, phoneKey } from "./customer-keys.ts";
 import type { Channel } from "../../shared/api/leads.ts";
-import { createDeliveryQueue, type DeliveryQueue } from "./delivery-queue.ts";
+import { DeliveryQueue } from "./delivery-queue.ts";
 import { nationalDigits } from "./lead.ts";
 import { UNKNOWN_ORIGIN, type LeadOrigin } from "./lead-origin.ts";
 import { migrations, type StoredQuote } from "./migrations.ts";
@@ -185,7 +185,7 @@ export function openQuoteStore(dataDir: string, options: StoreOptions = {}): Quo
   backfillCustomerKeys(db, (work) => transaction(db, work));
   // Prepared at the first quote, from its row's columns: every row has the same (quoteRow).
   let insert: StatementSync | undefined;
-  const deliveries = createDeliveryQueue(db, (work) => transaction(db, work));
+  const deliveries = new DeliveryQueue(db, (work) => transaction(db, work));
   const photos = createPhotoStore(db, dataDir);
   const resubmissions = createResubmissionCheck(db);
   const officeHours = options.officeHours ?? seedHours;
