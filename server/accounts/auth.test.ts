@@ -6,9 +6,9 @@ import { startSmtpSink } from "../../test/support/server/smtp-sink";
 import { composeServer } from "../http/compose";
 import { composeInbox, TEST_PASSWORD_COST, testConfig } from "../../test/support/server/app";
 import { hashPassword, PASSWORD_COST, passwordProblem, verifyPassword } from "./password";
-import { createSessions } from "./sessions";
+import { Sessions } from "./sessions";
 import { createThrottle, FREE_FAILURES } from "./throttle";
-import { createUsers } from "./users";
+import { Users } from "./users";
 
 let stores: QuoteStore[] = [];
 const open = () => {
@@ -85,7 +85,7 @@ describe("password hashing", { timeout: 30_000 }, () => {
     // the first unknown one would cost two hashes.
     const ratios: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const users = createUsers(store.db);
+      const users = new Users(store.db);
       await users.ready();
       const t0 = performance.now();
       await users.verify(`nobody${i}@example.co.nz`, "some password here");
@@ -101,8 +101,8 @@ describe("password hashing", { timeout: 30_000 }, () => {
 describe("accounts", { timeout: 30_000 }, () => {
   test("emails are one account whatever their case; removing or resetting signs it out everywhere", async () => {
     const store = open();
-    const users = createUsers(store.db, TEST_PASSWORD_COST);
-    const sessions = createSessions(store.db, { idleMs: 60_000, absoluteMs: 3_600_000 });
+    const users = new Users(store.db, TEST_PASSWORD_COST);
+    const sessions = new Sessions(store.db, { idleMs: 60_000, absoluteMs: 3_600_000 });
     const user = await users.add(" Owner@Example.co.nz ", "pipes and drains 2026");
     expect(user.email).toBe("owner@example.co.nz");
     await expect(users.add("OWNER@example.co.nz", "another long password")).rejects.toThrow(/already has an account/);
@@ -136,7 +136,7 @@ describe("sessions", { timeout: 30_000 }, () => {
   test("idle and absolute expiry, each reported as expired once and then forgotten", () => {
     const store = open();
     let now = Date.parse("2026-11-23T00:00:00Z");
-    const sessions = createSessions(store.db, { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 }, () => now);
+    const sessions = new Sessions(store.db, { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 }, () => now);
     store.db.prepare("INSERT INTO users (email, password_hash, created_at) VALUES ('a@b.nz', 'x', 'now')").run();
     const user = { id: 1, email: "a@b.nz", version: 1, role: "owner" as const };
 
@@ -160,7 +160,7 @@ describe("sessions", { timeout: 30_000 }, () => {
 
   test("tokens are 32 random bytes, stored only as their hash; anything else is no session", () => {
     const store = open();
-    const sessions = createSessions(store.db, { idleMs: 60_000, absoluteMs: 3_600_000 });
+    const sessions = new Sessions(store.db, { idleMs: 60_000, absoluteMs: 3_600_000 });
     store.db.prepare("INSERT INTO users (email, password_hash, created_at) VALUES ('a@b.nz', 'x', 'now')").run();
     const token = sessions.create({ id: 1, email: "a@b.nz", version: 1, role: "owner" as const });
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
@@ -174,7 +174,7 @@ describe("sessions", { timeout: 30_000 }, () => {
   test("sweep drops sessions that can no longer be used", () => {
     const store = open();
     let now = 0;
-    const sessions = createSessions(store.db, { idleMs: 1000, absoluteMs: 5000 }, () => now);
+    const sessions = new Sessions(store.db, { idleMs: 1000, absoluteMs: 5000 }, () => now);
     store.db.prepare("INSERT INTO users (email, password_hash, created_at) VALUES ('a@b.nz', 'x', 'now')").run();
     sessions.create({ id: 1, email: "a@b.nz", version: 1, role: "owner" as const });
     now = 500;
@@ -253,7 +253,7 @@ describe("npm run admin", { timeout: 30_000 }, () => {
     const store = openQuoteStore(dir);
     stores.push(store);
     expect(
-      await createUsers(store.db, TEST_PASSWORD_COST).verify("owner@example.co.nz", "a brand new password"),
+      await new Users(store.db, TEST_PASSWORD_COST).verify("owner@example.co.nz", "a brand new password"),
     ).toBeDefined();
     expect(await run(dir, ["reset-password", "nobody@example.co.nz"], "a brand new password\n")).toMatchObject({
       code: 1,
@@ -317,7 +317,7 @@ describe("npm run admin", { timeout: 30_000 }, () => {
       const store = openQuoteStore(dir);
       stores.push(store);
       expect(
-        await createUsers(store.db, TEST_PASSWORD_COST).verify("owner@example.co.nz", "another new password"),
+        await new Users(store.db, TEST_PASSWORD_COST).verify("owner@example.co.nz", "another new password"),
       ).toBeDefined();
     } finally {
       await sink.close().catch(() => {});

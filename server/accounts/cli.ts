@@ -6,7 +6,7 @@ import { logger } from "../core/log.ts";
 import { createAccountNotices } from "./notices.ts";
 import { passwordProblem } from "./password.ts";
 import { PASSWORD_MIN } from "../../shared/accounts/password-rules.ts";
-import { createUsers, normaliseEmail, UserError } from "./users.ts";
+import { Users, normaliseEmail, UserError } from "./users.ts";
 
 const usage = `Dashboard accounts (stored in DATA_DIR/quotes.db):
 
@@ -106,7 +106,7 @@ export async function runCli(args: string[], io: CliIo = process): Promise<numbe
   }
   const config = loadConfigOrExit(io.env);
   const store = openQuoteStore(config.dataDir);
-  const users = createUsers(store.db);
+  const users = new Users(store.db);
   // The notice of a reset goes to the account's own address (docs/decisions/010-asvs-level-1.md); a notice that
   // cannot be sent is said on standard error, and the reset stands.
   const notices = createAccountNotices({

@@ -4,7 +4,7 @@ import { openQuoteStore, type QuoteStore } from "../quotes/db";
 import { tempDir } from "../../test/support/server/http";
 import { passwordProblem } from "./password";
 import { SCORE_MIN } from "../../shared/accounts/password-rules";
-import { createUsers } from "./users";
+import { Users } from "./users";
 
 // One password policy for every way a password is set (shared/accounts/password-rules.ts): the accounts' own API
 // (add-user, reset-password and the Security page go through it), with the strength meter's score as its last rule.
@@ -21,7 +21,7 @@ describe("the password policy", { timeout: 30_000 }, () => {
   test(`a password zxcvbn scores below ${SCORE_MIN} is refused by users.add and resetPassword, with its warning`, async () => {
     const store = openQuoteStore(tempDir("policy-"));
     stores.push(store);
-    const users = createUsers(store.db, TEST_PASSWORD_COST);
+    const users = new Users(store.db, TEST_PASSWORD_COST);
     await expect(users.add("owner@example.co.nz", "password123456")).rejects.toThrow(weak);
     expect(users.count()).toBe(0);
     await users.add("owner@example.co.nz", "pipes and drains 2026");

@@ -8,7 +8,7 @@ import { createPasswordResets, RESET_MS } from "./password-reset";
 import { RESET_ASKS_PER_ADDRESS, RESET_ASKS_PER_CLIENT, RESET_TRIES_PER_MINUTE } from "./password-reset-routes";
 import { createTeam } from "./team";
 import { tokenHash } from "../core/tokens";
-import { createUsers } from "./users";
+import { Users } from "./users";
 
 // A forgotten password by email (server/accounts/password-reset-routes.ts) against the real server, SQLite and a real
 // SMTP server on loopback, attacked as docs/decisions/010-asvs-level-1.md's rows for it say.
@@ -288,7 +288,7 @@ describe("a forgotten password by email", { timeout: 60_000 }, () => {
   });
 
   test("a reset racing the account's removal from the Team page sets nothing, and a sign-in it began goes with the account", async () => {
-    const users = createUsers(d.store.db, TEST_PASSWORD_COST);
+    const users = new Users(d.store.db, TEST_PASSWORD_COST);
     const team = createTeam(d.store.db, users);
     const resets = createPasswordResets(d.store.db, users, () => Date.now());
     const me = users.byId(idOf(d, OWNER.email))!;

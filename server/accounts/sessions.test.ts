@@ -3,7 +3,7 @@ import { DEFAULT_SESSION } from "../config/config";
 import { openQuoteStore, type QuoteStore } from "../quotes/db";
 import { tempDir } from "../../test/support/server/http";
 import { credentialsChanged } from "./credentials";
-import { createSessions } from "./sessions";
+import { Sessions } from "./sessions";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -26,7 +26,7 @@ function setUp() {
     store.db.prepare("INSERT INTO users (email, password_hash, created_at) VALUES (?, 'x', 'now')").run(email);
   const clock = { now: Date.parse("2026-11-23T00:00:00Z") };
   const times = { idleMs: DEFAULT_SESSION.idleHours * HOUR, absoluteMs: DEFAULT_SESSION.maxDays * DAY };
-  const sessions = createSessions(store.db, times, () => clock.now);
+  const sessions = new Sessions(store.db, times, () => clock.now);
   const owner = { id: 1, email: "owner@example.co.nz", version: 1, role: "owner" as const };
   const other = { id: 2, email: "other@example.co.nz", version: 1, role: "owner" as const };
   return { store, clock, sessions, owner, other };

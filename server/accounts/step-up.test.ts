@@ -6,7 +6,7 @@ import type { AccountSummary, StepUpRefusal, StepUpState } from "../../shared/ap
 import { STEP_UP_MS } from "./step-up";
 import { FREE_FAILURES } from "./throttle";
 import { TEAM_OWNER_ONLY } from "./team-routes";
-import { createUsers } from "./users";
+import { Users } from "./users";
 
 /**
  * Every route the dashboard registers behind its session, as requests (read from the app itself, with the site's
@@ -358,7 +358,7 @@ describe("races: a check and a sign-out end with the session", { timeout: 60_000
 
     // A check being made while the credentials change (a passkey's answer awaited): its stamp finds nothing to stamp.
     const { cookie } = await d.signIn(OWNER.email, "a new kauri plank for 2027");
-    await createUsers(d.store.db, TEST_PASSWORD_COST).resetPassword(OWNER.email, "yet another plank for 2028");
+    await new Users(d.store.db, TEST_PASSWORD_COST).resetPassword(OWNER.email, "yet another plank for 2028");
     expect((await checkAgain(d, cookie, { code: d.appCode() })).status).toBe(401);
     expect((await d.request("/admin/api/team", { cookie })).status).toBe(401);
   });

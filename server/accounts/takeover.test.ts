@@ -9,8 +9,8 @@ import { waitFor } from "../../test/support/server/wait";
 import { APP_CONFIRM_TRIES } from "./account";
 import { credentialsChanged } from "./credentials";
 import { createPendingSignIns } from "./pending";
-import { createSessions } from "./sessions";
-import { createUsers } from "./users";
+import { Sessions } from "./sessions";
+import { Users } from "./users";
 import { FREE_FAILURES } from "./throttle";
 
 // The account takeovers a live probe tried (docs/decisions/010-asvs-level-1.md), written from the attacker's side:
@@ -121,9 +121,9 @@ describe("a half-finished sign-in does not survive the owner's lock-down", { tim
   });
 
   test("a session or sign-in stamped before a change is refused, whenever it was made", () => {
-    const sessions = createSessions(d.store.db, { idleMs: 60_000, absoluteMs: 3_600_000 });
+    const sessions = new Sessions(d.store.db, { idleMs: 60_000, absoluteMs: 3_600_000 });
     const pending = createPendingSignIns(d.store.db);
-    const user = createUsers(d.store.db, TEST_PASSWORD_COST).byId(1)!;
+    const user = new Users(d.store.db, TEST_PASSWORD_COST).byId(1)!;
     // As a sign-in that read the password hash before the change and finished after it would make them.
     credentialsChanged(d.store.db, user.id);
     expect(sessions.get(sessions.create(user))).toBeUndefined();

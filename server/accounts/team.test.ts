@@ -7,7 +7,7 @@ import { createInvites, INVITE_MS } from "./invites";
 import { createTeam, LAST_OWNER } from "./team";
 import type { NewInvite, TeamSummary } from "../../shared/api/team";
 import { INVITE_TRIES_PER_MINUTE, TEAM_OWNER_ONLY } from "./team-routes";
-import { createUsers } from "./users";
+import { Users } from "./users";
 
 // The Team page's API and the invite link (server/accounts/team-routes.ts) against the real server and SQLite, attacked
 // as docs/decisions/010-asvs-level-1.md's rows for them say.
@@ -217,7 +217,7 @@ describe("invites", { timeout: 60_000 }, () => {
   });
 
   test("an invite racing its cancelling, or its owner's removal or demotion, while the password is hashed makes nothing", async () => {
-    const users = createUsers(d.store.db, TEST_PASSWORD_COST);
+    const users = new Users(d.store.db, TEST_PASSWORD_COST);
     const invites = createInvites(d.store.db);
     const members = createTeam(d.store.db, users);
     const me = users.byId(idOf(d, OWNER.email))!;

@@ -1,7 +1,7 @@
 import { createLeads, type Leads } from "../dashboard/leads.ts";
 import { createAccountNotices, type AccountNotices } from "../accounts/notices.ts";
 import { startRetention } from "../dashboard/retention.ts";
-import { createUsers, type Users } from "../accounts/users.ts";
+import { Users } from "../accounts/users.ts";
 import type { ScryptCost } from "../accounts/password.ts";
 import { DEFAULT_PHOTO_OPTIONS, type DashboardConfig, type InboxConfig } from "../config/config.ts";
 import { openQuoteStore, type QuoteStore } from "../quotes/db.ts";
@@ -110,7 +110,7 @@ export function composeServer(config: InboxConfig, options: { log?: Log; replace
   const reviews = createReviewRequests({ store, mailOn: Boolean(config.email) });
   const heldSpam = createHeldSpam(store.db);
   const mail = config.email ? createMailSenders(config.email, business, store.photos, reviews, heldSpam) : undefined;
-  const users = createUsers(store.db, replace.passwordCost);
+  const users = new Users(store.db, replace.passwordCost);
   const notices = createAccountNotices({ email: config.email, business, log });
   return {
     config,

@@ -18,7 +18,7 @@ import {
   sessionCookie,
   sessionRequired,
 } from "./dashboard-guards.ts";
-import { createSessions } from "../accounts/sessions.ts";
+import { Sessions } from "../accounts/sessions.ts";
 import { createStepUp } from "../accounts/step-up.ts";
 import { proxyHops } from "../core/client-address.ts";
 import { signInRoutes } from "../accounts/sign-in.ts";
@@ -44,7 +44,7 @@ export function createAdminApp(parts: ServerParts, dashboard: DashboardParts) {
   const { store, business, log, leads, users, notices, reviews, phone, disk } = parts;
   const { settings, clock, builds, ownerMedia, content } = dashboard;
   const hops = proxyHops(parts.config.trustProxy);
-  const sessions = createSessions(store.db, settings.session, clock);
+  const sessions = new Sessions(store.db, settings.session, clock);
   const build = loadDashboardBuild(settings.adminDir);
   const { requireSecondFactor } = settings;
   const cookie = (c: Context<AdminEnv>) => sessionCookie(c, hops, settings.session.absoluteMs);

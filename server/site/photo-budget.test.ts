@@ -8,7 +8,7 @@ import { cameraJpeg } from "../../test/support/server/camera-jpeg.ts";
 import { startDashboard, type Dashboard } from "../../test/support/server/dashboard.ts";
 import { tempDir } from "../../test/support/server/http.ts";
 import { DEFAULT_PHOTO_OPTIONS } from "../config/config.ts";
-import { createUsers } from "../accounts/users.ts";
+import { Users } from "../accounts/users.ts";
 import { SAVES, UPLOADS } from "../accounts/account-limits.ts";
 import { logger } from "../core/log.ts";
 import { processPhoto } from "../core/photos.ts";
@@ -274,7 +274,7 @@ describe("per-account limits on uploads and saves", { timeout: 60_000 }, () => {
   let office: string;
   beforeAll(async () => {
     d = await startDashboard({ requireSecondFactor: false });
-    await createUsers(d.store.db, TEST_PASSWORD_COST).add(
+    await new Users(d.store.db, TEST_PASSWORD_COST).add(
       "office@example.co.nz",
       "another long passphrase for the office",
     );
