@@ -5,7 +5,7 @@ import { tempDir } from "../../test/support/server/http";
 import { openQuoteStore } from "../quotes/db";
 import { UNKNOWN_ORIGIN, type LeadOrigin } from "../quotes/lead-origin";
 import { leadsCsv } from "./lead-csv";
-import { createLeads } from "./leads";
+import { Leads } from "./leads";
 import type { LeadAnswer, LeadPage, LeadSummary } from "../../shared/api/leads";
 import { overview } from "./overview";
 
@@ -178,7 +178,7 @@ describe("the lead's record on the dashboard", { timeout: 30_000 }, () => {
 describe("the CSV export", () => {
   test("holds the status, every note oldest first with its time and author, and where the lead came from", async () => {
     const store = openQuoteStore(tempDir("csv-"));
-    const leads = createLeads(store);
+    const leads = new Leads(store);
     const id = store.insert(quote({ message: "Cylinder leaking" }), { userAgent: "", origin: fromGoogleAds });
     const plain = store.insert(quote({ name: "Mere" }), { userAgent: "" });
     const event = store.db.prepare(
@@ -221,7 +221,7 @@ describe("the CSV export", () => {
 
   test("npm run leads -- --csv is the same file, with the leads held as spam and why", async () => {
     const store = openQuoteStore(tempDir("csv-all-"));
-    const leads = createLeads(store);
+    const leads = new Leads(store);
     store.insert(quote({ name: "Kept" }), { userAgent: "", origin: UNKNOWN_ORIGIN });
     store.insert(quote({ name: "Held" }), { userAgent: "", spamReasons: ["honeypot", "links"] });
     const dashboard = parseCsv(await new Response(leadsCsv(leads.export(parseFilterNone()))).text());

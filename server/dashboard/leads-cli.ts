@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { leadsCsv } from "./lead-csv.ts";
-import { createLeads } from "./leads.ts";
+import { Leads } from "./leads.ts";
 import { loadConfigOrExit } from "../config/config-load.ts";
 import { storeOptions } from "../quotes/store-options.ts";
 import type { StoredQuote } from "../quotes/migrations.ts";
@@ -74,7 +74,7 @@ if (import.meta.main) {
     if (config.channels.length === 0) {
       process.stderr.write("No delivery is configured here: run this with the server's SMTP_URL/LEADS_WEBHOOK_URL.\n");
       process.exitCode = 1;
-    } else if (createLeads(store).release(id, "npm run leads")) {
+    } else if (new Leads(store).release(id, "npm run leads")) {
       process.stdout.write(`Quote #${id} released: ${config.channels.join(", ")} queued for the running server.\n`);
     } else {
       process.stderr.write(`Quote #${id} is not in spam quarantine.\n`);
@@ -82,7 +82,7 @@ if (import.meta.main) {
     }
   } else if (process.argv.includes("--csv")) {
     // The dashboard's export, of every lead: spam held in quarantine too, with its reasons.
-    for await (const chunk of leadsCsv(createLeads(store).exportAll()))
+    for await (const chunk of leadsCsv(new Leads(store).exportAll()))
       if (!process.stdout.write(chunk)) await once(process.stdout, "drain");
   } else {
     const deliveries = Map.groupBy(store.deliveries.list(), (d) => d.quote_id);

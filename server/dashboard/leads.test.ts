@@ -6,7 +6,7 @@ import { openQuoteStore, type QuoteStore } from "../quotes/db";
 import { tempDir } from "../../test/support/server/http";
 import { LIST_PAGE_SIZE } from "../../shared/leads/lead-fields";
 import { parseFilter, type LeadFilter } from "./lead-filter";
-import { createLeads } from "./leads";
+import { Leads } from "./leads";
 import { overview } from "./overview";
 
 const home = (fields: Partial<Quote & { urgency: string; location: string }> = {}) =>
@@ -29,7 +29,7 @@ const open = (channels: ("email" | "webhook")[] = []) => {
   const dir = tempDir("leads-data-");
   const store = openQuoteStore(dir, { channels });
   stores.push(store);
-  return { store, leads: createLeads(store), dir };
+  return { store, leads: new Leads(store), dir };
 };
 afterEach(() => {
   for (const s of stores) s.close();

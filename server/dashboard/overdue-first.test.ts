@@ -4,7 +4,7 @@ import { openQuoteStore, type QuoteStore } from "../quotes/db";
 import { tempDir } from "../../test/support/server/http";
 import { LIST_PAGE_SIZE } from "../../shared/leads/lead-fields";
 import { parseFilter } from "./lead-filter";
-import { createLeads } from "./leads";
+import { Leads } from "./leads";
 
 const home = (name: string, urgency = "soon") =>
   ({ form: "home", name, phone: "021 555 0199", service: "hot-water", urgency, website: "" }) as Quote;
@@ -21,7 +21,7 @@ afterEach(() => {
 function open() {
   const store = openQuoteStore(tempDir("overdue-first-"));
   stores.push(store);
-  const leads = createLeads(store);
+  const leads = new Leads(store);
   const add = (name: string, receivedAt: Date, urgency?: string) =>
     store.insert(home(name, urgency), { userAgent: "test", receivedAt });
   return { store, leads, add };

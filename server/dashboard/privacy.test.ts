@@ -9,7 +9,7 @@ import { processPhoto } from "../core/photos";
 import { startDashboard, type Dashboard } from "../../test/support/server/dashboard";
 import { tempDir } from "../../test/support/server/http";
 import { phoneJpeg } from "../../test/support/server/images";
-import { createLeads } from "./leads";
+import { Leads } from "./leads";
 import type { ErasureRecord, PersonReport, PrivacyOverview } from "../../shared/api/privacy";
 import { findPerson, heldRows, PRIVACY_OWNER_ONLY, readPerson } from "./privacy";
 
@@ -32,7 +32,7 @@ const seed = async (store: QuoteStore, { nearMisses = false } = {}) => {
     if (!result.ok) throw new Error(JSON.stringify(result));
     return result.photo;
   };
-  const leads = createLeads(store);
+  const leads = new Leads(store);
   const withPhoto = await store.photos.place([await photo(640)]);
   // Other customers' leads around theirs, so their rows share pages with rows that stay: only zeroing the freed
   // space (secure_delete) takes their bytes out of those pages.

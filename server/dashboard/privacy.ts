@@ -176,7 +176,7 @@ function exportZip(store: QuoteStore, report: PersonReport, now: Date): Readable
  * index's entries (its delete trigger), then their photo files, and records the deletion, in one transaction. It
  * deletes only what the owner was shown: when the leads found differ from `expected` (a request arrived since),
  * nothing is deleted. With secure_delete on (server/quotes/db.ts) the freed space is zeroed, and the write-ahead log is
- * emptied afterwards, so no copy stays in DATA_DIR. As `createLeads` deletes one lead, for many at once.
+ * emptied afterwards, so no copy stays in DATA_DIR. As `Leads.delete` deletes one lead, for many at once.
  */
 function erasePerson(
   store: QuoteStore,

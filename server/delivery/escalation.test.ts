@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import type { Quote } from "../quotes/quote-schema.ts";
-import { createLeads } from "../dashboard/leads.ts";
+import { Leads } from "../dashboard/leads.ts";
 import { loadConfig, type NtfyConfig, fixedBusiness } from "../config/config.ts";
 import { storeOptions } from "../quotes/store-options.ts";
 import { openQuoteStore, type QuoteStore } from "../quotes/db.ts";
@@ -96,7 +96,7 @@ async function inbox() {
     sink,
     receiver,
     store: () => store,
-    leads: () => createLeads(store),
+    leads: () => new Leads(store),
     /** Sets the clock, lets the outbox look at the queue, and waits for what it started to finish. */
     async at(time: Date) {
       clock = time.getTime();

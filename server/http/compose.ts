@@ -1,4 +1,4 @@
-import { createLeads, type Leads } from "../dashboard/leads.ts";
+import { Leads } from "../dashboard/leads.ts";
 import { createAccountNotices, type AccountNotices } from "../accounts/notices.ts";
 import { startRetention } from "../dashboard/retention.ts";
 import { Users } from "../accounts/users.ts";
@@ -123,7 +123,7 @@ export function composeServer(config: InboxConfig, options: { log?: Log; replace
     mail,
     senders: composeSenders(config, { store, business, phone, heldSpam, mail }),
     users,
-    leads: createLeads(store),
+    leads: new Leads(store),
     notices,
     // The owner is told once while there is still room; the owner's big writes wait below the floor so the rest
     // goes to quotes.

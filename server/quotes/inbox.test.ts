@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createLeads } from "../dashboard/leads";
+import { Leads } from "../dashboard/leads";
 import { openQuoteStore, type QuoteStore } from "./db";
 import { toTable } from "../dashboard/leads-cli";
 import { startInbox } from "../../test/support/server/app";
@@ -437,7 +437,7 @@ describe("leads export", { timeout: 30_000 }, () => {
     expect(reopened.list()[0]).toMatchObject({ spam: 0 });
     expect(reopened.deliveries.list()).toMatchObject([{ quote_id: id, channel: "webhook", state: "pending" }]);
     // Released the way the dashboard releases: the lead's history records it.
-    expect(createLeads(reopened).get(id)!.events).toMatchObject([{ kind: "released", actor: "npm run leads" }]);
+    expect(new Leads(reopened).get(id)!.events).toMatchObject([{ kind: "released", actor: "npm run leads" }]);
     reopened.close();
   });
 });
