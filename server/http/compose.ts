@@ -3,6 +3,8 @@ import { createAccountNotices, type AccountNotices } from "../accounts/notices.t
 import { startRetention } from "../dashboard/retention.ts";
 import { Users } from "../accounts/users.ts";
 import type { ScryptCost } from "../accounts/password.ts";
+import { Sessions } from "../accounts/sessions.ts";
+import { loadDashboardBuild, type DashboardBuild } from "../core/dashboard-build.ts";
 import { DEFAULT_PHOTO_OPTIONS, type DashboardConfig, type InboxConfig } from "../config/config.ts";
 import { openQuoteStore, type QuoteStore } from "../quotes/db.ts";
 import type { Channel } from "../../shared/api/leads.ts";
@@ -64,6 +66,10 @@ export interface DashboardParts {
   ownerMedia: OwnerMedia;
   /** The owner's content and its revisions. */
   content: ContentStore;
+  /** The signed-in devices, on the dashboard's clock. */
+  sessions: Sessions;
+  /** The dashboard's built pages (ADMIN_DIR), read once at start. */
+  build: DashboardBuild;
 }
 
 /** The lead email's senders, when SMTP_URL is set. */
@@ -183,7 +189,9 @@ function composeDashboard(
     () => builds.revisions(),
   );
   reportSeedState(content, log);
-  return { settings, clock: replace.clock, builds, ownerMedia, content };
+  const sessions = new Sessions(store.db, settings.session, replace.clock);
+  const build = loadDashboardBuild(settings.adminDir);
+  return { settings, clock: replace.clock, builds, ownerMedia, content, sessions, build };
 }
 
 /** What runs in the background while the server serves, and how it stops. */

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { Hono, type Context } from "hono";
 import { photoOptions, type DashboardParts, type ServerParts } from "./compose.ts";
-import { loadDashboardBuild, type DashboardBuild } from "../core/dashboard-build.ts";
+import type { DashboardBuild } from "../core/dashboard-build.ts";
 import { accountRoutes } from "../accounts/account.ts";
 import type { AccountOptions } from "../accounts/account-steps.ts";
 import type { SignInOptions } from "../accounts/sign-in-steps.ts";
@@ -20,7 +20,7 @@ import {
   sessionCookie,
   sessionRequired,
 } from "./dashboard-guards.ts";
-import { Sessions } from "../accounts/sessions.ts";
+import type { Sessions } from "../accounts/sessions.ts";
 import { createStepUp } from "../accounts/step-up.ts";
 import { proxyHops, type ProxyHops } from "../core/client-address.ts";
 import { signInRoutes } from "../accounts/sign-in.ts";
@@ -54,7 +54,7 @@ interface Shared {
  * The leads dashboard under /admin: sign-in, the pages (one React app) and their JSON API. Each concern is its own
  * module; this only puts them in order: the guards every request passes, the sign-in,
  * then, behind the session check, the pages, the owner-only areas and each API. Every
- * part it uses was built by `composeServer`.
+ * part it uses was built by `composeServer`; what it makes here is routes and the guards between them.
  */
 export function createAdminApp(parts: ServerParts, dashboard: DashboardParts) {
   const { leads, users } = parts;
@@ -83,14 +83,9 @@ export function createAdminApp(parts: ServerParts, dashboard: DashboardParts) {
   return { app, leads, users, content, ownerMedia, previewDir };
 }
 
-function sharedParts(parts: ServerParts, { settings, clock }: DashboardParts): Shared {
+function sharedParts(parts: ServerParts, { settings, sessions, build }: DashboardParts): Shared {
   const hops = proxyHops(parts.config.trustProxy);
-  return {
-    hops,
-    sessions: new Sessions(parts.store.db, settings.session, clock),
-    cookie: (c) => sessionCookie(c, hops, settings.session.absoluteMs),
-    build: loadDashboardBuild(settings.adminDir),
-  };
+  return { hops, sessions, cookie: (c) => sessionCookie(c, hops, settings.session.absoluteMs), build };
 }
 
 /** What the sign-in, the team's invite links and a forgotten password share with the account's own changes. */
