@@ -1,11 +1,12 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants } from "node:zlib";
 import { siteDir } from "../../test/support/site-server.ts";
 import { formatTable, protocolOf, runLighthouse, type LighthouseMedians } from "../../test/support/lighthouse.ts";
 import { templates, type Template } from "../../test/support/templates.ts";
+import { scriptlessCopy, withoutScripts } from "./floor.ts";
 import { formatWorksBy, measureWorksBy } from "./works-by.ts";
 
 /**
@@ -45,25 +46,6 @@ const started = performance.now();
 execFileSync("npm", ["run", "build"], { stdio: "ignore" });
 const buildSeconds = (performance.now() - started) / 1000;
 
-/** A page with no JavaScript: every script cut, JSON-LD included. */
-const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
-
-/** A copy of the built site with no JavaScript: scripts cut from every page. */
-function scriptlessCopy(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "floor-"));
-  cpSync(siteDir(), dir, { recursive: true });
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    const file = path.join(entry.parentPath, entry.name);
-    if (!entry.name.endsWith(".html")) continue;
-    const html = withoutScripts(readFileSync(file, "utf8"));
-    writeFileSync(file, html);
-    // The server sends the pre-compressed copies: they must be of the stripped page too.
-    if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
-    if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(html));
-  }
-  return dir;
-}
-
 /** The built HTML file a template's path is answered with. */
 const htmlFile = (template: Template) =>
   path.join(
@@ -99,7 +81,7 @@ const peerHome: Template[] = [{ name: `${peerName} home`, path: "/" }];
 const siteRounds: LighthouseMedians[][] = [];
 const floorRounds: LighthouseMedians[][] = [];
 const peerRounds: LighthouseMedians[][] = [];
-const floorDir = scriptlessCopy();
+const floorDir = scriptlessCopy(siteDir());
 try {
   for (let round = 0; round < runs; round++) {
     siteRounds.push(await runLighthouse(measured, 1, lighthouse));
