@@ -12,7 +12,7 @@ function prefersReducedMotion(): boolean {
 export function scrollToSection(id: string, doc: Document = document): boolean {
   const target = doc.getElementById(id);
   if (!target) return false;
-  // Home's sections under the hero are laid out only near the viewport (content-visibility, app/styles/app.css): a
+  // A page's sections under its first are laid out only near the viewport (content-visibility, app/styles/app.css): a
   // smooth scroll would lay out those it passes on the way and stop where their placeholders had put the target.
   // Laid out all at once first, the target is where the scroll ends.
   doc.documentElement.setAttribute("data-sections-shown", "");
