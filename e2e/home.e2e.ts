@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { goto, openPage, type OpenedPage, type ViewportName } from "../test/support/e2e/browser";
+import { goto, openPage, readingTab, type OpenedPage, type ViewportName } from "../test/support/e2e/browser";
 import { startControlServer } from "../test/support/e2e/control-server";
 import { constants, spec } from "../test/spec-texts";
 import { directVisit } from "../test/support/e2e/visit";
@@ -49,12 +49,14 @@ const inView = (page: Page, id: string) =>
 
 describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewport) => {
   const wide = viewport === "desktop";
+  // The tests that only read the page share one load of it; those that click or scroll open their own.
+  const tab = readingTab({ viewport });
 
   test("sections in order with their ids, then the footer", async () => {
-    opened = await openPage("/", { viewport });
-    const ids = await opened.page.locator("main > section[id]").evaluateAll((els) => els.map((e) => e.id));
+    const page = await tab.visit("/");
+    const ids = await page.locator("main > section[id]").evaluateAll((els) => els.map((e) => e.id));
     expect(ids).toEqual(["home", "about", "services", "testimonials", "faq", "contact"]);
-    const order = await opened.page.evaluate(() =>
+    const order = await page.evaluate(() =>
       [...document.querySelectorAll("main > section")].map((s) => s.id || s.getAttribute("aria-labelledby")),
     );
     expect(order).toEqual([
@@ -68,7 +70,7 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
       "faq",
       "contact",
     ]);
-    expect(await opened.page.locator("main + footer").count()).toBe(1);
+    expect(await page.locator("main + footer").count()).toBe(1);
   });
 
   test("hero: Get Free Quote scrolls to the contact section, Call Now dials, three feature cards", async () => {
@@ -86,8 +88,7 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
   });
 
   test("about: the short text below 768 px, four stat tiles, Who We Work With only on wide screens", async () => {
-    opened = await openPage("/", { viewport });
-    const about = opened.page.locator("#about");
+    const about = (await tab.visit("/")).locator("#about");
     expect(await about.getByText(/^A local family business with over 15 years/).isVisible()).toBe(!wide);
     expect(await about.getByText(/^We are a local family business/).isVisible()).toBe(wide);
     expect(await about.locator("ul.grid-cols-2 > li").count()).toBe(4);
@@ -188,8 +189,8 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
   });
 
   test("the animated feature shows only on wide screens", async () => {
-    opened = await openPage("/", { viewport });
-    expect(await opened.page.getByRole("heading", { name: "How We Find Hidden Leaks" }).isVisible()).toBe(wide);
+    const page = await tab.visit("/");
+    expect(await page.getByRole("heading", { name: "How We Find Hidden Leaks" }).isVisible()).toBe(wide);
   });
 
   test("testimonials: three looping columns (two hidden on small screens), badge and buttons", async () => {
@@ -246,8 +247,7 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
   });
 
   test("contact: emergency line, email, area and hours beside the form", async () => {
-    opened = await openPage("/", { viewport });
-    const contact = opened.page.locator("#contact");
+    const contact = (await tab.visit("/")).locator("#contact");
     expect(await contact.getByRole("link", { name: "09 123 4567" }).getAttribute("href")).toBe("tel:+6491234567");
     expect(await contact.getByRole("link", { name: "hello@example.com" }).getAttribute("href")).toBe(
       "mailto:hello@example.com",
@@ -260,6 +260,41 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
     ]) {
       expect(await contact.getByText(text).isVisible()).toBe(true);
     }
+  });
+
+  test("contact form: fields, required markers and the 4-row message box", async () => {
+    const form = (await tab.visit("/")).getByRole("form", { name: "Request a free quote" });
+    expect(await form.getByLabel("Email").getAttribute("type")).toBe("email");
+    expect(await form.getByLabel("Phone").getAttribute("type")).toBe("tel");
+    for (const label of ["Name", "Phone", "Service Type"])
+      expect(await form.getByLabel(label).getAttribute("required")).not.toBeNull();
+    expect(await form.getByLabel("Message").getAttribute("rows")).toBe("4");
+    expect(
+      await form
+        .getByLabel("Service Type")
+        .locator("option")
+        .evaluateAll((o) => o.map((e) => [(e as HTMLOptionElement).value, e.textContent]).slice(1)),
+    ).toEqual([
+      ["leak-detection", "Leak Detection"],
+      ["emergency", "Emergency Callout"],
+      ["hot-water", "Hot Water Cylinder"],
+      ["renovation", "Renovation/New Build"],
+      ["drain-unblocking", "Drain Unblocking"],
+      ["maintenance", "Maintenance"],
+      ["plumbing-inspection", "Plumbing Inspection Services"],
+      ["other", "Other"],
+    ]);
+    expect(
+      await form
+        .getByLabel("Urgency")
+        .locator("option")
+        .evaluateAll((o) => o.map((e) => [(e as HTMLOptionElement).value, e.textContent]).slice(1)),
+    ).toEqual([
+      ["emergency", "Emergency (ASAP)"],
+      ["urgent", "Urgent (Today/Tomorrow)"],
+      ["soon", "Soon (This Week)"],
+      ["flexible", "Flexible Timing"],
+    ]);
   });
 });
 
@@ -357,41 +392,6 @@ describe("home contact form against an endpoint the test controls", () => {
       .getByRole("form", { name: "Request a free quote" })
       .locator("input:not([name=website]):not([type=hidden]):not([type=file]), select, textarea")
       .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-
-  test("fields, required markers and the 4-row message box", async () => {
-    const form = await openForm();
-    expect(await form.getByLabel("Email").getAttribute("type")).toBe("email");
-    expect(await form.getByLabel("Phone").getAttribute("type")).toBe("tel");
-    for (const label of ["Name", "Phone", "Service Type"])
-      expect(await form.getByLabel(label).getAttribute("required")).not.toBeNull();
-    expect(await form.getByLabel("Message").getAttribute("rows")).toBe("4");
-    expect(
-      await form
-        .getByLabel("Service Type")
-        .locator("option")
-        .evaluateAll((o) => o.map((e) => [(e as HTMLOptionElement).value, e.textContent]).slice(1)),
-    ).toEqual([
-      ["leak-detection", "Leak Detection"],
-      ["emergency", "Emergency Callout"],
-      ["hot-water", "Hot Water Cylinder"],
-      ["renovation", "Renovation/New Build"],
-      ["drain-unblocking", "Drain Unblocking"],
-      ["maintenance", "Maintenance"],
-      ["plumbing-inspection", "Plumbing Inspection Services"],
-      ["other", "Other"],
-    ]);
-    expect(
-      await form
-        .getByLabel("Urgency")
-        .locator("option")
-        .evaluateAll((o) => o.map((e) => [(e as HTMLOptionElement).value, e.textContent]).slice(1)),
-    ).toEqual([
-      ["emergency", "Emergency (ASAP)"],
-      ["urgent", "Urgent (Today/Tomorrow)"],
-      ["soon", "Soon (This Week)"],
-      ["flexible", "Flexible Timing"],
-    ]);
-  });
 
   test("missing name, phone or service: a destructive toast and nothing sent", async () => {
     const form = await openForm();

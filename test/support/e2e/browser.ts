@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 export const baseURL = (): string => inject("baseURL");
 
@@ -28,15 +28,19 @@ export interface OpenedPage {
   close: () => Promise<void>;
 }
 
+export interface OpenOptions {
+  viewport?: ViewportName;
+  allow404?: boolean;
+  reducedMotion?: boolean;
+  javaScript?: boolean;
+}
+
 /**
  * A fresh context and page at a viewport. Every console error and page exception is collected, so tests can
  * assert none happened. The browser's own "Failed to load resource … 404" line is expected only where a test
  * visits a path that does not exist, and it passes `allow404: true`.
  */
-export async function openPage(
-  path: string,
-  options: { viewport?: ViewportName; allow404?: boolean; reducedMotion?: boolean; javaScript?: boolean } = {},
-): Promise<OpenedPage> {
+export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
   const context = await (
     await browser()
   ).newContext({
@@ -56,6 +60,39 @@ export async function openPage(
   });
   if (path) await goto(page, path, { hydrated: options.javaScript ?? true });
   return { page, context, errors, close: () => context.close() };
+}
+
+/**
+ * One tab for the tests of a describe (or a file) that only read pages: no click, typing, scroll, hover or other
+ * change. It is opened before them and closed after them, and its console errors are checked after each test, as
+ * a test's own page's are. `visit(path)` loads the page unless the tab already shows it, as an earlier reading test
+ * left it: the tests that read one page share its load, and a test that reads another spares a new context, whose
+ * cold cache fetches and decodes the fonts, styles and scripts again (about a second a page on a busy 2-core
+ * machine). A test that acts on a page opens its own with `openPage`.
+ */
+export function readingTab(options: OpenOptions = {}): { visit: (path: string) => Promise<Page> } {
+  let opened: OpenedPage | undefined;
+  // The page the tab shows, once it has finished loading: a load that failed leaves none to share.
+  let shown: string | undefined;
+  beforeAll(async () => {
+    opened = await openPage("", options);
+  });
+  afterEach(() => {
+    // Emptied as checked: the next test answers only for its own.
+    if (opened) expect(opened.errors.splice(0)).toEqual([]);
+  });
+  afterAll(() => opened?.close());
+  return {
+    visit: async (path) => {
+      const { page } = opened!;
+      if (shown !== path) {
+        shown = undefined;
+        await goto(page, path, { hydrated: options.javaScript ?? true });
+        shown = path;
+      }
+      return page;
+    },
+  };
 }
 
 /**
