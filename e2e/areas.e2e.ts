@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
-import { fetchHtml, openPage, type OpenedPage } from "../test/support/e2e/browser";
+import { fetchHtml, openPage, readingTab, type OpenedPage } from "../test/support/e2e/browser";
 import { jsonLdBlocks } from "../test/support/built-site";
 
 const generic = [
@@ -18,6 +18,8 @@ const generic = [
 const dedicated = ["papatoetoe", "manukau", "manurewa", "papakura", "takanini", "pukekohe", "mangere"];
 
 let opened: OpenedPage | undefined;
+// The tests that only read a page load it into a tab of its width; the one that navigates opens its own.
+const tabs = { desktop: readingTab(), mobile: readingTab({ viewport: "mobile" }) };
 afterEach(async () => {
   if (opened) expect(opened.errors).toEqual([]);
   await opened?.close();
@@ -41,8 +43,7 @@ const nearbyResolve = async (page: Page) => {
 
 describe("/areas", () => {
   test("16 areas with description, population and Learn More; priority flags and zone times", async () => {
-    opened = await openPage("/areas");
-    const { page } = opened;
+    const page = await tabs.desktop.visit("/areas");
     const cards = page.getByTestId("area-card");
     expect(await cards.count()).toBe(16);
     for (const card of await cards.all()) {
@@ -60,8 +61,7 @@ describe("/areas", () => {
 
 describe.each(generic)("generic area /areas/%s", (slug) => {
   test("names the suburb, lists services and facts, links nearby areas, and carries Plumber data", async () => {
-    opened = await openPage(`/areas/${slug}`);
-    const { page } = opened;
+    const page = await tabs.desktop.visit(`/areas/${slug}`);
     const h1 = await page.getByRole("heading", { level: 1 }).innerText();
     const name = h1.replace(/^Plumber in /, "");
     expect(await page.title()).toContain(name);
@@ -89,8 +89,7 @@ describe.each(generic)("generic area /areas/%s", (slug) => {
 
 describe.each(dedicated)("dedicated area /areas/%s", (slug) => {
   test("has the hero, stats, six trust cards, local reviews, about, nearby chips, closing call, geo tags and full Plumber data", async () => {
-    opened = await openPage(`/areas/${slug}`, { viewport: slug === "mangere" ? "mobile" : "desktop" });
-    const { page } = opened;
+    const page = await tabs[slug === "mangere" ? "mobile" : "desktop"].visit(`/areas/${slug}`);
     const h1 = await page.getByRole("heading", { level: 1 }).innerText();
     const name = h1.replace(/^Emergency Plumber /, "");
     expect(
@@ -136,8 +135,7 @@ const glance = (page: Page) => page.getByRole("region", { name: "At a glance" })
 
 describe("Pukekohe and Mangere as the spec describes them", () => {
   test("Pukekohe", async () => {
-    opened = await openPage("/areas/pukekohe");
-    const { page } = opened;
+    const page = await tabs.desktop.visit("/areas/pukekohe");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Emergency Plumber Pukekohe");
     expect(await page.getByText("Serving Pukekohe & Rural Areas").isVisible()).toBe(true);
     const cards = await page.getByRole("region", { name: "Why Pukekohe Trusts Us" }).locator("h3").allInnerTexts();
@@ -156,8 +154,7 @@ describe("Pukekohe and Mangere as the spec describes them", () => {
   });
 
   test("Mangere", async () => {
-    opened = await openPage("/areas/mangere");
-    const { page } = opened;
+    const page = await tabs.desktop.visit("/areas/mangere");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Emergency Plumber Mangere");
     expect(await page.getByText("Serving Mangere Homes").isVisible()).toBe(true);
     const about = page.getByRole("region", { name: "About Mangere" });

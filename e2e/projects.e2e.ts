@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
-import { fetchHtml, goto, openPage, type OpenedPage } from "../test/support/e2e/browser";
+import { fetchHtml, openPage, readingTab, type OpenedPage } from "../test/support/e2e/browser";
 
 const slugs = [
   "thermal-imaging-pinhole-leak-detection",
@@ -15,6 +15,8 @@ const slugs = [
 ];
 
 let opened: OpenedPage | undefined;
+// The tests that only read a page load it into this tab; those that hover, click or type open their own.
+const tab = readingTab();
 afterEach(async () => {
   if (opened) expect(opened.errors).toEqual([]);
   await opened?.close();
@@ -29,8 +31,7 @@ const counter = (page: Page) =>
 
 describe("/projects", () => {
   test("3 featured and 6 more cards with type badges, links and Before & After notes", async () => {
-    opened = await openPage("/projects");
-    const { page } = opened;
+    const page = await tab.visit("/projects");
     const featured = page.getByRole("region", { name: "Featured Project Portfolio" }).getByTestId("project-card");
     const more = page.getByRole("region", { name: "Complete Plumbing Solutions" }).getByTestId("project-card");
     expect(await featured.count()).toBe(3);
@@ -81,8 +82,7 @@ describe("/projects", () => {
 
 describe.each(slugs.map((slug, i) => [slug, i]))("/project/%s", (slug, index) => {
   test("has its badges, overview, details, testimonial and captioned gallery", async () => {
-    opened = await openPage(`/project/${slug}`);
-    const { page } = opened;
+    const page = await tab.visit(`/project/${slug}`);
     expect(await page.getByText("Featured", { exact: true }).count()).toBe(Number(index) < 3 ? 1 : 0);
     expect(await page.getByText("Click to expand").count()).toBe(Number(index) === 0 ? 1 : 0);
     expect(await page.getByRole("link", { name: "Back to Projects" }).getAttribute("href")).toBe("/projects");
@@ -106,8 +106,14 @@ describe.each(slugs.map((slug, i) => [slug, i]))("/project/%s", (slug, index) =>
 
 describe("gallery captions and badges", () => {
   test("captions come from file names, with thermal and video badges", async () => {
-    opened = await openPage("/project/thermal-imaging-pinhole-leak-detection");
-    const { page } = opened;
+    const hotWater = await tab.visit("/project/hot-water-cylinder-installation");
+    expect(await hotWater.locator("li figure figcaption").allInnerTexts()).toEqual([
+      "Old Hot Water Cylinder Removed",
+      "New 180L Hot Water Cylinder",
+      "Tempering Valve Fitted",
+    ]);
+    // The thermal project last: the next describe's animation test reads the same page.
+    const page = await tab.visit("/project/thermal-imaging-pinhole-leak-detection");
     const captions = await page.locator("li figure figcaption").allInnerTexts();
     expect(captions).toEqual([
       "Bathroom Wall",
@@ -117,12 +123,6 @@ describe("gallery captions and badges", () => {
     ]);
     expect(await page.locator("li figure").nth(0).getByText("Thermal Imaging").count()).toBe(1);
     expect(await page.locator("li figure").nth(3).getByText("Video", { exact: true }).count()).toBe(1);
-    await goto(page, "/project/hot-water-cylinder-installation");
-    expect(await page.locator("li figure figcaption").allInnerTexts()).toEqual([
-      "Old Hot Water Cylinder Removed",
-      "New 180L Hot Water Cylinder",
-      "Tempering Valve Fitted",
-    ]);
   });
 });
 
@@ -136,8 +136,8 @@ describe("project hero and gallery motion", () => {
   });
 
   test("gallery items animate in, each 0.1 s after the one before", async () => {
-    opened = await openPage("/project/thermal-imaging-pinhole-leak-detection");
-    const delays = await opened.page
+    const page = await tab.visit("/project/thermal-imaging-pinhole-leak-detection");
+    const delays = await page
       .locator("main li:has(> figure)")
       .evaluateAll((els) => els.map((e) => getComputedStyle(e).animationDelay));
     expect(delays).toEqual(["0s", "0.1s", "0.2s", "0.3s"]);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { fetchHtml, goto, openPage, type OpenedPage } from "../test/support/e2e/browser";
+import { fetchHtml, goto, openPage, readingTab, type OpenedPage } from "../test/support/e2e/browser";
 import { jsonLdBlocks } from "../test/support/built-site";
 
 const table: Record<string, [string, string, string]> = {
@@ -13,6 +13,8 @@ const table: Record<string, [string, string, string]> = {
 };
 
 let opened: OpenedPage | undefined;
+// The tests that only read a page load it into a tab of its width; those that click or scroll open their own.
+const tabs = { desktop: readingTab(), mobile: readingTab({ viewport: "mobile" }) };
 afterEach(async () => {
   if (opened) expect(opened.errors).toEqual([]);
   await opened?.close();
@@ -73,8 +75,7 @@ describe("/services", () => {
 
 describe.each(Object.entries(table))("/services/%s", (slug, [title, experience, warranty]) => {
   test("has every section, the spec's experience and warranty, and its structured data", async () => {
-    opened = await openPage(`/services/${slug}`, { viewport: slug === "maintenance" ? "mobile" : "desktop" });
-    const { page } = opened;
+    const page = await tabs[slug === "maintenance" ? "mobile" : "desktop"].visit(`/services/${slug}`);
     const crumbs = await page.getByRole("navigation", { name: "Breadcrumb" }).innerText();
     expect(crumbs.replace(/\s+/g, " ")).toContain(`Home Services ${title}`);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(title);
@@ -132,9 +133,9 @@ describe.each(Object.entries(table))("/services/%s", (slug, [title, experience, 
 
 describe("claims the spec states once (section 9)", () => {
   test("drain unblocking promises the drain guarantee in its words", async () => {
-    opened = await openPage("/services/drain-unblocking");
+    const page = await tabs.desktop.visit("/services/drain-unblocking");
     expect(
-      await opened.page.getByText("Drain blockage location 100% guaranteed, or it's free", { exact: true }).isVisible(),
+      await page.getByText("Drain blockage location 100% guaranteed, or it's free", { exact: true }).isVisible(),
     ).toBe(true);
   });
 });

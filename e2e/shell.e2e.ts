@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { holdExternalLinks, openPage, type OpenedPage } from "../test/support/e2e/browser";
+import { holdExternalLinks, openPage, readingTab, type OpenedPage } from "../test/support/e2e/browser";
 import { spec } from "../test/spec-texts";
 
 const serviceLinks = [
@@ -15,6 +15,9 @@ const serviceLinks = [
 const footerAreas = ["manukau", "papakura", "papatoetoe", "pukekohe", "takanini", "otara", "mangere", "howick"];
 
 let opened: OpenedPage | undefined;
+// The tests that only read a page load it into a tab of its width; those that hover, click, type or scroll open
+// their own.
+const tabs = { desktop: readingTab(), mobile: readingTab({ viewport: "mobile" }) };
 afterEach(async () => {
   if (opened) expect(opened.errors).toEqual([]);
   await opened?.close();
@@ -23,11 +26,11 @@ afterEach(async () => {
 
 describe("header at 1280 px", () => {
   test("shows the exact navigation items, phone link and Get Quote", async () => {
-    opened = await openPage("/about");
-    const nav = opened.page.getByRole("navigation", { name: "Main" });
+    const page = await tabs.desktop.visit("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
     const names = await nav.getByRole("link").allInnerTexts();
     expect(names.map((n) => n.trim())).toEqual(["Home", "About", "Services", "Projects", "Reviews", "FAQ"]);
-    const header = opened.page.locator("header");
+    const header = page.locator("header");
     await expect.poll(() => header.getByRole("link", { name: "Get Quote" }).getAttribute("href")).toBe("/quote");
     // The open site menu's own call link (main-nav.tsx) is hidden at this width; the bar's is shown.
     const call = header.locator('a[href^="tel:"]:visible');
@@ -36,10 +39,10 @@ describe("header at 1280 px", () => {
   });
 
   test("marks the active route with aria-current and a visible style", async () => {
-    opened = await openPage("/projects");
-    const link = opened.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Projects" });
+    const page = await tabs.desktop.visit("/projects");
+    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Projects" });
     expect(await link.getAttribute("aria-current")).toBe("page");
-    const about = opened.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
+    const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
     expect(await about.getAttribute("aria-current")).toBeNull();
     const [activeColour, idleColour] = await Promise.all([
       link.evaluate((el) => getComputedStyle(el).color),
@@ -106,8 +109,9 @@ describe("header at 1280 px", () => {
   });
 
   test("social links open the two networks in a new tab", async () => {
-    opened = await openPage("/");
-    const links = opened.page.locator("header").getByRole("link", { name: /on (Facebook|Instagram)/ });
+    const links = (await tabs.desktop.visit("/"))
+      .locator("header")
+      .getByRole("link", { name: /on (Facebook|Instagram)/ });
     expect(await links.count()).toBe(2);
     for (const link of await links.all()) {
       expect(await link.getAttribute("target")).toBe("_blank");
@@ -160,8 +164,7 @@ describe.each(["desktop", "mobile"] as const)("shell at %s", (viewport) => {
   });
 
   test("rating banner, footer links and the current year", async () => {
-    opened = await openPage("/about", { viewport });
-    const { page } = opened;
+    const page = await tabs[viewport].visit("/about");
     expect(await page.getByText(spec.ratingBanner, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole("img", { name: "5 stars" }).first().isVisible()).toBe(true);
     const footer = page.locator("footer");
@@ -252,8 +255,7 @@ describe("mobile menu at 375 px", () => {
   });
 
   test("header keeps a visible tap-to-call button", async () => {
-    opened = await openPage("/", { viewport: "mobile" });
-    const call = opened.page.locator("header").getByRole("link", { name: /^Call / });
+    const call = (await tabs.mobile.visit("/")).locator("header").getByRole("link", { name: /^Call / });
     expect(await call.isVisible()).toBe(true);
     expect(await call.getAttribute("href")).toBe("tel:+6491234567");
     const box = await call.boundingBox();
