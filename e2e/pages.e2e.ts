@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { openPage, type OpenedPage } from "../test/support/e2e/browser";
+import { openPage, readingTab, type OpenedPage } from "../test/support/e2e/browser";
 import { builtPages, jsonLdBlocks } from "../test/support/built-site";
 import { named, spec } from "../test/spec-texts";
 
@@ -114,9 +114,11 @@ describe("/faq", () => {
 });
 
 describe("/about, /privacy, /terms and /sitemap", () => {
+  // These tests only read their pages: one tab loads each in turn.
+  const tab = readingTab();
+
   test("/about: the three badges, then the shared About section", async () => {
-    opened = await openPage("/about");
-    const { page } = opened;
+    const page = await tab.visit("/about");
     for (const badge of ["24/7 Emergency Service", "Licensed & Insured", "Auckland Wide"])
       expect(await page.getByText(badge, { exact: true }).first().isVisible()).toBe(true);
     expect(
@@ -125,8 +127,7 @@ describe("/about, /privacy, /terms and /sitemap", () => {
   });
 
   test("/privacy says what the forms collect, why, where it goes, and the Privacy Act 2020 rights", async () => {
-    opened = await openPage("/privacy");
-    const text = await opened.page.locator("main").innerText();
+    const text = await (await tab.visit("/privacy")).locator("main").innerText();
     for (const heading of [
       "What we collect",
       "Why we collect it",
@@ -140,13 +141,12 @@ describe("/about, /privacy, /terms and /sitemap", () => {
   });
 
   test("/terms renders its sections", async () => {
-    opened = await openPage("/terms");
-    expect(await opened.page.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(3);
+    const page = await tab.visit("/terms");
+    expect(await page.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(3);
   });
 
   test("/sitemap links every pre-rendered page, grouped under headings", async () => {
-    opened = await openPage("/sitemap");
-    const { page } = opened;
+    const page = await tab.visit("/sitemap");
     const hrefs = await page.locator("main a").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
     for (const { path } of builtPages()) expect(hrefs).toContain(path);
     expect(await page.locator("main h2").allInnerTexts()).toEqual([
