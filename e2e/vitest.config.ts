@@ -18,22 +18,23 @@ export default defineConfig({
     // that can take longer than Vitest's default second. A broken behaviour still fails, five seconds later.
     expect: { poll: { timeout: 5_000 } },
     // The longest files start first, so none is left running alone at the end (test/support/longest-first.ts): the
-    // longest of a full run on 2026-12-06, in its order (30 s to 2 minutes each on a machine busy with other work).
+    // longest of a quiet clean-clone run on 2026-12-06 evening, in its order (18-68 s each).
     sequence: {
       sequencer: longestFirst([
         "e2e/quality/axe.e2e.ts",
         "e2e/home.e2e.ts",
         "e2e/publish.e2e.ts",
         "e2e/admin.e2e.ts",
-        "e2e/shell.e2e.ts",
-        "e2e/projects.e2e.ts",
-        "e2e/analytics.e2e.ts",
         "e2e/admin-account.e2e.ts",
-        "e2e/areas.e2e.ts",
+        "e2e/shell.e2e.ts",
+        "e2e/analytics.e2e.ts",
+        "e2e/projects.e2e.ts",
         "e2e/inbox.e2e.ts",
         "e2e/first-tap.e2e.ts",
-        "e2e/services.e2e.ts",
         "e2e/password-reset.e2e.ts",
+        "e2e/services.e2e.ts",
+        "e2e/quote.e2e.ts",
+        "e2e/escalation.e2e.ts",
       ]),
     },
   },
