@@ -4,8 +4,9 @@ import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { chromeArgs, chromePath } from "../../test/support/chrome.ts";
 import { siteDir, startSiteServer, type RunningServer } from "../../test/support/site-server.ts";
-import { templates } from "../../test/support/templates.ts";
+import { median } from "../../test/support/median.ts";
 import { scriptlessCopy } from "./floor.ts";
+import { askedTemplates, option } from "./options.ts";
 
 /**
  * `npm run bench:main-thread`: what each template's page costs the browser's main thread, read from Chromium's own
@@ -17,15 +18,9 @@ import { scriptlessCopy } from "./floor.ts";
  * `--only NAME[,NAME]` measures those templates; `--compare DIR` adds another build's client folder (the build before
  * a change) to the same rounds. docs/performance.md keeps the results.
  */
-const option = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] : undefined;
-};
 const runs = Number(process.env.RUNS ?? 9);
 const afterMs = Number(process.env.AFTER_MS ?? 1000);
-const only = option("--only")?.split(",");
-const measured = only ? templates.filter((t) => only.includes(t.name)) : templates;
-if (only && measured.length !== only.length) throw new Error(`--only: templates are ${templates.map((t) => t.name)}`);
+const measured = askedTemplates();
 const compareDir = option("--compare");
 
 /** Trace event names by the kind of work they are; their self time (children's taken out) is what counts. */
@@ -132,8 +127,6 @@ async function measure(browser: Browser, url: string): Promise<Sample> {
   }
   throw new Error(`${url}: 5 traces in a row missed the page's commit or load event`);
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const builds: { name: string; dir: string }[] = [{ name: "site", dir: path.resolve(siteDir()) }];
 const floorDir = scriptlessCopy(siteDir());

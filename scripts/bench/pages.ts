@@ -5,8 +5,10 @@ import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { siteDir } from "../../test/support/site-server.ts";
 import { formatTable, protocolOf, runLighthouse, type LighthouseMedians } from "../../test/support/lighthouse.ts";
-import { templates, type Template } from "../../test/support/templates.ts";
+import type { Template } from "../../test/support/templates.ts";
 import { scriptlessCopy, withoutScripts } from "./floor.ts";
+import { median } from "../../test/support/median.ts";
+import { askedTemplates, option } from "./options.ts";
 import { formatWorksBy, measureWorksBy } from "./works-by.ts";
 
 /**
@@ -26,17 +28,8 @@ import { formatWorksBy, measureWorksBy } from "./works-by.ts";
  */
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const lighthouse = { http2: process.argv.includes("--http2") };
-const option = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] : undefined;
-};
 const peerDir = option("--peer");
-// `--only home,faq`: those templates alone (by name), for a short run of what a change touched.
-const only = option("--only")?.split(",");
-const measured = only ? templates.filter((template) => only.includes(template.name)) : templates;
-if (only && measured.length !== only.length) {
-  throw new Error(`--only ${only.join(",")}: templates are ${templates.map((t) => t.name).join(", ")}`);
-}
+const measured = askedTemplates();
 const peerName = option("--peer-name") ?? "peer";
 if (peerDir && !existsSync(path.join(peerDir, "index.html"))) {
   throw new Error(`--peer ${peerDir}: no index.html there; give the folder of a built static site`);
@@ -65,7 +58,6 @@ const htmlKb = (html: string) => ({
 
 /** The median of each figure, per template, over rounds of single runs. */
 function medians(rounds: LighthouseMedians[][]): LighthouseMedians[] {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
   return (rounds[0] ?? []).map((first) => {
     const same = rounds.map((round) => round.find((row) => row.path === first.path) ?? first);
     const figures = Object.fromEntries(

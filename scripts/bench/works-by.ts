@@ -1,5 +1,6 @@
 import { chromium } from "playwright-core";
 import { chromeArgs, chromePath } from "../../test/support/chrome.ts";
+import { median } from "../../test/support/median.ts";
 import { siteDir, startSiteServer } from "../../test/support/site-server.ts";
 import { pageScripts, totalGzip } from "../../test/support/page-weight.ts";
 
@@ -45,7 +46,6 @@ export async function measureWorksBy(
 ): Promise<WorksBy[]> {
   const server = await startSiteServer();
   const browser = await chromium.launch({ executablePath: chromePath(), args: chromeArgs });
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
   try {
     const rows: WorksBy[] = [];
     for (const template of templates) {

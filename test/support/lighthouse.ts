@@ -5,6 +5,7 @@ import path from "node:path";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import { freePort, startCaddy } from "./caddy.ts";
 import { chromeArgs, chromePath, trustLocalCertificate } from "./chrome.ts";
+import { median } from "./median.ts";
 import { startSiteServer } from "./site-server.ts";
 import type { Template } from "./templates.ts";
 
@@ -28,11 +29,6 @@ export interface LighthouseMedians {
   /** The document's protocol as Lighthouse recorded it ("http/1.1", "h2"); lantern models connections by it. */
   protocol?: string;
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 /** What Lighthouse reports when it could not audit a page (LH.Result's `runtimeError`). */
 export interface RuntimeError {
