@@ -13,20 +13,39 @@ export const chromeArgs = [
   "--disable-sync",
 ];
 
+const installHint =
+  "Install it with `apt-get install -y chromium chromium-headless-shell` (Debian) or set CHROME_PATH to a Chromium or Chrome binary.";
+
 /** Debian's Chromium: from CHROME_PATH, else `chromium` on PATH. Fails with how to install it. */
 export function chromePath(): string {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH points at ${fromEnv}, which does not exist.`);
-    return fromEnv;
-  }
+  return fromEnv() ?? onPath("chromium") ?? fail();
+}
+
+/**
+ * The browser the end-to-end tests drive: CHROME_PATH when it is set, else Debian's `chromium-headless-shell`, else
+ * `chromium`. The headless shell is the same Chromium release built without the desktop browser around the page (what
+ * Playwright itself runs headless tests in): the end-to-end tests need about half the CPU in it (docs/development.md). Lighthouse and the benches keep the full browser: they measure what a visitor's Chrome does.
+ */
+export function testBrowserPath(): string {
+  return fromEnv() ?? onPath("chromium-headless-shell") ?? onPath("chromium") ?? fail();
+}
+
+function fromEnv(): string | undefined {
+  const path = process.env.CHROME_PATH;
+  if (path && !existsSync(path)) throw new Error(`CHROME_PATH points at ${path}, which does not exist.`);
+  return path || undefined;
+}
+
+function onPath(command: string): string | undefined {
   try {
-    return execFileSync("sh", ["-c", "command -v chromium"], { encoding: "utf8" }).trim();
+    return execFileSync("sh", ["-c", `command -v ${command}`], { encoding: "utf8" }).trim() || undefined;
   } catch {
-    throw new Error(
-      "Chromium was not found. Install it with `apt-get install -y chromium` (Debian) or set CHROME_PATH to a Chromium or Chrome binary.",
-    );
+    return undefined;
   }
+}
+
+function fail(): never {
+  throw new Error(`Chromium was not found. ${installHint}`);
 }
 
 /**
