@@ -45,7 +45,10 @@ describe("loadPageAnalytics", () => {
       const doc = page("");
       Object.defineProperty(doc, "readyState", { value: "loading", configurable: true });
       loadPageAnalytics(doc, entry);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // jsdom paints no first frame, so the loader waits two animation frames before it listens for the load or a
+      // touch: two frames asked for now end after its own. A fixed 50 ms, once on a machine at a load of 10, ended
+      // before them, and the event went unheard.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       expect(doc.started).toBeUndefined();
       window.dispatchEvent(new Event(type));
       await vi.waitFor(() => expect(doc.started).toBe(1), settled);
