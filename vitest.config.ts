@@ -39,10 +39,11 @@ export default defineConfig({
         test: {
           name: "server",
           // A worker keeps the modules it has imported from one test file to the next instead of importing the
-          // server's modules again for each of 92 files: 127 core-seconds against 199 (docs/development.md). A
-          // test makes its server's parts (`composeServer`) and closes them; a server module keeps only caches keyed
-          // by their input. Shuffled file orders (`--sequence.shuffle.files`) pass as the usual one does. The unit project stays isolated: the page's modules hold a visit's state
-          // (the analytics' form starts, the islands' handed-over events), as a page load would.
+          // server's modules again for each of 92 files: 127 core-seconds against 199 (docs/development.md). A test
+          // makes its server's parts (`composeServer`) and closes them; a server module keeps only caches keyed by
+          // their input. Shuffled file orders (`--sequence.shuffle.files`) pass as the usual one does. The unit
+          // project stays isolated: the page's modules hold a visit's state (the analytics' form starts, the
+          // islands' handed-over events), as a page load would.
           isolate: false,
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "test/console-guard.test.ts"],
         },

@@ -13,9 +13,6 @@ export const chromeArgs = [
   "--disable-sync",
 ];
 
-const installHint =
-  "Install it with `apt-get install -y chromium chromium-headless-shell` (Debian) or set CHROME_PATH to a Chromium or Chrome binary.";
-
 /** Debian's Chromium: from CHROME_PATH, else `chromium` on PATH. Fails with how to install it. */
 export function chromePath(): string {
   return fromEnv() ?? onPath("chromium") ?? fail();
@@ -23,8 +20,9 @@ export function chromePath(): string {
 
 /**
  * The browser the end-to-end tests drive: CHROME_PATH when it is set, else Debian's `chromium-headless-shell`, else
- * `chromium`. The headless shell is the same Chromium release built without the desktop browser around the page (what
- * Playwright itself runs headless tests in): the end-to-end tests need about half the CPU in it (docs/development.md). Lighthouse and the benches keep the full browser: they measure what a visitor's Chrome does.
+ * `chromium`. The headless shell is the same Chromium release built without the desktop browser around the page
+ * (what Playwright itself runs headless tests in): the end-to-end tests need about half the CPU in it
+ * (docs/development.md). Lighthouse and the benches keep the full browser: they measure what a visitor's Chrome does.
  */
 export function testBrowserPath(): string {
   return fromEnv() ?? onPath("chromium-headless-shell") ?? onPath("chromium") ?? fail();
@@ -45,7 +43,9 @@ function onPath(command: string): string | undefined {
 }
 
 function fail(): never {
-  throw new Error(`Chromium was not found. ${installHint}`);
+  throw new Error(
+    "Chromium was not found. Install it with `apt-get install -y chromium chromium-headless-shell` (Debian) or set CHROME_PATH to a Chromium or Chrome binary.",
+  );
 }
 
 /**
