@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { chromeArgs, testBrowserPath } from "../test/support/chrome";
+import { testBrowserArgs, testBrowserPath } from "../test/support/chrome";
 import { siteDir, startSiteServer, type RunningServer } from "../test/support/site-server";
 
 declare module "vitest" {
@@ -21,7 +21,7 @@ export async function setup(project: TestProject) {
     throw new Error("No build found: run `npm run build` before the end-to-end tests (`npm test` does both).");
   }
   server = await startSiteServer();
-  browser = await chromium.launchServer({ executablePath: testBrowserPath(), args: chromeArgs, headless: true });
+  browser = await chromium.launchServer({ executablePath: testBrowserPath(), args: testBrowserArgs, headless: true });
   project.provide("baseURL", server.url);
   project.provide("wsEndpoint", browser.wsEndpoint());
   project.provide("dataDir", server.dataDir);
