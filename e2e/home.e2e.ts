@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { goto, openPage, readingTab, type OpenedPage, type ViewportName } from "../test/support/e2e/browser";
 import { startControlServer } from "../test/support/e2e/control-server";
@@ -44,6 +44,11 @@ const visible = (page: Page, selector: string) =>
       (els) =>
         els.filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === "fixed").length,
     );
+/** A select's choices as [value, label], its placeholder option left out. */
+const choices = (select: Locator) =>
+  select
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent]).slice(1));
 const inView = (page: Page, id: string) =>
   page.evaluate((i) => Math.abs(document.getElementById(i)!.getBoundingClientRect().top) < 200, id);
 
@@ -269,12 +274,7 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
     for (const label of ["Name", "Phone", "Service Type"])
       expect(await form.getByLabel(label).getAttribute("required")).not.toBeNull();
     expect(await form.getByLabel("Message").getAttribute("rows")).toBe("4");
-    expect(
-      await form
-        .getByLabel("Service Type")
-        .locator("option")
-        .evaluateAll((o) => o.map((e) => [(e as HTMLOptionElement).value, e.textContent]).slice(1)),
-    ).toEqual([
+    expect(await choices(form.getByLabel("Service Type"))).toEqual([
       ["leak-detection", "Leak Detection"],
       ["emergency", "Emergency Callout"],
       ["hot-water", "Hot Water Cylinder"],
@@ -284,12 +284,7 @@ describe.each(["desktop", "mobile"] as ViewportName[])("home page at %s", (viewp
       ["plumbing-inspection", "Plumbing Inspection Services"],
       ["other", "Other"],
     ]);
-    expect(
-      await form
-        .getByLabel("Urgency")
-        .locator("option")
-        .evaluateAll((o) => o.map((e) => [(e as HTMLOptionElement).value, e.textContent]).slice(1)),
-    ).toEqual([
+    expect(await choices(form.getByLabel("Urgency"))).toEqual([
       ["emergency", "Emergency (ASAP)"],
       ["urgent", "Urgent (Today/Tomorrow)"],
       ["soon", "Soon (This Week)"],
